@@ -1,0 +1,49 @@
+// @ts-check
+import { defineConfig, memoryCache } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+
+// SITE_URL is read at build time for `site` (canonical URLs in the sitemap)
+// and to whitelist X-Forwarded-Host; the running server re-reads it from the
+// environment for everything it renders.
+const siteUrl = new URL(process.env.SITE_URL || 'http://localhost:4321');
+
+// The enquiry form carries one attachment of at most 10 MB plus its text
+// fields; multipart framing adds a little. Nothing else needs more.
+const ACTION_BODY_LIMIT = 10 * 1024 * 1024 + 256 * 1024;
+
+export default defineConfig({
+  site: siteUrl.origin,
+  output: 'server',
+  adapter: node({ mode: 'standalone', bodySizeLimit: ACTION_BODY_LIMIT + 64 * 1024 }),
+  integrations: [react()],
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'always' },
+  prefetch: false,
+  markdown: { syntaxHighlight: false },
+  devToolbar: { enabled: false },
+  security: {
+    checkOrigin: true,
+    actionBodySizeLimit: ACTION_BODY_LIMIT,
+    allowedDomains: [{ hostname: siteUrl.hostname, protocol: siteUrl.protocol.replace(':', '') }],
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' https: data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ],
+    },
+  },
+  cache: { provider: memoryCache({ max: 500 }) },
+  vite: {
+    plugins: [tailwindcss()],
+    build: { assetsInlineLimit: 0 },
+  },
+});

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type http from 'node:http';
+import type { Logger } from 'pino';
+
+// Answers 304 when the client already holds the representation: the page's
+// ETag is computed inside the app (so cached pages carry it too); this layer
+// compares it with If-None-Match before any body byte is written.
+function conditional(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const inm = req.headers['if-none-match'];
+  if (!inm || (req.method !== 'GET' && req.method !== 'HEAD')) return;
+  const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => http.ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const headersArg = rest.find((r) => r && typeof r === 'object') as Record<string, unknown> | undefined;
+    const etag = (headersArg?.etag ?? headersArg?.ETag ?? res.getHeader('etag')) as string | undefined;
+    const matches = etag && inm.split(',').some((t) => t.trim() === etag || t.trim() === '*');
+    if (status !== 200 || !matches) return writeHead(status, ...rest);
+    const kept: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(headersArg ?? {})) {
+      if (!/^(content-length|content-type|transfer-encoding)$/i.test(k)) kept[k] = v;
+    }
+    res.write = (() => true) as typeof res.write;
+    const end = res.end.bind(res);
+    res.end = ((..._args: unknown[]) => end()) as typeof res.end;
+    return writeHead(304, kept);
+  }) as typeof res.writeHead;
+}
+
+export function wrapHandler(handler: http.RequestListener, logger: Logger): http.RequestListener {
+  return (req, res) => {
+    const started = process.hrtime.bigint();
+    // Never trust a client-supplied id: the app reads this header as ours.
+    const requestId = randomUUID();
+    req.headers['x-request-id'] = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const pathOnly = (req.url ?? '/').split('?')[0];
+      const line = { reqId: requestId, method: req.method, path: pathOnly, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      if (res.statusCode >= 500) logger.error(line, 'request');
+      else logger.info(line, 'request');
+    });
+    conditional(req, res);
+    handler(req, res);
+  };
+}

@@ -1,0 +1,73 @@
+// Production entry: validate config, migrate and seed, then serve the Astro
+// build behind a thin Node server that adds request ids, one log line per
+// request, conditional GETs and a graceful shutdown.
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ConfigError, loadConfig } from '../src/lib/server/config.ts';
+import { createLogger } from '../src/lib/server/logger.ts';
+import { createDb } from '../src/lib/server/db/create-db.ts';
+import { setRuntime } from '../src/lib/server/runtime.ts';
+import { bootstrap } from '../src/lib/server/bootstrap.ts';
+import { startBackgroundJobs } from '../src/lib/server/jobs.ts';
+import { wrapHandler } from './lib/http-wrapper.ts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const logger = createLogger(config.LOG_LEVEL);
+const database = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+setRuntime({ config, logger, database });
+
+try {
+  await bootstrap(database, config, logger);
+} catch (err) {
+  logger.fatal({ err }, 'Start-up failed');
+  await database.close().catch(() => {});
+  process.exit(1);
+}
+
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+process.env.ASTRO_NODE_LOGGING = 'disabled';
+const entry = pathToFileURL(path.resolve(process.env.ASTRO_ENTRY ?? 'dist/server/entry.mjs')).href;
+const { handler } = (await import(entry)) as { handler: http.RequestListener };
+
+const server = http.createServer(wrapHandler(handler, logger));
+server.keepAliveTimeout = 5000;
+server.headersTimeout = 10_000;
+server.requestTimeout = 60_000;
+const jobs = startBackgroundJobs({ config, logger, database });
+
+server.listen(config.PORT, config.HOST, () => {
+  logger.info({ url: `http://${config.HOST}:${config.PORT}`, database: database.kind }, 'Server listening');
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'Shutting down: finishing in-flight requests');
+  const force = setTimeout(() => {
+    logger.warn('In-flight requests did not finish in 10 s; closing anyway');
+    server.closeAllConnections();
+  }, 10_000);
+  force.unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  await jobs.stop();
+  await database.close();
+  logger.info('Stopped');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

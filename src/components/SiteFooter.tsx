@@ -1,0 +1,71 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Logo } from './Logo.tsx';
+import { FOOTER_QUICK_LINKS, LEGAL_LINKS } from '../lib/nav.ts';
+import { telHref, type SiteInfo } from '../lib/site.ts';
+
+export function SiteFooter({ site }: { site: SiteInfo }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-navy-950 text-navy-100">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_1fr_1fr]">
+        <div>
+          <Logo name={site.name} light />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-navy-200">
+            Custom software for UK businesses, built once and owned outright. Internal tools, apps, websites,
+            migrations and AI workflows without the monthly subscription.
+          </p>
+          <ul className="mt-6 space-y-3 text-sm">
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-mustard-300" />
+              <address className="not-italic">{site.address}</address>
+            </li>
+            <li className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-mustard-300" />
+              <a href={telHref(site.phone)} className="hover:text-white hover:underline">{site.phone}</a>
+            </li>
+            <li className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-mustard-300" />
+              <a href={`mailto:${site.email}`} className="hover:text-white hover:underline">{site.email}</a>
+            </li>
+          </ul>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Quick links</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-1">
+            {FOOTER_QUICK_LINKS.map((l) => (
+              <li key={l.href}>
+                <a href={l.href} className="hover:text-white hover:underline">{l.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Legal</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {LEGAL_LINKS.map((l) => (
+              <li key={l.href}>
+                <a href={l.href} className="hover:text-white hover:underline">{l.label}</a>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-8 text-sm font-semibold uppercase tracking-wider text-white">Talk to us</h2>
+          <p className="mt-3 text-sm text-navy-200">Replies within 2-4 hours, 9 AM - 6 PM GMT, Monday to Friday.</p>
+          <a
+            href={site.bookingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-3 inline-block text-sm font-semibold text-mustard-300 hover:text-mustard-200 hover:underline"
+          >
+            Book a call<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-2 py-6 text-xs text-navy-300 sm:flex-row sm:justify-between">
+          <p>© {year} {site.name}. All rights reserved.</p>
+          <p>Registered in England and Wales. Built in Rochdale.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

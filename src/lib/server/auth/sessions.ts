@@ -1,0 +1,47 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import * as repo from '../repositories/sessions.ts';
+
+// Copenhagen Book pattern: the cookie holds 256 random bits; the database
+// holds only their SHA-256, so a leaked table cannot be replayed as cookies.
+export const IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000; // signed out after 8 idle hours
+export const ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000; // and after 7 days regardless
+const TOUCH_INTERVAL_MS = 60 * 1000; // write last_seen at most once a minute
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function sessionCookieName(https: boolean): string {
+  return https ? '__Host-nm_session' : 'nm_session';
+}
+
+export async function createSession(db: Kysely<Database>, userId: string) {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + ABSOLUTE_LIFETIME_MS);
+  await repo.insertSession(db, {
+    id: hashToken(token),
+    userId,
+    now: now.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  });
+  return { token, expiresAt };
+}
+
+export async function validateSessionToken(db: Kysely<Database>, token: string | undefined, now = Date.now()) {
+  if (!token || token.length > 100) return null;
+  const id = hashToken(token);
+  const session = await repo.findSession(db, id);
+  if (!session) return null;
+  const lastSeen = Date.parse(session.lastSeenAt);
+  if (Date.parse(session.expiresAt) <= now || lastSeen + IDLE_TIMEOUT_MS <= now) {
+    await repo.deleteSession(db, id);
+    return null;
+  }
+  if (now - lastSeen > TOUCH_INTERVAL_MS) await repo.touchSession(db, id, new Date(now).toISOString());
+  return session;
+}
+
+export async function invalidateSessionToken(db: Kysely<Database>, token: string): Promise<void> {
+  await repo.deleteSession(db, hashToken(token));
+}

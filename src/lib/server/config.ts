@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+// Every setting comes from the environment and is checked once at start, so a
+// typo stops the server with one clear line instead of failing on a request.
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)), {
+      message: `must be a URL starting with ${protocols.join(' or ')}`,
+    });
+
+const email = z.string().trim().email('must be an e-mail address');
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  HOST: z.string().trim().min(1).default('localhost'),
+  SITE_URL: z
+    .string()
+    .trim()
+    .default('http://localhost:4321')
+    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), 'must be an http(s) URL'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .default('Northmill website <website@northmill.example>')
+    .refine((v) => /^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/.test(v), 'must be an address or "Name <address>"'),
+  ENQUIRY_INBOX: email.default('hello@northmill.example'),
+  BOOKING_URL: z
+    .string()
+    .trim()
+    .default('https://cal.northmill.example/discovery-call')
+    .refine((v) => URL.canParse(v) && new URL(v).protocol === 'https:', 'must be an https URL'),
+  ADMIN_EMAIL: email.optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(256).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BUSINESS_NAME: z.string().trim().min(1).max(100).default('Northmill'),
+  BUSINESS_PHONE: z.string().trim().min(5).max(40).default('0161 496 0123'),
+  BUSINESS_EMAIL: email.default('hello@northmill.example'),
+  BUSINESS_ADDRESS: z.string().trim().min(5).max(300).default('Unit 4, Mill Lane, Rochdale OL16 1AA'),
+  // Test and benchmark switches: never needed in production.
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  CACHE_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(60),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings in a .env file mean "not set", not "set to nothing".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+export function isHttps(config: Config): boolean {
+  return new URL(config.SITE_URL).protocol === 'https:';
+}

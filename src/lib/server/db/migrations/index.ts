@@ -1,0 +1,8 @@
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001_initial.ts';
+
+// Bundled statically (no directory scan) so migrations run the same from
+// source, from the production build and in tests. Append, never reorder.
+export const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+};

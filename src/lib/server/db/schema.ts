@@ -1,0 +1,183 @@
+import type { ColumnType } from 'kysely';
+
+// Column types that differ by dialect are read loosely and normalised in
+// ./values.ts: PostgreSQL returns Date/boolean/objects where SQLite returns
+// ISO text, 0/1 and JSON text. Writes always use the portable form.
+export type Timestamp = ColumnType<Date | string, string, string>;
+export type NullableTimestamp = ColumnType<Date | string | null, string | null, string | null>;
+export type Bool = ColumnType<boolean | number, boolean, boolean>;
+export type Json = ColumnType<unknown, string, string>;
+export type Blob = ColumnType<Uint8Array, Uint8Array, Uint8Array>;
+export type Count = ColumnType<number | string | bigint, never, never>;
+
+export interface ContactSubmissionsTable {
+  id: string;
+  created_at: Timestamp;
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  project_type: string;
+  project: string;
+  saas_to_replace: Json;
+  custom_saas: string;
+  monthly_saas_costs: Json;
+  budget: string;
+  timeline: string;
+  consent: Bool;
+  status: string;
+  notes: string;
+  is_spam: Bool;
+  spam_reason: string | null;
+  read_at: NullableTimestamp;
+  idempotency_key: string | null;
+}
+
+export interface AttachmentsTable {
+  id: string;
+  submission_id: string;
+  filename: string;
+  content_type: string;
+  size: number;
+  data: Blob;
+  created_at: Timestamp;
+}
+
+export interface BlogPostsTable {
+  id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  category: string;
+  tags: Json;
+  featured: Bool;
+  published: Bool;
+  published_at: NullableTimestamp;
+  meta_title: string;
+  meta_description: string;
+}
+
+export interface BlogSlugRedirectsTable {
+  old_slug: string;
+  post_id: string;
+  created_at: Timestamp;
+}
+
+export interface PageMetaTable {
+  id: string;
+  page_name: string;
+  page_path: string;
+  meta_title: string;
+  meta_description: string;
+  updated_at: Timestamp;
+}
+
+export interface CalculatorOptionsTable {
+  id: string;
+  category: string;
+  option_name: string;
+  option_value: string;
+  display_order: number;
+  active: Bool;
+  created_at: Timestamp;
+}
+
+export interface StaffUsersTable {
+  id: string;
+  email: string;
+  display_name: string;
+  password_hash: string;
+  role: string;
+  created_at: Timestamp;
+  last_login_at: NullableTimestamp;
+  disabled: Bool;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface RateLimitHitsTable {
+  id: string;
+  bucket: string;
+  key: string;
+  created_at: Timestamp;
+}
+
+export interface EmailOutboxTable {
+  id: string;
+  created_at: Timestamp;
+  kind: string;
+  submission_id: string | null;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attachment_id: string | null;
+  status: string;
+  attempts: number;
+  next_attempt_at: Timestamp;
+  locked_until: NullableTimestamp;
+  locked_by: string | null;
+  last_error: string | null;
+  sent_at: NullableTimestamp;
+}
+
+export interface EmailAttemptsTable {
+  id: string;
+  outbox_id: string;
+  created_at: Timestamp;
+  ok: Bool;
+  detail: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  created_at: Timestamp;
+  actor_id: string | null;
+  actor_email: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  detail: Json;
+}
+
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface NewsletterSubscribersTable {
+  id: string;
+  email: string;
+  consent_text: string;
+  source: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  contact_submissions: ContactSubmissionsTable;
+  attachments: AttachmentsTable;
+  blog_posts: BlogPostsTable;
+  blog_slug_redirects: BlogSlugRedirectsTable;
+  page_meta: PageMetaTable;
+  calculator_options: CalculatorOptionsTable;
+  staff_users: StaffUsersTable;
+  sessions: SessionsTable;
+  rate_limit_hits: RateLimitHitsTable;
+  email_outbox: EmailOutboxTable;
+  email_attempts: EmailAttemptsTable;
+  audit_log: AuditLogTable;
+  site_settings: SiteSettingsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+}

@@ -1,0 +1,106 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+import { newId, nowIso } from './values.ts';
+import { PUBLIC_SEED_POSTS, type SeedBlogPost } from './seed-data/blog-posts.ts';
+import { PUBLIC_PAGES, fillBusiness } from '../../pages.ts';
+import {
+  DEFAULT_BUDGETS,
+  DEFAULT_PROJECT_TYPES,
+  DEFAULT_SAAS_TOOL_SUGGESTIONS,
+  DEFAULT_TIMELINES,
+  type OptionSeed,
+} from '../../options.ts';
+import { insertSettingIfAbsent, saveSettings, type SiteSettings } from '../repositories/settings.ts';
+import { insertPageMetaIfAbsent } from '../repositories/page-meta.ts';
+import type { BlogPostInput } from '../repositories/blog-posts.ts';
+
+export function seedPostToInput(p: SeedBlogPost): BlogPostInput {
+  return {
+    title: p.title,
+    slug: p.slug,
+    excerpt: p.excerpt,
+    content: p.content,
+    author: p.author,
+    category: p.category,
+    tags: p.tags,
+    featured: p.featured,
+    published: true,
+    publishedAt: new Date(p.publishedAt).toISOString(),
+    metaTitle: p.metaTitle,
+    metaDescription: p.metaDescription,
+  };
+}
+
+// Each part runs once, in a transaction with its marker, so a restart never
+// re-creates rows that staff have since deleted.
+async function once(db: Kysely<Database>, part: string, fn: (trx: Kysely<Database>) => Promise<void>) {
+  await db.transaction().execute(async (trx) => {
+    if (await insertSettingIfAbsent(trx, `seeded:${part}`, nowIso())) await fn(trx);
+  });
+}
+
+export async function seedDatabase(db: Kysely<Database>, settings: SiteSettings): Promise<void> {
+  await once(db, 'site_settings', (trx) => saveSettings(trx, settings));
+
+  // Page meta rows are keyed by path: pages added in later releases appear.
+  for (const page of PUBLIC_PAGES) {
+    await insertPageMetaIfAbsent(db, {
+      name: page.name,
+      path: page.path,
+      title: fillBusiness(page.title, settings.businessName),
+      description: page.description,
+    });
+  }
+
+  await once(db, 'calculator_options', async (trx) => {
+    const groups: [string, OptionSeed[]][] = [
+      ['saas_tools', DEFAULT_SAAS_TOOL_SUGGESTIONS.map((n) => ({ name: n, value: n }))],
+      ['budgets', DEFAULT_BUDGETS],
+      ['timelines', DEFAULT_TIMELINES],
+      ['project_types', DEFAULT_PROJECT_TYPES],
+    ];
+    for (const [category, items] of groups) {
+      await trx
+        .insertInto('calculator_options')
+        .values(
+          items.map((o, i) => ({
+            id: newId(),
+            category,
+            option_name: o.name,
+            option_value: o.value,
+            display_order: (i + 1) * 10,
+            active: true,
+            created_at: nowIso(),
+          })),
+        )
+        .execute();
+    }
+  });
+
+  await once(db, 'blog_posts', async (trx) => {
+    for (const p of PUBLIC_SEED_POSTS) {
+      const input = seedPostToInput(p);
+      await trx
+        .insertInto('blog_posts')
+        .values({
+          id: newId(),
+          created_at: input.publishedAt!,
+          updated_at: input.publishedAt!,
+          title: input.title,
+          slug: input.slug,
+          excerpt: input.excerpt,
+          content: input.content,
+          author: input.author,
+          category: input.category,
+          tags: JSON.stringify(input.tags),
+          featured: input.featured,
+          published: true,
+          published_at: input.publishedAt,
+          meta_title: input.metaTitle,
+          meta_description: input.metaDescription,
+        })
+        .onConflict((oc) => oc.column('slug').doNothing())
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Db } from '../db/create-db.ts';
+import { claimDue, markFailed, markSent, type OutboxRow } from '../repositories/outbox.ts';
+
+export interface MailWorkerOptions {
+  database: Db;
+  logger: Logger;
+  smtpUrl: string | undefined;
+  from: string;
+  pollMs: number;
+  leaseMs?: number;
+  /** Overrides the backoff (tests). */
+  retryDelayMs?: number;
+}
+
+async function loadAttachment(database: Db, id: string | null) {
+  if (!id) return [];
+  const a = await database.db
+    .selectFrom('attachments')
+    .select(['filename', 'content_type', 'data'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return a ? [{ filename: a.filename, contentType: a.content_type, content: Buffer.from(a.data) }] : [];
+}
+
+// Drains the outbox. Without SMTP_URL it does nothing: messages wait in the
+// outbox (staff see "not sent: no mail server configured") and go out once
+// a mail server is configured. Nothing is ever dropped.
+export function startMailWorker(o: MailWorkerOptions) {
+  const workerId = randomUUID();
+  const transport = o.smtpUrl
+    ? nodemailer.createTransport(o.smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    : null;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  async function send(row: OutboxRow) {
+    try {
+      const info = await transport!.sendMail({
+        from: o.from,
+        to: row.to_address,
+        replyTo: row.reply_to ?? undefined,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body ?? undefined,
+        attachments: await loadAttachment(o.database, row.attachment_id),
+        headers: { 'X-Outbox-Id': row.id },
+      });
+      await markSent(o.database.db, row, workerId, `accepted: ${String(info.response ?? '').slice(0, 200)}`);
+      o.logger.info({ outboxId: row.id, kind: row.kind }, 'email sent');
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      await markFailed(o.database.db, row, workerId, message, o.retryDelayMs);
+      o.logger.warn({ outboxId: row.id, kind: row.kind, attempt: row.attempts + 1, error: message }, 'email send failed');
+    }
+  }
+
+  async function tick(): Promise<void> {
+    if (!transport || stopped) return;
+    try {
+      for (;;) {
+        const rows = await claimDue(o.database.db, {
+          workerId,
+          leaseMs: o.leaseMs ?? 120_000,
+          limit: 10,
+          pg: o.database.kind === 'postgres',
+        });
+        if (rows.length === 0) break;
+        for (const row of rows) await send(row);
+      }
+    } catch (err) {
+      o.logger.error({ err }, 'mail worker tick failed');
+    }
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = tick().finally(schedule);
+    }, o.pollMs);
+    timer.unref();
+  }
+  schedule();
+
+  return {
+    /** Runs one pass now (after an enquiry commits, so mail goes out promptly). */
+    kick(): Promise<void> {
+      running = (running ?? Promise.resolve()).then(tick);
+      return running;
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      transport?.close();
+    },
+  };
+}

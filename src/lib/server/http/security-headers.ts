@@ -1,0 +1,38 @@
+// Headers every response carries. The Content-Security-Policy itself comes
+// from Astro (security.csp in astro.config.mjs) with hashes of inline scripts.
+export function applySecurityHeaders(headers: Headers, https: boolean): void {
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('X-Frame-Options', 'DENY');
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  headers.set(
+    'Permissions-Policy',
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
+  );
+  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+  if (https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  if (!headers.has('Content-Security-Policy')) {
+    // Responses Astro did not render (endpoints, redirects) still get a policy.
+    headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'");
+  }
+}
+
+/** Paths that depend on who is asking or carry per-visitor values: never cached. */
+export function isUncacheable(pathname: string): boolean {
+  return (
+    pathname === '/contact' ||
+    pathname === '/admin' ||
+    pathname.startsWith('/admin/') ||
+    pathname.startsWith('/_actions/') ||
+    pathname.startsWith('/api/') ||
+    pathname === '/healthz'
+  );
+}
+
+export function isStaffPath(pathname: string): boolean {
+  return (
+    pathname === '/admin' ||
+    pathname.startsWith('/admin/') ||
+    pathname.startsWith('/_actions/admin.') ||
+    pathname.startsWith('/api/admin/')
+  );
+}

@@ -1,0 +1,45 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Db } from './db/create-db.ts';
+import { startMailWorker } from './email/worker.ts';
+import { runMaintenance } from './maintenance.ts';
+
+const KICK = Symbol.for('northmill.mail.kick');
+
+/** Background work of one app instance: the mail outbox and daily housekeeping. */
+export function startBackgroundJobs(r: { config: Config; logger: Logger; database: Db }) {
+  const mail = startMailWorker({
+    database: r.database,
+    logger: r.logger,
+    smtpUrl: r.config.SMTP_URL,
+    from: r.config.MAIL_FROM,
+    pollMs: r.config.OUTBOX_POLL_MS,
+  });
+  // Lets the request path nudge the worker without importing it.
+  (globalThis as Record<symbol, unknown>)[KICK] = () => void mail.kick();
+
+  const housekeeping = async () => {
+    try {
+      await runMaintenance(r.database.db, r.config, r.logger);
+    } catch (err) {
+      r.logger.error({ err }, 'maintenance failed');
+    }
+  };
+  const first = setTimeout(housekeeping, 10_000);
+  const daily = setInterval(housekeeping, 6 * 60 * 60 * 1000);
+  first.unref();
+  daily.unref();
+
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(daily);
+      await mail.stop();
+    },
+  };
+}
+
+export function kickMailWorker(): void {
+  const kick = (globalThis as Record<symbol, unknown>)[KICK];
+  if (typeof kick === 'function') kick();
+}

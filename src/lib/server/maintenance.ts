@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Database } from './db/schema.ts';
+import { defaultSettings } from './runtime.ts';
+import { getSettings } from './repositories/settings.ts';
+import { deleteExpiredSessions } from './repositories/sessions.ts';
+import { pruneHits } from './repositories/rate-limits.ts';
+import { IDLE_TIMEOUT_MS } from './auth/sessions.ts';
+import { deleteEnquiriesOlderThan } from './repositories/enquiries.ts';
+
+/** Housekeeping run a few times a day; every step is idempotent. */
+export async function runMaintenance(db: Kysely<Database>, config: Config, logger: Logger) {
+  const now = Date.now();
+  const sessions = await deleteExpiredSessions(db, new Date(now).toISOString(), new Date(now - IDLE_TIMEOUT_MS).toISOString());
+  const hits = await pruneHits(db, new Date(now - 24 * 60 * 60 * 1000).toISOString());
+  const settings = await getSettings(db, defaultSettings(config));
+  const cutoff = new Date(now);
+  cutoff.setMonth(cutoff.getMonth() - settings.retentionMonths);
+  const enquiries = await deleteEnquiriesOlderThan(db, cutoff.toISOString());
+  logger.info({ sessions, rateLimitHits: hits, enquiries, retentionMonths: settings.retentionMonths }, 'maintenance');
+}

@@ -1,0 +1,214 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { BlogPostsTable, Database } from '../db/schema.ts';
+import { bool, iso, isoOrNull, json, newId, nowIso } from '../db/values.ts';
+
+export interface BlogPost {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  category: string;
+  tags: string[];
+  featured: boolean;
+  published: boolean;
+  publishedAt: string | null;
+  metaTitle: string;
+  metaDescription: string;
+}
+
+export type BlogPostInput = Omit<BlogPost, 'id' | 'createdAt' | 'updatedAt'>;
+
+function toPost(r: Selectable<BlogPostsTable>): BlogPost {
+  return {
+    id: r.id,
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+    title: r.title,
+    slug: r.slug,
+    excerpt: r.excerpt,
+    content: r.content,
+    author: r.author,
+    category: r.category,
+    tags: json<string[]>(r.tags, []),
+    featured: bool(r.featured),
+    published: bool(r.published),
+    publishedAt: isoOrNull(r.published_at),
+    metaTitle: r.meta_title,
+    metaDescription: r.meta_description,
+  };
+}
+
+export interface PublishedQuery {
+  q?: string;
+  category?: string;
+  page?: number;
+  perPage?: number;
+  now?: string;
+}
+
+// Escapes LIKE wildcards so a search for "50%" matches the text, not everything.
+function likePattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listPublished(db: Kysely<Database>, query: PublishedQuery = {}) {
+  const now = query.now ?? nowIso();
+  const perPage = query.perPage ?? 12;
+  const page = Math.max(1, query.page ?? 1);
+  let base = db
+    .selectFrom('blog_posts')
+    .where('published', '=', true)
+    .where('published_at', 'is not', null)
+    .where('published_at', '<=', now);
+  if (query.category) base = base.where('category', '=', query.category);
+  const q = query.q?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql`lower(title)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(excerpt)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  const [{ n }] = await Promise.all([
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const rows = await base
+    .selectAll()
+    .orderBy('published_at', 'desc')
+    .orderBy('id')
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  const total = Number(n);
+  return { posts: rows.map(toPost), total, page, pageCount: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+/** Every published post, newest first (sitemap, RSS, client-side filtering). */
+export async function listAllPublished(db: Kysely<Database>, now = nowIso()): Promise<BlogPost[]> {
+  const rows = await db
+    .selectFrom('blog_posts')
+    .selectAll()
+    .where('published', '=', true)
+    .where('published_at', '<=', now)
+    .orderBy('published_at', 'desc')
+    .execute();
+  return rows.map(toPost);
+}
+
+export async function getPublishedBySlug(db: Kysely<Database>, slug: string, now = nowIso()) {
+  const row = await db
+    .selectFrom('blog_posts')
+    .selectAll()
+    .where('slug', '=', slug)
+    .where('published', '=', true)
+    .where('published_at', '<=', now)
+    .executeTakeFirst();
+  return row ? toPost(row) : undefined;
+}
+
+/** The current slug of a post that used to live at `oldSlug`, if any. */
+export async function findRedirect(db: Kysely<Database>, oldSlug: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('blog_slug_redirects')
+    .innerJoin('blog_posts', 'blog_posts.id', 'blog_slug_redirects.post_id')
+    .select('blog_posts.slug')
+    .where('blog_slug_redirects.old_slug', '=', oldSlug)
+    .executeTakeFirst();
+  return row?.slug;
+}
+
+export async function listAllPosts(db: Kysely<Database>): Promise<BlogPost[]> {
+  const rows = await db.selectFrom('blog_posts').selectAll().orderBy('created_at', 'desc').execute();
+  return rows.map(toPost);
+}
+
+export async function getPostById(db: Kysely<Database>, id: string): Promise<BlogPost | undefined> {
+  const row = await db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toPost(row) : undefined;
+}
+
+export async function slugTaken(db: Kysely<Database>, slug: string, exceptId?: string): Promise<boolean> {
+  let q = db.selectFrom('blog_posts').select('id').where('slug', '=', slug);
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+function toRow(p: BlogPostInput) {
+  return {
+    title: p.title,
+    slug: p.slug,
+    excerpt: p.excerpt,
+    content: p.content,
+    author: p.author,
+    category: p.category,
+    tags: JSON.stringify(p.tags),
+    featured: p.featured,
+    published: p.published,
+    published_at: p.publishedAt,
+    meta_title: p.metaTitle,
+    meta_description: p.metaDescription,
+  };
+}
+
+export async function insertPost(db: Kysely<Database>, p: BlogPostInput, createdAt = nowIso()): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('blog_posts')
+    .values({ id, created_at: createdAt, updated_at: nowIso(), ...toRow(p) })
+    .execute();
+  return id;
+}
+
+/** Updates a post; a changed slug of a published post leaves a redirect behind. */
+export async function updatePost(db: Kysely<Database>, id: string, p: BlogPostInput): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('blog_posts').select(['slug', 'published']).where('id', '=', id).executeTakeFirst();
+    if (!before) return false;
+    await trx.updateTable('blog_posts').set({ ...toRow(p), updated_at: nowIso() }).where('id', '=', id).execute();
+    // The new slug may have been an old address of this post: it is live again.
+    await trx.deleteFrom('blog_slug_redirects').where('old_slug', '=', p.slug).execute();
+    if (before.slug !== p.slug && bool(before.published)) {
+      await trx
+        .insertInto('blog_slug_redirects')
+        .values({ old_slug: before.slug, post_id: id, created_at: nowIso() })
+        .onConflict((oc) => oc.column('old_slug').doUpdateSet({ post_id: id }))
+        .execute();
+    }
+    return true;
+  });
+}
+
+export async function deletePost(db: Kysely<Database>, id: string): Promise<boolean> {
+  const res = await db.deleteFrom('blog_posts').where('id', '=', id).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+/** Insert or update on slug; returns 'unchanged' when the row already matched. */
+export async function upsertBySlug(
+  db: Kysely<Database>,
+  p: BlogPostInput,
+): Promise<'inserted' | 'updated' | 'unchanged'> {
+  const existing = await db.selectFrom('blog_posts').selectAll().where('slug', '=', p.slug).executeTakeFirst();
+  if (!existing) {
+    await insertPost(db, p);
+    return 'inserted';
+  }
+  const current = toPost(existing);
+  const same = (Object.keys(p) as (keyof BlogPostInput)[]).every(
+    (k) => JSON.stringify(current[k]) === JSON.stringify(p[k]),
+  );
+  if (same) return 'unchanged';
+  await db.updateTable('blog_posts').set({ ...toRow(p), updated_at: nowIso() }).where('id', '=', existing.id).execute();
+  return 'updated';
+}
+
+export async function countPosts(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('blog_posts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

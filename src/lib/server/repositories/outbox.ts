@@ -1,0 +1,168 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, EmailOutboxTable } from '../db/schema.ts';
+import { bool, iso, isoOrNull, newId, nowIso } from '../db/values.ts';
+
+export interface OutgoingEmail {
+  kind: 'enquiry-notification' | 'enquiry-confirmation';
+  submissionId: string | null;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  attachmentId: string | null;
+}
+
+export async function enqueueEmail(db: Kysely<Database>, m: OutgoingEmail, at = nowIso()): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('email_outbox')
+    .values({
+      id,
+      created_at: at,
+      kind: m.kind,
+      submission_id: m.submissionId,
+      to_address: m.to,
+      reply_to: m.replyTo,
+      subject: m.subject,
+      text_body: m.text,
+      html_body: m.html,
+      attachment_id: m.attachmentId,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: at,
+      locked_until: null,
+      locked_by: null,
+      last_error: null,
+      sent_at: null,
+    })
+    .execute();
+  return id;
+}
+
+export type OutboxRow = Selectable<EmailOutboxTable>;
+
+/**
+ * Atomically claims up to `limit` due messages for one worker. On PostgreSQL
+ * the inner SELECT skips rows another instance has locked; SQLite has a
+ * single writer, so the UPDATE ... RETURNING is atomic by itself. A claim is
+ * a lease: if the worker dies, the row becomes claimable when it expires.
+ */
+export async function claimDue(
+  db: Kysely<Database>,
+  opts: { workerId: string; leaseMs: number; limit: number; pg: boolean },
+): Promise<OutboxRow[]> {
+  const now = nowIso();
+  const leaseUntil = new Date(Date.now() + opts.leaseMs).toISOString();
+  let due = db
+    .selectFrom('email_outbox')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+        eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', now)]),
+      ]),
+    )
+    .orderBy('next_attempt_at')
+    .limit(opts.limit);
+  if (opts.pg) due = due.forUpdate().skipLocked();
+  return db
+    .updateTable('email_outbox')
+    .set({ status: 'sending', locked_until: leaseUntil, locked_by: opts.workerId })
+    .where('id', 'in', due)
+    .returningAll()
+    .execute();
+}
+
+async function recordAttempt(db: Kysely<Database>, outboxId: string, ok: boolean, detail: string) {
+  await db
+    .insertInto('email_attempts')
+    .values({ id: newId(), outbox_id: outboxId, created_at: nowIso(), ok, detail: detail.slice(0, 1000) })
+    .execute();
+}
+
+export async function markSent(db: Kysely<Database>, row: OutboxRow, workerId: string, detail: string) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('email_outbox')
+      .set({ status: 'sent', sent_at: nowIso(), attempts: row.attempts + 1, locked_until: null, locked_by: null, last_error: null })
+      .where('id', '=', row.id)
+      .where('locked_by', '=', workerId)
+      .execute();
+    await recordAttempt(trx, row.id, true, detail);
+  });
+}
+
+export const MAX_ATTEMPTS = 8;
+
+/** Exponential backoff: 30 s, 1 min, 2 min ... capped at 1 hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+export async function markFailed(db: Kysely<Database>, row: OutboxRow, workerId: string, error: string, baseDelayMs?: number) {
+  const attempts = row.attempts + 1;
+  const giveUp = attempts >= MAX_ATTEMPTS;
+  const delay = baseDelayMs ?? backoffMs(attempts);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('email_outbox')
+      .set({
+        status: giveUp ? 'failed' : 'pending',
+        attempts,
+        next_attempt_at: new Date(Date.now() + delay).toISOString(),
+        locked_until: null,
+        locked_by: null,
+        last_error: error.slice(0, 1000),
+      })
+      .where('id', '=', row.id)
+      .where('locked_by', '=', workerId)
+      .execute();
+    await recordAttempt(trx, row.id, false, error);
+  });
+}
+
+/** Staff 'Resend': queue the message again now, keeping its history. */
+export async function requeue(db: Kysely<Database>, id: string): Promise<boolean> {
+  const res = await db
+    .updateTable('email_outbox')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: nowIso(), locked_until: null, locked_by: null })
+    .where('id', '=', id)
+    .where('status', '!=', 'sending')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+export interface OutboxSummary {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  createdAt: string;
+  history: { at: string; ok: boolean; detail: string }[];
+}
+
+export async function listForSubmission(db: Kysely<Database>, submissionId: string): Promise<OutboxSummary[]> {
+  const rows = await db.selectFrom('email_outbox').selectAll().where('submission_id', '=', submissionId).orderBy('created_at').execute();
+  const out: OutboxSummary[] = [];
+  for (const r of rows) {
+    const attempts = await db.selectFrom('email_attempts').selectAll().where('outbox_id', '=', r.id).orderBy('created_at').execute();
+    out.push({
+      id: r.id,
+      kind: r.kind,
+      to: r.to_address,
+      subject: r.subject,
+      status: r.status,
+      attempts: r.attempts,
+      lastError: r.last_error,
+      sentAt: isoOrNull(r.sent_at),
+      createdAt: iso(r.created_at),
+      history: attempts.map((a) => ({ at: iso(a.created_at), ok: bool(a.ok), detail: a.detail })),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,28 @@
+import { getRuntime, defaultSettings } from './runtime.ts';
+import { getSettings } from './repositories/settings.ts';
+import { getPageMetaByPath } from './repositories/page-meta.ts';
+import { PUBLIC_PAGES, fillBusiness } from '../pages.ts';
+import type { SiteInfo } from '../site.ts';
+
+export async function loadSiteInfo(): Promise<SiteInfo> {
+  const { config, database } = getRuntime();
+  const s = await getSettings(database.db, defaultSettings(config));
+  return {
+    name: s.businessName,
+    phone: s.businessPhone,
+    email: s.businessEmail,
+    address: s.businessAddress,
+    bookingUrl: s.bookingUrl,
+    siteUrl: new URL(config.SITE_URL).origin,
+  };
+}
+
+/** Title and description for a path: staff-edited meta, else the code default. */
+export async function loadPageMeta(path: string, businessName: string) {
+  const { database } = getRuntime();
+  const stored = await getPageMetaByPath(database.db, path);
+  const fallback = PUBLIC_PAGES.find((p) => p.path === path);
+  const title = stored?.metaTitle || (fallback ? fillBusiness(fallback.title, businessName) : businessName);
+  const description = stored?.metaDescription || fallback?.description || '';
+  return { title, description };
+}

@@ -1,0 +1,50 @@
+import { defineMiddleware } from 'astro:middleware';
+import { getRuntime, ensureReady } from './lib/server/runtime.ts';
+import { isHttps } from './lib/server/config.ts';
+import { applySecurityHeaders, isStaffPath, isUncacheable } from './lib/server/http/security-headers.ts';
+import { crossOriginRefusal } from './lib/server/http/csrf.ts';
+import { withEtag } from './lib/server/http/etag.ts';
+import { sessionCookieName, validateSessionToken } from './lib/server/auth/sessions.ts';
+
+export const PUBLIC_CACHE_TAG = 'public';
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  await ensureReady();
+  const { config, database, logger } = getRuntime();
+  const https = isHttps(config);
+  const { pathname } = context.url;
+  context.locals.requestId = context.request.headers.get('x-request-id') ?? crypto.randomUUID();
+
+  const refusal = crossOriginRefusal(context.request, context.url, new URL(config.SITE_URL).origin);
+  if (refusal) {
+    applySecurityHeaders(refusal.headers, https);
+    return refusal;
+  }
+
+  const staffPath = isStaffPath(pathname);
+  if (staffPath) {
+    const token = context.cookies.get(sessionCookieName(https))?.value;
+    try {
+      const session = await validateSessionToken(database.db, token);
+      if (session) context.locals.staff = { sessionId: session.id, user: session.user };
+    } catch (err) {
+      logger.error({ err, reqId: context.locals.requestId }, 'session check failed');
+    }
+  }
+
+  const cacheable = context.request.method === 'GET' && !isUncacheable(pathname) && config.CACHE_MAX_AGE > 0;
+  if (cacheable) context.cache.set({ maxAge: config.CACHE_MAX_AGE, swr: config.CACHE_MAX_AGE, tags: [PUBLIC_CACHE_TAG] });
+
+  let response = await next();
+  if (cacheable && response.status !== 200) context.cache.set(false);
+  if (context.request.method === 'GET' && !staffPath) response = await withEtag(response);
+
+  if (staffPath || isUncacheable(pathname)) {
+    response.headers.set('Cache-Control', 'private, no-store');
+  } else if (!response.headers.has('Cache-Control')) {
+    // Browsers revalidate with the ETag; the server-side cache does the rest.
+    response.headers.set('Cache-Control', 'no-cache');
+  }
+  applySecurityHeaders(response.headers, https);
+  return response;
+});
