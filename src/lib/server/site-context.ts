@@ -26,3 +26,18 @@ export async function loadPageMeta(path: string, businessName: string) {
   const description = stored?.metaDescription || fallback?.description || '';
   return { title, description };
 }
+
+/** Active SaaS tool suggestions for the calculator, in display order. */
+export async function loadToolSuggestions(): Promise<string[]> {
+  const { listOptions } = await import('./repositories/calculator-options.ts');
+  const { optionsOf } = await import('../options.ts');
+  return optionsOf(await listOptions(getRuntime().database.db), 'saas_tools').map((o) => o.name);
+}
+
+/** Project types, budgets and timelines offered on the enquiry form. */
+export async function loadEnquiryOptions() {
+  const { listOptions } = await import('./repositories/calculator-options.ts');
+  const { optionsOf } = await import('../options.ts');
+  const all = await listOptions(getRuntime().database.db);
+  return { projectTypes: optionsOf(all, 'project_types'), budgets: optionsOf(all, 'budgets'), timelines: optionsOf(all, 'timelines') };
+}

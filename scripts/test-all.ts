@@ -1,0 +1,39 @@
+// npm test: every test in one go. Type-check, unit, integration on SQLite and
+// PostgreSQL, then the production build and the browser end-to-end suite.
+import { spawnSync } from 'node:child_process';
+import net from 'node:net';
+
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
+env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+
+async function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const s = net.connect({ host: hostname, port: Number(port || 5432) }, () => (s.end(), resolve(true)));
+    s.on('error', () => resolve(false));
+    s.setTimeout(2000, () => (s.destroy(), resolve(false)));
+  });
+}
+
+if (!(await reachable(env.TEST_DATABASE_URL))) {
+  if (env.CI === 'true' || env.REQUIRE_POSTGRES === '1') {
+    console.error(`PostgreSQL is required but not reachable at ${env.TEST_DATABASE_URL}`);
+    process.exit(1);
+  }
+  console.warn(`\n!! PostgreSQL not reachable at ${env.TEST_DATABASE_URL}: running the SQLite half only.\n`);
+  delete env.TEST_DATABASE_URL;
+}
+
+const steps: [string, string[]][] = [
+  ['Type-check (astro check)', ['astro', 'check']],
+  ['Unit and integration tests', ['vitest', 'run', '--project', 'unit', '--project', 'integration']],
+  ['Production build', ['astro', 'build']],
+  ['Browser end-to-end tests', ['vitest', 'run', '--project', 'e2e']],
+];
+for (const [title, [cmd, ...args]] of steps) {
+  console.log(`\n=== ${title}`);
+  const started = Date.now();
+  const r = spawnSync(cmd!, args, { stdio: 'inherit', env });
+  console.log(`=== ${title}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}

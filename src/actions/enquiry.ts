@@ -1,0 +1,52 @@
+import { ActionError, defineAction } from 'astro:actions';
+import { z } from 'zod';
+import { enquirySchema, formDataToRaw } from '../lib/enquiry/schema.ts';
+import { getRuntime, defaultSettings } from '../lib/server/runtime.ts';
+import { getSettings } from '../lib/server/repositories/settings.ts';
+import { submitEnquiry } from '../lib/server/enquiries/submit.ts';
+import { formSecret } from '../lib/server/enquiries/form-token.ts';
+import { clientKey } from '../lib/server/http/client-key.ts';
+import { kickMailWorker } from '../lib/server/jobs.ts';
+
+// Used by the island (fetch with FormData) and by the plain HTML form
+// (multipart POST to /contact?_action=enquiry.submit) alike.
+export const submit = defineAction({
+  accept: 'form',
+  input: z.instanceof(FormData).transform(formDataToRaw).pipe(enquirySchema),
+  handler: async (input, context) => {
+    const { config, database, logger } = getRuntime();
+    const fd = await context.request.clone().formData().catch(() => null);
+    const meta = {
+      idempotencyKey: typeof fd?.get('idempotency_key') === 'string' ? String(fd.get('idempotency_key')) : null,
+      formToken: typeof fd?.get('form_token') === 'string' ? String(fd.get('form_token')) : null,
+      honeypot: typeof fd?.get('website') === 'string' ? String(fd.get('website')) : '',
+      clientKey: clientKey(context.request, context.clientAddress),
+    };
+    let result;
+    try {
+      const db = database.db;
+      result = await submitEnquiry(db, input, meta, {
+        settings: await getSettings(db, defaultSettings(config)),
+        formSecret: await formSecret(db),
+        minFillMs: config.MIN_FILL_MS,
+        rateLimits: config.RATE_LIMITS === 'on',
+        siteUrl: config.SITE_URL,
+      });
+    } catch (err) {
+      logger.error({ err, reqId: context.locals.requestId }, 'enquiry could not be stored');
+      // Never thank a visitor for an enquiry that was not stored.
+      throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: 'We could not save your enquiry just now.' });
+    }
+    if (result.status === 'rate-limited') {
+      const minutes = Math.ceil(result.retryAfterSeconds / 60);
+      throw new ActionError({
+        code: 'TOO_MANY_REQUESTS',
+        message: `You have sent several enquiries in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`,
+      });
+    }
+    if (result.status === 'invalid') throw new ActionError({ code: 'BAD_REQUEST', message: `${result.field}: ${result.message}` });
+    logger.info({ reqId: context.locals.requestId, enquiryId: result.id, duplicate: result.duplicate, spam: result.spam }, 'enquiry stored');
+    if (!result.spam && !result.duplicate) kickMailWorker();
+    return { id: result.id };
+  },
+});

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Plus, Trash2 } from 'lucide-react';
+import { ToolCombobox } from './ToolCombobox.tsx';
+import {
+  DEFAULT_TOOL,
+  calculate,
+  canRemoveRow,
+  formatGBP,
+  parseMonthlySpend,
+  type ToolRow,
+} from '../../lib/calculator.ts';
+import { buttonClasses } from '../ui/button-styles.ts';
+
+let nextId = 1;
+const newRow = (name = '', monthlySpend = 0): ToolRow => ({ id: `tool-${nextId++}`, name, monthlySpend });
+
+// Rendered on the server with the default example (so it reads correctly
+// without JavaScript) and hydrated when it scrolls into view.
+export function SavingsCalculator({ suggestions }: { suggestions: string[] }) {
+  const [rows, setRows] = useState<ToolRow[]>(() => [{ id: 'tool-0', ...DEFAULT_TOOL }]);
+  const [announcement, setAnnouncement] = useState('');
+  const results = calculate(rows);
+  const update = (id: string, patch: Partial<ToolRow>) => setRows((rs) => rs.map((r) => (r.id === id ? { ...r, ...patch } : r)));
+
+  return (
+    <div className="card p-0 overflow-visible">
+      <div className="grid gap-0 lg:grid-cols-[1.3fr_1fr]">
+        <div className="p-6 sm:p-8">
+          <h3 className="text-xl font-bold text-navy-950">Your current subscriptions</h3>
+          <p className="mt-1 text-sm text-navy-600">Add each tool and what you pay for it a month, in pounds.</p>
+          <ul className="mt-6 space-y-3">
+            {rows.map((row, index) => (
+              <li key={row.id} className="grid grid-cols-[1fr_8rem_auto] items-start gap-2">
+                <ToolCombobox
+                  value={row.name}
+                  onChange={(name) => update(row.id, { name })}
+                  suggestions={suggestions}
+                  label={`Tool ${index + 1} name`}
+                  onAnnounce={setAnnouncement}
+                />
+                <div className="relative">
+                  <label htmlFor={`${row.id}-spend`} className="sr-only">Tool {index + 1} monthly spend in pounds</label>
+                  <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-navy-500">£</span>
+                  <input
+                    id={`${row.id}-spend`}
+                    type="text"
+                    inputMode="numeric"
+                    value={String(row.monthlySpend)}
+                    onChange={(e) => update(row.id, { monthlySpend: parseMonthlySpend(e.target.value) })}
+                    onFocus={(e) => e.target.select()}
+                    className="h-11 w-full rounded-lg border border-navy-200 bg-paper pl-7 pr-3 text-right tabular-nums text-navy-950"
+                  />
+                </div>
+                <button
+                  type="button"
+                  onClick={() => setRows((rs) => (canRemoveRow(rs) ? rs.filter((r) => r.id !== row.id) : rs))}
+                  disabled={!canRemoveRow(rows)}
+                  aria-label={`Remove tool ${index + 1}${row.name ? ` (${row.name})` : ''}`}
+                  className={buttonClasses('ghost', 'icon')}
+                >
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" onClick={() => setRows((rs) => [...rs, newRow()])} className={buttonClasses('outline', 'default', 'mt-4')}>
+            <Plus aria-hidden="true" className="h-4 w-4" /> Add
+          </button>
+          <noscript>
+            <p className="mt-4 rounded-lg bg-mustard-50 p-3 text-sm text-navy-800">
+              Turn on JavaScript to try your own figures, or <a className="font-semibold underline" href="/contact">list your tools on the enquiry form</a> and we will do the sums for you.
+            </p>
+          </noscript>
+          <p aria-live="polite" className="sr-only">{announcement}</p>
+        </div>
+        <div className="rounded-b-[var(--radius-card)] bg-navy-950 p-6 text-white sm:p-8 lg:rounded-r-[var(--radius-card)] lg:rounded-bl-none">
+          <h3 className="text-xl font-bold">What it costs you</h3>
+          <dl className="mt-6 space-y-4" aria-live="polite">
+            <Figure label="Per year" value={formatGBP(results.annual)} />
+            <Figure label="Over 5 years" value={formatGBP(results.fiveYear)} />
+            <Figure label="Custom build (one-time)" value={formatGBP(results.customBuild)} />
+          </dl>
+          {results.showSavingsBanner && (
+            <p className="mt-6 rounded-lg bg-mustard-400 px-4 py-3 text-center font-display text-lg font-extrabold text-navy-950">
+              Save {formatGBP(results.savings)} over 5 years
+            </p>
+          )}
+          <p className="mt-6 text-sm text-navy-100">Custom build from £8,000, payable in monthly instalments.</p>
+          <p className="mt-2 text-xs text-navy-300">
+            <strong className="font-semibold text-navy-100">Illustrative:</strong> a typical build is used for comparison. Your fixed quote depends on what you need.
+          </p>
+          <a href="/contact" className={buttonClasses('hero', 'lg', 'mt-6 w-full')}>Get your fixed quote</a>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 border-b border-white/10 pb-3">
+      <dt className="text-navy-200">{label}</dt>
+      <dd className="font-display text-2xl font-bold tabular-nums">{value}</dd>
+    </div>
+  );
+}

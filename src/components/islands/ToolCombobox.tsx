@@ -1,0 +1,131 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { filterSuggestions } from '../../lib/calculator.ts';
+
+interface Props {
+  value: string;
+  onChange: (value: string) => void;
+  suggestions: string[];
+  label: string;
+  onAnnounce: (message: string) => void;
+}
+
+// ARIA 1.2 combobox with a listbox popup: opens on focus, typing and the
+// chevron; arrows move, Enter picks, Escape closes, a click outside closes.
+export function ToolCombobox({ value, onChange, suggestions, label, onAnnounce }: Props) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const { visible, moreCount } = filterSuggestions(value, suggestions);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!wrapper.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  useEffect(() => {
+    if (open) onAnnounce(`${visible.length + moreCount} suggestion${visible.length + moreCount === 1 ? '' : 's'} available.`);
+    // Announce when the list opens or its size changes, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, visible.length, moreCount]);
+
+  const show = () => {
+    setOpen(true);
+    setActive(-1);
+  };
+  const pick = (name: string) => {
+    onChange(name);
+    setOpen(false);
+    setActive(-1);
+    input.current?.focus();
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      if (!open) return show();
+      setActive((i) => Math.min(visible.length - 1, i + 1));
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!open) return show();
+      setActive((i) => Math.max(0, i - 1));
+    } else if (e.key === 'Enter' && open && active >= 0 && visible[active]) {
+      e.preventDefault();
+      pick(visible[active]);
+    } else if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      setOpen(false);
+    } else if (e.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div ref={wrapper} className="relative">
+      <label htmlFor={`${id}-input`} className="sr-only">{label}</label>
+      <input
+        ref={input}
+        id={`${id}-input`}
+        type="text"
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && active >= 0 ? `${id}-opt-${active}` : undefined}
+        autoComplete="off"
+        value={value}
+        placeholder="Tool name"
+        maxLength={100}
+        onFocus={show}
+        onChange={(e) => {
+          onChange(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        className="h-11 w-full rounded-lg border border-navy-200 bg-paper pl-3 pr-10 text-navy-950 placeholder:text-navy-400 focus:border-navy-500"
+      />
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-label={open ? 'Hide suggestions' : 'Show suggestions'}
+        aria-controls={listId}
+        aria-expanded={open}
+        onClick={() => (open ? setOpen(false) : (show(), input.current?.focus()))}
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-navy-500 hover:text-navy-900"
+      >
+        <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={`${label} suggestions`}
+        hidden={!open}
+        className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border border-line bg-paper py-1 shadow-xl"
+      >
+        {visible.map((name, i) => (
+          <li
+            key={name}
+            id={`${id}-opt-${i}`}
+            role="option"
+            aria-selected={i === active}
+            onPointerDown={(e) => e.preventDefault()}
+            onClick={() => pick(name)}
+            className={`cursor-pointer px-3 py-2 text-sm ${i === active ? 'bg-navy-100 text-navy-950' : 'text-navy-800 hover:bg-navy-50'}`}
+          >
+            {name}
+          </li>
+        ))}
+        {visible.length === 0 && <li role="presentation" className="px-3 py-2 text-sm text-navy-500">No matching tools: keep typing your own.</li>}
+        {moreCount > 0 && <li role="presentation" className="px-3 py-2 text-xs text-navy-500">+{moreCount} more tools...</li>}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { actions, isInputError } from 'astro:actions';
+import { REQUIRED_MESSAGE, enquirySchema, fieldErrors, formDataToRaw } from '../../../lib/enquiry/schema.ts';
+import { initialToolState, toolReducer } from '../../../lib/enquiry/tool-state.ts';
+import { ALLOWED_ATTACHMENT_EXTENSIONS, ATTACHMENT_RULE } from '../../../lib/file-signature.ts';
+import { buttonClasses } from '../../ui/button-styles.ts';
+import { Toaster, useToasts } from '../Toaster.tsx';
+import { SaasToolPicker } from './SaasToolPicker.tsx';
+import { CostRows } from './CostRows.tsx';
+import { ContactFields } from './ContactFields.tsx';
+import type { ContactFormProps } from './types.ts';
+
+const REQUIRED_FIELDS = ['name', 'email', 'company', 'project', 'consent', 'project_type'];
+
+export function ContactForm(props: ContactFormProps) {
+  const initial = props.initial;
+  const [tools, dispatch] = useReducer(toolReducer, undefined, () => initialToolState(initial?.saas_to_replace ?? [], initial?.monthly_saas_costs ?? []));
+  const [customSaas, setCustomSaas] = useState(initial?.custom_saas ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>(props.initialErrors ?? {});
+  const [submitting, setSubmitting] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const { toasts, push, dismiss } = useToasts();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => setHydrated(true), []);
+
+  const failed = `Failed to send message. Please try again or contact us directly at ${props.businessEmail}`;
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found);
+    const missingRequired = REQUIRED_FIELDS.some((f) => found[f]);
+    push('error', missingRequired ? REQUIRED_MESSAGE : (Object.values(found)[0] ?? REQUIRED_MESSAGE));
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+  };
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (submitting) return;
+    const fd = new FormData(e.currentTarget);
+    const checked = await enquirySchema.safeParseAsync(formDataToRaw(fd));
+    if (!checked.success) {
+      // Nothing is sent while the form breaks a rule.
+      showErrors(fieldErrors(checked.error.issues));
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const { error } = await actions.enquiry.submit(fd);
+      if (!error) {
+        window.location.assign('/thank-you');
+        return;
+      }
+      if (isInputError(error)) {
+        showErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, (v as string[])[0] ?? 'Check this field.'])));
+      } else if (error.code === 'BAD_REQUEST') {
+        const [field, ...rest] = error.message.split(': ');
+        showErrors({ [field ?? 'form']: rest.join(': ') || error.message });
+      } else if (error.code === 'TOO_MANY_REQUESTS') {
+        push('error', error.message);
+      } else {
+        push('error', failed);
+      }
+    } catch {
+      push('error', failed);
+    }
+    setSubmitting(false);
+  }
+
+  return (
+    <form
+      ref={form}
+      method="post"
+      action="/contact?_action=enquiry.submit"
+      encType="multipart/form-data"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      className="space-y-6"
+      aria-describedby={props.initialMessage ? 'form-message' : undefined}
+    >
+      {props.initialMessage && (
+        <p id="form-message" role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-900">{props.initialMessage}</p>
+      )}
+      <input type="hidden" name="idempotency_key" value={props.idempotencyKey} />
+      <input type="hidden" name="form_token" value={props.formToken} />
+      {/* Honeypot: invisible to people and assistive tech; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="website">Website</label>
+        <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <ContactFields options={props.options} initial={initial} errors={errors} />
+      <SaasToolPicker state={tools} dispatch={dispatch} hydrated={hydrated} customSaas={customSaas} onCustomSaas={setCustomSaas} error={errors.saas_to_replace ?? errors.custom_saas} />
+      <CostRows rows={hydrated ? tools.rows : [...tools.rows, ...props.noScriptRows]} dispatch={dispatch} hydrated={hydrated} error={errors.monthly_saas_costs} />
+      <div>
+        <label htmlFor="attachment" className="block text-sm font-semibold text-navy-900">Attachment</label>
+        <input
+          id="attachment"
+          name="attachment"
+          type="file"
+          accept={ALLOWED_ATTACHMENT_EXTENSIONS.join(',')}
+          aria-invalid={errors.attachment ? true : undefined}
+          aria-describedby={`attachment-help${errors.attachment ? ' attachment-error' : ''}`}
+          className="mt-1 block w-full text-sm text-navy-800 file:mr-3 file:rounded-md file:border-0 file:bg-navy-100 file:px-3 file:py-2 file:font-semibold file:text-navy-900 hover:file:bg-navy-200"
+        />
+        <p id="attachment-help" className="mt-1 text-xs text-navy-600">
+          Optional. {ATTACHMENT_RULE}
+          {props.hadAttachment && ' Please choose your file again: browsers do not keep it after an error.'}
+        </p>
+        {errors.attachment && <p id="attachment-error" className="mt-1 text-sm font-medium text-red-700">{errors.attachment}</p>}
+      </div>
+      <div>
+        <label className="flex items-start gap-3 text-sm text-navy-800">
+          <input
+            type="checkbox"
+            name="consent"
+            required
+            defaultChecked={initial?.consent ?? false}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? 'consent-error' : undefined}
+            className="mt-0.5 h-4 w-4 rounded border-navy-300 accent-navy-800"
+          />
+          <span>
+            I agree to {props.businessName} using these details to respond to my enquiry, as described in the{' '}
+            <a href="/privacy" className="font-semibold underline">Privacy Policy</a>. *
+          </span>
+        </label>
+        {errors.consent && <p id="consent-error" className="mt-1 text-sm font-medium text-red-700">{errors.consent}</p>}
+      </div>
+      <button type="submit" disabled={submitting} className={buttonClasses('default', 'xl', 'w-full sm:w-auto')}>
+        {submitting ? 'Sending...' : 'Send Message'}
+      </button>
+      <Toaster toasts={toasts} dismiss={dismiss} />
+    </form>
+  );
+}

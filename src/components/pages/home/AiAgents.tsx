@@ -1,0 +1,50 @@
+import { ShieldCheck } from 'lucide-react';
+import { aiAgentGuardrails, aiAgents, aiAgentsCta, aiAgentsIntro } from '../../../content/home.ts';
+import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
+import { CtaButton } from '../../sections/CtaButton.tsx';
+import { SectionHeading } from '../../sections/SectionHeading.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { PageSection } from './PageSection.tsx';
+
+/** Home section 3: AI agents, with the human-in-the-loop guardrails. */
+export function AiAgents({ site }: { site: SiteInfo }) {
+  const t = (s: string) => fillTokens(s, site);
+  return (
+    <PageSection id={aiAgentsIntro.id} labelledBy="home-ai-heading" tone="navy">
+      <SectionHeading
+        id="home-ai-heading"
+        eyebrow={aiAgentsIntro.eyebrow}
+        heading={t(aiAgentsIntro.heading)}
+        intro={t(aiAgentsIntro.intro)}
+        dark
+      />
+      <div className="mt-12 grid gap-6 lg:grid-cols-[1.7fr_1fr]">
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {aiAgents.map((agent) => (
+            <li key={agent.title} className="rounded-[var(--radius-card)] border border-white/10 bg-white/5 p-6">
+              <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-mustard-400 text-navy-950">
+                <Icon name={agent.icon} className="h-6 w-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-white">{agent.title}</h3>
+              <p className="mt-2 leading-relaxed text-navy-100">{t(agent.description)}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-col rounded-[var(--radius-card)] border border-mustard-300/30 bg-navy-950 p-6 sm:p-8">
+          <h3 className="text-lg font-bold text-white">Built-in safeguards</h3>
+          <ul className="mt-5 space-y-4">
+            {aiAgentGuardrails.map((g) => (
+              <li key={g} className="flex gap-3 leading-relaxed text-navy-100">
+                <ShieldCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-mustard-300" />
+                <span>{t(g)}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 lg:mt-auto lg:pt-8">
+            <CtaButton cta={aiAgentsCta} site={site} variant="mustard" size="lg" className="w-full sm:w-auto lg:w-full" />
+          </div>
+        </div>
+      </div>
+    </PageSection>
+  );
+}

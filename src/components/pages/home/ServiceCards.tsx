@@ -1,0 +1,55 @@
+import { ArrowRight, Check } from 'lucide-react';
+import { serviceCards, serviceCardsIntro } from '../../../content/home.ts';
+import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
+import { SectionHeading } from '../../sections/SectionHeading.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { PageSection } from './PageSection.tsx';
+
+/** Home section 2: service cards; the platform cards link to their own pages. */
+export function ServiceCards({ site }: { site: SiteInfo }) {
+  const t = (s: string) => fillTokens(s, site);
+  return (
+    <PageSection id={serviceCardsIntro.id} labelledBy="home-services-heading" tone="paper">
+      <SectionHeading
+        id="home-services-heading"
+        eyebrow={serviceCardsIntro.eyebrow}
+        heading={t(serviceCardsIntro.heading)}
+        intro={t(serviceCardsIntro.intro)}
+      />
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {serviceCards.map((card) => (
+          <li key={card.title} className="card flex flex-col transition-shadow hover:shadow-lg">
+            <div className="flex items-start justify-between gap-3">
+              <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-mustard-100 text-mustard-800">
+                <Icon name={card.icon} className="h-6 w-6" />
+              </span>
+              <span className="rounded-[var(--radius-pill)] bg-navy-50 px-3 py-1 text-sm font-semibold text-navy-800">
+                {card.price}
+              </span>
+            </div>
+            <h3 className="mt-4 text-xl font-bold text-navy-950">{card.title}</h3>
+            <p className="mt-1 text-sm font-medium text-navy-600">Timeline: {card.timeline}</p>
+            <p className="mt-3 leading-relaxed text-navy-700">{t(card.description)}</p>
+            <ul className="mt-4 space-y-2 text-sm text-navy-800">
+              {card.features.map((f) => (
+                <li key={f} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-mustard-700" />
+                  <span>{f}</span>
+                </li>
+              ))}
+            </ul>
+            {card.href && (
+              <a
+                href={card.href}
+                className="mt-auto inline-flex items-center gap-1.5 self-start pt-6 font-semibold text-navy-900 underline decoration-mustard-500 decoration-2 underline-offset-4 hover:text-navy-700"
+              >
+                Learn more<span className="sr-only"> about {card.title}</span>
+                <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Technology } from '../../../content/types.ts';
+import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
+import { Icon } from '../../ui/Icon.tsx';
+
+/** The six technologies under a Base44 backend, each with the role it plays. */
+export function TechnologyGrid({ technologies, site }: { technologies: Technology[]; site: SiteInfo }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {technologies.map((tech) => (
+        <li key={tech.name} className="card flex gap-4">
+          <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-navy-50 text-navy-700">
+            <Icon name={tech.icon} className="h-6 w-6" />
+          </span>
+          <div className="min-w-0">
+            <p className="text-xs font-semibold uppercase tracking-[0.12em] text-mustard-800">{fillTokens(tech.role, site)}</p>
+            <h3 className="mt-1 text-lg font-bold text-navy-950">{fillTokens(tech.name, site)}</h3>
+            <p className="mt-2 leading-relaxed text-navy-700">{fillTokens(tech.description, site)}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

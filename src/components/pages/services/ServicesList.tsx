@@ -1,0 +1,64 @@
+import { Check } from 'lucide-react';
+import { serviceActions, services, servicesIntro } from '../../../content/services.ts';
+import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
+import { CtaButton } from '../../sections/CtaButton.tsx';
+import { SectionHeading } from '../../sections/SectionHeading.tsx';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { PageSection } from '../home/PageSection.tsx';
+
+/** The four services, each with 'Request Quote' (/contact) and 'Learn More' (its page). */
+export function ServicesList({ site }: { site: SiteInfo }) {
+  const t = (s: string) => fillTokens(s, site);
+  return (
+    <PageSection id={servicesIntro.id} labelledBy="services-list-heading" tone="paper">
+      <SectionHeading id="services-list-heading" eyebrow={servicesIntro.eyebrow} heading={t(servicesIntro.heading)} intro={t(servicesIntro.intro)} />
+      <ul className="mt-12 grid gap-6 lg:grid-cols-2">
+        {services.map((s) => (
+          <li key={s.title} className="card flex flex-col p-7 sm:p-8">
+            <div className="flex flex-wrap items-start gap-4">
+              <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-navy-900 text-mustard-300">
+                <Icon name={s.icon} className="h-6 w-6" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <h3 className="text-2xl font-bold text-navy-950">{s.title}</h3>
+                <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+                  <span className="font-bold text-mustard-800">{s.price}</span>
+                  <span aria-hidden="true" className="text-navy-300">|</span>
+                  <span className="font-medium text-navy-600">Timeline: {s.timeline}</span>
+                </p>
+              </div>
+            </div>
+            <p className="mt-5 leading-relaxed text-navy-700">{t(s.description)}</p>
+            <h4 className="mt-6 text-sm font-bold uppercase tracking-wider text-navy-900">What's included</h4>
+            <ul className="mt-3 space-y-2 text-navy-800">
+              {s.features.map((f) => (
+                <li key={f} className="flex gap-2.5">
+                  <Check aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-mustard-700" />
+                  <span>{t(f)}</span>
+                </li>
+              ))}
+            </ul>
+            <h4 className="mt-6 text-sm font-bold uppercase tracking-wider text-navy-900">Technologies</h4>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {s.technologies.map((tech) => (
+                <li key={tech} className="rounded-[var(--radius-pill)] border border-navy-100 bg-navy-50 px-3 py-1 text-sm text-navy-800">
+                  {tech}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-auto flex flex-wrap gap-3 pt-8">
+              <CtaButton cta={serviceActions.quote} site={site} variant="default" size="default" />
+              {s.href && (
+                <ButtonLink href={s.href} variant="outline" size="default">
+                  {serviceActions.learnMoreLabel}
+                  <span className="sr-only"> about {s.title}</span>
+                </ButtonLink>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}

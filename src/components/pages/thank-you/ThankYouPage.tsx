@@ -1,0 +1,63 @@
+import { ArrowRight, CircleCheck, Clock, Phone } from 'lucide-react';
+import { thankYou } from '../../../content/thank-you.ts';
+import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
+import { CtaButton } from '../../sections/CtaButton.tsx';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { LinkedText } from '../legal/LinkedText.tsx';
+
+/** Confirmation after an enquiry: what happens next, urgent contacts and where to go now. */
+export function ThankYouPage({ site }: { site: SiteInfo }) {
+  const [home, services] = thankYou.links;
+  return (
+    <div className="section relative overflow-hidden">
+      <div aria-hidden="true" className="absolute inset-x-0 top-0 h-72 bg-navy-950" />
+      <div className="container-page relative">
+        <div className="card mx-auto max-w-2xl p-8 text-center sm:p-12">
+          <span className="mx-auto inline-flex h-16 w-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+            <CircleCheck aria-hidden="true" className="h-9 w-9" />
+          </span>
+          <h1 className="mt-6 text-4xl font-extrabold text-navy-950 sm:text-5xl">{fillTokens(thankYou.heading, site)}</h1>
+          <p className="mt-4 text-xl text-navy-800">{fillTokens(thankYou.message, site)}</p>
+          <p className="mx-auto mt-5 flex max-w-md items-start justify-center gap-2 rounded-xl bg-mustard-50 px-4 py-3 text-left text-navy-800">
+            <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-mustard-700" />
+            <span>{fillTokens(thankYou.response, site)}</span>
+          </p>
+          <p className="mt-6 text-navy-700">{fillTokens(thankYou.nextSteps, site)}</p>
+          <div className="mt-8 flex flex-col items-center gap-4">
+            <CtaButton cta={thankYou.bookCall} site={site} variant="mustard" size="lg" />
+            <ul className="flex flex-wrap justify-center gap-3">
+              {home && (
+                <li>
+                  <ButtonLink href={home.href ?? '/'} variant="outline">{home.label}</ButtonLink>
+                </li>
+              )}
+              {services && (
+                <li>
+                  <ButtonLink href={services.href ?? '/services'} variant="outline">
+                    {services.label}
+                    <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                  </ButtonLink>
+                </li>
+              )}
+            </ul>
+          </div>
+        </div>
+
+        <section
+          aria-labelledby="urgent-heading"
+          className="mx-auto mt-8 flex max-w-2xl gap-4 rounded-[var(--radius-card)] border border-line bg-paper p-6 sm:p-8"
+        >
+          <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-navy-900 text-mustard-300">
+            <Phone aria-hidden="true" className="h-5 w-5" />
+          </span>
+          <div className="min-w-0">
+            <h2 id="urgent-heading" className="text-xl font-bold text-navy-950">{fillTokens(thankYou.urgent.heading, site)}</h2>
+            <p className="mt-2 leading-relaxed text-navy-700">
+              <LinkedText text={thankYou.urgent.body} site={site} />
+            </p>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Cta } from '../../content/types.ts';
+import { fillTokens, type SiteInfo } from '../../lib/site.ts';
+import { CtaButton } from './CtaButton.tsx';
+
+/** The closing call to action used at the foot of most pages. */
+export function CtaBand({
+  heading,
+  body,
+  primary = { label: 'Request quote', href: '/contact' },
+  secondary = { label: 'Book a call', booking: true },
+  site,
+  id,
+}: {
+  heading: string;
+  body: string;
+  primary?: Cta;
+  secondary?: Cta | undefined;
+  site: SiteInfo;
+  id?: string;
+}) {
+  return (
+    <section aria-labelledby={id ?? 'closing-cta'} className="bg-navy-900 text-white">
+      <div className="container-page py-16 text-center sm:py-20">
+        <h2 id={id ?? 'closing-cta'} className="text-3xl font-bold sm:text-4xl">{fillTokens(heading, site)}</h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-navy-100">{fillTokens(body, site)}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <CtaButton cta={primary} site={site} variant="hero" size="xl" />
+          {secondary && <CtaButton cta={secondary} site={site} variant="heroSecondary" size="xl" />}
+        </div>
+      </div>
+    </section>
+  );
+}

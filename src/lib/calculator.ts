@@ -1,0 +1,68 @@
+// The visitor savings calculator's rules (spec points 4, 5 and 9), kept pure
+// so the island, the no-JavaScript render and the tests share one definition.
+
+export const CUSTOM_BUILD_COST = 9000;
+export const MAX_VISIBLE_SUGGESTIONS = 15;
+export const DEFAULT_TOOL = { name: 'Monday.com', monthlySpend: 300 } as const;
+
+export interface ToolRow {
+  id: string;
+  name: string;
+  monthlySpend: number;
+}
+
+export interface CalculatorResults {
+  monthly: number;
+  annual: number;
+  fiveYear: number;
+  customBuild: number;
+  savings: number;
+  showSavingsBanner: boolean;
+}
+
+/** Whole pounds: anything that does not start with a number is 0. */
+export function parseMonthlySpend(input: string): number {
+  const n = Number.parseInt(input.trim(), 10);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+export function calculate(rows: Pick<ToolRow, 'monthlySpend'>[]): CalculatorResults {
+  const monthly = rows.reduce((sum, r) => sum + (Number.isFinite(r.monthlySpend) ? r.monthlySpend : 0), 0);
+  const fiveYear = monthly * 60;
+  return {
+    monthly,
+    annual: monthly * 12,
+    fiveYear,
+    customBuild: CUSTOM_BUILD_COST,
+    savings: fiveYear - CUSTOM_BUILD_COST,
+    showSavingsBanner: fiveYear > CUSTOM_BUILD_COST,
+  };
+}
+
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+export function formatGBP(amount: number): string {
+  return gbp.format(Math.round(amount));
+}
+
+export interface SuggestionView {
+  visible: string[];
+  moreCount: number;
+}
+
+/**
+ * All suggestions when the name is empty or exactly a known tool (so the list
+ * still helps after a pick); otherwise a case-insensitive substring match.
+ */
+export function filterSuggestions(name: string, all: string[]): SuggestionView {
+  const q = name.trim().toLowerCase();
+  const exact = all.some((s) => s.toLowerCase() === q);
+  const matches = q === '' || exact ? all : all.filter((s) => s.toLowerCase().includes(q));
+  return {
+    visible: matches.slice(0, MAX_VISIBLE_SUGGESTIONS),
+    moreCount: Math.max(0, matches.length - MAX_VISIBLE_SUGGESTIONS),
+  };
+}
+
+export function canRemoveRow(rows: unknown[]): boolean {
+  return rows.length > 1;
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { KNOWN_TOOL_VALUES } from './tools.ts';
+import { checkAttachment } from '../file-signature.ts';
+
+// One schema for the browser (before sending) and the server (the truth).
+export const REQUIRED_MESSAGE = 'Please fill in all required fields and accept the consent checkbox.';
+export const MAX_COST_ROWS = 50;
+
+const text = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be ${max.toLocaleString('en-GB')} characters or fewer.`);
+const required = (max: number, label: string, message: string) => text(max, label).min(1, message);
+
+export const costRowSchema = z.object({
+  tool: text(100, 'A tool name'),
+  cost: z
+    .number({ error: 'Enter monthly costs as whole pounds.' })
+    .int('Enter monthly costs as whole pounds.')
+    .min(0, 'Costs cannot be negative.')
+    .max(1_000_000, 'Costs must be £1,000,000 a month or less.'),
+});
+
+export const attachmentSchema = z
+  .instanceof(File)
+  .nullable()
+  .superRefine(async (file, ctx) => {
+    if (!file) return;
+    const check = checkAttachment(file.name, new Uint8Array(await file.arrayBuffer()));
+    if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
+  });
+
+export const enquirySchema = z.object({
+  name: required(200, 'Your name', 'Please enter your name.'),
+  email: text(254, 'Your e-mail address').pipe(z.email('Please enter a valid e-mail address.')),
+  company: required(200, 'Company', 'Please enter your company name.'),
+  phone: text(40, 'Phone').regex(/^[0-9+()\-.\s]*$/, 'Use digits, spaces and + ( ) - only.'),
+  // The label says required, so the form enforces it (a deliberate change from the spec).
+  project_type: required(60, 'Project type', 'Please choose a project type.'),
+  project: required(10_000, 'Project description', 'Please tell us about your project.'),
+  saas_to_replace: z.array(z.enum(KNOWN_TOOL_VALUES as [string, ...string[]], { error: 'Choose tools from the list.' })).max(KNOWN_TOOL_VALUES.length),
+  custom_saas: text(500, 'Other tools'),
+  monthly_saas_costs: z.array(costRowSchema).max(MAX_COST_ROWS, `Add at most ${MAX_COST_ROWS} cost rows.`),
+  budget: text(60, 'Budget'),
+  timeline: text(60, 'Timeline'),
+  consent: z.literal(true, { error: 'Please accept the consent checkbox.' }),
+  attachment: attachmentSchema,
+});
+
+export type EnquiryInput = z.output<typeof enquirySchema>;
+
+/** The form's fields as posted (multipart or urlencoded), before validation. */
+export function formDataToRaw(fd: FormData) {
+  const str = (k: string) => {
+    const v = fd.get(k);
+    return typeof v === 'string' ? v : '';
+  };
+  const tools = fd.getAll('cost_tool').map((v) => (typeof v === 'string' ? v : ''));
+  const amounts = fd.getAll('cost_amount').map((v) => (typeof v === 'string' ? v.trim() : ''));
+  const costs = [];
+  for (let i = 0; i < Math.max(tools.length, amounts.length); i++) {
+    const tool = (tools[i] ?? '').trim();
+    const amount = amounts[i] ?? '';
+    if (!tool && !amount) continue;
+    costs.push({ tool, cost: amount === '' ? 0 : Number(amount) });
+  }
+  const file = fd.get('attachment');
+  return {
+    name: str('name'),
+    email: str('email'),
+    company: str('company'),
+    phone: str('phone'),
+    project_type: str('project_type'),
+    project: str('project'),
+    saas_to_replace: [...new Set(fd.getAll('saas_to_replace').filter((v): v is string => typeof v === 'string'))],
+    custom_saas: str('custom_saas'),
+    monthly_saas_costs: costs,
+    budget: str('budget'),
+    timeline: str('timeline'),
+    consent: ['on', 'true', '1'].includes(str('consent')),
+    attachment: file instanceof File && file.size > 0 ? file : null,
+  };
+}
+
+export type RawEnquiry = ReturnType<typeof formDataToRaw>;
+
+/** Field name -> first message, for showing errors beside fields. */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? 'form');
+    out[key] ??= issue.message;
+  }
+  return out;
+}

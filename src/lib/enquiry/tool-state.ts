@@ -1,0 +1,97 @@
+import { splitToolText, toolLabel } from './tools.ts';
+
+// The enquiry form's SaaS selection and cost rows (spec point 4), as a pure
+// reducer so every rule is unit-tested and the island stays thin.
+export interface CostRowState {
+  id: string;
+  /** Set when the row belongs to a ticked common tool. */
+  linked: string | null;
+  tool: string;
+  cost: string;
+}
+
+export interface ToolState {
+  selected: string[];
+  rows: CostRowState[];
+  nextId: number;
+}
+
+export type ToolAction =
+  | { type: 'toggle'; value: string; checked: boolean }
+  | { type: 'clearAll' }
+  | { type: 'addText'; text: string }
+  | { type: 'addBlank' }
+  | { type: 'remove'; id: string }
+  | { type: 'edit'; id: string; tool?: string; cost?: string };
+
+const row = (state: ToolState, tool: string, linked: string | null): [CostRowState, number] => [
+  { id: `row-${state.nextId}`, linked, tool, cost: '' },
+  state.nextId + 1,
+];
+
+function select(state: ToolState, value: string): ToolState {
+  if (state.selected.includes(value)) return state;
+  // 'Other' reveals its own text field instead of a cost row.
+  if (value === 'other') return { ...state, selected: [...state.selected, value] };
+  const [r, nextId] = row(state, toolLabel(value), value);
+  return { selected: [...state.selected, value], rows: [...state.rows, r], nextId };
+}
+
+export function toolReducer(state: ToolState, action: ToolAction): ToolState {
+  switch (action.type) {
+    case 'toggle':
+      if (action.checked) return select(state, action.value);
+      return {
+        ...state,
+        selected: state.selected.filter((v) => v !== action.value),
+        rows: state.rows.filter((r) => r.linked !== action.value),
+      };
+    case 'clearAll':
+      return { ...state, selected: [], rows: state.rows.filter((r) => r.tool.trim() === '') };
+    case 'addText': {
+      const { known, unknown } = splitToolText(action.text);
+      let next = state;
+      for (const value of known) next = select(next, value);
+      for (const name of unknown) {
+        const [r, nextId] = row(next, name, null);
+        next = { ...next, rows: [...next.rows, r], nextId };
+      }
+      return next;
+    }
+    case 'addBlank': {
+      const [r, nextId] = row(state, '', null);
+      return { ...state, rows: [...state.rows, r], nextId };
+    }
+    case 'remove': {
+      const target = state.rows.find((r) => r.id === action.id);
+      return {
+        ...state,
+        rows: state.rows.filter((r) => r.id !== action.id),
+        selected: target?.linked ? state.selected.filter((v) => v !== target.linked) : state.selected,
+      };
+    }
+    case 'edit':
+      return {
+        ...state,
+        rows: state.rows.map((r) =>
+          r.id === action.id ? { ...r, ...(action.tool !== undefined && { tool: action.tool }), ...(action.cost !== undefined && { cost: action.cost }) } : r,
+        ),
+      };
+  }
+}
+
+/** Rebuilds the state from posted values (the no-JavaScript error re-render). */
+export function initialToolState(selected: string[], costs: { tool: string; cost: number }[]): ToolState {
+  let state: ToolState = { selected: [], rows: [], nextId: 1 };
+  for (const v of selected) state = select(state, v);
+  for (const c of costs) {
+    const match = state.rows.find((r) => r.linked && r.tool === c.tool && r.cost === '');
+    if (match) {
+      state = toolReducer(state, { type: 'edit', id: match.id, cost: String(c.cost) });
+    } else {
+      const [r, nextId] = row(state, c.tool, null);
+      state = { ...state, rows: [...state.rows, { ...r, cost: String(c.cost) }], nextId };
+    }
+  }
+  return state;
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CUSTOM_BUILD_COST,
+  DEFAULT_TOOL,
+  calculate,
+  canRemoveRow,
+  filterSuggestions,
+  formatGBP,
+  parseMonthlySpend,
+} from '../../src/lib/calculator.ts';
+import { DEFAULT_SAAS_TOOL_SUGGESTIONS } from '../../src/lib/options.ts';
+
+describe('calculator maths', () => {
+  it('starts from one project-management tool at £300 a month', () => {
+    expect(DEFAULT_TOOL).toEqual({ name: 'Monday.com', monthlySpend: 300 });
+  });
+
+  it('annual is x12, five-year x60, build fixed at 9,000, savings = five-year - 9,000', () => {
+    const r = calculate([{ monthlySpend: 300 }, { monthlySpend: 125 }]);
+    expect(r).toEqual({ monthly: 425, annual: 5100, fiveYear: 25500, customBuild: 9000, savings: 16500, showSavingsBanner: true });
+    expect(CUSTOM_BUILD_COST).toBe(9000);
+  });
+
+  it('shows the savings banner only when five-year exceeds the build cost', () => {
+    expect(calculate([{ monthlySpend: 150 }]).showSavingsBanner).toBe(false); // 9,000 exactly
+    expect(calculate([{ monthlySpend: 151 }]).showSavingsBanner).toBe(true);
+    expect(calculate([{ monthlySpend: 0 }]).savings).toBe(-9000);
+  });
+
+  it('parses monthly spend as a whole number; anything non-numeric is 0', () => {
+    expect(parseMonthlySpend('300')).toBe(300);
+    expect(parseMonthlySpend(' 42.9 ')).toBe(42);
+    expect(parseMonthlySpend('12abc')).toBe(12);
+    expect(parseMonthlySpend('abc')).toBe(0);
+    expect(parseMonthlySpend('')).toBe(0);
+    expect(parseMonthlySpend('-50')).toBe(0);
+  });
+
+  it('formats pounds with no decimals in en-GB', () => {
+    expect(formatGBP(18000)).toBe('£18,000');
+    expect(formatGBP(1234.6)).toBe('£1,235');
+    expect(formatGBP(-9000)).toBe('-£9,000');
+  });
+
+  it('allows removing a row only while more than one remains', () => {
+    expect(canRemoveRow([1])).toBe(false);
+    expect(canRemoveRow([1, 2])).toBe(true);
+  });
+});
+
+describe('tool suggestions', () => {
+  const all = DEFAULT_SAAS_TOOL_SUGGESTIONS;
+
+  it('ships 52 suggestions', () => {
+    expect(all).toHaveLength(52);
+    expect(new Set(all).size).toBe(52);
+  });
+
+  it('shows all (first 15, then a count) when the name is empty', () => {
+    const v = filterSuggestions('', all);
+    expect(v.visible).toEqual(all.slice(0, 15));
+    expect(v.moreCount).toBe(37);
+  });
+
+  it('shows all when the name exactly equals a known tool', () => {
+    expect(filterSuggestions('Slack', all).moreCount).toBe(37);
+    expect(filterSuggestions('slack', all).visible).toHaveLength(15);
+  });
+
+  it('filters by case-insensitive substring', () => {
+    expect(filterSuggestions('SPOT', all).visible).toEqual(['HubSpot']);
+    expect(filterSuggestions('ox', all).visible).toEqual(['Dropbox', 'Box']);
+    // 'box' is exactly a known tool ('Box'), so everything shows.
+    expect(filterSuggestions('box', all).moreCount).toBe(37);
+    expect(filterSuggestions('zzz', all)).toEqual({ visible: [], moreCount: 0 });
+  });
+
+  it('caps the list at 15 entries', () => {
+    const many = Array.from({ length: 40 }, (_, i) => `Tool ${i}`);
+    const v = filterSuggestions('tool', many);
+    expect(v.visible).toHaveLength(15);
+    expect(v.moreCount).toBe(25);
+  });
+});
