@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 
-const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
+const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
 env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 
 async function reachable(url: string): Promise<boolean> {

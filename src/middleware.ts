@@ -2,7 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { getRuntime, ensureReady } from './lib/server/runtime.ts';
 import { isHttps } from './lib/server/config.ts';
 import { applySecurityHeaders, isStaffPath, isUncacheable } from './lib/server/http/security-headers.ts';
-import { crossOriginRefusal } from './lib/server/http/csrf.ts';
+import { crossOriginRefusal, refuseAnonymous } from './lib/server/http/csrf.ts';
 import { withEtag } from './lib/server/http/etag.ts';
 import { sessionCookieName, validateSessionToken } from './lib/server/auth/sessions.ts';
 
@@ -30,6 +30,24 @@ export const onRequest = defineMiddleware(async (context, next) => {
     } catch (err) {
       logger.error({ err, reqId: context.locals.requestId }, 'session check failed');
     }
+  }
+
+  // The first gate for staff-only URLs: actions and file endpoints answer
+  // 401, pages send the visitor to the sign-in gate. Pages, endpoints and
+  // every action handler check the session again themselves.
+  if (staffPath && !context.locals.staff) {
+    const denied = refuseAnonymous(pathname, context.request.method);
+    if (denied) {
+      applySecurityHeaders(denied.headers, https);
+      return denied;
+    }
+  }
+  if (staffPath && !context.locals.staff && pathname.startsWith('/admin/') && context.request.method === 'GET') {
+    const response = context.redirect(`/admin?next=${encodeURIComponent(pathname + context.url.search)}`, 303);
+    const headers = new Headers(response.headers);
+    headers.set('Cache-Control', 'private, no-store');
+    applySecurityHeaders(headers, https);
+    return new Response(null, { status: 303, headers });
   }
 
   const cacheable = context.request.method === 'GET' && !isUncacheable(pathname) && config.CACHE_MAX_AGE > 0;

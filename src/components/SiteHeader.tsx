@@ -47,7 +47,7 @@ export function SiteHeader({ site, path }: { site: SiteInfo; path: string }) {
                   <a
                     href={link.href}
                     aria-current={isCurrent(link.href, path) ? 'page' : undefined}
-                    className="rounded-md px-3 py-2 text-sm font-medium text-navy-800 hover:bg-navy-100 aria-[current=page]:text-navy-950 aria-[current=page]:underline aria-[current=page]:decoration-mustard-500 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
+                    className="whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-navy-800 hover:bg-navy-100 aria-[current=page]:text-navy-950 aria-[current=page]:underline aria-[current=page]:decoration-mustard-500 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
                   >
                     {link.label}
                   </a>

@@ -12,7 +12,7 @@ const optionalUrl = (protocols: string[]) =>
       message: `must be a URL starting with ${protocols.join(' or ')}`,
     });
 
-const email = z.string().trim().email('must be an e-mail address');
+const email = z.string().trim().pipe(z.email('must be an e-mail address'));
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
@@ -48,6 +48,7 @@ const schema = z.object({
   MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   CACHE_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(60),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -24,7 +24,7 @@ export function SavingsExamples({ site }: { site: SiteInfo }) {
             </div>
             <div className="flex flex-1 flex-col px-7 py-6">
               <h3 className="text-lg font-bold leading-snug text-navy-950">{t(ex.clientType)}</h3>
-              <p className="mt-3 leading-relaxed text-navy-700">{t(ex.summary)}</p>
+              <p className="mt-3 flex-1 leading-relaxed text-navy-700">{t(ex.summary)}</p>
               <h4 className="mt-5 text-sm font-bold uppercase tracking-wider text-navy-900">Replaced</h4>
               <ul className="mt-2 space-y-1.5 text-sm text-navy-800">
                 {ex.replaced.map((r) => (
@@ -34,7 +34,7 @@ export function SavingsExamples({ site }: { site: SiteInfo }) {
                   </li>
                 ))}
               </ul>
-              <p className="mt-auto pt-6">
+              <p className="pt-6">
                 <span className="inline-flex items-center gap-2 rounded-[var(--radius-pill)] bg-mustard-100 px-3 py-1.5 text-sm font-semibold text-mustard-900">
                   <Clock aria-hidden="true" className="h-4 w-4" />
                   {ex.payback}

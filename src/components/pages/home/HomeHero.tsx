@@ -20,8 +20,8 @@ export function HomeHero({ site, progress }: { site: SiteInfo; progress?: ReactN
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-navy-100 sm:text-xl">{t(homeHero.subheading)}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            {homeHero.primaryCta && <CtaButton cta={homeHero.primaryCta} site={site} variant="hero" size="xl" />}
-            {homeHero.secondaryCta && <CtaButton cta={homeHero.secondaryCta} site={site} variant="heroSecondary" size="xl" />}
+            {homeHero.primaryCta && <CtaButton cta={homeHero.primaryCta} site={site} variant="hero" size="xl" className="w-full sm:w-auto" />}
+            {homeHero.secondaryCta && <CtaButton cta={homeHero.secondaryCta} site={site} variant="heroSecondary" size="xl" className="w-full sm:w-auto" />}
           </div>
         </div>
         <div className="rounded-2xl border border-white/10 bg-navy-900/80 p-5 shadow-2xl shadow-black/30 sm:p-7">

@@ -22,9 +22,7 @@ export function PackageCards({ packages, site }: { packages: Package[]; site: Si
             )}
             <h3 className={`text-2xl font-bold ${dark ? 'text-white' : 'text-navy-950'}`}>{pkg.name}</h3>
             <p className={`mt-1 font-medium ${dark ? 'text-mustard-300' : 'text-mustard-800'}`}>{pkg.subtitle}</p>
-            <p className={`mt-6 font-display text-4xl font-extrabold tracking-tight ${dark ? 'text-white' : 'text-navy-950'}`}>
-              {pkg.price}
-            </p>
+            <PriceTag price={pkg.price} dark={dark} />
             <p className={`mt-1 text-sm font-medium ${dark ? 'text-navy-200' : 'text-navy-600'}`}>Timeline: {pkg.duration}</p>
             <p className={`mt-5 leading-relaxed ${dark ? 'text-navy-100' : 'text-navy-700'}`}>{t(pkg.description)}</p>
             <ul className={`mt-6 space-y-3 border-t pt-6 text-sm ${dark ? 'border-white/15 text-navy-50' : 'border-line text-navy-800'}`}>
@@ -44,5 +42,19 @@ export function PackageCards({ packages, site }: { packages: Package[]; site: Si
         );
       })}
     </ul>
+  );
+}
+
+/** "From £5,000 one-time" → small "From", large "£5,000", small "one-time" (read as one phrase). */
+function PriceTag({ price, dark }: { price: string; dark: boolean }) {
+  const match = /^(From\s+)?(.+?)(\s*one-time|\/month)?$/i.exec(price);
+  const [, prefix, amount = price, suffix] = match ?? [];
+  const small = `text-base font-semibold ${dark ? 'text-navy-200' : 'text-navy-600'}`;
+  return (
+    <p className="mt-6 flex flex-wrap items-baseline gap-x-1.5">
+      {prefix && <span className={small}>{prefix.trim()} </span>}
+      <span className={`font-display text-4xl font-extrabold tracking-tight ${dark ? 'text-white' : 'text-navy-950'}`}>{amount}</span>
+      {suffix && <span className={small}>{suffix.startsWith('/') ? suffix : ` ${suffix.trim()}`}</span>}
+    </p>
   );
 }

@@ -15,11 +15,11 @@ import {
   infrastructureExamplesIntro,
 } from '../../../content/base44.ts';
 import type { SiteInfo } from '../../../lib/site.ts';
-import { CtaBand } from '../../sections/CtaBand.tsx';
 import { FeatureGrid } from '../../sections/FeatureGrid.tsx';
 import { PageHero } from '../../sections/PageHero.tsx';
 import { ArchitectureLayers } from './ArchitectureLayers.tsx';
 import { InfrastructureExamples } from './InfrastructureExamples.tsx';
+import { ClosingCta } from './ClosingCta.tsx';
 import { PageSection } from './PageSection.tsx';
 import { ServiceCardGrid } from './ServiceCardGrid.tsx';
 import { TechnologyGrid } from './TechnologyGrid.tsx';
@@ -46,13 +46,7 @@ export function Base44Page({ site }: { site: SiteInfo }) {
       <PageSection intro={infrastructureExamplesIntro} site={site} tone="paper">
         <InfrastructureExamples examples={infrastructureExamples} site={site} />
       </PageSection>
-      <CtaBand
-        heading={base44Closing.heading}
-        body={base44Closing.body}
-        primary={base44Closing.primaryCta}
-        secondary={base44Closing.secondaryCta}
-        site={site}
-      />
+      <ClosingCta closing={base44Closing} site={site} />
     </>
   );
 }

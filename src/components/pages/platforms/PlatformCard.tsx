@@ -7,7 +7,7 @@ import { Icon } from '../../ui/Icon.tsx';
 export function PlatformCard({ platform, site }: { platform: Platform; site: SiteInfo }) {
   const headingId = `platform-${platform.name.toLowerCase()}`;
   return (
-    <article aria-labelledby={headingId} className="card grid gap-8 p-6 sm:p-8 lg:grid-cols-[1.05fr_1fr] lg:gap-12">
+    <article aria-labelledby={headingId} className="card grid gap-8 p-6 sm:p-8 lg:grid-cols-[1fr_1.15fr] lg:gap-12">
       <div className="flex flex-col">
         <div className="flex flex-wrap items-center gap-4">
           <span className="inline-flex h-14 w-14 items-center justify-center rounded-xl bg-navy-900 text-mustard-300">

@@ -1,8 +1,8 @@
 import type { ClosingSection, Feature, Hero, SectionIntro, ServiceCard } from '../../../content/types.ts';
 import type { SiteInfo } from '../../../lib/site.ts';
-import { CtaBand } from '../../sections/CtaBand.tsx';
 import { FeatureGrid } from '../../sections/FeatureGrid.tsx';
 import { PageHero } from '../../sections/PageHero.tsx';
+import { ClosingCta } from './ClosingCta.tsx';
 import { PageSection } from './PageSection.tsx';
 import { PlatformPromise } from './PlatformPromise.tsx';
 import { ServiceCardGrid } from './ServiceCardGrid.tsx';
@@ -28,13 +28,7 @@ export function PlatformServicePage({ content, site }: { content: PlatformServic
         <ServiceCardGrid services={content.services} site={site} />
         <PlatformPromise />
       </PageSection>
-      <CtaBand
-        heading={content.closing.heading}
-        body={content.closing.body}
-        primary={content.closing.primaryCta}
-        secondary={content.closing.secondaryCta}
-        site={site}
-      />
+      <ClosingCta closing={content.closing} site={site} />
     </>
   );
 }

@@ -9,10 +9,10 @@ import {
   viewPackagesCta,
 } from '../../../content/tech-stack.ts';
 import type { SiteInfo } from '../../../lib/site.ts';
-import { CtaBand } from '../../sections/CtaBand.tsx';
 import { CtaButton } from '../../sections/CtaButton.tsx';
 import { FeatureGrid } from '../../sections/FeatureGrid.tsx';
 import { PageHero } from '../../sections/PageHero.tsx';
+import { ClosingCta } from './ClosingCta.tsx';
 import { PageSection } from './PageSection.tsx';
 import { PlatformCard } from './PlatformCard.tsx';
 
@@ -29,20 +29,14 @@ export function TechStackPage({ site }: { site: SiteInfo }) {
           ))}
         </ul>
         <div className="mt-12 flex flex-col items-center gap-4 text-center">
-          <p className="text-lg text-navy-700">Prefer a fixed package that combines all three?</p>
+          <p className="text-lg text-navy-700">Prefer a fixed-price package?</p>
           <CtaButton cta={viewPackagesCta} site={site} variant="outline" size="lg" />
         </div>
       </PageSection>
       <PageSection intro={techStackPrinciplesIntro} site={site} tone="paper">
         <FeatureGrid items={techStackPrinciples} columns={3} />
       </PageSection>
-      <CtaBand
-        heading={techStackClosing.heading}
-        body={techStackClosing.body}
-        primary={techStackClosing.primaryCta}
-        secondary={techStackClosing.secondaryCta}
-        site={site}
-      />
+      <ClosingCta closing={techStackClosing} site={site} />
     </>
   );
 }

@@ -12,7 +12,7 @@ export function ServicesList({ site }: { site: SiteInfo }) {
   const t = (s: string) => fillTokens(s, site);
   return (
     <PageSection id={servicesIntro.id} labelledBy="services-list-heading" tone="paper">
-      <SectionHeading id="services-list-heading" eyebrow={servicesIntro.eyebrow} heading={t(servicesIntro.heading)} intro={t(servicesIntro.intro)} />
+      <SectionHeading id="services-list-heading" eyebrow={servicesIntro.eyebrow ?? "What we do"} heading={t(servicesIntro.heading)} intro={t(servicesIntro.intro)} />
       <ul className="mt-12 grid gap-6 lg:grid-cols-2">
         {services.map((s) => (
           <li key={s.title} className="card flex flex-col p-7 sm:p-8">

@@ -24,16 +24,18 @@ export function ThankYouPage({ site }: { site: SiteInfo }) {
           </p>
           <p className="mt-6 text-navy-700">{fillTokens(thankYou.nextSteps, site)}</p>
           <div className="mt-8 flex flex-col items-center gap-4">
-            <CtaButton cta={thankYou.bookCall} site={site} variant="mustard" size="lg" />
-            <ul className="flex flex-wrap justify-center gap-3">
+            <CtaButton cta={thankYou.bookCall} site={site} variant="mustard" size="lg" className="w-full sm:w-auto" />
+            <ul className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:justify-center">
               {home && (
                 <li>
-                  <ButtonLink href={home.href ?? '/'} variant="outline">{home.label}</ButtonLink>
+                  <ButtonLink href={home.href ?? '/'} variant="outline" className="w-full sm:w-auto">
+                    {home.label}
+                  </ButtonLink>
                 </li>
               )}
               {services && (
                 <li>
-                  <ButtonLink href={services.href ?? '/services'} variant="outline">
+                  <ButtonLink href={services.href ?? '/services'} variant="outline" className="w-full sm:w-auto">
                     {services.label}
                     <ArrowRight aria-hidden="true" className="h-4 w-4" />
                   </ButtonLink>

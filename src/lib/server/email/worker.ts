@@ -31,7 +31,7 @@ async function loadAttachment(database: Db, id: string | null) {
 export function startMailWorker(o: MailWorkerOptions) {
   const workerId = randomUUID();
   const transport = o.smtpUrl
-    ? nodemailer.createTransport(o.smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    ? nodemailer.createTransport({ url: o.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
     : null;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;

@@ -1,0 +1,10 @@
+import * as enquiries from './enquiries.ts';
+import * as blog from './blog.ts';
+import * as pageMeta from './page-meta.ts';
+import * as calculator from './calculator.ts';
+import * as settings from './settings.ts';
+import * as staff from './staff.ts';
+
+// Every action in here requires a signed-in staff member (checked in each
+// handler by staffAction). tests/integration/admin-auth enumerates them.
+export const admin = { enquiries, blog, pageMeta, calculator, settings, staff };

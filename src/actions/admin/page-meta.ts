@@ -1,0 +1,26 @@
+import { ActionError } from 'astro:actions';
+import { z } from 'zod';
+import { staffAction } from './staff-action.ts';
+import { listPageMeta, updatePageMeta } from '../../lib/server/repositories/page-meta.ts';
+
+export const list = staffAction({
+  input: z.object({}).optional(),
+  errorMessage: 'Error loading page meta',
+  handler: async (_input, { db }) => listPageMeta(db),
+});
+
+export const update = staffAction({
+  input: z.object({
+    id: z.string().min(1).max(64),
+    metaTitle: z.string().trim().max(60, 'Meta title must be 60 characters or fewer.'),
+    metaDescription: z.string().trim().max(160, 'Meta description must be 160 characters or fewer.'),
+  }),
+  errorMessage: 'Error updating page meta',
+  handler: async ({ id, ...values }, { db, audit, refreshPublicPages }) => {
+    const row = await updatePageMeta(db, id, values);
+    if (!row) throw new ActionError({ code: 'NOT_FOUND', message: 'Error updating page meta: that page no longer exists.' });
+    await audit('page_meta.update', 'page_meta', id, { path: row.pagePath });
+    await refreshPublicPages();
+    return row;
+  },
+});

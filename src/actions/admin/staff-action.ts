@@ -1,0 +1,82 @@
+import {
+  ActionError,
+  defineAction,
+  type ActionAPIContext,
+} from "astro:actions";
+import type { z } from "zod";
+import type { Kysely } from "kysely";
+import type { Database } from "../../lib/server/db/schema.ts";
+import { getRuntime } from "../../lib/server/runtime.ts";
+import { requireStaff } from "../../lib/server/auth/guard.ts";
+import { writeAudit } from "../../lib/server/repositories/audit.ts";
+import type { StaffUser } from "../../lib/server/repositories/staff.ts";
+
+export interface StaffContext {
+  user: StaffUser & { sessionId: string };
+  db: Kysely<Database>;
+  context: ActionAPIContext;
+  audit(
+    action: string,
+    targetType: string,
+    targetId?: string | null,
+    detail?: Record<string, unknown>,
+  ): Promise<void>;
+  /** Drops cached public pages so staff edits show at once. */
+  refreshPublicPages(): Promise<void>;
+}
+
+/**
+ * An admin action: the session is checked on every call (role optional), the
+ * input is validated by zod, unexpected failures become a clean 500 message.
+ */
+export function staffAction<TSchema extends z.ZodType, TOutput>(opts: {
+  input: TSchema;
+  role?: "owner";
+  errorMessage: string;
+  handler: (input: z.output<TSchema>, staff: StaffContext) => Promise<TOutput>;
+}) {
+  const handler = async (
+    input: z.output<TSchema>,
+    context: ActionAPIContext,
+  ): Promise<TOutput> => {
+    const user = await requireStaff(context, opts.role);
+    const { database, logger } = getRuntime();
+    const staff: StaffContext = {
+      user,
+      db: database.db,
+      context,
+      audit: (action, targetType, targetId = null, detail = {}) =>
+        writeAudit(database.db, {
+          actorId: user.id,
+          actorEmail: user.email,
+          action,
+          targetType,
+          targetId,
+          detail,
+        }),
+      async refreshPublicPages() {
+        try {
+          await context.cache.invalidate({ tags: ["public"] });
+        } catch {
+          /* no cache in dev */
+        }
+      },
+    };
+    try {
+      return await opts.handler(input, staff);
+    } catch (err) {
+      if (err instanceof ActionError) throw err;
+      logger.error({ err, reqId: context.locals.requestId }, opts.errorMessage);
+      throw new ActionError({
+        code: "INTERNAL_SERVER_ERROR",
+        message: opts.errorMessage,
+      });
+    }
+  };
+  // The handler's input is the schema's output; the cast only bridges zod's
+  // public types and Astro's zod/v4/core generics.
+  return defineAction<TOutput, undefined, TSchema>({
+    input: opts.input,
+    handler: handler as never,
+  });
+}

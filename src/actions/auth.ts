@@ -1,0 +1,60 @@
+import { ActionError, defineAction } from 'astro:actions';
+import { z } from 'zod';
+import { getRuntime } from '../lib/server/runtime.ts';
+import { attemptLogin } from '../lib/server/auth/login.ts';
+import { invalidateSessionToken, validateSessionToken } from '../lib/server/auth/sessions.ts';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../lib/server/auth/cookies.ts';
+import { clientKey } from '../lib/server/http/client-key.ts';
+import { writeAudit } from '../lib/server/repositories/audit.ts';
+
+export const WRONG_PASSWORD = 'Invalid password: wrong e-mail address or admin password.';
+
+// The sign-in form: the only admin-area action open to anonymous callers.
+export const login = defineAction({
+  accept: 'form',
+  input: z.object({
+    email: z.string().trim().min(1, 'Enter your e-mail address.').max(254),
+    password: z.string().min(1, 'Enter your password.').max(256),
+  }),
+  handler: async (input, context) => {
+    const { config, database, logger } = getRuntime();
+    const result = await attemptLogin(database.db, {
+      email: input.email,
+      password: input.password,
+      client: clientKey(context.request, context.clientAddress),
+    });
+    if (!result.ok && result.reason === 'locked') {
+      const minutes = Math.ceil(result.retryAfterSeconds / 60);
+      await writeAudit(database.db, { actorId: null, actorEmail: input.email.toLowerCase(), action: 'auth.login_locked', targetType: 'staff_user' });
+      throw new ActionError({
+        code: 'TOO_MANY_REQUESTS',
+        message: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      });
+    }
+    if (!result.ok) {
+      await writeAudit(database.db, { actorId: null, actorEmail: input.email.toLowerCase(), action: 'auth.login_failed', targetType: 'staff_user' });
+      logger.info({ reqId: context.locals.requestId }, 'failed sign-in');
+      throw new ActionError({ code: 'UNAUTHORIZED', message: WRONG_PASSWORD });
+    }
+    setSessionCookie(context.cookies, config, result.token, result.expiresAt);
+    await writeAudit(database.db, { actorId: result.user.id, actorEmail: result.user.email, action: 'auth.login', targetType: 'staff_user', targetId: result.user.id });
+    return { name: result.user.displayName };
+  },
+});
+
+export const logout = defineAction({
+  accept: 'form',
+  handler: async (_input, context) => {
+    const { config, database } = getRuntime();
+    const token = readSessionCookie(context.cookies, config);
+    if (token) {
+      const session = await validateSessionToken(database.db, token);
+      await invalidateSessionToken(database.db, token);
+      if (session) {
+        await writeAudit(database.db, { actorId: session.user.id, actorEmail: session.user.email, action: 'auth.logout', targetType: 'staff_user', targetId: session.user.id });
+      }
+    }
+    clearSessionCookie(context.cookies, config);
+    return { ok: true };
+  },
+});

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { ExternalLink, FileText, Inbox, LayoutList, Calculator, Settings, Users, ScrollText, KeyRound } from 'lucide-react';
+import { buttonClasses } from '../ui/button-styles.ts';
+import type { StaffUser } from '../../lib/server/repositories/staff.ts';
+
+export const ADMIN_TABS = [
+  { href: '/admin', label: 'Enquiries', icon: Inbox },
+  { href: '/admin/blog', label: 'Blog Management', icon: FileText },
+  { href: '/admin/page-meta', label: 'Page Meta', icon: LayoutList },
+  { href: '/admin/calculator', label: 'Calculator', icon: Calculator },
+  { href: '/admin/content', label: 'Content', icon: Settings },
+] as const;
+
+export interface Counters {
+  enquiries: number;
+  posts: number;
+  pages: number;
+  options: number;
+}
+
+export function AdminShell({ user, path, counters, children }: { user: StaffUser; path: string; counters: Counters; children?: ReactNode }) {
+  const counterItems = [
+    ['Total Enquiries', counters.enquiries],
+    ['Blog Posts', counters.posts],
+    ['Pages', counters.pages],
+    ['Calculator Options', counters.options],
+  ] as const;
+  return (
+    <div className="min-h-screen bg-navy-50">
+      <header className="border-b border-navy-100 bg-paper">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <div>
+            <p className="font-display text-lg font-extrabold text-navy-950">Admin</p>
+            <p className="text-xs text-navy-600">Signed in as {user.displayName} ({user.email})</p>
+          </div>
+          <nav aria-label="Account" className="flex flex-wrap items-center gap-2">
+            <a href="/" className={buttonClasses('outline', 'sm')}>
+              <ExternalLink aria-hidden="true" className="h-4 w-4" /> View Website
+            </a>
+            <a href="/admin/account" aria-current={path === '/admin/account' ? 'page' : undefined} className={buttonClasses('ghost', 'sm')}>
+              <KeyRound aria-hidden="true" className="h-4 w-4" /> Password
+            </a>
+            {user.role === 'owner' && (
+              <>
+                <a href="/admin/staff" aria-current={path === '/admin/staff' ? 'page' : undefined} className={buttonClasses('ghost', 'sm')}>
+                  <Users aria-hidden="true" className="h-4 w-4" /> Staff
+                </a>
+                <a href="/admin/audit" aria-current={path === '/admin/audit' ? 'page' : undefined} className={buttonClasses('ghost', 'sm')}>
+                  <ScrollText aria-hidden="true" className="h-4 w-4" /> Audit log
+                </a>
+              </>
+            )}
+            <form method="post" action="/admin?_action=auth.logout">
+              <button type="submit" className={buttonClasses('default', 'sm')}>Sign out</button>
+            </form>
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+        <h1 className="sr-only">Admin dashboard</h1>
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {counterItems.map(([label, value]) => (
+            <div key={label} className="rounded-xl border border-navy-100 bg-paper p-4">
+              <dt className="text-sm text-navy-600">{label}</dt>
+              <dd className="order-first font-display text-3xl font-bold text-navy-950">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <nav aria-label="Admin sections" className="mt-6 overflow-x-auto">
+          <ul className="flex min-w-max gap-1 rounded-xl border border-navy-100 bg-paper p-1">
+            {ADMIN_TABS.map(({ href, label, icon: Icon }) => (
+              <li key={href}>
+                <a
+                  href={href}
+                  aria-current={path === href ? 'page' : undefined}
+                  className="flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-medium text-navy-700 hover:bg-navy-50 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
+                >
+                  <Icon aria-hidden="true" className="h-4 w-4" /> {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-6">{children}</div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { actions } from 'astro:actions';
+import { buttonClasses } from '../ui/button-styles.ts';
+import { Toaster, useToasts } from '../islands/Toaster.tsx';
+import { Modal, fieldClass, labelClass, splitFieldError } from './ui/Modal.tsx';
+import type { StaffUser } from '../../lib/server/repositories/staff.ts';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
+
+export function StaffTab({ initial, currentUserId }: { initial: StaffUser[]; currentUserId: string }) {
+  const [users, setUsers] = useState(initial);
+  const [form, setForm] = useState({ email: '', displayName: '', role: 'staff' as 'staff' | 'owner' });
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [secret, setSecret] = useState<{ email: string; password: string } | null>(null);
+  const { toasts, push, dismiss } = useToasts();
+
+  async function reload() {
+    const { data, error } = await actions.admin.staff.list({});
+    if (error) push('error', 'Error loading staff accounts');
+    else setUsers(data);
+  }
+  async function create(e: FormEvent) {
+    e.preventDefault();
+    const { data, error } = await actions.admin.staff.create(form);
+    if (error) {
+      const { field, message } = splitFieldError(error.message, ['email']);
+      setEmailError(field ? message : null);
+      return push('error', field ? message : 'Error creating the staff account: check the fields.');
+    }
+    setSecret({ email: form.email, password: data.password });
+    setForm({ email: '', displayName: '', role: 'staff' });
+    setEmailError(null);
+    await reload();
+  }
+  async function toggle(u: StaffUser) {
+    const { error } = await actions.admin.staff.setDisabled({ id: u.id, disabled: !u.disabled });
+    if (error) return push('error', error.message);
+    push('success', u.disabled ? `${u.email} can sign in again.` : `${u.email} is disabled and signed out.`);
+    await reload();
+  }
+  async function reset(u: StaffUser) {
+    const { data, error } = await actions.admin.staff.resetPassword({ id: u.id });
+    if (error) return push('error', error.message);
+    setSecret({ email: u.email, password: data.password });
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <section aria-labelledby="staff-heading" className="rounded-2xl border border-navy-100 bg-paper p-4 sm:p-6">
+        <h2 id="staff-heading" className="text-xl font-bold text-navy-950">Staff accounts</h2>
+        <ul className="mt-4 divide-y divide-navy-100">
+          {users.map((u) => (
+            <li key={u.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <div>
+                <p className="font-semibold text-navy-950">
+                  {u.displayName} <span className="text-sm font-normal text-navy-600">{u.email}</span>
+                </p>
+                <p className="text-xs text-navy-600">
+                  {u.role === 'owner' ? 'Owner' : 'Staff'} · last sign-in {when(u.lastLoginAt)}
+                  {u.disabled && <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 font-semibold text-red-800">Disabled</span>}
+                </p>
+              </div>
+              {u.id !== currentUserId && (
+                <div className="flex gap-2">
+                  <button type="button" onClick={() => reset(u)} className={buttonClasses('outline', 'sm')}>Reset password</button>
+                  <button type="button" onClick={() => toggle(u)} className={buttonClasses(u.disabled ? 'secondary' : 'destructive', 'sm')}>{u.disabled ? 'Re-enable' : 'Disable'}</button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="add-staff" className="h-fit rounded-2xl border border-navy-100 bg-paper p-4 sm:p-6">
+        <h2 id="add-staff" className="text-xl font-bold text-navy-950">Add a staff member</h2>
+        <form onSubmit={create} className="mt-4 space-y-4">
+          <div>
+            <label htmlFor="staff-email" className={labelClass}>E-mail address</label>
+            <input id="staff-email" type="email" required value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} aria-invalid={emailError ? true : undefined} aria-describedby={emailError ? 'staff-email-error' : undefined} className={fieldClass} />
+            {emailError && <p id="staff-email-error" className="mt-1 text-sm font-medium text-red-700">{emailError}</p>}
+          </div>
+          <div>
+            <label htmlFor="staff-name" className={labelClass}>Name</label>
+            <input id="staff-name" required value={form.displayName} onChange={(e) => setForm({ ...form, displayName: e.target.value })} className={fieldClass} />
+          </div>
+          <div>
+            <label htmlFor="staff-role" className={labelClass}>Role</label>
+            <select id="staff-role" value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as 'staff' | 'owner' })} className={fieldClass}>
+              <option value="staff">Staff</option>
+              <option value="owner">Owner (can manage staff and read the audit log)</option>
+            </select>
+          </div>
+          <button type="submit" className={buttonClasses('default', 'default', 'w-full')}>Create account</button>
+        </form>
+      </section>
+      <Modal open={secret !== null} onClose={() => setSecret(null)} title="One-time password">
+        <p className="text-navy-800">Give this password to <strong>{secret?.email}</strong> over a safe channel. It is shown once; they should change it after signing in.</p>
+        <p className="mt-4 select-all rounded-lg bg-navy-950 px-4 py-3 font-mono text-lg text-mustard-300">{secret?.password}</p>
+        <div className="mt-6 flex justify-end">
+          <button type="button" onClick={() => setSecret(null)} className={buttonClasses('default')}>Done</button>
+        </div>
+      </Modal>
+      <Toaster toasts={toasts} dismiss={dismiss} />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState } from 'react';
+import { actions } from 'astro:actions';
+import { Download, Plus } from 'lucide-react';
+import type { BlogPost } from '../../../lib/server/repositories/blog-posts.ts';
+import { buttonClasses } from '../../ui/button-styles.ts';
+import { Toaster, useToasts } from '../../islands/Toaster.tsx';
+import { PostList } from './PostList.tsx';
+import { PostEditorDialog } from './PostEditorDialog.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { emptyForm, postToForm, type PostForm } from './post-form.ts';
+
+interface Props {
+  initialPosts: BlogPost[];
+  /** The business name: the author of a new post. */
+  defaultAuthor: string;
+  /** The server's clock when the page was rendered (Scheduled badges). */
+  renderedAt: number;
+}
+
+export function BlogTab({ initialPosts, defaultAuthor, renderedAt }: Props) {
+  const [posts, setPosts] = useState(initialPosts);
+  const [now, setNow] = useState(renderedAt);
+  const [editing, setEditing] = useState<{ key: number; form: PostForm } | null>(null);
+  const [deleting, setDeleting] = useState<BlogPost | null>(null);
+  const [busy, setBusy] = useState<'add' | 'delete' | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const sessions = useRef(0);
+  const { toasts, push, dismiss } = useToasts();
+
+  useEffect(() => setNow(Date.now()), [posts]);
+
+  /** Reloads the list; on failure the old list stays. */
+  async function reload() {
+    try {
+      const { data, error } = await actions.admin.blog.list({});
+      if (error) throw error;
+      setPosts(data);
+    } catch {
+      push('error', 'Error loading blog posts');
+    }
+  }
+
+  function open(form: PostForm) {
+    sessions.current += 1;
+    setEditing({ key: sessions.current, form });
+  }
+
+  async function addExisting() {
+    setBusy('add');
+    try {
+      const { data, error } = await actions.admin.blog.addExisting({});
+      if (error) {
+        push('error', error.message || 'Error adding existing blogs');
+      } else if (data.failed.length > 0) {
+        for (const title of data.failed) push('error', `Error adding blog: ${title}`);
+      } else {
+        push('success', 'Existing blogs have been added!');
+        if (data.added === 0) push('info', 'They were all here already: nothing changed.');
+      }
+    } catch {
+      push('error', 'Error adding existing blogs');
+    }
+    await reload();
+    setBusy(null);
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setBusy('delete');
+    let ok = false;
+    try {
+      const { error } = await actions.admin.blog.remove({ id: deleting.id });
+      if (error) push('error', error.code === 'NOT_FOUND' ? error.message : 'Error deleting blog post');
+      else ok = true;
+    } catch {
+      push('error', 'Error deleting blog post');
+    }
+    setBusy(null);
+    setDeleting(null);
+    if (ok) {
+      push('success', 'Blog post deleted');
+      await reload();
+      // The row and its buttons are gone: continue from the list heading.
+      heading.current?.focus();
+    }
+  }
+
+  return (
+    <section aria-labelledby="blog-heading" className="rounded-2xl border border-navy-100 bg-paper p-4 sm:p-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h2 id="blog-heading" ref={heading} tabIndex={-1} className="text-xl font-bold text-navy-950 focus:outline-none">
+            Blog Management
+          </h2>
+          <p className="mt-1 text-sm text-navy-600">
+            {posts.length} {posts.length === 1 ? 'post' : 'posts'}, newest first. Published posts appear on /blog; drafts only here and in Preview.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" onClick={addExisting} disabled={busy !== null} className={buttonClasses('outline', 'sm')}>
+            <Download aria-hidden="true" className="h-4 w-4" /> {busy === 'add' ? 'Adding...' : 'Add Existing Blogs'}
+          </button>
+          <button type="button" onClick={() => open(emptyForm(defaultAuthor))} className={buttonClasses('mustard', 'sm')}>
+            <Plus aria-hidden="true" className="h-4 w-4" /> New Post
+          </button>
+        </div>
+      </div>
+
+      <div className="mt-5">
+        <PostList posts={posts} now={now} onEdit={(p) => open(postToForm(p))} onDelete={setDeleting} />
+      </div>
+
+      {editing && (
+        <PostEditorDialog
+          key={editing.key}
+          initial={editing.form}
+          toast={push}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void reload();
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          message={`Delete “${deleting.title || deleting.slug}”? This cannot be undone.`}
+          confirmLabel="Delete"
+          busy={busy === 'delete'}
+          onConfirm={confirmDelete}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+      <Toaster toasts={toasts} dismiss={dismiss} />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useId, useRef } from 'react';
+import { buttonClasses } from '../../ui/button-styles.ts';
+
+interface Props {
+  message: string;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+// A small native modal <dialog>, mounted while open. Focus starts on Cancel
+// (the safe choice), Escape cancels, and focus returns to the opener.
+export function ConfirmDialog({ message, confirmLabel, busy = false, onConfirm, onCancel }: Props) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    opener.current = document.activeElement as HTMLElement | null;
+    dialog.current?.showModal();
+    cancel.current?.focus();
+    const d = dialog.current;
+    const back = opener.current;
+    return () => {
+      d?.close();
+      // The opener may be gone (a deleted row); then the caller moves focus.
+      if (back?.isConnected) back.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      role="alertdialog"
+      aria-labelledby={`${id}-message`}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!busy) onCancel();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-paper p-6 text-navy-900 shadow-2xl backdrop:bg-navy-950/60"
+    >
+      <p id={`${id}-message`} className="text-lg font-semibold text-navy-950">{message}</p>
+      <div className="mt-6 flex justify-end gap-2">
+        <button ref={cancel} type="button" onClick={onCancel} disabled={busy} className={buttonClasses('outline', 'sm')}>Cancel</button>
+        <button type="button" onClick={onConfirm} disabled={busy} className={buttonClasses('destructive', 'sm')}>
+          {busy ? 'Deleting...' : confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,166 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { actions, isInputError } from 'astro:actions';
+import { Eye, Pencil, X } from 'lucide-react';
+import { buttonClasses } from '../../ui/button-styles.ts';
+import { PostFields } from './PostFields.tsx';
+import { PostSettings } from './PostSettings.tsx';
+import { PostPreview } from './PostPreview.tsx';
+import { fieldErrorsFrom, formToPayload, type FieldErrors, type PostForm } from './post-form.ts';
+
+interface Props {
+  initial: PostForm;
+  onClose: () => void;
+  onSaved: () => void;
+  toast: (kind: 'error' | 'success' | 'info', message: string) => void;
+}
+
+// Mounted while open. A native modal <dialog>: focus stays inside, Escape
+// asks to close (and, with unsaved changes, to confirm), focus goes back to
+// the button that opened it.
+export function PostEditorDialog({ initial, onClose, onSaved, toast }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const title = useRef<HTMLInputElement>(null);
+  const keepEditing = useRef<HTMLButtonElement>(null);
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [preview, setPreview] = useState<{ html: string | null } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const editing = !!initial.id;
+  const dirty = JSON.stringify(form) !== JSON.stringify(initial);
+
+  useEffect(() => {
+    opener.current = document.activeElement as HTMLElement | null;
+    dialog.current?.showModal();
+    title.current?.focus();
+    const d = dialog.current;
+    return () => d?.close();
+  }, []);
+  useEffect(() => {
+    if (confirming) keepEditing.current?.focus();
+  }, [confirming]);
+
+  function finish(after: () => void) {
+    dialog.current?.close();
+    opener.current?.focus();
+    after();
+  }
+  function requestClose() {
+    if (saving) return;
+    if (confirming) return setConfirming(false);
+    if (dirty) return setConfirming(true);
+    finish(onClose);
+  }
+  function set<K extends keyof PostForm>(key: K, value: PostForm[K]) {
+    setForm((f) => ({ ...f, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+    setConfirming(false);
+  }
+
+  async function showPreview() {
+    setPreview({ html: null });
+    try {
+      const { data, error } = await actions.admin.blog.preview({ content: form.content });
+      if (error) throw error;
+      setPreview({ html: data.html });
+    } catch {
+      setPreview(null);
+      toast('error', 'Error rendering the preview');
+    }
+  }
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    if (saving) return;
+    const failed = editing ? 'Error updating blog post' : 'Error creating blog post';
+    setSaving(true);
+    setConfirming(false);
+    let result: Awaited<ReturnType<typeof actions.admin.blog.save>>;
+    try {
+      result = await actions.admin.blog.save(formToPayload(form));
+    } catch {
+      setSaving(false);
+      return toast('error', `${failed}: the server could not be reached.`);
+    }
+    setSaving(false);
+    const { error } = result;
+    if (!error) {
+      toast('success', 'Blog post saved successfully!');
+      return finish(onSaved);
+    }
+    const fields = isInputError(error) ? fieldErrorsFrom('', error.fields) : fieldErrorsFrom(error.message);
+    const first = Object.values(fields).find(Boolean);
+    setErrors(fields);
+    setPreview(null);
+    if (first) toast('error', `${failed}: ${first}`);
+    else if (error.code === 'NOT_FOUND' || error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN') toast('error', error.message);
+    else toast('error', failed);
+    // Take the keyboard to the first field with a problem.
+    requestAnimationFrame(() => dialog.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLDialogElement>) {
+    if (e.key !== 'Escape' || e.defaultPrevented) return;
+    // Handled here rather than by the dialog's own cancel, which browsers may
+    // force through on a second Escape.
+    e.preventDefault();
+    requestClose();
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="post-dialog-title"
+      onKeyDown={onKeyDown}
+      onCancel={(e) => {
+        e.preventDefault();
+        requestClose();
+      }}
+      className="m-auto h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-4xl flex-col overflow-hidden rounded-2xl bg-paper p-0 text-navy-900 shadow-2xl backdrop:bg-navy-950/60 open:flex sm:h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)]"
+    >
+      <div className="flex items-center justify-between gap-4 border-b border-navy-100 px-4 py-3 sm:px-6">
+        <h2 id="post-dialog-title" className="text-xl font-bold text-navy-950">{editing ? 'Edit Blog Post' : 'Create New Blog Post'}</h2>
+        <button type="button" onClick={requestClose} aria-label="Close" className="cursor-pointer rounded-md p-1.5 text-navy-600 hover:bg-navy-50">
+          <X aria-hidden="true" className="h-5 w-5" />
+        </button>
+      </div>
+      <form onSubmit={save} noValidate className="flex min-h-0 flex-1 flex-col">
+        <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">
+          <div hidden={preview !== null} className="space-y-8">
+            <PostFields form={form} errors={errors} set={set} titleRef={title} />
+            <PostSettings form={form} errors={errors} set={set} />
+          </div>
+          {preview && <PostPreview form={form} html={preview.html} />}
+        </div>
+        <div className="border-t border-navy-100 bg-navy-50 px-4 py-3 sm:px-6">
+          {confirming ? (
+            <div role="group" aria-labelledby="post-discard-question" className="flex flex-wrap items-center justify-end gap-2">
+              <p id="post-discard-question" className="mr-auto text-sm font-semibold text-navy-900">Discard your unsaved changes?</p>
+              <button ref={keepEditing} type="button" onClick={() => setConfirming(false)} className={buttonClasses('outline', 'sm')}>Keep editing</button>
+              <button type="button" onClick={() => finish(onClose)} className={buttonClasses('destructive', 'sm')}>Discard changes</button>
+            </div>
+          ) : (
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              {preview ? (
+                <button type="button" onClick={() => setPreview(null)} className={buttonClasses('outline', 'sm')}>
+                  <Pencil aria-hidden="true" className="h-4 w-4" /> Back to editing
+                </button>
+              ) : (
+                <button type="button" onClick={showPreview} className={buttonClasses('outline', 'sm')}>
+                  <Eye aria-hidden="true" className="h-4 w-4" /> Preview
+                </button>
+              )}
+              <div className="flex gap-2">
+                <button type="button" onClick={requestClose} disabled={saving} className={buttonClasses('ghost', 'sm')}>Cancel</button>
+                <button type="submit" disabled={saving} className={buttonClasses('default', 'sm')}>
+                  {saving ? 'Saving...' : editing ? 'Save changes' : 'Create post'}
+                </button>
+              </div>
+            </div>
+          )}
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,154 @@
+import type { BlogPost } from '../../../lib/server/repositories/blog-posts.ts';
+import { DEFAULT_POST_CATEGORY } from '../../../lib/blog/categories.ts';
+
+// The editor dialog's form state and its conversions to and from a post.
+// publishedAt is edited in a datetime-local input (the browser's own time
+// zone) and sent as an ISO timestamp with its offset.
+
+export interface PostForm {
+  id?: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  category: string;
+  tags: string[];
+  featured: boolean;
+  published: boolean;
+  /** "YYYY-MM-DDTHH:mm" in local time, or '' (= now, when published). */
+  publishedAt: string;
+  metaTitle: string;
+  metaDescription: string;
+}
+
+export type FieldErrors = Partial<Record<keyof PostForm, string>>;
+
+export const META_TITLE_MAX = 60;
+export const META_DESCRIPTION_MAX = 160;
+export const TAG_MAX_LENGTH = 40;
+export const TAGS_MAX = 20;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO timestamp as the value of a datetime-local input, in local time. */
+export function isoToLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A datetime-local value as ISO 8601 with the local offset, e.g. 2025-03-01T09:30:00+00:00. */
+export function localInputToIso(value: string): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return null;
+  const offset = -d.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  const abs = Math.abs(offset);
+  return (
+    `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:00` +
+    `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+  );
+}
+
+export function emptyForm(author: string): PostForm {
+  return {
+    title: '',
+    slug: '',
+    excerpt: '',
+    content: '',
+    author,
+    category: DEFAULT_POST_CATEGORY,
+    tags: [],
+    featured: false,
+    published: false,
+    publishedAt: '',
+    metaTitle: '',
+    metaDescription: '',
+  };
+}
+
+export function postToForm(p: BlogPost): PostForm {
+  return {
+    id: p.id,
+    title: p.title,
+    slug: p.slug,
+    excerpt: p.excerpt,
+    content: p.content,
+    author: p.author,
+    category: p.category,
+    tags: [...p.tags],
+    featured: p.featured,
+    published: p.published,
+    publishedAt: isoToLocalInput(p.publishedAt),
+    metaTitle: p.metaTitle,
+    metaDescription: p.metaDescription,
+  };
+}
+
+/** Splits "a, b ,c" into trimmed, non-empty, de-duplicated tags. */
+export function splitTags(text: string): string[] {
+  return text
+    .split(',')
+    .map((t) => t.trim().slice(0, TAG_MAX_LENGTH))
+    .filter(Boolean);
+}
+
+export function addTags(current: string[], incoming: string[]): string[] {
+  const seen = new Set(current.map((t) => t.toLowerCase()));
+  const out = [...current];
+  for (const t of incoming) {
+    if (out.length >= TAGS_MAX) break;
+    if (seen.has(t.toLowerCase())) continue;
+    seen.add(t.toLowerCase());
+    out.push(t);
+  }
+  return out;
+}
+
+/** The payload for actions.admin.blog.save. */
+export function formToPayload(f: PostForm) {
+  return {
+    ...(f.id ? { id: f.id } : {}),
+    title: f.title,
+    slug: f.slug,
+    excerpt: f.excerpt,
+    content: f.content,
+    author: f.author,
+    category: f.category,
+    tags: f.tags,
+    featured: f.featured,
+    published: f.published,
+    publishedAt: localInputToIso(f.publishedAt),
+    metaTitle: f.metaTitle,
+    metaDescription: f.metaDescription,
+  };
+}
+
+export type PostStatus = 'draft' | 'scheduled' | 'published';
+
+export function postStatus(p: Pick<BlogPost, 'published' | 'publishedAt'>, now = Date.now()): PostStatus {
+  if (!p.published) return 'draft';
+  return p.publishedAt && Date.parse(p.publishedAt) > now ? 'scheduled' : 'published';
+}
+
+/** Field errors from an action error: zod's fields, or a "field: message" message. */
+export function fieldErrorsFrom(message: string, fields?: Record<string, string[] | undefined>): FieldErrors {
+  const out: FieldErrors = {};
+  if (fields) {
+    for (const [k, v] of Object.entries(fields)) {
+      const key = (k.split('.')[0] ?? k) as keyof PostForm;
+      if (v?.[0] && !out[key]) out[key] = v[0];
+    }
+    return out;
+  }
+  const m = /^([a-zA-Z]+): (.+)$/s.exec(message);
+  if (m && m[1] && m[2] && KNOWN_FIELDS.includes(m[1] as keyof PostForm)) out[m[1] as keyof PostForm] = m[2];
+  return out;
+}
+
+const KNOWN_FIELDS: (keyof PostForm)[] = [
+  'title', 'slug', 'excerpt', 'content', 'author', 'category', 'tags', 'featured', 'published', 'publishedAt', 'metaTitle', 'metaDescription',
+];

@@ -1,0 +1,168 @@
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { actions } from 'astro:actions';
+import { Download } from 'lucide-react';
+import { buttonClasses } from '../../ui/button-styles.ts';
+import { Toaster, useToasts } from '../../islands/Toaster.tsx';
+import type { EnquiriesTabProps } from '../../../lib/server/admin/enquiries-tab.ts';
+import { EnquiryFilters } from './EnquiryFilters.tsx';
+import { EnquiryList } from './EnquiryList.tsx';
+import { EnquiryDialog } from './EnquiryDialog.tsx';
+import { Pagination, rangeText } from './Pagination.tsx';
+import { DEFAULT_FILTERS, actionMessage, filterQuery, filtersFromSearch, isFiltered, type Enquiry, type EnquiryDetail, type EnquiryFilters as Filters } from './shared.tsx';
+
+const LOAD_ERROR = 'Error loading contact submissions';
+const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+export function EnquiriesTab({ initial, filters: initialFilters, options, viewId, loadError }: EnquiriesTabProps) {
+  const [results, setResults] = useState(initial);
+  const [applied, setApplied] = useState<Filters>(initialFilters);
+  const [draft, setDraft] = useState<Filters>(initialFilters);
+  const [busy, setBusy] = useState(false);
+  const [detail, setDetail] = useState<EnquiryDetail | null>(null);
+  const [openingId, setOpeningId] = useState<string | null>(null);
+  const { toasts, push, dismiss } = useToasts();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  /** Re-queries in place; on failure the list stays as it was. */
+  const search = useCallback(
+    async (next: Filters, page: number, history: 'push' | 'none' = 'push') => {
+      setBusy(true);
+      const { data, error } = await actions.admin.enquiries.search({ ...next, page });
+      setBusy(false);
+      if (error) {
+        push('error', error.code === 'UNAUTHORIZED' ? error.message : LOAD_ERROR);
+        return false;
+      }
+      setResults(data);
+      setApplied(next);
+      setDraft(next);
+      if (history === 'push') window.history.pushState(null, '', `/admin${filterQuery(next, data.page)}`);
+      return true;
+    },
+    [push],
+  );
+
+  useEffect(() => {
+    if (loadError) push('error', LOAD_ERROR);
+    const onPop = () => {
+      const { filters, page } = filtersFromSearch(window.location.search);
+      void search(filters, page, 'none');
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [loadError, push, search]);
+
+  const open = useCallback(
+    async (id: string) => {
+      if (openingId) return;
+      setOpeningId(id);
+      const { data, error } = await actions.admin.enquiries.get({ id });
+      setOpeningId(null);
+      if (error) return push('error', error.code === 'NOT_FOUND' || error.code === 'UNAUTHORIZED' ? error.message : LOAD_ERROR);
+      setDetail(data);
+      // Opening marks it read: the 'New' marker goes.
+      setResults((r) => ({ ...r, enquiries: r.enquiries.map((e) => (e.id === id ? { ...e, readAt: data.enquiry.readAt ?? new Date().toISOString() } : e)) }));
+    },
+    [openingId, push],
+  );
+
+  // /admin?view=ID (the link in the notification e-mail) opens that enquiry.
+  useEffect(() => {
+    if (viewId) void open(viewId);
+    // Only once, at load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function closeDialog() {
+    const id = detail?.enquiry.id;
+    const button = id ? document.getElementById(`view-${id}`) : null;
+    (button ?? headingRef.current)?.focus();
+    setDetail(null);
+    const url = new URL(window.location.href);
+    if (url.searchParams.has('view')) {
+      url.searchParams.delete('view');
+      window.history.replaceState(null, '', url);
+    }
+  }
+
+  function changed(next: Enquiry) {
+    setDetail((d) => (d && d.enquiry.id === next.id ? { ...d, enquiry: next } : d));
+    setResults((r) => ({ ...r, enquiries: r.enquiries.map((e) => (e.id === next.id ? next : e)) }));
+  }
+
+  function deleted(id: string) {
+    setDetail(null);
+    setResults((r) => {
+      const total = Math.max(0, r.total - (r.enquiries.some((e) => e.id === id) ? 1 : 0));
+      return { ...r, total, enquiries: r.enquiries.filter((e) => e.id !== id), pageCount: Math.max(1, Math.ceil(total / 25)) };
+    });
+    push('success', 'Enquiry deleted.');
+    requestAnimationFrame(() => headingRef.current?.focus());
+  }
+
+  async function reload() {
+    if (!detail) return;
+    const { data, error } = await actions.admin.enquiries.get({ id: detail.enquiry.id });
+    if (error) return push('error', LOAD_ERROR);
+    setDetail(data);
+  }
+
+  const clear = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!plainClick(e)) return;
+    e.preventDefault();
+    void search(DEFAULT_FILTERS, 1);
+  };
+  const goTo = (page: number, e: MouseEvent<HTMLAnchorElement>) => {
+    if (!plainClick(e)) return;
+    e.preventDefault();
+    void search(applied, page).then((ok) => ok && headingRef.current?.focus());
+  };
+
+  const exportQuery = filterQuery(applied);
+  return (
+    <section aria-labelledby="enquiries-heading" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="enquiries-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-navy-950">Enquiries</h2>
+          <p aria-live="polite" className="mt-1 text-sm text-navy-700">{rangeText(results)}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a href={`/admin/enquiries.csv${exportQuery}`} className={buttonClasses('outline', 'sm')}>
+            <Download aria-hidden="true" className="h-4 w-4" /> Export CSV
+          </a>
+          <a href="/admin/newsletter.csv" className={buttonClasses('ghost', 'sm')}>
+            <Download aria-hidden="true" className="h-4 w-4" /> Export newsletter CSV
+          </a>
+        </div>
+      </div>
+      <EnquiryFilters
+        draft={draft}
+        applied={applied}
+        options={options}
+        busy={busy}
+        onChange={setDraft}
+        onSubmit={() => !busy && void search(draft, 1)}
+        onClear={clear}
+      />
+      <div aria-busy={busy || undefined}>
+        <EnquiryList enquiries={results.enquiries} options={options} filtered={isFiltered(applied)} openingId={openingId} onView={open} onClear={clear} />
+      </div>
+      <Pagination results={results} filters={applied} onNavigate={goTo} />
+      {detail && (
+        <EnquiryDialog
+          key={detail.enquiry.id}
+          detail={detail}
+          options={options}
+          toasts={toasts}
+          dismiss={dismiss}
+          push={push}
+          onClose={closeDialog}
+          onChanged={changed}
+          onDeleted={deleted}
+          onReload={reload}
+        />
+      )}
+      <Toaster toasts={detail ? [] : toasts} dismiss={dismiss} />
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import { X } from 'lucide-react';
+import { Toaster, type Toast } from '../../islands/Toaster.tsx';
+import { EnquiryDetails } from './EnquiryDetails.tsx';
+import { EnquiryManage } from './EnquiryManage.tsx';
+import { EmailDeliveries } from './EmailDeliveries.tsx';
+import { SpamBadge, StatusBadge, formatDateTime, type Enquiry, type EnquiryDetail, type EnquiryOptionLists, type PushToast } from './shared.tsx';
+
+interface Props {
+  detail: EnquiryDetail;
+  options: EnquiryOptionLists;
+  toasts: Toast[];
+  dismiss: (id: number) => void;
+  push: PushToast;
+  /** The native dialog closed (close button, Escape); the tab restores focus. */
+  onClose: () => void;
+  onChanged: (next: Enquiry) => void;
+  onDeleted: (id: string) => void;
+  onReload: () => Promise<void>;
+}
+
+/**
+ * 'View Details': a native <dialog> opened with showModal(), so focus is
+ * trapped and Escape closes it without any script of ours. Toasts render
+ * inside it while it is open (the page behind is inert).
+ */
+export function EnquiryDialog({ detail, options, toasts, dismiss, push, onClose, onChanged, onDeleted, onReload }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const e = detail.enquiry;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="enq-dialog-title"
+      onClose={onClose}
+      className="m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-5xl overflow-y-auto overscroll-contain rounded-2xl border-0 bg-paper p-0 text-navy-900 shadow-2xl backdrop:bg-navy-950/60"
+    >
+      <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-navy-100 bg-paper px-5 py-4 sm:px-6">
+        <div className="min-w-0">
+          <h2 id="enq-dialog-title" className="break-words text-xl font-bold text-navy-950">{e.name}</h2>
+          <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-navy-700">
+            <span>
+              Received <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+            </span>
+            <StatusBadge status={e.status} />
+            {e.isSpam && <SpamBadge />}
+          </div>
+          {e.isSpam && e.spamReason && <p className="mt-1 text-xs text-navy-600">Flagged as spam: {e.spamReason}</p>}
+        </div>
+        <button
+          type="button"
+          onClick={() => ref.current?.close()}
+          aria-label="Close"
+          className="shrink-0 rounded-lg p-2 text-navy-700 hover:bg-navy-50 hover:text-navy-950"
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </button>
+      </div>
+      <div className="grid gap-8 px-5 py-5 sm:px-6 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
+        <EnquiryDetails detail={detail} options={options} />
+        <div className="space-y-8 lg:border-l lg:border-navy-100 lg:pl-8">
+          <EnquiryManage key={e.id} enquiry={e} push={push} onChanged={onChanged} onDeleted={onDeleted} />
+          <EmailDeliveries emails={detail.emails} mailConfigured={detail.mailConfigured} isSpam={e.isSpam} push={push} onChanged={onReload} />
+        </div>
+      </div>
+      <Toaster toasts={toasts} dismiss={dismiss} />
+    </dialog>
+  );
+}

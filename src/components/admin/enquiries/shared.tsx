@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import { isInputError, type ActionError } from 'astro:actions';
+import type { Enquiry, EnquiryStatus } from '../../../lib/server/repositories/enquiries.ts';
+import type { OutboxSummary } from '../../../lib/server/repositories/outbox.ts';
+import type { EnquiryFilters, EnquiryOptionLists, EnquiryResults } from '../../../lib/server/admin/enquiries-tab.ts';
+import type { OptionSeed } from '../../../lib/options.ts';
+
+export type { Enquiry, EnquiryStatus, OutboxSummary, EnquiryFilters, EnquiryOptionLists, EnquiryResults };
+
+export interface EnquiryDetail {
+  enquiry: Enquiry;
+  attachment: { id: string; filename: string; content_type: string; size: number } | null;
+  emails: OutboxSummary[];
+  mailConfigured: boolean;
+}
+
+export type PushToast = (kind: 'success' | 'error' | 'info', message: string) => void;
+
+export const STATUSES: readonly EnquiryStatus[] = ['new', 'contacted', 'qualified', 'won', 'lost'];
+export const STATUS_LABELS: Record<EnquiryStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  won: 'Won',
+  lost: 'Lost',
+};
+export const SPAM_LABELS = { hide: 'Hide spam', only: 'Spam only', include: 'Include spam' } as const;
+
+export const DEFAULT_FILTERS: EnquiryFilters = { q: '', projectType: '', budget: '', status: '', spam: 'hide' };
+export const PER_PAGE = 25;
+
+export const isFiltered = (f: EnquiryFilters) => Boolean(f.q || f.projectType || f.budget || f.status || f.spam !== 'hide');
+
+/** Query string for the filters (defaults left out) plus the page when past the first. */
+export function filterQuery(f: EnquiryFilters, page = 1): string {
+  const p = new URLSearchParams();
+  if (f.q) p.set('q', f.q);
+  if (f.projectType) p.set('projectType', f.projectType);
+  if (f.budget) p.set('budget', f.budget);
+  if (f.status) p.set('status', f.status);
+  if (f.spam !== 'hide') p.set('spam', f.spam);
+  if (page > 1) p.set('page', String(page));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+/** The filters in a location's query string (the island's side of the server parser). */
+export function filtersFromSearch(search: string): { filters: EnquiryFilters; page: number } {
+  const p = new URLSearchParams(search);
+  const status = p.get('status') ?? '';
+  const spam = p.get('spam') ?? '';
+  const page = Number.parseInt(p.get('page') ?? '1', 10);
+  return {
+    filters: {
+      q: (p.get('q') ?? '').trim().slice(0, 200),
+      projectType: (p.get('projectType') ?? '').slice(0, 60),
+      budget: (p.get('budget') ?? '').slice(0, 60),
+      status: (STATUSES as readonly string[]).includes(status) ? (status as EnquiryStatus) : '',
+      spam: spam === 'only' || spam === 'include' ? spam : 'hide',
+    },
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+export const labelOf = (list: OptionSeed[], value: string) => (value ? (list.find((o) => o.value === value)?.name ?? value) : '');
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const LONDON = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * '14 Mar 2025, 09:12' in UK time. Built from numeric parts so the server
+ * render and the browser agree exactly (month names differ between ICU builds).
+ */
+export function formatDateTime(isoString: string): string {
+  const d = new Date(isoString);
+  if (Number.isNaN(d.getTime())) return '';
+  const p = Object.fromEntries(LONDON.formatToParts(d).map((x) => [x.type, x.value]));
+  return `${p.day} ${MONTHS[Number(p.month) - 1]} ${p.year}, ${p.hour}:${p.minute}`;
+}
+
+const whole = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const pence = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** £120, or £12.50 when there are pence. */
+export const pounds = (n: number) => (Number.isInteger(n) ? whole : pence).format(n);
+
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+const STATUS_TONES: Record<EnquiryStatus, string> = {
+  new: 'border-sky-200 bg-sky-50 text-sky-900',
+  contacted: 'border-indigo-200 bg-indigo-50 text-indigo-900',
+  qualified: 'border-mustard-300 bg-mustard-50 text-mustard-900',
+  won: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+  lost: 'border-navy-200 bg-navy-50 text-navy-700',
+};
+
+export function Badge({ children, tone = 'border-navy-200 bg-paper text-navy-800' }: { children: ReactNode; tone?: string }) {
+  return <span className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium ${tone}`}>{children}</span>;
+}
+
+export function StatusBadge({ status }: { status: EnquiryStatus }) {
+  return (
+    <Badge tone={STATUS_TONES[status]}>
+      <span className="sr-only">Status: </span>
+      {STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+export function SpamBadge() {
+  return <Badge tone="border-red-200 bg-red-50 text-red-800">Spam</Badge>;
+}
+
+export function NewMarker() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-mustard-400 px-2 py-0.5 text-xs font-semibold text-navy-950">
+      <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-navy-950" />
+      New
+    </span>
+  );
+}
+
+/** Heading for one section of the details dialog. */
+export function SectionTitle({ id, children }: { id?: string; children: ReactNode }) {
+  return <h3 id={id} className="text-xs font-semibold uppercase tracking-[0.12em] text-navy-600">{children}</h3>;
+}
+
+export const fieldClass =
+  'mt-1 block w-full rounded-lg border border-navy-200 bg-paper px-3 py-2 text-sm text-navy-950 placeholder:text-navy-400 focus:border-navy-500';
+export const labelClass = 'block text-sm font-semibold text-navy-900';
+
+/** The readable message of an action error (input errors name their first issue). */
+export function actionMessage(error: ActionError, fallback: string): string {
+  if (isInputError(error)) return error.issues[0]?.message || fallback;
+  return error.message || fallback;
+}

@@ -1,0 +1,60 @@
+import { Clock, Star } from 'lucide-react';
+import type { PostSummary } from '../../../lib/blog/filter.ts';
+
+export function postHref(slug: string): string {
+  return `/blog/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * One article in the blog grid (also used for related posts). The whole card
+ * is clickable through the title link stretched over it; the focus ring is
+ * drawn on the card. Featured posts span two columns and clamp at 4 lines.
+ */
+export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const featured = post.featured;
+  return (
+    <article
+      className={`group relative flex flex-col rounded-[var(--radius-card)] border p-6 shadow-[var(--shadow-card)] transition-shadow hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-mustard-400 sm:p-7 ${
+        featured ? 'border-navy-800 bg-navy-950 text-white sm:col-span-2' : 'border-line bg-paper text-navy-900'
+      }`}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <span
+          className={`inline-flex items-center rounded-[var(--radius-pill)] px-3 py-1 text-xs font-semibold ${
+            featured ? 'bg-white/10 text-navy-50 ring-1 ring-white/20' : 'bg-navy-50 text-navy-800 ring-1 ring-navy-100'
+          }`}
+        >
+          {post.category}
+        </span>
+        {featured && (
+          <span className="inline-flex items-center gap-1 rounded-[var(--radius-pill)] bg-mustard-400 px-3 py-1 text-xs font-bold text-navy-950">
+            <Star aria-hidden="true" className="h-3 w-3 fill-current" />
+            Featured
+          </span>
+        )}
+      </div>
+      <Heading className={`mt-4 font-bold leading-snug ${featured ? 'text-2xl sm:text-3xl' : 'text-xl text-navy-950'}`}>
+        <a
+          href={postHref(post.slug)}
+          className={`rounded-sm outline-none after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] group-hover:underline decoration-2 underline-offset-4 ${
+            featured ? 'decoration-mustard-400' : 'decoration-mustard-500'
+          }`}
+        >
+          {post.title}
+        </a>
+      </Heading>
+      <p className={`mt-3 leading-relaxed ${featured ? 'line-clamp-4 text-navy-100 sm:text-lg' : 'line-clamp-3 text-navy-700'}`}>{post.excerpt}</p>
+      <p className={`mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-6 text-sm ${featured ? 'text-navy-200' : 'text-navy-600'}`}>
+        <span className={`font-medium ${featured ? 'text-white' : 'text-navy-900'}`}>{post.author}</span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={post.publishedAt}>{post.dateLabel}</time>
+        <span aria-hidden="true">·</span>
+        <span className="inline-flex items-center gap-1">
+          <Clock aria-hidden="true" className="h-3.5 w-3.5" />
+          {post.readTime}
+        </span>
+      </p>
+    </article>
+  );
+}

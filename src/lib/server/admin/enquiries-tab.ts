@@ -1,0 +1,101 @@
+import { filterSchema } from '../../../actions/admin/enquiries.ts';
+import { searchEnquiries, type Enquiry } from '../repositories/enquiries.ts';
+import { listOptions } from '../repositories/calculator-options.ts';
+import type { CalculatorOption, OptionCategory, OptionSeed } from '../../options.ts';
+import { getRuntime } from '../runtime.ts';
+
+export const ENQUIRIES_PER_PAGE = 25;
+
+/** The list filters as they appear in the URL (page travels separately). */
+export interface EnquiryFilters {
+  q: string;
+  projectType: string;
+  budget: string;
+  status: '' | Enquiry['status'];
+  spam: 'hide' | 'only' | 'include';
+}
+
+export interface EnquiryResults {
+  enquiries: Enquiry[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export interface EnquiryOptionLists {
+  projectTypes: OptionSeed[];
+  budgets: OptionSeed[];
+  timelines: OptionSeed[];
+}
+
+export interface EnquiriesTabProps {
+  initial: EnquiryResults;
+  filters: EnquiryFilters;
+  options: EnquiryOptionLists;
+  /** An enquiry to open at load (/admin?view=ID from the notification e-mail). */
+  viewId: string | null;
+  /** The server could not load the list; the island says so in a toast. */
+  loadError: boolean;
+}
+
+const FILTER_KEYS = ['q', 'projectType', 'budget', 'status', 'spam', 'page'] as const;
+type ParsedFilters = EnquiryFilters & { page: number };
+
+/**
+ * Reads the filters from the query string. Each field is checked on its own
+ * so one bad value (a hand-edited URL) falls back to its default instead of
+ * throwing the whole search away.
+ */
+export function parseEnquiryFilters(params: URLSearchParams): ParsedFilters {
+  const out: Record<string, unknown> = {};
+  for (const key of FILTER_KEYS) {
+    const field = filterSchema.shape[key];
+    const raw = params.get(key) ?? undefined;
+    const parsed = field.safeParse(raw === '' && key === 'page' ? undefined : raw);
+    out[key] = parsed.success ? parsed.data : field.parse(undefined);
+  }
+  return out as ParsedFilters;
+}
+
+export function parseViewId(params: URLSearchParams): string | null {
+  const v = params.get('view');
+  return v && /^[\w-]{1,64}$/.test(v) ? v : null;
+}
+
+/**
+ * Option lists for labels and filters: active options first in display
+ * order, then retired ones, so old enquiries still show a readable label.
+ */
+export function optionLists(options: CalculatorOption[]): EnquiryOptionLists {
+  const list = (category: OptionCategory): OptionSeed[] => {
+    const seen = new Set<string>();
+    return options
+      .filter((o) => o.category === category)
+      .sort((a, b) => Number(b.active) - Number(a.active) || a.displayOrder - b.displayOrder || a.name.localeCompare(b.name))
+      .filter((o) => !seen.has(o.value) && Boolean(seen.add(o.value)))
+      .map((o) => ({ value: o.value, name: o.name }));
+  };
+  return { projectTypes: list('project_types'), budgets: list('budgets'), timelines: list('timelines') };
+}
+
+/** Everything the Enquiries tab island needs, as plain serialisable props. */
+export async function loadEnquiriesTab(params: URLSearchParams): Promise<EnquiriesTabProps> {
+  const { database, logger } = getRuntime();
+  const db = database.db;
+  const { page, ...filters } = parseEnquiryFilters(params);
+  const viewId = parseViewId(params);
+  const empty: EnquiryResults = { enquiries: [], total: 0, page: 1, pageCount: 1 };
+  let options: EnquiryOptionLists = { projectTypes: [], budgets: [], timelines: [] };
+  try {
+    options = optionLists(await listOptions(db));
+    let initial = await searchEnquiries(db, filters, page, ENQUIRIES_PER_PAGE);
+    // A page past the end (after deletions, or an old link) shows the last one.
+    if (initial.enquiries.length === 0 && page > initial.pageCount) {
+      initial = await searchEnquiries(db, filters, initial.pageCount, ENQUIRIES_PER_PAGE);
+    }
+    return { initial, filters, options, viewId, loadError: false };
+  } catch (err) {
+    logger.error({ err }, 'Error loading contact submissions');
+    return { initial: empty, filters, options, viewId, loadError: true };
+  }
+}

@@ -1,0 +1,34 @@
+import type { BlogPost } from '../repositories/blog-posts.ts';
+import type { PostSummary } from '../../blog/filter.ts';
+import { formatPostDate } from '../../blog/format.ts';
+import { readTime } from '../../blog/read-time.ts';
+import { sanitizePostHtml } from './sanitize.ts';
+
+/** What the list island needs of a post: no body, read time worked out here. */
+export function toPostSummary(post: BlogPost): PostSummary {
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    category: post.category,
+    author: post.author,
+    publishedAt: post.publishedAt ?? post.createdAt,
+    dateLabel: formatPostDate(post.publishedAt ?? post.createdAt),
+    readTime: readTime(sanitizePostHtml(post.content)),
+    featured: post.featured,
+  };
+}
+
+/**
+ * Newest first with the id as tie-breaker: the order listPublished uses, so
+ * the browser-side filter lists posts published at the same moment the same
+ * way the server does.
+ */
+export function inListOrder<T extends { publishedAt: string | null; id: string }>(posts: readonly T[]): T[] {
+  return [...posts].sort((a, b) => {
+    const pa = a.publishedAt ?? '';
+    const pb = b.publishedAt ?? '';
+    if (pa !== pb) return pa < pb ? 1 : -1;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  });
+}

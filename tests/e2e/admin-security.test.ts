@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { createDb, type Db } from '../../src/lib/server/db/create-db.ts';
+import { startServer, type RunningServer } from '../helpers/server.ts';
+import { testDatabases } from '../helpers/databases.ts';
+import { adminActionNames } from '../helpers/action-registry.ts';
+
+const OWNER = { email: 'sec-owner@northmill.example', password: 'Security checks all round' };
+const ACTIONS = adminActionNames();
+const ENDPOINTS = ['/admin/enquiries.csv', '/admin/newsletter.csv', '/admin/attachments/does-not-matter'];
+const PAGES = ['/admin/blog', '/admin/page-meta', '/admin/calculator', '/admin/content', '/admin/staff', '/admin/audit', '/admin/account'];
+
+async function login(base: string): Promise<string> {
+  const body = new URLSearchParams({ email: OWNER.email, password: OWNER.password });
+  const r = await fetch(`${base}/_actions/auth.login`, { method: 'POST', body, headers: { Origin: base }, redirect: 'manual' });
+  expect(r.status).toBe(200);
+  const cookie = r.headers.get('set-cookie') ?? '';
+  expect(cookie).toMatch(/HttpOnly/i);
+  expect(cookie).toMatch(/SameSite=Lax/i);
+  return cookie.split(';')[0]!;
+}
+
+const callAction = (base: string, name: string, cookie?: string, origin = base) =>
+  fetch(`${base}/_actions/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: origin, ...(cookie ? { Cookie: cookie } : {}) },
+    body: '{}',
+  });
+
+describe.each(testDatabases())('admin access control on %s', (kind) => {
+  let server: RunningServer;
+  let db: Db;
+  let schema: string | undefined;
+
+  beforeAll(async () => {
+    const env: Record<string, string> = { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password, LOG_LEVEL: 'warn' };
+    if (kind === 'postgres') {
+      schema = `e2e_${Date.now().toString(36)}`;
+      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`create schema ${schema}`);
+      await c.end();
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      env.DATABASE_URL = url.href;
+    }
+    server = await startServer(env);
+    db = kind === 'postgres' ? createDb({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: schema }) : createDb({ dataDir: server.dataDir });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await db?.close();
+    if (schema) {
+      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    }
+  });
+
+  it('finds the admin actions in the registry', () => {
+    expect(ACTIONS.length).toBeGreaterThanOrEqual(20);
+    expect(ACTIONS).toContain('admin.enquiries.search');
+  });
+
+  it('refuses every admin action, endpoint and page to an anonymous caller', async () => {
+    for (const name of ACTIONS) {
+      const r = await callAction(server.baseUrl, name);
+      expect([name, r.status]).toEqual([name, 401]);
+      expect(r.headers.get('cache-control')).toContain('no-store');
+    }
+    for (const path of ENDPOINTS) {
+      const r = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' });
+      expect([path, r.status]).toEqual([path, 401]);
+    }
+    for (const path of PAGES) {
+      const r = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' });
+      expect([path, r.status, r.headers.get('location')]).toEqual([path, 303, `/admin?next=${encodeURIComponent(path)}`]);
+    }
+  });
+
+  it('accepts a live session and refuses the same cookie once the session has expired', async () => {
+    const cookie = await login(server.baseUrl);
+    expect((await callAction(server.baseUrl, 'admin.pageMeta.list', cookie)).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/admin/enquiries.csv`, { headers: { Cookie: cookie } })).status).toBe(200);
+    await db.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    for (const name of ACTIONS) {
+      const r = await callAction(server.baseUrl, name, cookie);
+      expect([name, r.status]).toEqual([name, 401]);
+    }
+    for (const path of ENDPOINTS) {
+      const r = await fetch(`${server.baseUrl}${path}`, { headers: { Cookie: cookie }, redirect: 'manual' });
+      expect([path, r.status]).toEqual([path, 401]);
+    }
+  });
+
+  it('refuses cross-origin form and JSON posts even with a valid session (CSRF)', async () => {
+    const cookie = await login(server.baseUrl);
+    const form = await fetch(`${server.baseUrl}/_actions/admin.calculator.add`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'category=budgets&name=Hacked',
+    });
+    expect(form.status).toBe(403);
+    const json = await callAction(server.baseUrl, 'admin.calculator.add', cookie, 'https://evil.example');
+    expect(json.status).toBe(403);
+    const noOrigin = await fetch(`${server.baseUrl}/_actions/admin.pageMeta.list`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie, 'Sec-Fetch-Site': 'cross-site' },
+      body: '{}',
+    });
+    expect(noOrigin.status).toBe(403);
+    const hacked = await db.db.selectFrom('calculator_options').select('id').where('option_name', '=', 'Hacked').execute();
+    expect(hacked).toEqual([]);
+  });
+
+  it('locks sign-in after 5 failures with HTTP 429 and a retry time', async () => {
+    for (let i = 0; i < 5; i++) {
+      const r = await fetch(`${server.baseUrl}/_actions/auth.login`, {
+        method: 'POST',
+        headers: { Origin: server.baseUrl },
+        body: new URLSearchParams({ email: 'victim@northmill.example', password: `wrong-${i}-password` }),
+      });
+      expect(r.status).toBe(401);
+    }
+    const locked = await fetch(`${server.baseUrl}/_actions/auth.login`, {
+      method: 'POST',
+      headers: { Origin: server.baseUrl },
+      body: new URLSearchParams({ email: 'victim@northmill.example', password: 'anything at all' }),
+    });
+    expect(locked.status).toBe(429);
+    expect(await locked.text()).toMatch(/Try again in 1[45] minutes/);
+  });
+});

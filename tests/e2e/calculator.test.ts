@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from '../helpers/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('savings calculator', () => {
+  it('computes, adds and removes rows, and shows the banner only above the build cost', async () => {
+    const t = await openPage(browser);
+    const { page } = t;
+    await page.goto(`${baseUrl}/calculator`);
+    const calc = page.locator('astro-island', { has: page.getByText('Your current subscriptions') });
+    await calc.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(input[role=combobox])'));
+
+    // Default: one project-management tool at £300 → £3,600 a year, £18,000 over 5 years.
+    expect(await calc.getByLabel('Tool 1 name').inputValue()).toBe('Monday.com');
+    await expect(calc.getByText('£3,600').isVisible()).resolves.toBe(true);
+    await expect(calc.getByText('Save £9,000 over 5 years').isVisible()).resolves.toBe(true);
+    // The only row cannot be removed.
+    expect(await calc.getByRole('button', { name: /Remove tool 1/ }).isDisabled()).toBe(true);
+
+    await calc.getByRole('button', { name: 'Add' }).click();
+    expect(await calc.getByLabel('Tool 2 monthly spend in pounds').inputValue()).toBe('0');
+    await calc.getByLabel('Tool 2 monthly spend in pounds').fill('abc');
+    expect(await calc.getByLabel('Tool 2 monthly spend in pounds').inputValue()).toBe('0');
+    await calc.getByLabel('Tool 2 monthly spend in pounds').fill('99.7');
+    await expect(calc.getByText('£23,940').isVisible()).resolves.toBe(true); // (300+99)*60
+
+    await calc.getByRole('button', { name: /Remove tool 1/ }).click();
+    await calc.getByLabel('Tool 1 monthly spend in pounds').fill('150'); // 9,000 exactly: no banner
+    expect(await calc.getByText(/^Save £/).count()).toBe(0);
+    await calc.getByLabel('Tool 1 monthly spend in pounds').fill('151');
+    await expect(calc.getByText('Save £60 over 5 years').isVisible()).resolves.toBe(true);
+    expect(t.consoleErrors).toEqual([]);
+    await t.close();
+  });
+
+  it('suggests tools as an accessible combobox, by keyboard', async () => {
+    const t = await openPage(browser);
+    const { page } = t;
+    await page.goto(`${baseUrl}/calculator`);
+    const input = page.getByLabel('Tool 1 name');
+    await input.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(input[role=combobox])'));
+    await input.fill('');
+    await input.focus();
+    expect(await input.getAttribute('aria-expanded')).toBe('true');
+    const list = page.getByRole('listbox', { name: 'Tool 1 name suggestions' });
+    expect(await list.getByRole('option').count()).toBe(15);
+    await expect(list.getByText('+37 more tools...').isVisible()).resolves.toBe(true);
+
+    await input.pressSequentially('SPOT');
+    expect(await list.getByRole('option').allTextContents()).toEqual(['HubSpot']);
+    await input.press('ArrowDown');
+    expect(await input.getAttribute('aria-activedescendant')).toBeTruthy();
+    await input.press('Enter');
+    expect(await input.inputValue()).toBe('HubSpot');
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+
+    await input.press('ArrowDown'); // reopens with every tool (exact match)
+    expect(await list.getByRole('option').count()).toBe(15);
+    await input.press('Escape');
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+
+    await page.getByRole('button', { name: 'Show suggestions' }).first().click();
+    expect(await input.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('h1').click(); // a click outside closes it
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+    await expect(page.locator('p[aria-live=polite]').first().textContent()).resolves.toMatch(/suggestions? available/);
+    await t.close();
+  });
+
+  it('shows the default example and a way forward without JavaScript', async () => {
+    const t = await openPage(browser, { javaScript: false });
+    await t.page.goto(`${baseUrl}/calculator`);
+    await expect(t.page.getByText('Save £9,000 over 5 years').isVisible()).resolves.toBe(true);
+    await expect(t.page.getByText('£18,000').first().isVisible()).resolves.toBe(true);
+    expect(await t.page.locator('noscript').first().innerHTML()).toContain('/contact');
+    await t.close();
+  });
+});

@@ -1,0 +1,24 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Every admin action name, read from the source the way Astro registers
+ * them: src/actions/admin/index.ts maps group keys to files, each file's
+ * `export const name = staffAction(...)`. A file exporting an action any
+ * other way fails the check, so a new action cannot slip past the tests.
+ */
+export function adminActionNames(root = 'src/actions/admin'): string[] {
+  const index = readFileSync(path.join(root, 'index.ts'), 'utf8');
+  const groups = [...index.matchAll(/import \* as (\w+) from '\.\/([\w-]+)\.ts'/g)].map((m) => ({ key: m[1]!, file: `${m[2]}.ts` }));
+  const names: string[] = [];
+  for (const { key, file } of groups) {
+    const src = readFileSync(path.join(root, file), 'utf8');
+    for (const m of src.matchAll(/export const (\w+)\s*=\s*(\w+)\(/g)) {
+      if (m[2] === 'staffAction') names.push(`admin.${key}.${m[1]}`);
+      else if (m[2] === 'defineAction') throw new Error(`${file}: ${m[1]} uses defineAction directly; admin actions must use staffAction`);
+    }
+  }
+  const files = readdirSync(root).filter((f) => f.endsWith('.ts') && !['index.ts', 'staff-action.ts'].includes(f));
+  for (const f of files) if (!groups.some((g) => g.file === f)) throw new Error(`${f} is not registered in ${root}/index.ts`);
+  return names;
+}

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const CHROMIUM_ARGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export interface TrackedPage {
+  page: Page;
+  context: BrowserContext;
+  consoleErrors: string[];
+  close(): Promise<void>;
+}
+
+/** A page in its own context that records console errors and failed requests. */
+export async function openPage(browser: Browser, opts: { width?: number; javaScript?: boolean } = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({
+    viewport: { width: opts.width ?? 1440, height: 900 },
+    javaScriptEnabled: opts.javaScript ?? true,
+    locale: 'en-GB',
+  });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => consoleErrors.push(`pageerror: ${e.message}`));
+  return { page, context, consoleErrors, close: () => context.close() };
+}
+
+/** Runs axe-core in the page (via CDP evaluation, which page CSP does not block). */
+export async function axeViolations(page: Page): Promise<{ id: string; impact: string | null; nodes: string[] }[]> {
+  const results = (await page.evaluate(`${AXE_SOURCE}; axe.run(document, { resultTypes: ['violations'] })`)) as {
+    violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+  };
+  return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+}
+
+export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/admin`);
+  await page.fill('#email', email);
+  await page.fill('#password', password);
+  await Promise.all([page.waitForURL(/\/admin(\?|$)/), page.click('button[type=submit]')]);
+  await page.waitForSelector('text=Total Enquiries');
+}
