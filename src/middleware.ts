@@ -50,11 +50,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return new Response(null, { status: 303, headers });
   }
 
-  const cacheable = context.request.method === 'GET' && !isUncacheable(pathname) && config.CACHE_MAX_AGE > 0;
-  if (cacheable) context.cache.set({ maxAge: config.CACHE_MAX_AGE, swr: config.CACHE_MAX_AGE, tags: [PUBLIC_CACHE_TAG] });
+  // Error pages are rendered without a cache object: guard every use.
+  const cacheable = Boolean(context.cache) && context.request.method === 'GET' && !isUncacheable(pathname) && config.CACHE_MAX_AGE > 0;
+  if (cacheable) context.cache?.set({ maxAge: config.CACHE_MAX_AGE, swr: config.CACHE_MAX_AGE, tags: [PUBLIC_CACHE_TAG] });
 
   let response = await next();
-  if (cacheable && response.status !== 200) context.cache.set(false);
+  if (cacheable && response.status !== 200) context.cache?.set(false);
   if (context.request.method === 'GET' && !staffPath) response = await withEtag(response);
 
   if (staffPath || isUncacheable(pathname)) {

@@ -18,9 +18,19 @@ for (const width of [390, 1440]) {
   page.on('console', (m) => m.type() === 'error' && console.log(`console error on ${page.url()}: ${m.text()}`));
   for (const p of paths) {
     const res = await page.goto(new URL(p, base).href, { waitUntil: 'networkidle' });
-    const file = `${outDir}/${p.replace(/\W+/g, '_') || 'home'}-${width}.png`;
-    await page.screenshot({ path: file, fullPage: true });
-    console.log(res?.status(), file);
+    const name = `${outDir}/${p.replace(/\W+/g, '_') || 'home'}-${width}`;
+    // SEGMENT=<px> splits tall pages into readable slices.
+    const segment = Number(process.env.SEGMENT ?? 0);
+    if (segment > 0) {
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0, i = 0; y < height; y += segment, i++) {
+        await page.screenshot({ path: `${name}-${i}.png`, fullPage: true, clip: { x: 0, y, width, height: Math.min(segment, height - y) } });
+      }
+      console.log(res?.status(), `${name}-*.png`, Math.ceil(height / segment), 'slices');
+    } else {
+      await page.screenshot({ path: `${name}.png`, fullPage: true });
+      console.log(res?.status(), `${name}.png`);
+    }
   }
   await page.close();
 }

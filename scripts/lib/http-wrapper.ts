@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { Logger } from 'pino';
+import compression from 'compression';
 
 // Answers 304 when the client already holds the representation: the page's
 // ETag is computed inside the app (so cached pages carry it too); this layer
@@ -25,6 +26,10 @@ function conditional(req: http.IncomingMessage, res: http.ServerResponse): void 
   }) as typeof res.writeHead;
 }
 
+// gzip/brotli for text responses (HTML, CSS, JS, XML, JSON); fonts and
+// images are already compressed and pass through untouched.
+const compress = compression({ threshold: 1024 }) as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+
 export function wrapHandler(handler: http.RequestListener, logger: Logger): http.RequestListener {
   return (req, res) => {
     const started = process.hrtime.bigint();
@@ -39,7 +44,9 @@ export function wrapHandler(handler: http.RequestListener, logger: Logger): http
       if (res.statusCode >= 500) logger.error(line, 'request');
       else logger.info(line, 'request');
     });
-    conditional(req, res);
-    handler(req, res);
+    compress(req, res, () => {
+      conditional(req, res);
+      handler(req, res);
+    });
   };
 }

@@ -57,12 +57,14 @@ export function SiteHeader({ site, path }: { site: SiteInfo; path: string }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <ButtonLink href="/contact" variant="outline" size="sm" className="hidden sm:inline-flex">
-            Request quote
-          </ButtonLink>
-          <ButtonLink href={site.bookingUrl} external variant="mustard" size="sm" className="hidden sm:inline-flex">
-            Book a call
-          </ButtonLink>
+          <div className="hidden gap-2 sm:flex">
+            <ButtonLink href="/contact" variant="outline" size="sm">
+              Request quote
+            </ButtonLink>
+            <ButtonLink href={site.bookingUrl} external variant="mustard" size="sm">
+              Book a call
+            </ButtonLink>
+          </div>
           <button
             type="button"
             popoverTarget="nav-drawer"

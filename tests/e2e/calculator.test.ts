@@ -19,7 +19,7 @@ describe('savings calculator', () => {
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(input[role=combobox])'));
 
     // Default: one project-management tool at £300 → £3,600 a year, £18,000 over 5 years.
-    expect(await calc.getByLabel('Tool 1 name').inputValue()).toBe('Monday.com');
+    expect(await calc.getByRole('combobox', { name: 'Tool 1 name' }).inputValue()).toBe('Monday.com');
     await expect(calc.getByText('£3,600').isVisible()).resolves.toBe(true);
     await expect(calc.getByText('Save £9,000 over 5 years').isVisible()).resolves.toBe(true);
     // The only row cannot be removed.
@@ -45,7 +45,7 @@ describe('savings calculator', () => {
     const t = await openPage(browser);
     const { page } = t;
     await page.goto(`${baseUrl}/calculator`);
-    const input = page.getByLabel('Tool 1 name');
+    const input = page.getByRole('combobox', { name: 'Tool 1 name' });
     await input.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(input[role=combobox])'));
     await input.fill('');

@@ -44,17 +44,17 @@ describe('enquiry form with JavaScript', () => {
     await page.fill('#project', 'Replace our job board with a custom dispatch tool.');
 
     // Ticking adds the tool and a cost row; unticking removes both.
-    await page.getByLabel('Salesforce').check();
+    await page.getByRole('checkbox', { name: 'Salesforce', exact: true }).check();
     await expect(page.getByLabel('Monthly cost of Salesforce in pounds').count()).resolves.toBe(1);
-    await page.getByLabel('Salesforce').uncheck();
+    await page.getByRole('checkbox', { name: 'Salesforce', exact: true }).uncheck();
     await expect(page.getByLabel('Monthly cost of Salesforce in pounds').count()).resolves.toBe(0);
 
     // Free text: aliases map to canonical tools once; unknown text becomes a row.
     await page.fill('#saas_free_text', 'ms teams, Xero, HubSpot, hubspot');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     expect(await page.inputValue('#saas_free_text')).toBe('');
-    expect(await page.getByLabel('Microsoft Teams').isChecked()).toBe(true);
-    expect(await page.getByLabel('HubSpot').isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Microsoft Teams', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'HubSpot', exact: true }).isChecked()).toBe(true);
     await expect(page.getByLabel('Monthly cost of HubSpot in pounds').count()).resolves.toBe(1);
     expect(await page.locator('input[name=cost_tool][value=Xero]').count()).toBe(1);
 
@@ -66,7 +66,7 @@ describe('enquiry form with JavaScript', () => {
 
     // 'Other' reveals its text field; '+ Add another SaaS tool' adds a removable row.
     expect(await page.locator('#custom_saas').count()).toBe(0);
-    await page.getByLabel('Other', { exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Other', exact: true }).check();
     await page.fill('#custom_saas', 'An old Access database');
     await page.getByRole('button', { name: '+ Add another SaaS tool' }).click();
     const rowsBefore = await page.locator('input[name=cost_amount]').count();
@@ -96,10 +96,10 @@ describe('enquiry form with JavaScript', () => {
     const t = await openPage(browser);
     await t.page.goto(`${baseUrl}/contact`);
     await t.page.waitForSelector('#saas_free_text');
-    await t.page.getByLabel('Slack').check();
+    await t.page.getByRole('checkbox', { name: 'Slack', exact: true }).check();
     await t.page.getByRole('button', { name: '+ Add another SaaS tool' }).click();
     await t.page.getByRole('button', { name: 'Clear All' }).click();
-    expect(await t.page.getByLabel('Slack').isChecked()).toBe(false);
+    expect(await t.page.getByRole('checkbox', { name: 'Slack', exact: true }).isChecked()).toBe(false);
     expect(await t.page.locator('input[name=cost_amount]').count()).toBe(1);
     await t.close();
   });
@@ -133,7 +133,7 @@ describe('enquiry form without JavaScript', () => {
     await page.fill('#company', 'Plain HTML Ltd');
     await page.selectOption('#project_type', 'website');
     await page.fill('#project', 'A site that works without JavaScript.');
-    await page.getByLabel('Slack').check();
+    await page.getByRole('checkbox', { name: 'Slack', exact: true }).check();
     await page.locator('input[name=cost_tool]').first().fill('Slack');
     await page.locator('input[name=cost_amount]').first().fill('80');
     await page.check('input[name=consent]');
@@ -143,7 +143,7 @@ describe('enquiry form without JavaScript', () => {
     expect(await page.locator('#email-error').textContent()).toContain('valid e-mail');
     expect(await page.inputValue('#name')).toBe('No Script');
     expect(await page.inputValue('#project')).toBe('A site that works without JavaScript.');
-    expect(await page.getByLabel('Slack').isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Slack', exact: true }).isChecked()).toBe(true);
 
     await page.fill('#email', 'noscript@example.co.uk');
     await page.check('input[name=consent]');

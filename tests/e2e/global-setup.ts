@@ -31,6 +31,7 @@ export async function setup(project: TestProject) {
     MIN_FILL_MS: '300',
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'warn',
+    ENABLE_TEST_ROUTES: '1',
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('smtpPort', smtp.port);

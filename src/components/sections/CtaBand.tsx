@@ -2,6 +2,9 @@ import type { Cta } from '../../content/types.ts';
 import { fillTokens, type SiteInfo } from '../../lib/site.ts';
 import { CtaButton } from './CtaButton.tsx';
 
+// Long labels wrap instead of overflowing narrow screens.
+const WRAP = 'h-auto! min-h-14 max-w-full whitespace-normal! py-3 text-center';
+
 /** The closing call to action used at the foot of most pages. */
 export function CtaBand({
   heading,
@@ -24,8 +27,8 @@ export function CtaBand({
         <h2 id={id ?? 'closing-cta'} className="text-3xl font-bold sm:text-4xl">{fillTokens(heading, site)}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-navy-100">{fillTokens(body, site)}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <CtaButton cta={primary} site={site} variant="hero" size="xl" />
-          {secondary && <CtaButton cta={secondary} site={site} variant="heroSecondary" size="xl" />}
+          <CtaButton cta={primary} site={site} variant="hero" size="xl" className={WRAP} />
+          {secondary && <CtaButton cta={secondary} site={site} variant="heroSecondary" size="xl" className={WRAP} />}
         </div>
       </div>
     </section>

@@ -6,22 +6,22 @@ import { CtaButton } from './CtaButton.tsx';
 /** The dark hero that opens every marketing page (holds the page's only h1). */
 export function PageHero({ hero, site, stats, children }: { hero: Hero; site: SiteInfo; stats?: Stat[]; children?: ReactNode }) {
   return (
-    <section className="relative overflow-hidden bg-navy-950 text-white">
+    <section aria-labelledby="page-title" className="relative overflow-hidden bg-navy-950 text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(232_177_38/0.18),transparent_55%)]" />
       <div className="container-page relative py-16 sm:py-24">
         {hero.eyebrow && <p className="text-sm font-semibold uppercase tracking-[0.14em] text-mustard-300">{fillTokens(hero.eyebrow, site)}</p>}
-        <h1 className="mt-3 max-w-4xl text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">{fillTokens(hero.headline, site)}</h1>
+        <h1 id="page-title" className="mt-3 max-w-4xl text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">{fillTokens(hero.headline, site)}</h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100 sm:text-xl">{fillTokens(hero.subheading, site)}</p>
         {(hero.primaryCta || hero.secondaryCta) && (
           <div className="mt-8 flex flex-wrap gap-3">
-            {hero.primaryCta && <CtaButton cta={hero.primaryCta} site={site} variant="hero" size="xl" />}
-            {hero.secondaryCta && <CtaButton cta={hero.secondaryCta} site={site} variant="heroSecondary" size="xl" />}
+            {hero.primaryCta && <CtaButton cta={hero.primaryCta} site={site} variant="hero" size="xl" className="h-auto! min-h-14 max-w-full whitespace-normal! py-3 text-center" />}
+            {hero.secondaryCta && <CtaButton cta={hero.secondaryCta} site={site} variant="heroSecondary" size="xl" className="h-auto! min-h-14 max-w-full whitespace-normal! py-3 text-center" />}
           </div>
         )}
         {stats && stats.length > 0 && (
           <dl className="mt-12 grid grid-cols-2 gap-6 border-t border-white/15 pt-8 sm:grid-cols-4">
             {stats.map((s) => (
-              <div key={s.label}>
+              <div key={s.label} className="flex flex-col">
                 <dt className="text-sm text-navy-200">{s.label}</dt>
                 <dd className="order-first font-display text-3xl font-extrabold text-mustard-300 sm:text-4xl">{s.value}</dd>
               </div>

@@ -120,7 +120,9 @@ export function BlogTab({ initialPosts, defaultAuthor, renderedAt }: Props) {
             setEditing(null);
             void reload();
           }}
-        />
+        >
+          <Toaster toasts={toasts} dismiss={dismiss} />
+        </PostEditorDialog>
       )}
       {deleting && (
         <ConfirmDialog
@@ -131,7 +133,8 @@ export function BlogTab({ initialPosts, defaultAuthor, renderedAt }: Props) {
           onCancel={() => setDeleting(null)}
         />
       )}
-      <Toaster toasts={toasts} dismiss={dismiss} />
+      {/* Outside an open modal everything is inert: the dialog shows the toasts then. */}
+      <Toaster toasts={editing ? [] : toasts} dismiss={dismiss} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { actions, isInputError } from 'astro:actions';
 import { Eye, Pencil, X } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
@@ -12,12 +12,14 @@ interface Props {
   onClose: () => void;
   onSaved: () => void;
   toast: (kind: 'error' | 'success' | 'info', message: string) => void;
+  /** The toaster: inside the modal, where it is not inert and is announced. */
+  children?: ReactNode;
 }
 
 // Mounted while open. A native modal <dialog>: focus stays inside, Escape
 // asks to close (and, with unsaved changes, to confirm), focus goes back to
 // the button that opened it.
-export function PostEditorDialog({ initial, onClose, onSaved, toast }: Props) {
+export function PostEditorDialog({ initial, onClose, onSaved, toast, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const title = useRef<HTMLInputElement>(null);
@@ -70,7 +72,7 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast }: Props) {
     }
   }
 
-  async function save(e: FormEvent) {
+  async function save(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     if (saving) return;
     const failed = editing ? 'Error updating blog post' : 'Error creating blog post';
@@ -161,6 +163,7 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast }: Props) {
           )}
         </div>
       </form>
+      {children}
     </dialog>
   );
 }

@@ -8,7 +8,7 @@ import { EnquiryFilters } from './EnquiryFilters.tsx';
 import { EnquiryList } from './EnquiryList.tsx';
 import { EnquiryDialog } from './EnquiryDialog.tsx';
 import { Pagination, rangeText } from './Pagination.tsx';
-import { DEFAULT_FILTERS, actionMessage, filterQuery, filtersFromSearch, isFiltered, type Enquiry, type EnquiryDetail, type EnquiryFilters as Filters } from './shared.tsx';
+import { DEFAULT_FILTERS, filterQuery, filtersFromSearch, isFiltered, type Enquiry, type EnquiryDetail, type EnquiryFilters as Filters } from './shared.tsx';
 
 const LOAD_ERROR = 'Error loading contact submissions';
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;

@@ -1,4 +1,4 @@
-import type { FormEvent, MouseEvent, ReactNode } from 'react';
+import type { SubmitEvent, MouseEvent, ReactNode } from 'react';
 import { Search, X } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { SPAM_LABELS, STATUSES, STATUS_LABELS, fieldClass, isFiltered, labelClass, type EnquiryFilters as Filters, type EnquiryOptionLists } from './shared.tsx';
@@ -19,7 +19,7 @@ interface Props {
  */
 export function EnquiryFilters({ draft, applied, options, busy, onChange, onSubmit, onClear }: Props) {
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) => onChange({ ...draft, [key]: value });
-  const submit = (e: FormEvent<HTMLFormElement>) => {
+  const submit = (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     onSubmit();
   };

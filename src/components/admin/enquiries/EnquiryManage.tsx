@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { Ban, CheckCircle2, Save, Trash2 } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
@@ -31,7 +31,7 @@ export function EnquiryManage({ enquiry, push, onChanged, onDeleted }: Props) {
     if (confirming) cancelRef.current?.focus();
   }, [confirming]);
 
-  async function save(e: FormEvent<HTMLFormElement>) {
+  async function save(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
     setBusy('save');

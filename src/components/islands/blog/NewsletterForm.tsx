@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { actions, isInputError } from 'astro:actions';
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
@@ -29,7 +29,7 @@ export function NewsletterForm({ consentText, result, email = '' }: NewsletterFo
   // The stored consent text names the Privacy Policy; here it is a link.
   const consentParts = consentText.split('Privacy Policy');
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     if (sending) return;
     const form = e.currentTarget;

@@ -7,7 +7,7 @@ import { CtaButton } from '../../sections/CtaButton.tsx';
 export function HomeHero({ site, progress }: { site: SiteInfo; progress?: ReactNode }) {
   const t = (s: string) => fillTokens(s, site);
   return (
-    <section aria-labelledby="home-hero-heading" className="relative overflow-hidden bg-navy-950 text-white">
+    <section id="hero" aria-labelledby="home-hero-heading" className="relative overflow-hidden bg-navy-950 text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(232_177_38/0.2),transparent_55%)]" />
       <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-px bg-gradient-to-r from-transparent via-white/20 to-transparent" />
       <div className="container-page relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:py-24">

@@ -54,7 +54,7 @@ export function parseEnquiryFilters(params: URLSearchParams): ParsedFilters {
     const parsed = field.safeParse(raw === '' && key === 'page' ? undefined : raw);
     out[key] = parsed.success ? parsed.data : field.parse(undefined);
   }
-  return out as ParsedFilters;
+  return out as unknown as ParsedFilters;
 }
 
 export function parseViewId(params: URLSearchParams): string | null {

@@ -114,7 +114,7 @@ function buildOptions(siteOrigin: string | undefined): IOptions {
       td: (_tag: string, attribs: Attributes) => ({ tagName: 'td', attribs: spans(attribs, false) }),
       ol: (_tag: string, attribs: Attributes) => ({
         tagName: 'ol',
-        attribs: attribs.start && /^-?\d{1,6}$/.test(attribs.start) ? { start: attribs.start } : {},
+        attribs: (attribs.start && /^-?\d{1,6}$/.test(attribs.start) ? { start: attribs.start } : {}) as Attributes,
       }),
     },
     // An image whose source was refused is removed rather than left broken.

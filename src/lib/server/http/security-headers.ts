@@ -10,7 +10,9 @@ export function applySecurityHeaders(headers: Headers, https: boolean): void {
   );
   headers.set('Cross-Origin-Opener-Policy', 'same-origin');
   if (https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  if (!headers.has('Content-Security-Policy')) {
+  // Under `astro dev` Astro adds no policy and Vite injects inline styles;
+  // the fallback would blank every page there, so it is for builds only.
+  if (!headers.has('Content-Security-Policy') && !import.meta.env.DEV) {
     // Responses Astro did not render (endpoints, redirects) still get a policy.
     headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'");
   }

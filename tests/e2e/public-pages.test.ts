@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { PUBLIC_PAGES } from '../../src/lib/pages.ts';
+import { axeViolations, launchBrowser, openPage } from '../helpers/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const ROUTES = [...PUBLIC_PAGES.map((p) => p.path), '/blog/true-cost-of-your-saas-stack-over-five-years'];
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe.each([390, 1440])('every public route at %i px', (width) => {
+  it.each(ROUTES)('%s renders with one h1, no console errors and no axe violations', async (route) => {
+    const t = await openPage(browser, { width });
+    const res = await t.page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+    expect(res?.status()).toBe(200);
+    expect(await t.page.locator('h1').count()).toBe(1);
+    expect((await t.page.locator('h1').textContent())?.trim().length).toBeGreaterThan(0);
+    expect(await t.page.locator('html').getAttribute('lang')).toBe('en-GB');
+    // No horizontal scrolling.
+    const overflow = await t.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await axeViolations(t.page)).toEqual([]);
+    expect(t.consoleErrors).toEqual([]);
+    await t.close();
+  });
+});
+
+describe('links and buttons', () => {
+  it('every link on every page resolves, and no link or button is dead', async () => {
+    const t = await openPage(browser);
+    const internal = new Set<string>();
+    for (const route of ROUTES) {
+      await t.page.goto(`${baseUrl}${route}`);
+      const links = await t.page.$$eval('a', (as) => as.map((a) => ({ href: a.getAttribute('href'), text: (a.textContent ?? '').trim() || a.getAttribute('aria-label') || '' })));
+      for (const l of links) {
+        expect([route, l.text, l.href && l.href !== '#' && l.href.trim() !== '']).toEqual([route, l.text, true]);
+        const url = new URL(l.href!, `${baseUrl}${route}`);
+        if (url.origin === baseUrl) internal.add(url.pathname + url.search);
+      }
+      // A <button> must submit a form, control a popover/dialog, or be an island's control.
+      const dead = await t.page.$$eval('button', (bs) =>
+        bs
+          .filter((b) => !b.closest('astro-island') && !b.closest('form') && !b.getAttribute('popovertarget'))
+          .map((b) => b.outerHTML.slice(0, 120)),
+      );
+      expect([route, dead]).toEqual([route, []]);
+    }
+    for (const path of internal) {
+      const hashless = path.split('#')[0]!;
+      const r = await fetch(`${baseUrl}${hashless}`, { redirect: 'manual' });
+      expect([path, r.status < 400]).toEqual([path, true]);
+    }
+    // In-page anchors point at real sections.
+    await t.page.goto(`${baseUrl}/base44`);
+    for (const id of ['architecture', 'infrastructure-examples']) expect(await t.page.locator(`#${id}`).count()).toBe(1);
+    await t.close();
+  });
+
+  it('opens every booking link in a new tab safely', async () => {
+    const t = await openPage(browser);
+    for (const route of ROUTES) {
+      await t.page.goto(`${baseUrl}${route}`);
+      const external = await t.page.$$eval('a[href^="http"]', (as) => as.filter((a) => !a.href.startsWith(location.origin)).map((a) => [a.href, a.target, a.rel]));
+      for (const [href, target, rel] of external) {
+        if (href!.includes('cal.northmill.example')) expect([route, target, rel]).toEqual([route, '_blank', 'noopener noreferrer']);
+      }
+    }
+    await t.close();
+  });
+});
+
+describe('error pages', () => {
+  it('answers 404 with the not-found page for unknown paths', async () => {
+    const t = await openPage(browser);
+    const res = await t.page.goto(`${baseUrl}/no/such/page`);
+    expect(res?.status()).toBe(404);
+    expect(await t.page.textContent('body')).toContain('404');
+    expect(await t.page.textContent('body')).toContain('Oops! Page not found');
+    expect(await t.page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    await t.close();
+  });
+
+  it('answers 500 with the generic fallback when a page throws', async () => {
+    const res = await fetch(`${baseUrl}/test-support/render-error`);
+    expect(res.status).toBe(500);
+    expect(await res.text()).toContain('Unexpected Application Error!');
+  });
+
+  it('an unknown blog slug is a 404 with its own message', async () => {
+    const res = await fetch(`${baseUrl}/blog/no-such-post`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('Blog Post Not Found');
+    expect(html).toContain('Back to Blog');
+  });
+});
+
+describe('head and headers', () => {
+  it('serves titles, descriptions, canonical, social tags and security headers', async () => {
+    for (const route of ROUTES) {
+      const res = await fetch(`${baseUrl}${route}`);
+      const html = await res.text();
+      expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      if (route !== '/thank-you') expect(html).toContain(`<link rel="canonical" href="${baseUrl}${route}"`);
+      expect(html).toContain('property="og:title"');
+      expect(html).toContain('name="twitter:card"');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    }
+    const home = await (await fetch(`${baseUrl}/`)).text();
+    expect(home).toContain('"@type":"ProfessionalService"');
+    expect(home).toContain('Rochdale');
+    expect(await (await fetch(`${baseUrl}/faq`)).text()).toContain('"@type":"FAQPage"');
+  });
+
+  it('ships no JavaScript on pages with nothing interactive', async () => {
+    for (const route of ['/services', '/process', '/about', '/faq', '/tech-stack', '/lovable', '/replit', '/base44', '/privacy', '/terms', '/cookies', '/thank-you']) {
+      const html = await (await fetch(`${baseUrl}${route}`)).text();
+      expect([route, /<script(?![^>]*application\/ld\+json)[^>]*>/.test(html)]).toEqual([route, false]);
+    }
+  });
+
+  it('answers conditional requests with 304 and lists pages in the sitemap and robots.txt', async () => {
+    const first = await fetch(`${baseUrl}/services`);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect((await fetch(`${baseUrl}/services`, { headers: { 'If-None-Match': etag! } })).status).toBe(304);
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    for (const p of PUBLIC_PAGES.filter((x) => x.indexable)) expect(sitemap).toContain(`<loc>${baseUrl}${p.path === '/' ? '/' : p.path}</loc>`);
+    const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
+    expect(robots).toMatch(/Disallow: \/admin/);
+    expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+  });
+});
