@@ -29,6 +29,7 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
   const [saving, setSaving] = useState(false);
   const [preview, setPreview] = useState<{ html: string | null } | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [errorFocus, setErrorFocus] = useState(0);
   const editing = !!initial.id;
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
 
@@ -42,17 +43,29 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
   useEffect(() => {
     if (confirming) keepEditing.current?.focus();
   }, [confirming]);
+  // After a failed save, take the keyboard to the first field with a problem.
+  useEffect(() => {
+    if (errorFocus) dialog.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errorFocus]);
 
   function finish(after: () => void) {
     dialog.current?.close();
     opener.current?.focus();
     after();
   }
+  // Where the keyboard was when "Discard?" was asked: it goes back there.
+  const beforeConfirm = useRef<HTMLElement | null>(null);
+  function keepEditingNow() {
+    setConfirming(false);
+    const back = beforeConfirm.current;
+    requestAnimationFrame(() => (back?.isConnected ? back : title.current)?.focus());
+  }
   function requestClose() {
     if (saving) return;
-    if (confirming) return setConfirming(false);
-    if (dirty) return setConfirming(true);
-    finish(onClose);
+    if (confirming) return keepEditingNow();
+    if (!dirty) return finish(onClose);
+    beforeConfirm.current = document.activeElement as HTMLElement | null;
+    setConfirming(true);
   }
   function set<K extends keyof PostForm>(key: K, value: PostForm[K]) {
     setForm((f) => ({ ...f, [key]: value }));
@@ -98,14 +111,15 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
     if (first) toast('error', `${failed}: ${first}`);
     else if (error.code === 'NOT_FOUND' || error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN') toast('error', error.message);
     else toast('error', failed);
-    // Take the keyboard to the first field with a problem.
-    requestAnimationFrame(() => dialog.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    setErrorFocus((n) => n + 1);
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLDialogElement>) {
-    if (e.key !== 'Escape' || e.defaultPrevented) return;
+    if (e.key !== 'Escape') return;
     // Handled here rather than by the dialog's own cancel, which browsers may
-    // force through on a second Escape.
+    // force through on a second Escape. (The link/image bar stops its own
+    // Escape from getting here; the editor's "select parent node" on Escape
+    // gives way to closing.)
     e.preventDefault();
     requestClose();
   }
@@ -139,7 +153,7 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
           {confirming ? (
             <div role="group" aria-labelledby="post-discard-question" className="flex flex-wrap items-center justify-end gap-2">
               <p id="post-discard-question" className="mr-auto text-sm font-semibold text-navy-900">Discard your unsaved changes?</p>
-              <button ref={keepEditing} type="button" onClick={() => setConfirming(false)} className={buttonClasses('outline', 'sm')}>Keep editing</button>
+              <button ref={keepEditing} type="button" onClick={keepEditingNow} className={buttonClasses('outline', 'sm')}>Keep editing</button>
               <button type="button" onClick={() => finish(onClose)} className={buttonClasses('destructive', 'sm')}>Discard changes</button>
             </div>
           ) : (

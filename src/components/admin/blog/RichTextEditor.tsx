@@ -13,9 +13,14 @@ interface Props {
   onChange: (html: string) => void;
 }
 
-/** An empty document is '', not "<p></p>". */
+/**
+ * The editor's HTML as stored: '' for an empty document, and list items
+ * without the paragraph ProseMirror wraps their text in, so an edited post
+ * keeps "<li>text</li>" and its lists look as before on the public page.
+ */
 function htmlOf(editor: Editor): string {
-  return editor.isEmpty ? '' : editor.getHTML();
+  if (editor.isEmpty) return '';
+  return editor.getHTML().replace(/<li><p>((?:(?!<\/p>)[\s\S])*?)<\/p>(?=<\/li>|<ul|<ol)/g, '<li>$1');
 }
 
 function surfaceAttributes(labelId: string, describedBy: string | undefined, invalid: boolean | undefined): Record<string, string> {
@@ -121,6 +126,7 @@ export function RichTextEditor({ labelId, describedBy, invalid, initialHtml, onC
       {htmlMode && (
         <textarea
           ref={textarea}
+          id="post-content-html"
           aria-labelledby={labelId}
           aria-describedby={[describedBy, 'post-content-html-hint'].filter(Boolean).join(' ')}
           aria-invalid={invalid || undefined}

@@ -89,7 +89,7 @@ export function editorExtensions(): Extensions {
       trailingNode: false,
       link: {
         openOnClick: false,
-        autolink: true,
+        autolink: false,
         linkOnPaste: true,
         protocols: ['mailto', 'tel'],
         // target and rel are decided by the sanitiser (external links only).
@@ -111,7 +111,7 @@ export function editorExtensions(): Extensions {
 // <style> element, which the CSP blocks; these utilities do the same job.
 export const EDITOR_SURFACE_CLASSES = [
   'prose-article relative min-h-72 max-w-none px-4 py-3 text-base whitespace-break-spaces break-words focus:outline-none',
-  '[font-variant-ligatures:none] [&_pre]:whitespace-pre-wrap [&_[contenteditable=false]]:whitespace-normal',
+  '[font-variant-ligatures:none] [&>:first-child]:mt-0 [&_pre]:whitespace-pre-wrap [&_[contenteditable=false]]:whitespace-normal',
   '[&_img.ProseMirror-separator]:m-0! [&_img.ProseMirror-separator]:inline! [&_img.ProseMirror-separator]:size-0! [&_img.ProseMirror-separator]:border-0!',
   '[&_img.ProseMirror-selectednode]:ring-4 [&_img.ProseMirror-selectednode]:ring-mustard-400',
   '[&_.ProseMirror-gapcursor]:pointer-events-none [&_.ProseMirror-gapcursor]:absolute [&_.ProseMirror-gapcursor]:hidden',

@@ -8,7 +8,7 @@ import { EnquiryFilters } from './EnquiryFilters.tsx';
 import { EnquiryList } from './EnquiryList.tsx';
 import { EnquiryDialog } from './EnquiryDialog.tsx';
 import { Pagination, rangeText } from './Pagination.tsx';
-import { DEFAULT_FILTERS, filterQuery, filtersFromSearch, isFiltered, type Enquiry, type EnquiryDetail, type EnquiryFilters as Filters } from './shared.tsx';
+import { DEFAULT_FILTERS, PER_PAGE, filterQuery, filtersFromSearch, isFiltered, type Enquiry, type EnquiryDetail, type EnquiryFilters as Filters } from './shared.tsx';
 
 const LOAD_ERROR = 'Error loading contact submissions';
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
@@ -25,18 +25,24 @@ export function EnquiriesTab({ initial, filters: initialFilters, options, viewId
 
   /** Re-queries in place; on failure the list stays as it was. */
   const search = useCallback(
-    async (next: Filters, page: number, history: 'push' | 'none' = 'push') => {
+    async (next: Filters, page: number, { history = 'push', quiet = false }: { history?: 'push' | 'replace' | 'none'; quiet?: boolean } = {}) => {
       setBusy(true);
-      const { data, error } = await actions.admin.enquiries.search({ ...next, page });
+      let { data, error } = await actions.admin.enquiries.search({ ...next, page });
+      // Past the last page (after deletions): show the last page instead.
+      if (data && data.enquiries.length === 0 && page > data.pageCount) {
+        ({ data, error } = await actions.admin.enquiries.search({ ...next, page: data.pageCount }));
+      }
       setBusy(false);
-      if (error) {
-        push('error', error.code === 'UNAUTHORIZED' ? error.message : LOAD_ERROR);
+      if (error || !data) {
+        if (!quiet) push('error', error?.code === 'UNAUTHORIZED' ? error.message : LOAD_ERROR);
         return false;
       }
       setResults(data);
       setApplied(next);
       setDraft(next);
-      if (history === 'push') window.history.pushState(null, '', `/admin${filterQuery(next, data.page)}`);
+      const url = `/admin${filterQuery(next, data.page)}`;
+      if (history === 'push') window.history.pushState(null, '', url);
+      if (history === 'replace') window.history.replaceState(null, '', url);
       return true;
     },
     [push],
@@ -46,7 +52,7 @@ export function EnquiriesTab({ initial, filters: initialFilters, options, viewId
     if (loadError) push('error', LOAD_ERROR);
     const onPop = () => {
       const { filters, page } = filtersFromSearch(window.location.search);
-      void search(filters, page, 'none');
+      void search(filters, page, { history: 'none' });
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
@@ -59,9 +65,10 @@ export function EnquiriesTab({ initial, filters: initialFilters, options, viewId
       const { data, error } = await actions.admin.enquiries.get({ id });
       setOpeningId(null);
       if (error) return push('error', error.code === 'NOT_FOUND' || error.code === 'UNAUTHORIZED' ? error.message : LOAD_ERROR);
-      setDetail(data);
-      // Opening marks it read: the 'New' marker goes.
-      setResults((r) => ({ ...r, enquiries: r.enquiries.map((e) => (e.id === id ? { ...e, readAt: data.enquiry.readAt ?? new Date().toISOString() } : e)) }));
+      // Opening marks it read (server-side): the 'New' marker goes.
+      const enquiry = { ...data.enquiry, readAt: data.enquiry.readAt ?? new Date().toISOString() };
+      setDetail({ ...data, enquiry });
+      setResults((r) => ({ ...r, enquiries: r.enquiries.map((e) => (e.id === id ? enquiry : e)) }));
     },
     [openingId, push],
   );
@@ -94,17 +101,20 @@ export function EnquiriesTab({ initial, filters: initialFilters, options, viewId
     setDetail(null);
     setResults((r) => {
       const total = Math.max(0, r.total - (r.enquiries.some((e) => e.id === id) ? 1 : 0));
-      return { ...r, total, enquiries: r.enquiries.filter((e) => e.id !== id), pageCount: Math.max(1, Math.ceil(total / 25)) };
+      return { ...r, total, enquiries: r.enquiries.filter((e) => e.id !== id), pageCount: Math.max(1, Math.ceil(total / PER_PAGE)) };
     });
     push('success', 'Enquiry deleted.');
     requestAnimationFrame(() => headingRef.current?.focus());
+    // Refill the page from the server; if that fails the local removal stands.
+    void search(applied, results.page, { history: 'replace', quiet: true });
   }
 
   async function reload() {
     if (!detail) return;
     const { data, error } = await actions.admin.enquiries.get({ id: detail.enquiry.id });
     if (error) return push('error', LOAD_ERROR);
-    setDetail(data);
+    // Only the deliveries are refreshed: status and notes being edited stay as typed.
+    setDetail((d) => (d && d.enquiry.id === data.enquiry.id ? { ...d, emails: data.emails, mailConfigured: data.mailConfigured } : d));
   }
 
   const clear = (e: MouseEvent<HTMLAnchorElement>) => {

@@ -25,8 +25,8 @@ export function EnquiryFilters({ draft, applied, options, busy, onChange, onSubm
   };
   return (
     <form method="get" action="/admin" role="search" aria-label="Search enquiries" onSubmit={submit} className="rounded-xl border border-navy-100 bg-paper p-4">
-      <div className="grid gap-3 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
-        <div className="md:col-span-2 lg:col-span-1">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
+        <div className="col-span-2 lg:col-span-1">
           <label htmlFor="enq-q" className={labelClass}>Search</label>
           <input
             id="enq-q"

@@ -127,18 +127,18 @@ export function BlogExplorer(props: BlogExplorerProps) {
           </button>
         </form>
 
-        <nav aria-label="Filter by category" className="mt-4">
-          <ul className="flex flex-wrap gap-2">
+        <nav aria-label="Filter by category" className="-mx-4 mt-4 sm:mx-0">
+          <ul className="flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
             {chips.map((chip) => {
               const value = chip === ALL_CATEGORIES ? '' : chip;
               const active = value === category;
               return (
-                <li key={chip}>
+                <li key={chip} className="shrink-0">
                   <a
                     href={blogListHref({ q, category: value })}
                     aria-current={active ? 'true' : undefined}
                     onClick={(e) => chooseCategory(e, value)}
-                    className={`inline-flex min-h-10 items-center rounded-[var(--radius-pill)] border px-4 text-sm font-medium transition-colors ${
+                    className={`inline-flex min-h-10 items-center whitespace-nowrap rounded-[var(--radius-pill)] border px-4 text-sm font-medium transition-colors ${
                       active
                         ? 'border-navy-900 bg-navy-900 text-white'
                         : 'border-navy-200 bg-paper text-navy-800 hover:border-navy-400 hover:bg-navy-50'

@@ -45,16 +45,17 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
         </a>
       </Heading>
       <p className={`mt-3 leading-relaxed ${featured ? 'line-clamp-4 text-navy-100 sm:text-lg' : 'line-clamp-3 text-navy-700'}`}>{post.excerpt}</p>
-      <p className={`mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-6 text-sm ${featured ? 'text-navy-200' : 'text-navy-600'}`}>
-        <span className={`font-medium ${featured ? 'text-white' : 'text-navy-900'}`}>{post.author}</span>
-        <span aria-hidden="true">·</span>
-        <time dateTime={post.publishedAt}>{post.dateLabel}</time>
-        <span aria-hidden="true">·</span>
-        <span className="inline-flex items-center gap-1">
-          <Clock aria-hidden="true" className="h-3.5 w-3.5" />
-          {post.readTime}
-        </span>
-      </p>
+      <div className={`mt-auto pt-6 text-sm ${featured ? 'text-navy-200' : 'text-navy-600'}`}>
+        <p className={`font-semibold ${featured ? 'text-white' : 'text-navy-900'}`}>{post.author}</p>
+        <p className="mt-1 flex flex-wrap items-center gap-x-2">
+          <time dateTime={post.publishedAt}>{post.dateLabel}</time>
+          <span aria-hidden="true">·</span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="h-3.5 w-3.5" />
+            {post.readTime}
+          </span>
+        </p>
+      </div>
     </article>
   );
 }

@@ -93,8 +93,8 @@ export function BlogPostPage({ post, actions, related }: { post: BlogPostView; a
       <div className="section pt-10! sm:pt-14!">
         <div className="container-page">
           <div className="mx-auto max-w-3xl">
-            <div className="rounded-[var(--radius-card)] border border-line bg-paper px-5 py-8 shadow-[var(--shadow-card)] sm:px-10 sm:py-10">
-              <div className="prose-article" dangerouslySetInnerHTML={{ __html: post.html }} />
+            <div className="sm:rounded-[var(--radius-card)] sm:border sm:border-line sm:bg-paper sm:px-10 sm:py-10 sm:shadow-[var(--shadow-card)]">
+              <div className="prose-article [&>:first-child]:mt-0 [&>:last-child]:mb-0" dangerouslySetInnerHTML={{ __html: post.html }} />
             </div>
             <div className="mt-8 flex flex-col-reverse gap-6 border-t border-line pt-8 sm:flex-row sm:items-center sm:justify-between">
               <a href="/blog" className={buttonClasses('ghost', 'default', '-ml-3 self-start')}>

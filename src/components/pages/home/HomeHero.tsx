@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
-import { heroProgress, heroStats, homeHero } from '../../../content/home.ts';
+import { heroStats, homeHero } from '../../../content/home.ts';
+import { HeroProgress } from './HeroProgress.tsx';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
 import { CtaButton } from '../../sections/CtaButton.tsx';
 
-/** Home section 1: the hero, with the looping progress island in a tracker card. */
-export function HomeHero({ site, progress }: { site: SiteInfo; progress?: ReactNode }) {
+/** Home section 1: the hero, with the looping progress in a tracker card. */
+export function HomeHero({ site }: { site: SiteInfo }) {
   const t = (s: string) => fillTokens(s, site);
   return (
     <section id="hero" aria-labelledby="home-hero-heading" className="relative overflow-hidden bg-navy-950 text-white">
@@ -30,7 +30,7 @@ export function HomeHero({ site, progress }: { site: SiteInfo; progress?: ReactN
             <span className="h-2.5 w-2.5 rounded-full bg-white/20" />
             <span className="h-2.5 w-2.5 rounded-full bg-mustard-400" />
           </div>
-          {progress ?? <StaticProgress />}
+          <HeroProgress />
           <dl className="mt-7 grid grid-cols-3 gap-4 border-t border-white/10 pt-6">
             {heroStats.map((s) => (
               <div key={s.label} className="flex flex-col">
@@ -42,24 +42,5 @@ export function HomeHero({ site, progress }: { site: SiteInfo; progress?: ReactN
         </div>
       </div>
     </section>
-  );
-}
-
-/** Used only if the island is not passed in: the steps, with nothing animated. */
-function StaticProgress() {
-  return (
-    <div>
-      <p className="text-sm font-semibold text-navy-100">{heroProgress.label}</p>
-      <ol className="mt-4 space-y-3">
-        {heroProgress.steps.map((step, i) => (
-          <li key={step} className="flex items-center gap-3 rounded-xl border border-white/10 px-3 py-2.5">
-            <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full border-2 border-white/25 text-sm font-bold text-navy-200">
-              {i + 1}
-            </span>
-            <span className="font-semibold text-white">{step}</span>
-          </li>
-        ))}
-      </ol>
-    </div>
   );
 }

@@ -16,13 +16,13 @@ import { WhySwitch } from './WhySwitch.tsx';
 
 /**
  * Home, sections 1-10 in the spec's order (11, the footer, comes from the layout).
- * `progress` and `calculator` are the two islands, passed in as named slots.
+ * `calculator` is the island, passed in as a named slot.
  */
-export function HomePage({ site, progress, calculator }: { site: SiteInfo; progress?: ReactNode; calculator?: ReactNode }) {
+export function HomePage({ site, calculator }: { site: SiteInfo; calculator?: ReactNode }) {
   const t = (s: string) => fillTokens(s, site);
   return (
     <>
-      <HomeHero site={site} progress={progress} />
+      <HomeHero site={site} />
       <ServiceCards site={site} />
       <AiAgents site={site} />
       <TechnologyStack site={site} />

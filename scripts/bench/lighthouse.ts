@@ -1,0 +1,80 @@
+// npm run bench:lighthouse — Lighthouse (mobile preset) on every public route
+// of the production build, served by scripts/start.ts on a free port with a
+// fresh SQLite database. Prints a markdown table; --json writes raw figures.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { PUBLIC_PAGES } from '../../src/lib/pages.ts';
+import { startServer } from '../../tests/helpers/server.ts';
+
+export interface LighthouseRow {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+}
+
+export async function runLighthouse(baseUrl: string, routes: string[]): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const route of routes) {
+      const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const lhr = result!.lhr;
+      const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+      const audit = (k: string) => lhr.audits[k]?.numericValue ?? 0;
+      const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+      rows.push({
+        route,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        tbtMs: Math.round(audit('total-blocking-time')),
+        cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+        jsBytes: summary.find((i) => i.resourceType === 'script')?.transferSize ?? 0,
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
+
+export function lighthouseTable(rows: LighthouseRow[]): string {
+  const lines = [
+    '| Route | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | JS bytes (transfer) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsBytes} |`),
+  ];
+  return lines.join('\n');
+}
+
+export function publicRoutes(): string[] {
+  return [...PUBLIC_PAGES.map((p) => p.path), '/blog/true-cost-of-your-saas-stack-over-five-years'];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const server = await startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nm-lh-')), LOG_LEVEL: 'warn' });
+  try {
+    const rows = await runLighthouse(server.baseUrl, publicRoutes());
+    const table = lighthouseTable(rows);
+    console.log(table);
+    const misses = rows.filter((r) => r.performance < 98 || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100);
+    console.log(misses.length ? `\nBelow target on: ${misses.map((r) => r.route).join(', ')}` : '\nAll routes meet the targets (performance >= 98; accessibility, best practices and SEO = 100).');
+    if (process.argv.includes('--json')) writeFileSync('bench-results/lighthouse.json', JSON.stringify(rows, null, 2));
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,31 @@
+import { heroProgress } from '../../../content/home.ts';
+
+// The hero's looping progress: 0 to 100 in steps every 50 ms, then 0 again.
+// Done entirely in CSS (see .hero-progress in global.css): an animated integer
+// custom property drives the counter, the bar and the highlighted step, so the
+// home page's first screen ships no JavaScript. Reduced motion stops it.
+// It is decoration, so assistive tech gets one plain description instead.
+export function HeroProgress() {
+  const { label, steps } = heroProgress;
+  return (
+    <div className="hero-progress" role="img" aria-label={`${label}: ${steps.join(', then ')}.`}>
+      <div aria-hidden="true">
+        <div className="flex items-baseline justify-between gap-4">
+          <p className="text-sm font-semibold text-navy-100">{label}</p>
+          <p className="hero-progress-count font-display text-3xl font-extrabold tabular-nums text-white" />
+        </div>
+        <div className="mt-3 h-2.5 overflow-hidden rounded-full bg-white/15">
+          <div className="hero-progress-bar h-full rounded-full bg-mustard-400" />
+        </div>
+        <ol className="mt-6 space-y-3">
+          {steps.map((step, i) => (
+            <li key={step} className={`hero-progress-step hero-step-${i + 1} flex items-center gap-3 rounded-xl border px-3 py-2.5`}>
+              <span className="hero-step-dot flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold">{i + 1}</span>
+              <span className="font-semibold text-white">{step}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}
