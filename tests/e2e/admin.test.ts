@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, openPage, signIn, type TrackedPage } from '../helpers/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const email = inject('ownerEmail');
+const password = inject('ownerPassword');
+let browser: Browser;
+let t: TrackedPage;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  t = await openPage(browser);
+  page = t.page;
+});
+afterAll(async () => {
+  await t.close();
+  await browser.close();
+});
+
+const toast = (text: string | RegExp) => page.locator('[role=status]').getByText(text).first().waitFor({ timeout: 10_000 });
+
+describe('staff admin', () => {
+  it('refuses a wrong password, then signs in and greets', async () => {
+    await page.goto(`${baseUrl}/admin/page-meta`);
+    expect(page.url()).toBe(`${baseUrl}/admin?next=%2Fadmin%2Fpage-meta`);
+    await page.fill('#email', email);
+    await page.fill('#password', 'definitely not it');
+    await page.press('#password', 'Enter');
+    await page.locator('#login-error').getByText(/wrong e-mail address or admin password/).waitFor();
+    await page.fill('#password', password);
+    await Promise.all([page.waitForURL(/\/admin\/page-meta/), page.press('#password', 'Enter')]);
+    await toast('Welcome to the admin panel!');
+    for (const label of ['Total Enquiries', 'Blog Posts', 'Pages', 'Calculator Options']) await page.getByText(label, { exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('has a URL per tab, reachable by keyboard', async () => {
+    for (const [label, path] of [['Enquiries', '/admin'], ['Blog Management', '/admin/blog'], ['Page Meta', '/admin/page-meta'], ['Calculator', '/admin/calculator'], ['Content', '/admin/content']] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      expect(await page.getByRole('link', { name: label }).getAttribute('aria-current')).toBe('page');
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await page.goto(`${baseUrl}/admin/content`);
+    await page.getByRole('link', { name: 'Calculator' }).focus();
+    await Promise.all([page.waitForURL(`${baseUrl}/admin/calculator`), page.keyboard.press('Enter')]);
+  });
+
+  it('edits page meta and the public <title> changes at once', async () => {
+    await fetch(`${baseUrl}/process`); // warm the public page cache first
+    await page.goto(`${baseUrl}/admin/page-meta`);
+    await page.getByRole('button', { name: 'Edit meta for Process' }).click();
+    const title = page.locator('#meta-title');
+    await title.fill('x'.repeat(70));
+    expect((await title.inputValue()).length).toBe(60);
+    await page.getByText('60/60 characters').waitFor();
+    await title.fill('Define, Build, Run: how we deliver | E2E');
+    await page.fill('#meta-description', 'A description written by the end-to-end test.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast('Page meta updated successfully!');
+    const html = await (await fetch(`${baseUrl}/process`)).text();
+    expect(html).toContain('<title>Define, Build, Run: how we deliver | E2E</title>');
+    expect(html).toContain('A description written by the end-to-end test.');
+  });
+
+  it('adds, validates and deletes calculator options, and /calculator follows', async () => {
+    await fetch(`${baseUrl}/calculator`);
+    await page.goto(`${baseUrl}/admin/calculator`);
+    await page.getByRole('button', { name: 'Add option' }).click();
+    await page.locator('#opt-name-error').getByText('Option name is required').waitFor();
+    await page.fill('#opt-name', 'Kashflow E2E');
+    await page.fill('#opt-order', 'not a number');
+    await page.getByRole('button', { name: 'Add option' }).click();
+    await toast('Calculator option added successfully!');
+    await page.getByText('Kashflow E2E').waitFor();
+    expect(await page.locator('li', { hasText: 'Kashflow E2E' }).textContent()).toContain('order 0');
+    expect(await (await fetch(`${baseUrl}/calculator`)).text()).toContain('Kashflow E2E');
+
+    await page.getByRole('button', { name: 'Delete Kashflow E2E' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await toast('Calculator option deleted successfully!');
+    expect(await (await fetch(`${baseUrl}/calculator`)).text()).not.toContain('Kashflow E2E');
+  });
+
+  it('changes the business phone in Content and the footer shows it', async () => {
+    await page.goto(`${baseUrl}/admin/content`);
+    expect(await page.locator('main li').count()).toBeGreaterThanOrEqual(17);
+    await page.getByRole('button', { name: 'Edit Content' }).click();
+    await page.fill('#s-businessPhone', '0161 496 0999');
+    await page.fill('#s-bookingUrl', 'not a url');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.locator('#s-bookingUrl-error').waitFor();
+    await page.fill('#s-bookingUrl', 'https://cal.northmill.example/discovery-call');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await toast(/Settings saved/);
+    const html = await (await fetch(`${baseUrl}/about`)).text();
+    expect(html).toContain('0161 496 0999');
+    expect(html).toContain('tel:+441614960999');
+    // Put it back for the other suites.
+    await page.getByRole('button', { name: 'Edit Content' }).click();
+    await page.fill('#s-businessPhone', '0161 496 0123');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await toast(/Settings saved/);
+  });
+
+  it('lets the owner read the audit log', async () => {
+    await page.goto(`${baseUrl}/admin/audit`);
+    const text = await page.locator('table').textContent();
+    for (const action of ['auth.login_failed', 'auth.login', 'page_meta.update', 'calculator_option.create', 'calculator_option.delete', 'settings.update']) expect(text).toContain(action);
+  });
+
+  it('signs out, and the session no longer opens the admin', async () => {
+    await page.goto(`${baseUrl}/admin/content`);
+    await Promise.all([page.waitForURL(`${baseUrl}/admin`), page.getByRole('button', { name: 'Sign out' }).click()]);
+    await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+    await page.goto(`${baseUrl}/admin/content`);
+    expect(page.url()).toContain('/admin?next=');
+  });
+});
