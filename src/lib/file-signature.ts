@@ -25,10 +25,49 @@ function isUtf8Text(b: Uint8Array): boolean {
   }
 }
 
+const u16 = (b: Uint8Array, o: number) => (b[o] ?? 0) | ((b[o + 1] ?? 0) << 8);
+const u32 = (b: Uint8Array, o: number) => (u16(b, o) | (u16(b, o + 2) << 16)) >>> 0;
+
+/**
+ * The file names in a ZIP's central directory (found from the end-of-central-
+ * directory record), or null when the bytes are not a well-formed ZIP.
+ */
+export function zipEntryNames(b: Uint8Array): string[] | null {
+  const minEnd = Math.max(0, b.length - 22 - 65_535);
+  let end = -1;
+  for (let i = b.length - 22; i >= minEnd; i--) {
+    if (b[i] === 0x50 && b[i + 1] === 0x4b && b[i + 2] === 0x05 && b[i + 3] === 0x06) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  const count = u16(b, end + 10);
+  let p = u32(b, end + 16);
+  const names: string[] = [];
+  const decoder = new TextDecoder('utf-8');
+  for (let n = 0; n < count; n++) {
+    if (p + 46 > b.length || u32(b, p) !== 0x02014b50) return null;
+    const nameLength = u16(b, p + 28);
+    const skip = 46 + nameLength + u16(b, p + 30) + u16(b, p + 32);
+    if (p + skip > b.length) return null;
+    names.push(decoder.decode(b.subarray(p + 46, p + 46 + nameLength)));
+    p += skip;
+  }
+  return names;
+}
+
+/** A Word document: a ZIP holding the OOXML content types and word/document.xml. */
+function isDocx(b: Uint8Array): boolean {
+  if (!(b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04)) return false;
+  const names = zipEntryNames(b);
+  return names !== null && names.includes('[Content_Types].xml') && names.includes('word/document.xml');
+}
+
 const SIGNATURES: Record<string, (b: Uint8Array) => boolean> = {
   '.pdf': (b) => startsWith(b, [0x25, 0x50, 0x44, 0x46, 0x2d]), // %PDF-
   '.doc': (b) => startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), // OLE2 compound file
-  '.docx': (b) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]) && new TextDecoder('latin1').decode(b.subarray(0, 4096)).includes('word/'),
+  '.docx': isDocx,
   '.txt': isUtf8Text,
   '.png': (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   '.jpg': (b) => startsWith(b, [0xff, 0xd8, 0xff]),

@@ -104,10 +104,53 @@ describe('staff admin', () => {
     await toast(/Settings saved/);
   });
 
+  it('finds an enquiry, shows its details, saves status and notes, and deletes it', async () => {
+    // A real submission through the public form (multipart, with its signed token).
+    const form = await (await fetch(`${baseUrl}/contact`)).text();
+    const token = /name="form_token" value="([^"]+)"/.exec(form)![1]!;
+    await new Promise((r) => setTimeout(r, 400));
+    const body = new FormData();
+    for (const [k, v] of Object.entries({ name: 'Gwen Inbox', email: 'gwen@example.co.uk', company: 'Heywood Bakery', phone: '01706 000000', project_type: 'internal-tool', budget: '5k-15k', timeline: '1-month', project: 'Order tracking for our wholesale customers.', consent: 'on', form_token: token, idempotency_key: `e2e-${Date.now()}-abcdef` })) body.append(k, v);
+    body.append('saas_to_replace', 'airtable');
+    body.append('cost_tool', 'Airtable');
+    body.append('cost_amount', '240');
+    body.append('attachment', new Blob(['Plain text brief for the bakery.\n']), 'brief.txt');
+    const posted = await fetch(`${baseUrl}/_actions/enquiry.submit`, { method: 'POST', body, headers: { Origin: baseUrl } });
+    expect(posted.status).toBe(200);
+
+    await page.goto(`${baseUrl}/admin`);
+    await page.fill('#enq-q', 'heywood');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/q=heywood/);
+    const row = page.locator('li, tr', { hasText: 'Gwen Inbox' }).first();
+    await row.getByText('New', { exact: true }).waitFor();
+    await row.getByRole('button', { name: /View Details/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Order tracking for our wholesale customers.').waitFor();
+    const text = await dialog.textContent();
+    for (const s of ['gwen@example.co.uk', 'Heywood Bakery', '01706 000000', '£240/month', 'Airtable', 'brief.txt']) expect(text).toContain(s);
+    expect(await dialog.getByRole('link', { name: /brief\.txt/ }).getAttribute('href')).toMatch(/^\/admin\/attachments\//);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await dialog.locator('#enq-status-edit').selectOption('contacted');
+    await dialog.locator('#enq-notes').fill('Called Gwen; demo booked for Tuesday.');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.getByText('Enquiry updated.').waitFor();
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(false);
+
+    await page.reload();
+    await page.locator('li, tr', { hasText: 'Gwen Inbox' }).first().getByRole('button', { name: /View Details/ }).click();
+    expect(await page.getByRole('dialog').locator('#enq-notes').inputValue()).toBe('Called Gwen; demo booked for Tuesday.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: /^Delete/ }).last().click();
+    await page.locator('li, tr', { hasText: 'Gwen Inbox' }).first().waitFor({ state: 'detached' });
+  });
+
   it('lets the owner read the audit log', async () => {
     await page.goto(`${baseUrl}/admin/audit`);
     const text = await page.locator('table').textContent();
-    for (const action of ['auth.login_failed', 'auth.login', 'page_meta.update', 'calculator_option.create', 'calculator_option.delete', 'settings.update']) expect(text).toContain(action);
+    for (const action of ['auth.login_failed', 'auth.login', 'page_meta.update', 'calculator_option.create', 'calculator_option.delete', 'settings.update', 'enquiry.update', 'enquiry.delete']) expect(text).toContain(action);
   });
 
   it('signs out, and the session no longer opens the admin', async () => {

@@ -53,13 +53,14 @@ export function splitToolText(text: string): { known: string[]; unknown: string[
   const known: string[] = [];
   const unknown: string[] = [];
   for (const part of text.split(',')) {
-    const name = part.trim();
+    // Truncate before comparing, so one long name typed twice is one row.
+    const name = part.trim().slice(0, 100).trim();
     if (!name) continue;
     const value = canonicalTool(name);
     if (value) {
       if (!known.includes(value)) known.push(value);
     } else if (!unknown.some((u) => u.toLowerCase() === name.toLowerCase())) {
-      unknown.push(name.slice(0, 100));
+      unknown.push(name);
     }
   }
   return { known, unknown };

@@ -142,12 +142,17 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
         </button>
       </div>
       <form onSubmit={save} noValidate className="flex min-h-0 flex-1 flex-col">
-        <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">
-          <div hidden={preview !== null} className="space-y-8">
-            <PostFields form={form} errors={errors} set={set} titleRef={title} />
-            <PostSettings form={form} errors={errors} set={set} />
+        <div className="relative min-h-0 flex-1">
+          <div className="h-full overflow-y-auto px-4 py-5 sm:px-6">
+            <div hidden={preview !== null} className="space-y-8">
+              <PostFields form={form} errors={errors} set={set} titleRef={title} />
+              <PostSettings form={form} errors={errors} set={set} />
+            </div>
+            {preview && <PostPreview form={form} html={preview.html} />}
           </div>
-          {preview && <PostPreview form={form} html={preview.html} />}
+          {/* The transform makes this box the toaster's frame: toasts sit over
+              the fields' bottom corner, never over the Save button. */}
+          <div className="pointer-events-none absolute inset-0 [transform:translateZ(0)]">{children}</div>
         </div>
         <div className="border-t border-navy-100 bg-navy-50 px-4 py-3 sm:px-6">
           {confirming ? (
@@ -177,7 +182,6 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
           )}
         </div>
       </form>
-      {children}
     </dialog>
   );
 }

@@ -76,8 +76,7 @@ export function EnquiriesTab({ initial, filters: initialFilters, options, viewId
   // /admin?view=ID (the link in the notification e-mail) opens that enquiry.
   useEffect(() => {
     if (viewId) void open(viewId);
-    // Only once, at load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Only once, at load: later URL changes never reopen it.
   }, []);
 
   function closeDialog() {
