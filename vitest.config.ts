@@ -27,6 +27,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          // Each file starts its own servers (and databases, nginx): one at a time.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -29,6 +29,7 @@ const steps: [string, string[]][] = [
   ['Unit and integration tests', ['vitest', 'run', '--project', 'unit', '--project', 'integration']],
   ['Production build', ['astro', 'build']],
   ['Browser end-to-end tests', ['vitest', 'run', '--project', 'e2e']],
+  ['Fault tests', ['vitest', 'run', '--project', 'faults']],
 ];
 for (const [title, [cmd, ...args]] of steps) {
   console.log(`\n=== ${title}`);

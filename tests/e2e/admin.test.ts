@@ -39,11 +39,11 @@ describe('staff admin', () => {
   it('has a URL per tab, reachable by keyboard', async () => {
     for (const [label, path] of [['Enquiries', '/admin'], ['Blog Management', '/admin/blog'], ['Page Meta', '/admin/page-meta'], ['Calculator', '/admin/calculator'], ['Content', '/admin/content']] as const) {
       await page.goto(`${baseUrl}${path}`);
-      expect(await page.getByRole('link', { name: label }).getAttribute('aria-current')).toBe('page');
+      expect(await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: label, exact: true }).getAttribute('aria-current')).toBe('page');
       expect(await axeViolations(page)).toEqual([]);
     }
     await page.goto(`${baseUrl}/admin/content`);
-    await page.getByRole('link', { name: 'Calculator' }).focus();
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Calculator', exact: true }).focus();
     await Promise.all([page.waitForURL(`${baseUrl}/admin/calculator`), page.keyboard.press('Enter')]);
   });
 

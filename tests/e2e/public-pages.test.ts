@@ -63,7 +63,9 @@ describe('links and buttons', () => {
     const t = await openPage(browser);
     for (const route of ROUTES) {
       await t.page.goto(`${baseUrl}${route}`);
-      const external = await t.page.$$eval('a[href^="http"]', (as) => as.filter((a) => !a.href.startsWith(location.origin)).map((a) => [a.href, a.target, a.rel]));
+      const external = await t.page.$$eval('a[href^="http"]', (as) =>
+        (as as HTMLAnchorElement[]).filter((a) => !a.href.startsWith(location.origin)).map((a) => [a.href, a.target, a.rel]),
+      );
       for (const [href, target, rel] of external) {
         if (href!.includes('cal.northmill.example')) expect([route, target, rel]).toEqual([route, '_blank', 'noopener noreferrer']);
       }

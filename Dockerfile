@@ -1,0 +1,54 @@
+# Northmill website container: the same steps as the documented deployment
+# (npm install, npm run build, node scripts/start.ts), on the official Node 24
+# slim image, running as the unprivileged `node` user.
+# No Docker engine runs on the development and CI machines: CI does not build
+# this image. See docs/deploy.md ("Containers").
+#
+#   docker build --build-arg SITE_URL=https://www.northmill.example -t northmill .
+#   docker run -d --name northmill --env-file /etc/northmill/northmill.env \
+#     -p 127.0.0.1:4321:4321 -v northmill-data:/app/data northmill
+
+# ---- build: install everything, build the Astro server, drop dev packages
+FROM node:24-slim AS build
+WORKDIR /app
+ENV ASTRO_TELEMETRY_DISABLED=1 NPM_CONFIG_UPDATE_NOTIFIER=false NPM_CONFIG_FUND=false NPM_CONFIG_AUDIT=false
+# SITE_URL is compiled into the build (canonical URLs, sitemap, and the host
+# Astro accepts in X-Forwarded-Host): build with the public address you run at.
+ARG SITE_URL=http://localhost:4321
+ENV SITE_URL=${SITE_URL}
+COPY package.json package-lock.json ./
+# npm install, not npm ci: the lockfile is made on linux-x64 and lacks other
+# platforms' optional packages (esbuild, rollup, lightningcss, sharp, ...).
+RUN npm install
+COPY . .
+RUN npm run build
+# scripts/start.ts needs only production dependencies (zod, pino, kysely, pg,
+# nodemailer, compression) and the build's externals (astro, react, ...).
+RUN npm prune --omit=dev
+
+# ---- runtime: the build, the server sources start.ts imports, production deps
+FROM node:24-slim
+WORKDIR /app
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=4321 \
+    DATA_DIR=/app/data
+COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+# start.ts runs with Node 24's type stripping and imports src/lib/server/**
+# and src/lib/*.ts directly (not through the build).
+COPY --from=build /app/scripts ./scripts
+COPY --from=build /app/src ./src
+# The SQLite database (site.db) and db:backup's backups/ live here. Created
+# before VOLUME so a new named volume inherits the node user's ownership.
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+VOLUME /app/data
+EXPOSE 4321
+# 200 only when the app can query its database (see src/pages/healthz.ts).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 4321) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# start.ts handles SIGTERM itself: finishes in-flight requests, closes the database.
+STOPSIGNAL SIGTERM
+CMD ["node", "scripts/start.ts"]
