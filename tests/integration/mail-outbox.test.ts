@@ -218,8 +218,8 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
     smtp.setDown(true);
     // Kicks only (no polling), so each pass is one attempt.
     // The retry delay must outlast one pass over both messages (the test SMTP server takes
-    // ~120 ms per connection), or the same pass would retry the first one.
-    const w = worker({ pollMs: 600_000, retryDelayMs: 600 });
+    // ~120 ms per connection, more under load), or the same pass would retry the first one.
+    const w = worker({ pollMs: 600_000, retryDelayMs: 1000 });
     await w.kick();
 
     let rows = await outbox();
@@ -240,7 +240,7 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
     expect((await outbox()).map((r) => r.attempts)).toEqual([1, 1]);
     expect(await ours()).toHaveLength(0);
 
-    await sleep(700); // past the retry delay
+    await sleep(1100); // past the retry delay
     await w.kick();
     rows = await outbox();
     for (const r of rows) {
@@ -255,7 +255,8 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
   it('the polling worker retries by itself after an outage and delivers each message exactly once', async () => {
     await submit();
     smtp.setDown(true);
-    const w = worker({ pollMs: 50, retryDelayMs: 100 });
+    // A retry delay longer than one pass (see above), so the outage uses a few attempts, not all 8.
+    const w = worker({ pollMs: 50, retryDelayMs: 400 });
     await w.kick();
     const failed = await outbox();
     expect(failed).toHaveLength(2);
@@ -264,7 +265,7 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
       expect(r.attempts).toBeGreaterThanOrEqual(1);
       expect(r.last_error).toBeTruthy();
     }
-    await sleep(250); // a few failed retries while still down
+    await sleep(500); // a failed retry or so while still down
     expect(await ours()).toHaveLength(0);
 
     smtp.setDown(false);
@@ -358,7 +359,7 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
     const [id] = await queue(1);
     await t.database.db.updateTable('email_outbox').set({ attempts: MAX_ATTEMPTS - 2 }).where('id', '=', id!).execute();
     smtp.setDown(true);
-    await worker({ pollMs: 600_000 }).kick();
+    await worker({ pollMs: 600_000, retryDelayMs: 60_000 }).kick();
     expect((await outbox())[0]).toMatchObject({ status: 'pending', attempts: MAX_ATTEMPTS - 1 });
   });
 
