@@ -3,6 +3,7 @@ import { getRuntime, ensureReady } from './lib/server/runtime.ts';
 import { isHttps } from './lib/server/config.ts';
 import { applySecurityHeaders, isStaffPath, isUncacheable } from './lib/server/http/security-headers.ts';
 import { crossOriginRefusal, refuseAnonymous } from './lib/server/http/csrf.ts';
+import { malformedJsonRefusal } from './lib/server/http/json-body.ts';
 import { withEtag } from './lib/server/http/etag.ts';
 import { sessionCookieName, validateSessionToken } from './lib/server/auth/sessions.ts';
 
@@ -48,6 +49,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
     headers.set('Cache-Control', 'private, no-store');
     applySecurityHeaders(headers, https);
     return new Response(null, { status: 303, headers });
+  }
+
+  // Malformed JSON to an action is the caller's mistake: 400, not a 500 page.
+  const badJson = await malformedJsonRefusal(context.request, context.url);
+  if (badJson) {
+    applySecurityHeaders(badJson.headers, https);
+    return badJson;
   }
 
   // Error pages are rendered without a cache object: guard every use.

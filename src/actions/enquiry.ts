@@ -8,6 +8,16 @@ import { formSecret } from '../lib/server/enquiries/form-token.ts';
 import { clientKey } from '../lib/server/http/client-key.ts';
 import { kickMailWorker } from '../lib/server/jobs.ts';
 
+// PostgreSQL cannot store U+0000 and no form field legitimately holds one:
+// without this check the insert failed and the visitor was told (503) to
+// try again, which could never succeed.
+const hasNul = (v: unknown): boolean =>
+  typeof v === 'string'
+    ? v.includes('\u0000')
+    : Array.isArray(v)
+      ? v.some(hasNul)
+      : v !== null && typeof v === 'object' && !(v instanceof Blob) && Object.values(v).some(hasNul);
+
 // Used by the island (fetch with FormData) and by the plain HTML form
 // (multipart POST to /contact?_action=enquiry.submit) alike.
 export const submit = defineAction({
@@ -15,6 +25,8 @@ export const submit = defineAction({
   input: z.instanceof(FormData).transform(formDataToRaw).pipe(enquirySchema),
   handler: async (input, context) => {
     const { config, database, logger } = getRuntime();
+    const nulField = Object.entries(input).find(([, v]) => hasNul(v))?.[0];
+    if (nulField) throw new ActionError({ code: 'BAD_REQUEST', message: `${nulField}: Please remove the invisible control character (NUL) from this field.` });
     const fd = await context.request.clone().formData().catch(() => null);
     const meta = {
       idempotencyKey: typeof fd?.get('idempotency_key') === 'string' ? String(fd.get('idempotency_key')) : null,

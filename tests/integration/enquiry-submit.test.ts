@@ -67,11 +67,14 @@ const TABLES = ['email_attempts', 'email_outbox', 'attachments', 'contact_submis
 /** Throws on the n-th insert into a table (a database failure in the middle of the transaction). */
 class FailingInsert implements KyselyPlugin {
   seen = 0;
-  constructor(
-    private table: string,
-    private nth = 1,
-    private how: 'throw' | 'sql-error' = 'throw',
-  ) {}
+  readonly table: string;
+  readonly nth: number;
+  readonly how: 'throw' | 'sql-error';
+  constructor(table: string, nth = 1, how: 'throw' | 'sql-error' = 'throw') {
+    this.table = table;
+    this.nth = nth;
+    this.how = how;
+  }
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
     if (InsertQueryNode.is(node) && node.into?.table.identifier.name === this.table) {
       this.seen += 1;
@@ -309,7 +312,7 @@ describe.each(testDatabases())('submitEnquiry on %s', (kind) => {
       expect(r).toMatchObject({ status: 'accepted', spam: true });
     });
 
-    it.each([
+    it.each<[string, () => string | null]>([
       ['missing', () => null],
       ['empty', () => ''],
       ['garbage', () => 'not-a-token'],
@@ -319,7 +322,7 @@ describe.each(testDatabases())('submitEnquiry on %s', (kind) => {
         return `${Date.now() - 60_000}.${sig}`;
       }],
       ['with its signature cut short', () => issueFormToken(secret, Date.now() - 60_000).slice(0, -2)],
-    ] as const)('a %s form token is spam, with no e-mail', async (_label, token) => {
+    ])('a %s form token is spam, with no e-mail', async (_label, token) => {
       const r = await submitEnquiry(t.database.db, await input(), meta({ formToken: token() }), deps());
       expect(r).toMatchObject({ status: 'accepted', spam: true });
       expect((await spamRow()).spam_reason).toBe('missing or invalid form token');
@@ -399,6 +402,17 @@ describe.each(testDatabases())('submitEnquiry on %s', (kind) => {
       const other = await submitEnquiry(t.database.db, await input(), meta({ clientKey: 'client-other' }), deps({ rateLimits: true }));
       expect(other).toMatchObject({ status: 'accepted', duplicate: false });
       expect(await count('contact_submissions')).toBe(6);
+    });
+
+    // Regression: the count and the insert used to be separate statements, so a burst all saw the
+    // old count. consume() is now atomic (transaction; advisory lock on PostgreSQL).
+    it('a concurrent burst from one client is limited too', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 12 }, async () => submitEnquiry(t.database.db, await input(), meta({ clientKey: 'client-burst' }), deps({ rateLimits: true }))),
+      );
+      expect(results.filter((r) => r.status === 'accepted')).toHaveLength(ENQUIRY_RATE_LIMIT);
+      expect(results.filter((r) => r.status === 'rate-limited')).toHaveLength(12 - ENQUIRY_RATE_LIMIT);
+      expect(await count('contact_submissions')).toBe(ENQUIRY_RATE_LIMIT);
     });
 
     it('hits older than the window do not count', async () => {

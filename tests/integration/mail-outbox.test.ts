@@ -394,12 +394,10 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
     expect(smtp.messages).toHaveLength(0);
   });
 
-  // BUG (outbox.ts claimDue + worker.ts tick): a worker leases up to 10 messages at once for
-  // leaseMs but sends them one after another without renewing or re-checking the lease. When
-  // sending the batch takes longer than the lease (slow SMTP, large attachments), the rest of
-  // the batch becomes claimable by another instance while the first still sends it: the same
-  // message is delivered twice. Scaled down here: 300 ms lease, 250 ms per message.
-  it.fails('a slow SMTP server does not make two workers deliver the same message twice', async () => {
+  // Regression: workers used to lease 10 messages at once and send them one by one, so with a
+  // slow server the lease lapsed mid-batch and another instance sent the rest again. Each claim
+  // now covers one message. Scaled down here: 300 ms lease, 250 ms per message.
+  it('a slow SMTP server does not make two workers deliver the same message twice', async () => {
     const port = await freePort();
     const slowMessages: string[] = [];
     const slow = new SMTPServer({

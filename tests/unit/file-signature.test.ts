@@ -27,10 +27,14 @@ function ole2(): Uint8Array {
 }
 
 /** A real ZIP archive of the given entries, deflated as Word does (or stored). */
-function zip(entries: [name: string, content: string | Uint8Array][], { deflate = true } = {}): Uint8Array {
-  const locals: Buffer[] = [];
+function zip(
+  entries: [name: string, content: string | Uint8Array][],
+  { deflate = true, prefix = new Uint8Array(0) }: { deflate?: boolean; prefix?: Uint8Array } = {},
+): Uint8Array {
+  // `prefix` makes a self-extracting archive: bytes before the ZIP, with the offsets adjusted.
+  const locals: Buffer[] = [Buffer.from(prefix)];
   const centrals: Buffer[] = [];
-  let offset = 0;
+  let offset = prefix.length;
   for (const [name, content] of entries) {
     const raw = Buffer.from(typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
     const data = deflate ? deflateRawSync(raw) : raw;
@@ -335,15 +339,40 @@ describe('sanitiseFilename', () => {
 });
 
 describe('the .docx check reads the ZIP directory', () => {
-  // BUG (file-signature.ts, '.docx' signature): it looks for the text 'word/' anywhere in the
-  // first 4,096 bytes, so any ZIP with a folder whose name merely ends in 'word' passes.
+  // Regression: the check once looked for the text 'word/' in the first 4,096 bytes, so any
+  // ZIP with a folder whose name merely ends in 'word' passed.
   it("refuses a plain ZIP whose only folder is 'password/' named .docx", () => {
     const z = zip([['password/setup.exe', exe()]]);
     expect(checkAttachment('brief.docx', z).ok).toBe(false);
   });
 
-  // BUG (same line): only the first 4,096 bytes are searched, so a genuine OOXML document whose
-  // first word/ part comes after a larger part (e.g. a thumbnail) is refused.
+  it('refuses a ZIP that has word/document.xml but no [Content_Types].xml', () => {
+    expect(checkAttachment('brief.docx', zip([['word/document.xml', DOCUMENT]])).ok).toBe(false);
+  });
+
+  it('refuses an Excel workbook (.xlsx) renamed .docx', () => {
+    const xlsx = zip([
+      ['[Content_Types].xml', CONTENT_TYPES.replace('/word/document.xml', '/xl/workbook.xml')],
+      ['_rels/.rels', RELS.replace('word/document.xml', 'xl/workbook.xml')],
+      ['xl/workbook.xml', '<workbook/>'],
+    ]);
+    expect(checkAttachment('brief.docx', xlsx).ok).toBe(false);
+  });
+
+  it('refuses a self-extracting executable (a Word ZIP appended to an .exe) named .docx', () => {
+    const entries: [string, string][] = [['[Content_Types].xml', CONTENT_TYPES], ['word/document.xml', DOCUMENT]];
+    const sfx = zip(entries, { prefix: exe() });
+    expect(checkAttachment('brief.docx', sfx).ok).toBe(false);
+    // the same archive without the executable in front is a valid .docx
+    expect(checkAttachment('brief.docx', zip(entries)).ok).toBe(true);
+  });
+
+  it('refuses a .docx cut short (no ZIP directory)', () => {
+    expect(checkAttachment('brief.docx', DOCX.subarray(0, Math.floor(DOCX.length / 2))).ok).toBe(false);
+  });
+
+  // Regression: only the first 4,096 bytes were searched, so a genuine OOXML document whose
+  // word/ part came after a larger part (e.g. a thumbnail) was refused.
   it('accepts a genuine .docx whose word/ part starts after the first 4 KB', () => {
     // a thumbnail of incompressible bytes (as JPEG data is), deterministic
     const thumb = new Uint8Array(6000);

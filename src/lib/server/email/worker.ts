@@ -34,7 +34,9 @@ export function startMailWorker(o: MailWorkerOptions) {
     ? nodemailer.createTransport({ url: o.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
     : null;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
+  // Every pass is chained on this one promise, so passes never overlap and
+  // stop() can wait for whatever is in flight.
+  let inFlight: Promise<void> = Promise.resolve();
   let stopped = false;
 
   async function send(row: OutboxRow) {
@@ -61,40 +63,39 @@ export function startMailWorker(o: MailWorkerOptions) {
   async function tick(): Promise<void> {
     if (!transport || stopped) return;
     try {
-      for (;;) {
-        const rows = await claimDue(o.database.db, {
+      // One message per claim: its lease covers only its own send, so a slow
+      // server cannot let a lease lapse while the message waits in a batch
+      // (another instance would then send it too).
+      while (!stopped) {
+        const [row] = await claimDue(o.database.db, {
           workerId,
-          leaseMs: o.leaseMs ?? 120_000,
-          limit: 10,
+          leaseMs: o.leaseMs ?? 300_000,
+          limit: 1,
           pg: o.database.kind === 'postgres',
         });
-        if (rows.length === 0) break;
-        for (const row of rows) await send(row);
+        if (!row) break;
+        await send(row);
       }
     } catch (err) {
       o.logger.error({ err }, 'mail worker tick failed');
     }
   }
 
+  const pass = (): Promise<void> => (inFlight = inFlight.then(tick));
   function schedule() {
     if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick().finally(schedule);
-    }, o.pollMs);
+    timer = setTimeout(() => void pass().finally(schedule), o.pollMs);
     timer.unref();
   }
   schedule();
 
   return {
     /** Runs one pass now (after an enquiry commits, so mail goes out promptly). */
-    kick(): Promise<void> {
-      running = (running ?? Promise.resolve()).then(tick);
-      return running;
-    },
+    kick: pass,
     async stop(): Promise<void> {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await running;
+      await inFlight;
       transport?.close();
     },
   };

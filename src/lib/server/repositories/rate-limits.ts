@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { iso, newId, nowIso } from '../db/values.ts';
 
@@ -37,7 +37,13 @@ export interface LimitResult {
   retryAfterSeconds: number;
 }
 
-/** Checks `limit` hits per `windowMs`; records this hit when allowed. */
+/**
+ * Checks `limit` hits per `windowMs` and records this hit when allowed, as one
+ * atomic step: count-then-insert must not interleave with another request for
+ * the same key. On SQLite the transaction holds the single connection; on
+ * PostgreSQL a transaction-scoped advisory lock on the bucket and key does it
+ * across every app instance.
+ */
 export async function consume(
   db: Kysely<Database>,
   bucket: string,
@@ -45,12 +51,16 @@ export async function consume(
   limit: number,
   windowMs: number,
 ): Promise<LimitResult> {
-  const now = Date.now();
-  const { count, oldest } = await countHits(db, bucket, key, windowMs, now);
-  if (count >= limit) {
-    const freeAt = (oldest ? Date.parse(oldest) : now) + windowMs;
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
-  }
-  await recordHit(db, bucket, key, new Date(now).toISOString());
-  return { allowed: true, retryAfterSeconds: 0 };
+  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  return db.transaction().execute(async (trx) => {
+    if (pg) await sql`select pg_advisory_xact_lock(hashtext(${`${bucket}:${key}`}))`.execute(trx);
+    const now = Date.now();
+    const { count, oldest } = await countHits(trx, bucket, key, windowMs, now);
+    if (count >= limit) {
+      const freeAt = (oldest ? Date.parse(oldest) : now) + windowMs;
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
+    }
+    await recordHit(trx, bucket, key, new Date(now).toISOString());
+    return { allowed: true, retryAfterSeconds: 0 };
+  });
 }
