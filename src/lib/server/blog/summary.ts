@@ -32,3 +32,24 @@ export function inListOrder<T extends { publishedAt: string | null; id: string }
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   });
 }
+
+/**
+ * What the post page renders: the body sanitised on every render (whatever was
+ * stored, only the allow-list reaches a browser), with date and read time.
+ */
+export function toPostView(post: BlogPost, siteOrigin: string, publishedAt: string) {
+  const html = sanitizePostHtml(post.content, { siteOrigin });
+  return {
+    slug: post.slug,
+    title: post.title || 'Untitled post',
+    excerpt: post.excerpt,
+    author: post.author,
+    category: post.category,
+    tags: post.tags,
+    featured: post.featured,
+    publishedAt,
+    dateLabel: formatPostDate(publishedAt),
+    readTime: readTime(html),
+    html,
+  };
+}
