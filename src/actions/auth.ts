@@ -13,8 +13,9 @@ export const WRONG_PASSWORD = 'Invalid password: wrong e-mail address or admin p
 export const login = defineAction({
   accept: 'form',
   input: z.object({
-    email: z.string().trim().min(1, 'Enter your e-mail address.').max(254),
-    password: z.string().min(1, 'Enter your password.').max(256),
+    // NUL never belongs in either, and PostgreSQL refuses it in text.
+    email: z.string().trim().min(1, 'Enter your e-mail address.').max(254).regex(/^[^\u0000]*$/, 'Enter your e-mail address.'),
+    password: z.string().min(1, 'Enter your password.').max(256).regex(/^[^\u0000]*$/, 'Enter your password.'),
   }),
   handler: async (input, context) => {
     const { config, database, logger } = getRuntime();

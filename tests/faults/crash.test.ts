@@ -55,7 +55,7 @@ describe.each(testDatabases())('SIGKILL during concurrent enquiries on %s', (kin
 
   it('keeps every acknowledged enquiry with its attachment and e-mails, and nothing half-written', async () => {
     adb = await appDatabase(kind, 'nm-crash-');
-    const env = { ...adb.env, RATE_LIMITS: 'off', MIN_FILL_MS: '0', LOG_LEVEL: 'warn' };
+    const env: Record<string, string> = { ...adb.env, RATE_LIMITS: 'off', MIN_FILL_MS: '0', LOG_LEVEL: 'warn' };
     server = await startServer(env);
     const victim = server;
     const token = await formToken(victim.baseUrl);
@@ -81,7 +81,7 @@ describe.each(testDatabases())('SIGKILL during concurrent enquiries on %s', (kin
     expect(acked.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
     expect(failed.length, 'requests were still in flight when the process died').toBeGreaterThan(0);
 
-    server = await startServer({ ...env, DATA_DIR: env.DATA_DIR! });
+    server = await startServer(env); // the same DATA_DIR or DATABASE_URL
     const db = adb.open();
 
     const afterCrash = await storedState(db, prefix);

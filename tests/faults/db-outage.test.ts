@@ -27,8 +27,12 @@ import {
 const FAIL_FAST_MS = 5_000;
 const lastLines = (logs: string[], n: number) => logs.join('').trimEnd().split('\n').slice(-n).join('\n');
 const BUSINESS_EMAIL = 'hello@northmill.example';
-const enabled = Boolean(process.env.TEST_DATABASE_URL) && ownPostgresAvailable();
-if (!enabled) console.warn('db-outage: skipped (needs TEST_DATABASE_URL and /usr/lib/postgresql/15/bin)');
+// Needs PostgreSQL's server binaries (not the shared server: the test runs its own cluster).
+const enabled = ownPostgresAvailable();
+if (!enabled) {
+  if (process.env.CI === 'true' || process.env.REQUIRE_POSTGRES === '1') throw new Error('db-outage: /usr/lib/postgresql/15/bin/{initdb,pg_ctl} are required in CI');
+  console.warn('db-outage: SKIPPED, needs /usr/lib/postgresql/15/bin/initdb and pg_ctl (apt-get install postgresql-15)');
+}
 
 describe.skipIf(!enabled)('PostgreSQL outage', () => {
   let pg: OwnPostgres | undefined;
@@ -154,5 +158,47 @@ describe.skipIf(!enabled)('PostgreSQL outage', () => {
     const outbox = await db!.db.selectFrom('email_outbox').select(['submission_id']).execute();
     for (const id of acknowledged.values()) expect(outbox.filter((o) => o.submission_id === id)).toHaveLength(2);
     console.info(`[db-outage] /healthz back to 200 ${recoveredIn} ms after the database started; ${acknowledged.size} acknowledged enquiries all present`);
+  });
+
+  // Whether a stop catches a pool client checked out between two statements
+  // is a matter of timing: several restarts under load make it near certain.
+  it('survives the database restarting under load again and again, losing nothing acknowledged', async () => {
+    expect(server!.process.exitCode, 'the app process is gone (see the previous tests)').toBeNull();
+    const CYCLES = 3;
+    const LANES = 4;
+    const recoveries: number[] = [];
+    for (let cycle = 0; cycle < CYCLES; cycle++) {
+      let streaming = true;
+      let n = 0;
+      const answers: Answer[] = [];
+      const lanes = Promise.all(
+        Array.from({ length: LANES }, async (_, lane) => {
+          while (streaming && n < 200) {
+            n++;
+            answers.push(await submit(`outage-${run}-flap-${cycle}-${lane}-${n}`, 1000 + cycle * 200 + n));
+          }
+        }),
+      );
+      await sleep(250);
+      await pg!.stop();
+      await sleep(150);
+      streaming = false;
+      await lanes;
+      await sleep(300);
+      expect(server!.process.exitCode, `the app process died when PostgreSQL stopped (restart ${cycle + 1}):\n${lastLines(server!.logs, 25)}`).toBeNull();
+      for (const a of answers) expect([200, 503], a.body).toContain(a.status);
+      expect(answers.some((a) => a.status === 503)).toBe(true);
+      await pg!.start();
+      recoveries.push(await waitFor(async () => (await timedGet(`${server!.baseUrl}/healthz`, 5_000)).status === 200, '/healthz to return to 200', 30_000, 100));
+    }
+    expect((await submit(`outage-${run}-flap-after`, 1999)).status).toBe(200);
+    const rows = await db!.db.selectFrom('contact_submissions').select(['id', 'idempotency_key']).execute();
+    const byKey = new Map(rows.map((r) => [r.idempotency_key, r.id]));
+    for (const [key, id] of acknowledged) expect(byKey.get(key), `acknowledged ${key}`).toBe(id);
+    const outbox = await db!.db.selectFrom('email_outbox').select(['submission_id']).execute();
+    const perEnquiry = new Map<string, number>();
+    for (const o of outbox) perEnquiry.set(o.submission_id!, (perEnquiry.get(o.submission_id!) ?? 0) + 1);
+    for (const r of rows) expect(perEnquiry.get(r.id), `outbox rows of ${r.idempotency_key}`).toBe(2);
+    console.info(`[db-outage] ${CYCLES} restarts under load survived; /healthz back after ${recoveries.join(' / ')} ms; ${acknowledged.size} acknowledged, all stored with both e-mails`);
   });
 });

@@ -221,9 +221,12 @@ export function ownPostgresAvailable(): boolean {
   return existsSync(`${PG_BIN}/initdb`) && existsSync(`${PG_BIN}/pg_ctl`);
 }
 
+const isRoot = process.getuid?.() === 0;
+
 async function asPostgres(args: string[], timeoutMs = 60_000): Promise<string> {
-  // PostgreSQL refuses to run as root: run its binaries as the postgres user.
-  const { stdout, stderr } = await execFileAsync('runuser', ['-u', 'postgres', '--', ...args], { timeout: timeoutMs, killSignal: 'SIGKILL' });
+  // PostgreSQL refuses to run as root: as root, run its binaries as the postgres user.
+  const [cmd, ...rest] = isRoot ? ['runuser', '-u', 'postgres', '--', ...args] : args;
+  const { stdout, stderr } = await execFileAsync(cmd!, rest, { timeout: timeoutMs, killSignal: 'SIGKILL' });
   return `${stdout}${stderr}`;
 }
 
@@ -232,7 +235,7 @@ export async function startOwnPostgres(port: number): Promise<OwnPostgres> {
   const data = path.join(dir, 'data');
   const sock = path.join(dir, 'sock');
   mkdirSync(sock);
-  await execFileAsync('chown', ['-R', 'postgres:postgres', dir]);
+  if (isRoot) await execFileAsync('chown', ['-R', 'postgres:postgres', dir]);
   let running = false;
   const pg: OwnPostgres = {
     port,
@@ -263,4 +266,22 @@ export async function startOwnPostgres(port: number): Promise<OwnPostgres> {
     throw err;
   }
   return pg;
+}
+
+/**
+ * Decodes an action's 200 body (Astro serialises results with devalue: a flat
+ * array whose first entry is the root and whose references are indexes).
+ * Plain objects, arrays and primitives only: enough for these tests.
+ */
+export function devalueParse(body: string): unknown {
+  const values = JSON.parse(body) as unknown[];
+  const special: Record<number, unknown> = { [-1]: undefined, [-3]: NaN, [-4]: Infinity, [-5]: -Infinity, [-6]: -0 };
+  const hydrate = (i: number): unknown => {
+    if (i < 0) return special[i];
+    const v = values[i];
+    if (Array.isArray(v)) return typeof v[0] === 'string' ? v : v.map((j) => hydrate(j as number));
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, j]) => [k, hydrate(j as number)]));
+    return v;
+  };
+  return hydrate(0);
 }

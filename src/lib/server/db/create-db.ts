@@ -33,8 +33,11 @@ export function createDb(options: DbOptions): Db {
       idleTimeoutMillis: 30_000,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    // An idle client losing its connection must not crash the process.
+    // A client losing its connection (database restart, failover) must not
+    // crash the process: idle ones report on the pool, checked-out ones on
+    // themselves. The query in flight still fails and the request gets a 503.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kind: 'postgres', db, close: () => db.destroy() };
   }
