@@ -17,7 +17,17 @@ export default defineConfig({
   site: siteUrl.origin,
   output: 'server',
   adapter: node({ mode: 'standalone', bodySizeLimit: ACTION_BODY_LIMIT + 64 * 1024 }),
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      name: 'northmill:client-interaction',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({ name: 'interaction', entrypoint: './src/lib/client/interaction-directive.ts' });
+        },
+      },
+    },
+  ],
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
   prefetch: false,

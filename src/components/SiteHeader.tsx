@@ -8,7 +8,7 @@ import type { SiteInfo } from '../lib/site.ts';
 // which open from their buttons, close on Escape and on a click outside.
 export function SiteHeader({ site, path }: { site: SiteInfo; path: string }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-line/80 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-cream">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <a href="/" className="flex items-center gap-2 rounded-md" aria-label={`${site.name} home`}>
           <Logo name={site.name} />

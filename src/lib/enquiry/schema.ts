@@ -1,4 +1,8 @@
 import { z } from 'zod';
+
+// Zod compiles fast parsers with `new Function` when it can; the page's
+// Content-Security-Policy forbids eval, so the probe alone is a violation.
+z.config({ jitless: true });
 import { KNOWN_TOOL_VALUES } from './tools.ts';
 import { checkAttachment } from '../file-signature.ts';
 
