@@ -1,12 +1,5 @@
 /// <reference types="astro/client" />
 
-declare module 'astro' {
-  interface AstroClientDirectives {
-    /** Hydrate on first focus, pointer or key use (src/lib/client/interaction-directive.ts). */
-    'client:interaction'?: boolean;
-  }
-}
-
 declare namespace App {
   interface Locals {
     requestId: string;

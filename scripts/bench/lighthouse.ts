@@ -21,30 +21,31 @@ export interface LighthouseRow {
   jsBytes: number;
 }
 
+// Lighthouse's own guidance: scores vary run to run, report the median of
+// several runs. LH_RUNS (default 3) runs per route; the median by performance.
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+
 export async function runLighthouse(baseUrl: string, routes: string[]): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const rows: LighthouseRow[] = [];
   try {
     for (const route of routes) {
-      const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const lhr = result!.lhr;
-      const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
-      const audit = (k: string) => lhr.audits[k]?.numericValue ?? 0;
-      const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-      rows.push({
-        route,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcpMs: Math.round(audit('largest-contentful-paint')),
-        tbtMs: Math.round(audit('total-blocking-time')),
-        cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
-        jsBytes: summary.find((i) => i.resourceType === 'script')?.transferSize ?? 0,
-      });
+      const runs: LighthouseRow[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await oneRun(chrome.port, baseUrl, route));
+      runs.sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
+      rows.push(runs[Math.floor(runs.length / 2)]!);
     }
   } finally {
     chrome.kill();
@@ -52,11 +53,39 @@ export async function runLighthouse(baseUrl: string, routes: string[]): Promise<
   return rows;
 }
 
+async function oneRun(port: number, baseUrl: string, route: string): Promise<LighthouseRow> {
+  const result = await lighthouse(`${baseUrl}${route}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+  });
+  const lhr = result!.lhr;
+  const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+  const audit = (k: string) => lhr.audits[k]?.numericValue ?? 0;
+  const summary =
+    (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
+      ?.items ?? [];
+  return {
+    route,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    jsBytes: summary.find((i) => i.resourceType === 'script')?.transferSize ?? 0,
+  };
+}
+
 export function lighthouseTable(rows: LighthouseRow[]): string {
   const lines = [
     '| Route | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | JS bytes (transfer) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsBytes} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsBytes} |`,
+    ),
   ];
   return lines.join('\n');
 }
@@ -66,13 +95,20 @@ export function publicRoutes(): string[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const server = await startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nm-lh-')), LOG_LEVEL: 'warn' });
+  const server = await startServer({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nm-lh-')),
+    LOG_LEVEL: 'warn',
+  });
   try {
     const rows = await runLighthouse(server.baseUrl, publicRoutes());
     const table = lighthouseTable(rows);
     console.log(table);
     const misses = rows.filter((r) => r.performance < 98 || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100);
-    console.log(misses.length ? `\nBelow target on: ${misses.map((r) => r.route).join(', ')}` : '\nAll routes meet the targets (performance >= 98; accessibility, best practices and SEO = 100).');
+    console.log(
+      misses.length
+        ? `\nBelow target on: ${misses.map((r) => r.route).join(', ')}`
+        : '\nAll routes meet the targets (performance >= 98; accessibility, best practices and SEO = 100).',
+    );
     if (process.argv.includes('--json')) writeFileSync('bench-results/lighthouse.json', JSON.stringify(rows, null, 2));
   } finally {
     await server.stop();
