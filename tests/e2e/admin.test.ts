@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, signIn, type TrackedPage } from '../helpers/browser.ts';
+import { axeViolations, launchBrowser, openPage, waitForIslands, type TrackedPage } from '../helpers/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const email = inject('ownerEmail');
@@ -24,6 +24,7 @@ const toast = (text: string | RegExp) => page.locator('[role=status]').getByText
 describe('staff admin', () => {
   it('refuses a wrong password, then signs in and greets', async () => {
     await page.goto(`${baseUrl}/admin/page-meta`);
+    await waitForIslands(page);
     expect(page.url()).toBe(`${baseUrl}/admin?next=%2Fadmin%2Fpage-meta`);
     await page.fill('#email', email);
     await page.fill('#password', 'definitely not it');
@@ -43,6 +44,7 @@ describe('staff admin', () => {
       expect(await axeViolations(page)).toEqual([]);
     }
     await page.goto(`${baseUrl}/admin/content`);
+    await waitForIslands(page);
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Calculator', exact: true }).focus();
     await Promise.all([page.waitForURL(`${baseUrl}/admin/calculator`), page.keyboard.press('Enter')]);
   });
@@ -50,6 +52,7 @@ describe('staff admin', () => {
   it('edits page meta and the public <title> changes at once', async () => {
     await fetch(`${baseUrl}/process`); // warm the public page cache first
     await page.goto(`${baseUrl}/admin/page-meta`);
+    await waitForIslands(page);
     await page.getByRole('button', { name: 'Edit meta for Process' }).click();
     const title = page.locator('#meta-title');
     await title.fill('x'.repeat(70));
@@ -67,6 +70,7 @@ describe('staff admin', () => {
   it('adds, validates and deletes calculator options, and /calculator follows', async () => {
     await fetch(`${baseUrl}/calculator`);
     await page.goto(`${baseUrl}/admin/calculator`);
+    await waitForIslands(page);
     await page.getByRole('button', { name: 'Add option' }).click();
     await page.locator('#opt-name-error').getByText('Option name is required').waitFor();
     await page.fill('#opt-name', 'Kashflow E2E');
@@ -85,6 +89,7 @@ describe('staff admin', () => {
 
   it('changes the business phone in Content and the footer shows it', async () => {
     await page.goto(`${baseUrl}/admin/content`);
+    await waitForIslands(page);
     expect(await page.locator('main li').count()).toBeGreaterThanOrEqual(17);
     await page.getByRole('button', { name: 'Edit Content' }).click();
     await page.fill('#s-businessPhone', '0161 496 0999');
@@ -119,6 +124,7 @@ describe('staff admin', () => {
     expect(posted.status).toBe(200);
 
     await page.goto(`${baseUrl}/admin`);
+    await waitForIslands(page);
     await page.fill('#enq-q', 'heywood');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/q=heywood/);
@@ -140,6 +146,7 @@ describe('staff admin', () => {
     expect(await dialog.isVisible()).toBe(false);
 
     await page.reload();
+    await waitForIslands(page);
     await page.locator('li, tr', { hasText: 'Gwen Inbox' }).first().getByRole('button', { name: /View Details/ }).click();
     expect(await page.getByRole('dialog').locator('#enq-notes').inputValue()).toBe('Called Gwen; demo booked for Tuesday.');
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).first().click();
@@ -155,9 +162,11 @@ describe('staff admin', () => {
 
   it('signs out, and the session no longer opens the admin', async () => {
     await page.goto(`${baseUrl}/admin/content`);
+    await waitForIslands(page);
     await Promise.all([page.waitForURL(`${baseUrl}/admin`), page.getByRole('button', { name: 'Sign out' }).click()]);
     await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
     await page.goto(`${baseUrl}/admin/content`);
+    await waitForIslands(page);
     expect(page.url()).toContain('/admin?next=');
   });
 });

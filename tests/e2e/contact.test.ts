@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { hydrateForm, launchBrowser, openPage } from '../helpers/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -29,7 +29,7 @@ describe('enquiry form with JavaScript', () => {
     const t = await openPage(browser);
     const { page } = t;
     await page.goto(`${baseUrl}/contact`);
-    await page.waitForSelector('#saas_free_text'); // hydrated
+    await hydrateForm(page);
 
     // Nothing is sent while required fields are missing.
     await page.click('button[type=submit]');
@@ -95,7 +95,7 @@ describe('enquiry form with JavaScript', () => {
   it("Clear All empties the selection and keeps only rows with a blank tool name", async () => {
     const t = await openPage(browser);
     await t.page.goto(`${baseUrl}/contact`);
-    await t.page.waitForSelector('#saas_free_text');
+    await hydrateForm(t.page);
     await t.page.getByRole('checkbox', { name: 'Slack', exact: true }).check();
     await t.page.getByRole('button', { name: '+ Add another SaaS tool' }).click();
     await t.page.getByRole('button', { name: 'Clear All' }).click();
@@ -108,7 +108,7 @@ describe('enquiry form with JavaScript', () => {
     const t = await openPage(browser);
     await t.page.route('**/_actions/enquiry.submit', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"type":"error","code":"INTERNAL_SERVER_ERROR","message":"boom"}' }));
     await t.page.goto(`${baseUrl}/contact`);
-    await t.page.waitForSelector('#saas_free_text');
+    await hydrateForm(t.page);
     await t.page.fill('#name', 'Fail Test');
     await t.page.fill('#email', 'fail@example.co.uk');
     await t.page.fill('#company', 'Nope Ltd');

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createDb, type Db } from '../../src/lib/server/db/create-db.ts';
 import { freePort, startServer, type RunningServer } from '../helpers/server.ts';
-import { launchBrowser, openPage, type TrackedPage } from '../helpers/browser.ts';
+import { hydrateForm, launchBrowser, openPage, type TrackedPage } from '../helpers/browser.ts';
 import {
   acknowledgedId,
   enquiryForm,
@@ -84,7 +84,7 @@ describe.skipIf(!enabled)('PostgreSQL outage', () => {
     tab = await openPage(browser!);
     const { page } = tab;
     await page.goto(`${server!.baseUrl}/contact`);
-    await page.waitForSelector('#saas_free_text'); // hydrated
+    await hydrateForm(page);
     await page.fill('#name', 'Outage Visitor');
     await page.fill('#email', 'outage.visitor@example.co.uk');
     await page.fill('#company', 'Down Time Ltd');

@@ -52,3 +52,17 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await Promise.all([page.waitForURL(/\/admin(\?|$)/), page.click('button[type=submit]')]);
   await page.waitForSelector('text=Total Enquiries');
 }
+
+/**
+ * The enquiry form hydrates on first interaction (client:interaction), as a
+ * visitor starting to type would trigger it; waits until it is interactive.
+ */
+export async function hydrateForm(page: Page): Promise<void> {
+  await page.focus('#name');
+  await page.waitForSelector('#saas_free_text');
+}
+
+/** Waits until every island on the page that hydrates on load has done so. */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"]'));
+}
