@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig, memoryCache } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
@@ -51,7 +51,6 @@ export default defineConfig({
       ],
     },
   },
-  cache: { provider: memoryCache({ max: 500 }) },
   vite: {
     plugins: [tailwindcss()],
     build: { assetsInlineLimit: 0 },

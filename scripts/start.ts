@@ -40,7 +40,7 @@ process.env.ASTRO_NODE_LOGGING = 'disabled';
 const entry = pathToFileURL(path.resolve(process.env.ASTRO_ENTRY ?? 'dist/server/entry.mjs')).href;
 const { handler } = (await import(entry)) as { handler: http.RequestListener };
 
-const server = http.createServer(wrapHandler(handler, logger));
+const server = http.createServer(wrapHandler(handler, logger, config.CACHE_MAX_AGE));
 server.keepAliveTimeout = 5000;
 server.headersTimeout = 10_000;
 server.requestTimeout = 60_000;

@@ -5,9 +5,9 @@ import { applySecurityHeaders, isStaffPath, isUncacheable } from './lib/server/h
 import { crossOriginRefusal, refuseAnonymous } from './lib/server/http/csrf.ts';
 import { malformedJsonRefusal } from './lib/server/http/json-body.ts';
 import { withEtag } from './lib/server/http/etag.ts';
+import { PAGE_CACHE_HEADER } from './lib/server/http/page-cache-signal.ts';
 import { sessionCookieName, validateSessionToken } from './lib/server/auth/sessions.ts';
 
-export const PUBLIC_CACHE_TAG = 'public';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   await ensureReady();
@@ -58,13 +58,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return badJson;
   }
 
-  // Error pages are rendered without a cache object: guard every use.
-  const cacheable = Boolean(context.cache) && context.request.method === 'GET' && !isUncacheable(pathname) && config.CACHE_MAX_AGE > 0;
-  if (cacheable) context.cache?.set({ maxAge: config.CACHE_MAX_AGE, swr: config.CACHE_MAX_AGE, tags: [PUBLIC_CACHE_TAG] });
+  const cacheable = context.request.method === 'GET' && !isUncacheable(pathname) && config.CACHE_MAX_AGE > 0;
 
   let response = await next();
-  if (cacheable && response.status !== 200) context.cache?.set(false);
   if (context.request.method === 'GET' && !staffPath) response = await withEtag(response);
+  // Only successful public pages, the same bytes for every visitor, may be kept
+  // by the server's page cache (never /contact, /admin or anything with a cookie).
+  if (cacheable && response.status === 200 && !response.headers.has('set-cookie')) response.headers.set(PAGE_CACHE_HEADER, 'public');
 
   if (staffPath || isUncacheable(pathname)) {
     response.headers.set('Cache-Control', 'private, no-store');

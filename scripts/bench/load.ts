@@ -15,7 +15,14 @@ export interface LoadResult {
 export async function load(
   label: string,
   url: string,
-  opts: { connections?: number; seconds?: number; method?: 'GET' | 'POST'; headers?: Record<string, string>; setupRequest?: (req: any) => any } = {},
+  opts: {
+    connections?: number;
+    seconds?: number;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    setupRequest?: (req: any) => any;
+    onResponse?: (status: number, body: string) => void;
+  } = {},
 ): Promise<LoadResult> {
   const r = await autocannon({
     url,
@@ -24,7 +31,7 @@ export async function load(
     method: opts.method ?? 'GET',
     headers: opts.headers,
     timeout: 30,
-    ...(opts.setupRequest ? { requests: [{ setupRequest: opts.setupRequest }] } : {}),
+    ...(opts.setupRequest ? { requests: [{ setupRequest: opts.setupRequest, ...(opts.onResponse ? { onResponse: opts.onResponse } : {}) }] } : {}),
   });
   return {
     label,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { Logger } from 'pino';
 import compression from 'compression';
+import { PageCache } from './page-cache.ts';
 
 // Answers 304 when the client already holds the representation: the page's
 // ETag is computed inside the app (so cached pages carry it too); this layer
@@ -30,7 +31,8 @@ function conditional(req: http.IncomingMessage, res: http.ServerResponse): void 
 // images are already compressed and pass through untouched.
 const compress = compression({ threshold: 1024 }) as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
-export function wrapHandler(handler: http.RequestListener, logger: Logger): http.RequestListener {
+export function wrapHandler(handler: http.RequestListener, logger: Logger, cacheMaxAgeSeconds = 0): http.RequestListener {
+  const pages = new PageCache(cacheMaxAgeSeconds * 1000);
   return (req, res) => {
     const started = process.hrtime.bigint();
     // Never trust a client-supplied id: the app reads this header as ours.
@@ -44,8 +46,10 @@ export function wrapHandler(handler: http.RequestListener, logger: Logger): http
       if (res.statusCode >= 500) logger.error(line, 'request');
       else logger.info(line, 'request');
     });
+    if (pages.serve(req, res)) return;
     compress(req, res, () => {
       conditional(req, res);
+      pages.capture(req, res);
       handler(req, res);
     });
   };

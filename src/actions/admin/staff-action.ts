@@ -1,26 +1,18 @@
-import {
-  ActionError,
-  defineAction,
-  type ActionAPIContext,
-} from "astro:actions";
-import type { z } from "zod";
-import type { Kysely } from "kysely";
-import type { Database } from "../../lib/server/db/schema.ts";
-import { getRuntime } from "../../lib/server/runtime.ts";
-import { requireStaff } from "../../lib/server/auth/guard.ts";
-import { writeAudit } from "../../lib/server/repositories/audit.ts";
-import type { StaffUser } from "../../lib/server/repositories/staff.ts";
+import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
+import type { z } from 'zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../lib/server/db/schema.ts';
+import { getRuntime } from '../../lib/server/runtime.ts';
+import { requireStaff } from '../../lib/server/auth/guard.ts';
+import { writeAudit } from '../../lib/server/repositories/audit.ts';
+import { invalidatePublicPages } from '../../lib/server/http/page-cache-signal.ts';
+import type { StaffUser } from '../../lib/server/repositories/staff.ts';
 
 export interface StaffContext {
   user: StaffUser & { sessionId: string };
   db: Kysely<Database>;
   context: ActionAPIContext;
-  audit(
-    action: string,
-    targetType: string,
-    targetId?: string | null,
-    detail?: Record<string, unknown>,
-  ): Promise<void>;
+  audit(action: string, targetType: string, targetId?: string | null, detail?: Record<string, unknown>): Promise<void>;
   /** Drops cached public pages so staff edits show at once. */
   refreshPublicPages(): Promise<void>;
 }
@@ -31,14 +23,11 @@ export interface StaffContext {
  */
 export function staffAction<TSchema extends z.ZodType, TOutput>(opts: {
   input: TSchema;
-  role?: "owner";
+  role?: 'owner';
   errorMessage: string;
   handler: (input: z.output<TSchema>, staff: StaffContext) => Promise<TOutput>;
 }) {
-  const handler = async (
-    input: z.output<TSchema>,
-    context: ActionAPIContext,
-  ): Promise<TOutput> => {
+  const handler = async (input: z.output<TSchema>, context: ActionAPIContext): Promise<TOutput> => {
     const user = await requireStaff(context, opts.role);
     const { database, logger } = getRuntime();
     const staff: StaffContext = {
@@ -55,11 +44,7 @@ export function staffAction<TSchema extends z.ZodType, TOutput>(opts: {
           detail,
         }),
       async refreshPublicPages() {
-        try {
-          await context.cache.invalidate({ tags: ["public"] });
-        } catch {
-          /* no cache in dev */
-        }
+        invalidatePublicPages();
       },
     };
     try {
@@ -68,7 +53,7 @@ export function staffAction<TSchema extends z.ZodType, TOutput>(opts: {
       if (err instanceof ActionError) throw err;
       logger.error({ err, reqId: context.locals.requestId }, opts.errorMessage);
       throw new ActionError({
-        code: "INTERNAL_SERVER_ERROR",
+        code: 'INTERNAL_SERVER_ERROR',
         message: opts.errorMessage,
       });
     }

@@ -1,0 +1,117 @@
+// An in-process cache of public pages in front of Astro: a hit is answered
+// straight from memory (with gzip and brotli variants made once), never
+// reaching the app. What may be kept is the app's decision (PAGE_CACHE_HEADER
+// on a response); staff edits drop everything on this instance at once (the
+// generation counter) and other instances' copies expire after maxAge.
+import type http from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PAGE_CACHE_HEADER, publicPagesGeneration } from '../../src/lib/server/http/page-cache-signal.ts';
+
+interface Entry {
+  status: number;
+  headers: http.OutgoingHttpHeaders;
+  body: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  etag: string | undefined;
+  storedAt: number;
+  generation: number;
+}
+
+const DROPPED = /^(content-length|content-encoding|transfer-encoding|connection|keep-alive|x-request-id|date|vary)$/i;
+
+export class PageCache {
+  private entries = new Map<string, Entry>();
+  private readonly maxAgeMs: number;
+  private readonly maxEntries: number;
+
+  constructor(maxAgeMs: number, maxEntries = 500) {
+    this.maxAgeMs = maxAgeMs;
+    this.maxEntries = maxEntries;
+  }
+
+  /** Answers from memory when it can; returns false to let the app handle it. */
+  serve(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+    if (this.maxAgeMs <= 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const key = req.url ?? '/';
+    const entry = this.entries.get(key);
+    if (!entry) return false;
+    if (entry.generation !== publicPagesGeneration() || Date.now() - entry.storedAt > this.maxAgeMs) {
+      this.entries.delete(key);
+      return false;
+    }
+    const headers: http.OutgoingHttpHeaders = { ...entry.headers, vary: 'Accept-Encoding', 'x-cache': 'HIT' };
+    const inm = req.headers['if-none-match'];
+    if (inm && entry.etag && inm.split(',').some((t) => t.trim() === entry.etag || t.trim() === '*')) {
+      delete headers['content-type'];
+      res.writeHead(304, headers);
+      res.end();
+      return true;
+    }
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    let body = entry.body;
+    if (/\bbr\b/.test(accept)) {
+      body = entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+      headers['content-encoding'] = 'br';
+    } else if (/\bgzip\b/.test(accept)) {
+      body = entry.gzip ??= gzipSync(entry.body, { level: 9 });
+      headers['content-encoding'] = 'gzip';
+    }
+    headers['content-length'] = body.length;
+    res.writeHead(entry.status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
+  /**
+   * Watches the app's response: strips the internal marker header and, when
+   * the app allowed it, keeps a copy of the uncompressed body.
+   */
+  capture(req: http.IncomingMessage, res: http.ServerResponse): void {
+    if (req.method !== 'GET') return;
+    const key = req.url ?? '/';
+    const generation = publicPagesGeneration();
+    const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => http.ServerResponse;
+    let keep: { status: number; headers: http.OutgoingHttpHeaders } | null = null;
+    res.writeHead = ((status: number, ...rest: unknown[]) => {
+      const headersArg = rest.find((r) => r && typeof r === 'object' && !Array.isArray(r)) as
+        http.OutgoingHttpHeaders | undefined;
+      if (headersArg && PAGE_CACHE_HEADER in headersArg) {
+        const allowed = headersArg[PAGE_CACHE_HEADER] === 'public' && status === 200 && !('set-cookie' in headersArg);
+        delete headersArg[PAGE_CACHE_HEADER];
+        if (allowed && this.maxAgeMs > 0) {
+          const headers: http.OutgoingHttpHeaders = {};
+          for (const [k, v] of Object.entries(headersArg)) if (!DROPPED.test(k) && v !== undefined) headers[k.toLowerCase()] = v;
+          keep = { status, headers };
+        }
+      }
+      return writeHead(status, ...rest);
+    }) as typeof res.writeHead;
+    if (this.maxAgeMs <= 0) return;
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (...a: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...a: unknown[]) => http.ServerResponse;
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      if (keep && chunk) chunks.push(Buffer.from(chunk as Uint8Array));
+      return write(chunk, ...rest);
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (keep && chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as Uint8Array));
+      // A 304 (the client already had it) carries no body worth keeping.
+      if (keep && res.statusCode === 200 && publicPagesGeneration() === generation)
+        this.store(key, keep, Buffer.concat(chunks), generation);
+      return end(chunk, ...rest);
+    }) as typeof res.end;
+  }
+
+  private store(
+    key: string,
+    meta: { status: number; headers: http.OutgoingHttpHeaders },
+    body: Buffer,
+    generation: number,
+  ): void {
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    const etag = typeof meta.headers.etag === 'string' ? meta.headers.etag : undefined;
+    this.entries.set(key, { ...meta, body, etag, storedAt: Date.now(), generation });
+  }
+}
