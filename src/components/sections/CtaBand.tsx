@@ -1,4 +1,4 @@
-import type { Cta } from '../../content/types.ts';
+import type { ClosingSection, Cta } from '../../content/types.ts';
 import { fillTokens, type SiteInfo } from '../../lib/site.ts';
 import { CtaButton } from './CtaButton.tsx';
 
@@ -7,15 +7,18 @@ const WRAP = 'h-auto! min-h-14 max-w-full whitespace-normal! py-3 text-center';
 
 /** The closing call to action used at the foot of most pages. */
 export function CtaBand({
-  heading,
-  body,
-  primary = { label: 'Request quote', href: '/contact' },
-  secondary = { label: 'Book a call', booking: true },
+  section,
+  heading = section?.heading ?? '',
+  body = section?.body ?? '',
+  primary = section?.primaryCta ?? { label: 'Request quote', href: '/contact' },
+  secondary = section ? section.secondaryCta : { label: 'Book a call', booking: true },
   site,
   id,
 }: {
-  heading: string;
-  body: string;
+  /** A page's closing section from the content files (or pass the parts). */
+  section?: ClosingSection;
+  heading?: string;
+  body?: string;
   primary?: Cta;
   secondary?: Cta | undefined;
   site: SiteInfo;

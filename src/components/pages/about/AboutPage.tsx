@@ -11,14 +11,7 @@ export function AboutPage({ site }: { site: SiteInfo }) {
       <PageHero hero={aboutHero} site={site} stats={aboutFacts} />
       <AboutStory site={site} />
       <AboutValues site={site} />
-      <CtaBand
-        id="about-closing"
-        heading={aboutClosing.heading}
-        body={aboutClosing.body}
-        primary={aboutClosing.primaryCta}
-        secondary={aboutClosing.secondaryCta}
-        site={site}
-      />
+      <CtaBand id="about-closing" section={aboutClosing} site={site} />
     </>
   );
 }

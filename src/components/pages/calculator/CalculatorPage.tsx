@@ -42,14 +42,7 @@ export function CalculatorPage({ site, calculator }: { site: SiteInfo; calculato
         </div>
       </PageSection>
       <SavingsExamples site={site} />
-      <CtaBand
-        id="calculator-closing"
-        heading={calculatorClosing.heading}
-        body={calculatorClosing.body}
-        primary={calculatorClosing.primaryCta}
-        secondary={calculatorClosing.secondaryCta}
-        site={site}
-      />
+      <CtaBand id="calculator-closing" section={calculatorClosing} site={site} />
     </>
   );
 }

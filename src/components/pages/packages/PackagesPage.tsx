@@ -39,14 +39,7 @@ export function PackagesPage({ site, calculator }: { site: SiteInfo; calculator?
           <Accordion name="packages-faq" items={packagesFaq.map((q) => ({ question: t(q.question), answer: t(q.answer) }))} />
         </div>
       </PageSection>
-      <CtaBand
-        id="packages-closing"
-        heading={packagesClosing.heading}
-        body={packagesClosing.body}
-        primary={packagesClosing.primaryCta}
-        secondary={packagesClosing.secondaryCta}
-        site={site}
-      />
+      <CtaBand id="packages-closing" section={packagesClosing} site={site} />
     </>
   );
 }

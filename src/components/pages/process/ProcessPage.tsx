@@ -11,14 +11,7 @@ export function ProcessPage({ site }: { site: SiteInfo }) {
       <PageHero hero={processHero} site={site} />
       <ProcessPhases site={site} />
       <Governance site={site} />
-      <CtaBand
-        id="process-closing"
-        heading={processClosing.heading}
-        body={processClosing.body}
-        primary={processClosing.primaryCta}
-        secondary={processClosing.secondaryCta}
-        site={site}
-      />
+      <CtaBand id="process-closing" section={processClosing} site={site} />
     </>
   );
 }

@@ -19,14 +19,7 @@ export function ServicesPage({ site }: { site: SiteInfo }) {
       <Industries site={site} />
       <Integrations site={site} />
       <DeliveryProcess site={site} />
-      <CtaBand
-        id="services-closing"
-        heading={servicesClosing.heading}
-        body={servicesClosing.body}
-        primary={servicesClosing.primaryCta}
-        secondary={servicesClosing.secondaryCta}
-        site={site}
-      />
+      <CtaBand id="services-closing" section={servicesClosing} site={site} />
     </>
   );
 }
