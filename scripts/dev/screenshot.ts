@@ -19,14 +19,17 @@ for (const width of [390, 1440]) {
   for (const p of paths) {
     const res = await page.goto(new URL(p, base).href, { waitUntil: 'networkidle' });
     const name = `${outDir}/${p.replace(/\W+/g, '_') || 'home'}-${width}`;
-    // SEGMENT=<px> splits tall pages into readable slices.
-    const segment = Number(process.env.SEGMENT ?? 0);
-    if (segment > 0) {
+    // SEGMENT=1 takes one screenshot per screenful, scrolling as a visitor
+    // would (sections with content-visibility: auto render only when near).
+    if (process.env.SEGMENT) {
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0, i = 0; y < height; y += segment, i++) {
-        await page.screenshot({ path: `${name}-${i}.png`, fullPage: true, clip: { x: 0, y, width, height: Math.min(segment, height - y) } });
+      let i = 0;
+      for (let y = 0; y < height; y += 900, i++) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(150);
+        await page.screenshot({ path: `${name}-${i}.png` });
       }
-      console.log(res?.status(), `${name}-*.png`, Math.ceil(height / segment), 'slices');
+      console.log(res?.status(), `${name}-*.png`, i, 'screens');
     } else {
       await page.screenshot({ path: `${name}.png`, fullPage: true });
       console.log(res?.status(), `${name}.png`);

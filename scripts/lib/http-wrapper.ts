@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { Logger } from 'pino';
 import compression from 'compression';
-import { PageCache } from './page-cache.ts';
+import { PageCache, etagMatches } from './page-cache.ts';
 
 // Answers 304 when the client already holds the representation: the page's
 // ETag is computed inside the app (so cached pages carry it too); this layer
@@ -14,8 +14,7 @@ function conditional(req: http.IncomingMessage, res: http.ServerResponse): void 
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     const headersArg = rest.find((r) => r && typeof r === 'object') as Record<string, unknown> | undefined;
     const etag = (headersArg?.etag ?? headersArg?.ETag ?? res.getHeader('etag')) as string | undefined;
-    const matches = etag && inm.split(',').some((t) => t.trim() === etag || t.trim() === '*');
-    if (status !== 200 || !matches) return writeHead(status, ...rest);
+    if (status !== 200 || !etagMatches(inm, etag)) return writeHead(status, ...rest);
     const kept: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(headersArg ?? {})) {
       if (!/^(content-length|content-type|transfer-encoding)$/i.test(k)) kept[k] = v;

@@ -18,6 +18,11 @@ interface Entry {
   generation: number;
 }
 
+/** If-None-Match against an ETag (a list, or '*'). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
+  return Boolean(ifNoneMatch && etag && ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*'));
+}
+
 const DROPPED = /^(content-length|content-encoding|transfer-encoding|connection|keep-alive|x-request-id|date|vary)$/i;
 
 export class PageCache {
@@ -41,8 +46,7 @@ export class PageCache {
       return false;
     }
     const headers: http.OutgoingHttpHeaders = { ...entry.headers, vary: 'Accept-Encoding', 'x-cache': 'HIT' };
-    const inm = req.headers['if-none-match'];
-    if (inm && entry.etag && inm.split(',').some((t) => t.trim() === entry.etag || t.trim() === '*')) {
+    if (etagMatches(req.headers['if-none-match'], entry.etag)) {
       delete headers['content-type'];
       res.writeHead(304, headers);
       res.end();

@@ -67,7 +67,3 @@ export const PUBLIC_PAGES: PublicPage[] = [
 export function fillBusiness(text: string, business: string): string {
   return text.replaceAll('{business}', business);
 }
-
-export function findPage(path: string): PublicPage | undefined {
-  return PUBLIC_PAGES.find((p) => p.path === path);
-}

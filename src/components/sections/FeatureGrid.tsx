@@ -1,4 +1,4 @@
-import { Icon } from '../ui/Icon.tsx';
+import { IconBadge } from '../ui/Icon.tsx';
 
 export interface GridItem {
   title: string;
@@ -13,9 +13,7 @@ export function FeatureGrid({ items, columns = 3 }: { items: GridItem[]; columns
     <ul className={`grid gap-6 sm:grid-cols-2 ${cols}`}>
       {items.map((item) => (
         <li key={item.title} className="card">
-          <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-mustard-100 text-mustard-800">
-            <Icon name={item.icon} className="h-6 w-6" />
-          </span>
+          <IconBadge name={item.icon} />
           <h3 className="mt-4 text-lg font-bold text-navy-950">{item.title}</h3>
           <p className="mt-2 leading-relaxed text-navy-700">{item.description}</p>
         </li>

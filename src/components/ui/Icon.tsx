@@ -6,3 +6,12 @@ export function Icon({ name, ...props }: { name: string | undefined } & LucidePr
   const Component = (name && icons[name as keyof typeof icons]) || icons.Sparkles;
   return <Component aria-hidden="true" focusable="false" {...props} />;
 }
+
+/** The mustard square that holds a card's icon. */
+export function IconBadge({ name }: { name: string | undefined }) {
+  return (
+    <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-mustard-100 text-mustard-800">
+      <Icon name={name} className="h-6 w-6" />
+    </span>
+  );
+}

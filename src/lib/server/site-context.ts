@@ -2,6 +2,8 @@ import { getRuntime, defaultSettings } from './runtime.ts';
 import { getSettings } from './repositories/settings.ts';
 import { getPageMetaByPath } from './repositories/page-meta.ts';
 import { PUBLIC_PAGES, fillBusiness } from '../pages.ts';
+import { listOptions } from './repositories/calculator-options.ts';
+import { optionsOf } from '../options.ts';
 import type { SiteInfo } from '../site.ts';
 
 export async function loadSiteInfo(): Promise<SiteInfo> {
@@ -29,15 +31,11 @@ export async function loadPageMeta(path: string, businessName: string) {
 
 /** Active SaaS tool suggestions for the calculator, in display order. */
 export async function loadToolSuggestions(): Promise<string[]> {
-  const { listOptions } = await import('./repositories/calculator-options.ts');
-  const { optionsOf } = await import('../options.ts');
   return optionsOf(await listOptions(getRuntime().database.db), 'saas_tools').map((o) => o.name);
 }
 
 /** Project types, budgets and timelines offered on the enquiry form. */
 export async function loadEnquiryOptions() {
-  const { listOptions } = await import('./repositories/calculator-options.ts');
-  const { optionsOf } = await import('../options.ts');
   const all = await listOptions(getRuntime().database.db);
   return { projectTypes: optionsOf(all, 'project_types'), budgets: optionsOf(all, 'budgets'), timelines: optionsOf(all, 'timelines') };
 }

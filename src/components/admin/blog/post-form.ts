@@ -1,26 +1,16 @@
-import type { BlogPost } from '../../../lib/server/repositories/blog-posts.ts';
+import type { BlogPost, BlogPostInput } from '../../../lib/server/repositories/blog-posts.ts';
 import { DEFAULT_POST_CATEGORY } from '../../../lib/blog/categories.ts';
 
 // The editor dialog's form state and its conversions to and from a post.
 // publishedAt is edited in a datetime-local input (the browser's own time
 // zone) and sent as an ISO timestamp with its offset.
 
-export interface PostForm {
+/** A post's fields as the dialog edits them (the same as the repository's input but the date). */
+export type PostForm = Omit<BlogPostInput, 'publishedAt'> & {
   id?: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  category: string;
-  tags: string[];
-  featured: boolean;
-  published: boolean;
   /** "YYYY-MM-DDTHH:mm" in local time, or '' (= now, when published). */
   publishedAt: string;
-  metaTitle: string;
-  metaDescription: string;
-}
+};
 
 export type FieldErrors = Partial<Record<keyof PostForm, string>>;
 

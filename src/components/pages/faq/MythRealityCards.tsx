@@ -2,7 +2,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import type { MythReality, SectionIntro } from '../../../content/types.ts';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
 import { SectionHeading } from '../../sections/SectionHeading.tsx';
-import { Icon } from '../../ui/Icon.tsx';
+import { IconBadge } from '../../ui/Icon.tsx';
 
 /** Three common worries, each set out as the myth and the reality. */
 export function MythRealityCards({ intro, items, site }: { intro: SectionIntro; items: MythReality[]; site: SiteInfo }) {
@@ -15,9 +15,7 @@ export function MythRealityCards({ intro, items, site }: { intro: SectionIntro; 
           {items.map((item) => (
             <li key={item.topic} className="card flex flex-col">
               <div className="flex items-center gap-3">
-                <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-mustard-100 text-mustard-800">
-                  <Icon name={item.icon} className="h-6 w-6" />
-                </span>
+                <IconBadge name={item.icon} />
                 <h3 className="text-lg font-bold text-navy-950">{fillTokens(item.topic, site)}</h3>
               </div>
               <dl className="mt-5 flex flex-1 flex-col gap-4">

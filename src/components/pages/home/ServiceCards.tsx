@@ -2,7 +2,7 @@ import { ArrowRight, Check } from 'lucide-react';
 import { serviceCards, serviceCardsIntro } from '../../../content/home.ts';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
 import { SectionHeading } from '../../sections/SectionHeading.tsx';
-import { Icon } from '../../ui/Icon.tsx';
+import { IconBadge } from '../../ui/Icon.tsx';
 import { PageSection } from './PageSection.tsx';
 
 /** Home section 2: service cards; the platform cards link to their own pages. */
@@ -20,9 +20,7 @@ export function ServiceCards({ site }: { site: SiteInfo }) {
         {serviceCards.map((card) => (
           <li key={card.title} className="card flex flex-col transition-shadow hover:shadow-lg">
             <div className="flex items-start justify-between gap-3">
-              <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-mustard-100 text-mustard-800">
-                <Icon name={card.icon} className="h-6 w-6" />
-              </span>
+              <IconBadge name={card.icon} />
               <span className="rounded-[var(--radius-pill)] bg-navy-50 px-3 py-1 text-sm font-semibold text-navy-800">
                 {card.price}
               </span>

@@ -1,7 +1,7 @@
 import { governanceIntro, governanceItems } from '../../../content/process.ts';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
 import { SectionHeading } from '../../sections/SectionHeading.tsx';
-import { Icon } from '../../ui/Icon.tsx';
+import { IconBadge } from '../../ui/Icon.tsx';
 import { PageSection } from '../home/PageSection.tsx';
 
 /** Governance: Auth, Roles, Audit, Approvals, Privacy. */
@@ -13,9 +13,7 @@ export function Governance({ site }: { site: SiteInfo }) {
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
         {governanceItems.map((g) => (
           <li key={g.title} className="card flex flex-col p-6 last:sm:col-span-2 last:lg:col-span-1">
-            <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-mustard-100 text-mustard-800">
-              <Icon name={g.icon} className="h-6 w-6" />
-            </span>
+            <IconBadge name={g.icon} />
             <h3 className="mt-4 text-xl font-bold text-navy-950">{g.title}</h3>
             <p className="mt-2 leading-relaxed text-navy-700">{t(g.description)}</p>
           </li>

@@ -1,7 +1,7 @@
 import { industries, industriesIntro } from '../../../content/services.ts';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
 import { SectionHeading } from '../../sections/SectionHeading.tsx';
-import { Icon } from '../../ui/Icon.tsx';
+import { IconBadge } from '../../ui/Icon.tsx';
 import { PageSection } from '../home/PageSection.tsx';
 
 export function Industries({ site }: { site: SiteInfo }) {
@@ -12,9 +12,7 @@ export function Industries({ site }: { site: SiteInfo }) {
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {industries.map((ind) => (
           <li key={ind.name} className="card flex flex-col">
-            <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-mustard-100 text-mustard-800">
-              <Icon name={ind.icon} className="h-6 w-6" />
-            </span>
+            <IconBadge name={ind.icon} />
             <h3 className="mt-4 text-lg font-bold text-navy-950">{ind.name}</h3>
             <p className="mt-2 leading-relaxed text-navy-700">{t(ind.description)}</p>
             <ul aria-label={`Examples for ${ind.name}`} className="mt-auto flex flex-wrap gap-1.5 pt-4">
