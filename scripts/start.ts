@@ -11,6 +11,7 @@ import { setRuntime } from '../src/lib/server/runtime.ts';
 import { bootstrap } from '../src/lib/server/bootstrap.ts';
 import { startBackgroundJobs } from '../src/lib/server/jobs.ts';
 import { wrapHandler } from './lib/http-wrapper.ts';
+import { capConnectionsPerAddress } from '../src/lib/server/http/connection-cap.ts';
 
 let config;
 try {
@@ -44,6 +45,12 @@ const server = http.createServer(wrapHandler(handler, logger, config.CACHE_MAX_A
 server.keepAliveTimeout = 5000;
 server.headersTimeout = 10_000;
 server.requestTimeout = 60_000;
+// Node checks the two timeouts above only this often (30 s by default), so a
+// client sending headers byte by byte could hold a socket for 40 s.
+server.connectionsCheckingInterval = 1_000;
+// Behind a trusted proxy every socket is the proxy's: there the cap is per
+// forwarded client on requests in flight (see http-wrapper) instead.
+if (config.TRUST_PROXY !== '1') capConnectionsPerAddress(server);
 const jobs = startBackgroundJobs({ config, logger, database });
 
 server.listen(config.PORT, config.HOST, () => {
