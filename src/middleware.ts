@@ -58,7 +58,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return badJson;
   }
 
-  const cacheable = context.request.method === 'GET' && !isUncacheable(pathname) && config.CACHE_MAX_AGE > 0;
+  // The route pattern ('/contact', '/blog/[slug]') is the page whatever the URL's spelling.
+  const uncacheable = isUncacheable(pathname) || isUncacheable(context.routePattern ?? pathname);
+  const cacheable = context.request.method === 'GET' && !uncacheable && config.CACHE_MAX_AGE > 0;
 
   let response = await next();
   if (context.request.method === 'GET' && !staffPath) response = await withEtag(response);
@@ -66,7 +68,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // by the server's page cache (never /contact, /admin or anything with a cookie).
   if (cacheable && response.status === 200 && !response.headers.has('set-cookie')) response.headers.set(PAGE_CACHE_HEADER, 'public');
 
-  if (staffPath || isUncacheable(pathname)) {
+  if (staffPath || uncacheable) {
     response.headers.set('Cache-Control', 'private, no-store');
   } else if (!response.headers.has('Cache-Control')) {
     // Browsers revalidate with the ETag; the server-side cache does the rest.

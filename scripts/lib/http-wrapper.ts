@@ -5,6 +5,7 @@ import compression from 'compression';
 import { PageCache, etagMatches } from './page-cache.ts';
 import { guardRequestBody } from '../../src/lib/server/http/body-guard.ts';
 import { inFlightLimiter } from '../../src/lib/server/http/connection-cap.ts';
+import { canonicalRedirect } from '../../src/lib/server/http/canonical-url.ts';
 
 // Answers 304 when the client already holds the representation: the page's
 // ETag is computed inside the app (so cached pages carry it too); this layer
@@ -55,6 +56,13 @@ export function wrapHandler(handler: http.RequestListener, logger: Logger, cache
       logger.warn({ reqId: requestId, method: req.method, path: pathOnly, status, bodyClass, received, ms: Math.round(ms * 10) / 10 }, 'request body refused');
     });
     if (refusedAtOnce || overInFlightLimit(req, res)) return;
+    // One address per page: variants are sent to the canonical URL before the cache or the app.
+    const canonical = canonicalRedirect(req.method, req.url ?? '/');
+    if (canonical) {
+      res.writeHead(301, { Location: canonical, 'Cache-Control': 'public, max-age=3600', 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
+      res.end(req.method === 'HEAD' ? undefined : `Moved to ${canonical}\n`);
+      return;
+    }
     if (pages.serve(req, res)) return;
     compress(req, res, () => {
       conditional(req, res);
