@@ -41,13 +41,12 @@ process.env.ASTRO_NODE_LOGGING = 'disabled';
 const entry = pathToFileURL(path.resolve(process.env.ASTRO_ENTRY ?? 'dist/server/entry.mjs')).href;
 const { handler } = (await import(entry)) as { handler: http.RequestListener };
 
-const server = http.createServer(wrapHandler(handler, logger, config.CACHE_MAX_AGE));
+// Node checks headersTimeout and requestTimeout only this often (30 s by
+// default), so a client sending headers byte by byte could hold a socket 40 s.
+const server = http.createServer({ connectionsCheckingInterval: 1_000 }, wrapHandler(handler, logger, config.CACHE_MAX_AGE));
 server.keepAliveTimeout = 5000;
 server.headersTimeout = 10_000;
 server.requestTimeout = 60_000;
-// Node checks the two timeouts above only this often (30 s by default), so a
-// client sending headers byte by byte could hold a socket for 40 s.
-server.connectionsCheckingInterval = 1_000;
 // Behind a trusted proxy every socket is the proxy's: there the cap is per
 // forwarded client on requests in flight (see http-wrapper) instead.
 if (config.TRUST_PROXY !== '1') capConnectionsPerAddress(server);
