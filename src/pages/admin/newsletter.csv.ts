@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { getRuntime } from '../../lib/server/runtime.ts';
 import { validateSessionToken } from '../../lib/server/auth/sessions.ts';
 import { readSessionCookie } from '../../lib/server/auth/cookies.ts';
+import { writeAudit } from '../../lib/server/repositories/audit.ts';
 import { listSubscribers } from '../../lib/server/newsletter.ts';
 import { csvDateTime, csvFilename, toCsv } from '../../lib/csv.ts';
 
@@ -21,6 +22,13 @@ export const GET: APIRoute = async (context) => {
       ['Email', 'Consent text', 'Source', 'Subscribed at'],
       subscribers.map((s) => [s.email, s.consentText, s.source, csvDateTime(s.createdAt)]),
     );
+    await writeAudit(database.db, {
+      actorId: session.user.id,
+      actorEmail: session.user.email,
+      action: 'newsletter.export',
+      targetType: 'newsletter_subscriber',
+      detail: { rows: subscribers.length },
+    });
     return new Response(body, {
       status: 200,
       headers: {
