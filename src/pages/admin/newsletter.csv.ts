@@ -6,7 +6,7 @@ import { writeAudit } from '../../lib/server/repositories/audit.ts';
 import { listSubscribers } from '../../lib/server/newsletter.ts';
 import { csvDateTime, csvFilename, toCsv } from '../../lib/csv.ts';
 
-// Newsletter subscribers with their record of consent, for signed-in staff only.
+// Confirmed newsletter subscribers with their record of consent, for signed-in staff only.
 export const GET: APIRoute = async (context) => {
   const { config, database, logger } = getRuntime();
   const session = context.locals.staff ? await validateSessionToken(database.db, readSessionCookie(context.cookies, config)) : null;
@@ -17,10 +17,10 @@ export const GET: APIRoute = async (context) => {
     });
   }
   try {
-    const subscribers = await listSubscribers(database.db);
+    const subscribers = await listSubscribers(database.db, { confirmedOnly: true });
     const body = toCsv(
-      ['Email', 'Consent text', 'Source', 'Subscribed at'],
-      subscribers.map((s) => [s.email, s.consentText, s.source, csvDateTime(s.createdAt)]),
+      ['Email', 'Consent text', 'Source', 'Subscribed at', 'Confirmed at'],
+      subscribers.map((s) => [s.email, s.consentText, s.source, csvDateTime(s.createdAt), csvDateTime(s.confirmedAt!)]),
     );
     await writeAudit(database.db, {
       actorId: session.user.id,

@@ -22,6 +22,7 @@ export function applySecurityHeaders(headers: Headers, https: boolean): void {
 export function isUncacheable(pathname: string): boolean {
   return (
     pathname === '/contact' ||
+    pathname.startsWith('/newsletter/') ||
     pathname === '/admin' ||
     pathname.startsWith('/admin/') ||
     pathname.startsWith('/_actions/') ||
