@@ -23,6 +23,7 @@ function Detail({ detail }: { detail: Record<string, unknown> }) {
   const { changes, ...rest } = detail as { changes?: Record<string, { from: unknown; to: unknown }> };
   return (
     <>
+      {changes && Object.keys(changes).length === 0 && <span className="block italic">No values changed</span>}
       {changes && Object.entries(changes).map(([field, c]) => (
         <span key={field} className="block break-words">
           <span className="font-semibold">{field}</span>: {short(c.from)} → {short(c.to)}
@@ -75,8 +76,9 @@ export function AuditTab({ entries, filter, facets }: { entries: Entry[]; filter
         </div>
       </form>
       <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <thead className="border-b border-navy-100 text-navy-600">
+        {/* A table from 640 px; below that each entry stacks, so nothing hides off-screen. */}
+        <table className="block w-full text-left text-sm sm:table">
+          <thead className="hidden border-b border-navy-100 text-navy-600 sm:table-header-group">
             <tr>
               <th scope="col" className="py-2 pr-4 font-semibold">When</th>
               <th scope="col" className="py-2 pr-4 font-semibold">Who</th>
@@ -84,13 +86,13 @@ export function AuditTab({ entries, filter, facets }: { entries: Entry[]; filter
               <th scope="col" className="py-2 font-semibold">Target and changes</th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-navy-50">
+          <tbody className="block divide-y divide-navy-50 sm:table-row-group">
             {entries.map((e) => (
-              <tr key={e.id} className="align-top">
-                <td className="py-2 pr-4 whitespace-nowrap text-navy-700">{new Date(e.createdAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/London' })}</td>
-                <td className="py-2 pr-4 text-navy-900">{e.actorEmail}</td>
-                <td className="py-2 pr-4 font-mono text-xs text-navy-900">{e.action}</td>
-                <td className="py-2 text-xs text-navy-600">
+              <tr key={e.id} className="block py-2 align-top sm:table-row sm:py-0">
+                <td className="block pr-4 text-navy-700 sm:table-cell sm:py-2 sm:whitespace-nowrap">{new Date(e.createdAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/London' })}</td>
+                <td className="block pr-4 break-all text-navy-900 sm:table-cell sm:py-2">{e.actorEmail}</td>
+                <td className="block pr-4 font-mono text-xs text-navy-900 sm:table-cell sm:py-2">{e.action}</td>
+                <td className="block text-xs text-navy-600 sm:table-cell sm:py-2">
                   <span className="block">{e.targetType}{e.targetId ? ` · ${e.targetId.slice(0, 8)}` : ''}</span>
                   <Detail detail={e.detail} />
                 </td>

@@ -87,7 +87,7 @@ export function ContentTab({ pages, initialSettings, canEditSecurity }: { pages:
         {FIELDS.map((f) => (
           <div key={f.key} className="flex gap-2">
             <dt className="font-semibold text-navy-900">{f.label}:</dt>
-            <dd className="min-w-0 break-words text-navy-800">{String(settings[f.key])}</dd>
+            <dd className="min-w-0 text-navy-800 [overflow-wrap:anywhere]">{String(settings[f.key])}</dd>
           </div>
         ))}
       </dl>
