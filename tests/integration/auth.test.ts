@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
 import { ARGON2_PARAMS, hashPassword, needsRehash, passwordProblem, verifyPassword } from '../../src/lib/server/auth/password.ts';
-import { attemptLogin, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from '../../src/lib/server/auth/login.ts';
+import { attemptLogin } from '../../src/lib/server/auth/login.ts';
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS, createSession, hashToken, validateSessionToken } from '../../src/lib/server/auth/sessions.ts';
 import { createStaff, findStaffByEmail, setDisabled } from '../../src/lib/server/repositories/staff.ts';
 import { deleteUserSessions } from '../../src/lib/server/repositories/sessions.ts';
