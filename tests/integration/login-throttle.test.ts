@@ -11,6 +11,7 @@ describe.each(testDatabases())('sign-in throttling on %s', (kind) => {
   let t: TestDb;
   beforeAll(async () => {
     t = await openTestDb(kind);
+    await createStaff(t.database.db, { email: 'boss@northmill.example', displayName: 'Boss', role: 'owner', passwordHash: await hashPassword(password) });
   });
   afterAll(() => t.cleanup());
 
@@ -63,9 +64,10 @@ describe.each(testDatabases())('sign-in throttling on %s', (kind) => {
       await attemptLogin(t.database.db, { email, password: `botnet ${i} guess`, client: `bot-${i}` }, { sleep });
     }
     expect(waits).toEqual([1000, 2000, 3000, 4000]);
-    const alerts = await t.database.db.selectFrom('email_outbox').selectAll().where('kind', '=', 'security-alert').where('to_address', '=', email).execute();
-    expect(alerts).toHaveLength(1);
-    expect(alerts[0]!.text_body).toContain(`${LOGIN_LIMITS.alertAfter} failed attempts`);
+    // One e-mail to the account's holder and one to the owner, however many more failures follow.
+    const alerts = await t.database.db.selectFrom('email_outbox').selectAll().where('kind', '=', 'security-alert').execute();
+    expect(alerts.map((m) => m.to_address).sort()).toEqual(['boss@northmill.example', email]);
+    expect(alerts[0]!.text_body).toContain(`${LOGIN_LIMITS.alertAfter} failed attempts to sign in to the admin account ${email}`);
     const ok = await attemptLogin(t.database.db, { email, password, client: 'owner-phone' }, { sleep });
     expect(ok.ok).toBe(true);
     expect(waits.at(-1)).toBe(5000);
@@ -75,7 +77,7 @@ describe.each(testDatabases())('sign-in throttling on %s', (kind) => {
     for (let i = 0; i < LOGIN_LIMITS.alertAfter + 1; i++) {
       await attemptLogin(t.database.db, { email: 'ghost@northmill.example', password: 'nope nope nope', client: `g-${i}` }, { sleep: async () => {} });
     }
-    const alerts = await t.database.db.selectFrom('email_outbox').select('id').where('to_address', '=', 'ghost@northmill.example').execute();
+    const alerts = await t.database.db.selectFrom('email_outbox').select('to_address').where('text_body', 'like', '%ghost@northmill.example%').execute();
     expect(alerts).toEqual([]);
   });
 
