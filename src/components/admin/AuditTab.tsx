@@ -63,11 +63,11 @@ export function AuditTab({ entries, filter, facets }: { entries: Entry[]; filter
           </select>
         </div>
         <div>
-          <label htmlFor="audit-from" className={labelClass}>From (UTC date)</label>
+          <label htmlFor="audit-from" className={labelClass}>From</label>
           <input id="audit-from" name="from" type="date" defaultValue={filter.from ?? ''} className={fieldClass} />
         </div>
         <div>
-          <label htmlFor="audit-to" className={labelClass}>To (UTC date)</label>
+          <label htmlFor="audit-to" className={labelClass}>To</label>
           <input id="audit-to" name="to" type="date" defaultValue={filter.to ?? ''} className={fieldClass} />
         </div>
         <div className="flex gap-2">
