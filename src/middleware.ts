@@ -7,6 +7,7 @@ import { malformedJsonRefusal } from './lib/server/http/json-body.ts';
 import { withEtag } from './lib/server/http/etag.ts';
 import { PAGE_CACHE_HEADER } from './lib/server/http/page-cache-signal.ts';
 import { sessionCookieName, validateSessionToken } from './lib/server/auth/sessions.ts';
+import { routeDenial } from './lib/server/http/route-permission.ts';
 
 
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -49,6 +50,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
     headers.set('Cache-Control', 'private, no-store');
     applySecurityHeaders(headers, https);
     return new Response(null, { status: 303, headers });
+  }
+
+  // Signed in, but the role may lack this page's permission (src/lib/permissions.ts).
+  const forbidden = staffPath && context.locals.staff ? routeDenial(pathname, context.locals.staff.user.role) : null;
+  if (forbidden) {
+    applySecurityHeaders(forbidden.headers, https);
+    return forbidden;
   }
 
   // Malformed JSON to an action is the caller's mistake: 400, not a 500 page.

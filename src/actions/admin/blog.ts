@@ -25,12 +25,14 @@ export const postSchema = z.object({
 });
 
 export const list = staffAction({
+  action: 'admin.blog.list',
   input: z.object({}).optional(),
   errorMessage: 'Error loading blog posts',
   handler: async (_input, { db }) => repo.listAllPosts(db),
 });
 
 export const save = staffAction({
+  action: 'admin.blog.save',
   input: postSchema,
   errorMessage: 'Error saving blog post',
   handler: async ({ id, ...p }, { db, audit, refreshPublicPages }) => {
@@ -65,6 +67,7 @@ export const save = staffAction({
 });
 
 export const remove = staffAction({
+  action: 'admin.blog.remove',
   input: z.object({ id: z.string().min(1).max(64) }),
   errorMessage: 'Error deleting blog post',
   handler: async ({ id }, { db, audit, refreshPublicPages }) => {
@@ -79,6 +82,7 @@ export const remove = staffAction({
 // Adds the five existing articles. A slug that is already there is left as
 // staff last saved it, so running this twice changes nothing the second time.
 export const addExisting = staffAction({
+  action: 'admin.blog.addExisting',
   input: z.object({}).optional(),
   errorMessage: 'Error adding existing blogs',
   handler: async (_input, { db, audit, refreshPublicPages }) => {
@@ -100,6 +104,7 @@ export const addExisting = staffAction({
 });
 
 export const preview = staffAction({
+  action: 'admin.blog.preview',
   input: z.object({ content: z.string().max(200_000) }),
   errorMessage: 'Error rendering the preview',
   handler: async ({ content }) => ({ html: sanitizePostHtml(content) }),

@@ -2,14 +2,17 @@ import { ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { staffAction } from './staff-action.ts';
 import { listPageMeta, updatePageMeta } from '../../lib/server/repositories/page-meta.ts';
+import { changedFields } from '../../lib/audit-diff.ts';
 
 export const list = staffAction({
+  action: 'admin.pageMeta.list',
   input: z.object({}).optional(),
   errorMessage: 'Error loading page meta',
   handler: async (_input, { db }) => listPageMeta(db),
 });
 
 export const update = staffAction({
+  action: 'admin.pageMeta.update',
   input: z.object({
     id: z.string().min(1).max(64),
     metaTitle: z.string().trim().max(60, 'Meta title must be 60 characters or fewer.'),
@@ -17,9 +20,10 @@ export const update = staffAction({
   }),
   errorMessage: 'Error updating page meta',
   handler: async ({ id, ...values }, { db, audit, refreshPublicPages }) => {
-    const row = await updatePageMeta(db, id, values);
+    const before = (await listPageMeta(db)).find((p) => p.id === id);
+    const row = before && (await updatePageMeta(db, id, values));
     if (!row) throw new ActionError({ code: 'NOT_FOUND', message: 'Error updating page meta: that page no longer exists.' });
-    await audit('page_meta.update', 'page_meta', id, { path: row.pagePath });
+    await audit('page_meta.update', 'page_meta', id, { path: row.pagePath, changes: changedFields({ ...before }, values) });
     await refreshPublicPages();
     return row;
   },

@@ -9,19 +9,19 @@ import { listAudit } from '../../lib/server/repositories/audit.ts';
 const id = z.string().min(1).max(64);
 
 export const list = staffAction({
+  action: 'admin.staff.list',
   input: z.object({}).optional(),
-  role: 'owner',
   errorMessage: 'Error loading staff accounts',
   handler: async (_input, { db }) => staff.listStaff(db),
 });
 
 export const create = staffAction({
+  action: 'admin.staff.create',
   input: z.object({
     email: z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address.')),
     displayName: z.string().trim().min(1, 'Enter a name.').max(100),
     role: z.enum(['owner', 'staff']),
   }),
-  role: 'owner',
   errorMessage: 'Error creating the staff account',
   handler: async (input, { db, audit }) => {
     if (await staff.findStaffByEmail(db, input.email)) {
@@ -35,8 +35,8 @@ export const create = staffAction({
 });
 
 export const setDisabled = staffAction({
+  action: 'admin.staff.setDisabled',
   input: z.object({ id, disabled: z.boolean() }),
-  role: 'owner',
   errorMessage: 'Error updating the staff account',
   handler: async ({ id, disabled }, { db, user, audit }) => {
     if (id === user.id) throw new ActionError({ code: 'BAD_REQUEST', message: 'You cannot disable your own account.' });
@@ -49,8 +49,8 @@ export const setDisabled = staffAction({
 });
 
 export const resetPassword = staffAction({
+  action: 'admin.staff.resetPassword',
   input: z.object({ id }),
-  role: 'owner',
   errorMessage: 'Error resetting the password',
   handler: async ({ id }, { db, audit }) => {
     if (!(await staff.findStaffById(db, id))) throw new ActionError({ code: 'NOT_FOUND', message: 'That account no longer exists.' });
@@ -63,6 +63,7 @@ export const resetPassword = staffAction({
 });
 
 export const changeOwnPassword = staffAction({
+  action: 'admin.staff.changeOwnPassword',
   input: z.object({ current: z.string().min(1, 'Enter your current password.').max(256), next: z.string().max(256) }),
   errorMessage: 'Error changing your password',
   handler: async ({ current, next }, { db, user, audit }) => {
@@ -81,8 +82,8 @@ export const changeOwnPassword = staffAction({
 });
 
 export const audit = staffAction({
+  action: 'admin.staff.audit',
   input: z.object({ limit: z.number().int().min(1).max(500).default(100) }).optional(),
-  role: 'owner',
   errorMessage: 'Error loading the audit log',
   handler: async (input, { db }) => listAudit(db, input?.limit ?? 100),
 });

@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { getRuntime } from '../../lib/server/runtime.ts';
 import { validateSessionToken } from '../../lib/server/auth/sessions.ts';
 import { readSessionCookie } from '../../lib/server/auth/cookies.ts';
+import { writeAudit } from '../../lib/server/repositories/audit.ts';
 import { exportEnquiries, type Enquiry } from '../../lib/server/repositories/enquiries.ts';
 import { listOptions } from '../../lib/server/repositories/calculator-options.ts';
 import { optionLists, parseEnquiryFilters } from '../../lib/server/admin/enquiries-tab.ts';
@@ -64,6 +65,14 @@ export const GET: APIRoute = async (context) => {
       e.notes,
       e.project,
     ]);
+    // Personal data leaving the system: who exported what is recorded.
+    await writeAudit(database.db, {
+      actorId: session.user.id,
+      actorEmail: session.user.email,
+      action: 'enquiry.export',
+      targetType: 'contact_submission',
+      detail: { rows: rows.length, filters },
+    });
     return new Response(toCsv(HEADER, rows), {
       status: 200,
       headers: {

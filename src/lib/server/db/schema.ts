@@ -163,6 +163,8 @@ export interface NewsletterSubscribersTable {
   consent_text: string;
   source: string;
   created_at: Timestamp;
+  /** Null until the address follows the confirmation link (double opt-in). */
+  confirmed_at: NullableTimestamp;
 }
 
 export interface Database {

@@ -29,6 +29,7 @@ export function isUncacheable(rawPathname: string): boolean {
   const pathname = cacheRoute(rawPathname);
   return (
     pathname === '/contact' ||
+    pathname.startsWith('/newsletter/') ||
     pathname === '/admin' ||
     pathname.startsWith('/admin/') ||
     pathname.startsWith('/_actions/') ||

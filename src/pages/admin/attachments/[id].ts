@@ -3,6 +3,7 @@ import { getRuntime } from '../../../lib/server/runtime.ts';
 import { validateSessionToken } from '../../../lib/server/auth/sessions.ts';
 import { readSessionCookie } from '../../../lib/server/auth/cookies.ts';
 import { getAttachment } from '../../../lib/server/repositories/enquiries.ts';
+import { writeAudit } from '../../../lib/server/repositories/audit.ts';
 
 // An enquiry's uploaded file, for signed-in staff only. It is always a
 // download, never rendered by the browser: the bytes came from a stranger.
@@ -42,6 +43,14 @@ export const GET: APIRoute = async (context) => {
     const row = await getAttachment(database.db, id);
     if (!row) return plain(404, 'Attachment not found.');
     const bytes = new Uint8Array(row.data);
+    await writeAudit(database.db, {
+      actorId: session.user.id,
+      actorEmail: session.user.email,
+      action: 'attachment.download',
+      targetType: 'attachment',
+      targetId: id,
+      detail: { filename: row.filename, bytes: bytes.byteLength },
+    });
     return new Response(bytes, {
       status: 200,
       headers: {
