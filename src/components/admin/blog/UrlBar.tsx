@@ -52,6 +52,8 @@ export function UrlBar({ kind, initialUrl, canUnlink, onApply, onUnlink, onCance
 
   const label = kind === 'link' ? 'Link address' : 'Image address (https)';
   return (
+    // Enter applies and Escape cancels from any control inside the group.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       role="group"
       aria-label={kind === 'link' ? 'Add a link' : 'Add an image'}

@@ -77,6 +77,7 @@ export function EnquiriesTab({ initial, filters: initialFilters, options, viewId
   useEffect(() => {
     if (viewId) void open(viewId);
     // Only once, at load: later URL changes never reopen it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function closeDialog() {
