@@ -1,5 +1,6 @@
 // ESLint: the recommended sets plus the layer boundaries. Formatting is
 // Prettier's job (npm run format:check), so no stylistic rules here.
+import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
@@ -8,11 +9,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import layerBoundaries from './eslint/layer-boundaries.js';
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', 'node_modules/', '.astro/', 'data/', 'bench-results/', 'test-results/', 'coverage/'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
-  ...astro.configs.recommended,
+  tseslint.configs.recommended,
+  astro.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { local: { rules: { 'layer-boundaries': layerBoundaries } } },

@@ -6,21 +6,12 @@ import { listForSubmission, requeue } from '../../lib/server/repositories/outbox
 import { nowIso } from '../../lib/server/db/values.ts';
 import { kickMailWorker } from '../../lib/server/jobs.ts';
 import { getRuntime } from '../../lib/server/runtime.ts';
-
-const id = z.string().min(1).max(64);
-export const filterSchema = z.object({
-  q: z.string().trim().max(200).default(''),
-  projectType: z.string().max(60).default(''),
-  budget: z.string().max(60).default(''),
-  status: z.enum(['', ...repo.ENQUIRY_STATUSES]).default(''),
-  spam: z.enum(['hide', 'only', 'include']).default('hide'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
+import { ENQUIRIES_PER_PAGE, enquiryFilterSchema, enquiryIdSchema as id, enquiryUpdateSchema } from '../../lib/admin/enquiries.ts';
 
 export const search = staffAction({
-  input: filterSchema,
+  input: enquiryFilterSchema,
   errorMessage: 'Error loading contact submissions',
-  handler: async (f, { db }) => repo.searchEnquiries(db, f, f.page, 25),
+  handler: async (f, { db }) => repo.searchEnquiries(db, f, f.page, ENQUIRIES_PER_PAGE),
 });
 
 export const get = staffAction({
@@ -37,12 +28,7 @@ export const get = staffAction({
 });
 
 export const update = staffAction({
-  input: z.object({
-    id,
-    status: z.enum(repo.ENQUIRY_STATUSES).optional(),
-    notes: z.string().max(20_000, 'Notes must be 20,000 characters or fewer.').optional(),
-    isSpam: z.boolean().optional(),
-  }),
+  input: enquiryUpdateSchema,
   errorMessage: 'Error updating enquiry',
   handler: async ({ id, ...values }, { db, audit }) => {
     if (!(await repo.updateEnquiry(db, id, values))) throw new ActionError({ code: 'NOT_FOUND', message: 'That enquiry no longer exists.' });

@@ -1,5 +1,7 @@
 import { REQUIRED_MESSAGE, type RawEnquiry } from '../../enquiry/schema.ts';
-import type { InitialEnquiry } from '../../../components/islands/contact/types.ts';
+
+/** The posted values the form is refilled with (the island's `initial` prop). */
+type InitialEnquiry = Omit<RawEnquiry, 'attachment'>;
 
 /** What the no-JavaScript /contact re-render shows after a failed submission. */
 export function enquiryErrorState(

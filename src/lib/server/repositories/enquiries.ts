@@ -2,8 +2,9 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ContactSubmissionsTable, Database } from '../db/schema.ts';
 import { bool, iso, isoOrNull, json, newId } from '../db/values.ts';
 
-export const ENQUIRY_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+import { ENQUIRIES_PER_PAGE, ENQUIRY_STATUSES, type EnquiryStatus } from '../../admin/enquiries.ts';
+
+export { ENQUIRY_STATUSES, type EnquiryStatus };
 
 export interface CostRow {
   tool: string;
@@ -122,7 +123,7 @@ function filtered(db: Kysely<Database>, f: EnquiryFilter) {
   return q;
 }
 
-export async function searchEnquiries(db: Kysely<Database>, f: EnquiryFilter, page = 1, perPage = 25) {
+export async function searchEnquiries(db: Kysely<Database>, f: EnquiryFilter, page = 1, perPage = ENQUIRIES_PER_PAGE) {
   const base = filtered(db, f);
   const { n } = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   const rows = await base
