@@ -7,6 +7,7 @@ import { submitEnquiry } from '../lib/server/enquiries/submit.ts';
 import { formSecret } from '../lib/server/enquiries/form-token.ts';
 import { clientKey } from '../lib/server/http/client-key.ts';
 import { kickMailWorker } from '../lib/server/jobs.ts';
+import { fieldError } from '../lib/server/field-error.ts';
 
 // PostgreSQL cannot store U+0000 and no form field legitimately holds one:
 // without this check the insert failed and the visitor was told (503) to
@@ -26,7 +27,7 @@ export const submit = defineAction({
   handler: async (input, context) => {
     const { config, database, logger } = getRuntime();
     const nulField = Object.entries(input).find(([, v]) => hasNul(v))?.[0];
-    if (nulField) throw new ActionError({ code: 'BAD_REQUEST', message: `${nulField}: Please remove the invisible control character (NUL) from this field.` });
+    if (nulField) throw fieldError(nulField, 'Please remove the invisible control character (NUL) from this field.');
     const fd = await context.request.clone().formData().catch(() => null);
     const meta = {
       idempotencyKey: typeof fd?.get('idempotency_key') === 'string' ? String(fd.get('idempotency_key')) : null,
@@ -56,7 +57,7 @@ export const submit = defineAction({
         message: `You have sent several enquiries in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`,
       });
     }
-    if (result.status === 'invalid') throw new ActionError({ code: 'BAD_REQUEST', message: `${result.field}: ${result.message}` });
+    if (result.status === 'invalid') throw fieldError(result.field, result.message);
     logger.info({ reqId: context.locals.requestId, enquiryId: result.id, duplicate: result.duplicate, spam: result.spam }, 'enquiry stored');
     if (!result.spam && !result.duplicate) kickMailWorker();
     return { id: result.id };

@@ -44,10 +44,3 @@ export function Modal({ open, onClose, title, children, wide = false }: { open: 
 
 export const fieldClass = 'mt-1 block w-full rounded-lg border border-navy-200 bg-paper px-3 py-2 text-navy-950 aria-[invalid=true]:border-red-600';
 export const labelClass = 'block text-sm font-semibold text-navy-900';
-
-/** Splits an action error message of the form "field: message". */
-export function splitFieldError(message: string, fields: string[]): { field: string | null; message: string } {
-  const i = message.indexOf(': ');
-  const field = i > 0 ? message.slice(0, i) : '';
-  return fields.includes(field) ? { field, message: message.slice(i + 2) } : { field: null, message };
-}
