@@ -1,6 +1,6 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
-import { enquirySchema, formDataToRaw } from '../lib/enquiry/schema.ts';
+import { enquirySubmissionSchema, formDataToSubmission } from '../lib/enquiry/schema.ts';
 import { getRuntime, defaultSettings } from '../lib/server/runtime.ts';
 import { getSettings } from '../lib/server/repositories/settings.ts';
 import { submitEnquiry } from '../lib/server/enquiries/submit.ts';
@@ -23,16 +23,16 @@ const hasNul = (v: unknown): boolean =>
 // (multipart POST to /contact?_action=enquiry.submit) alike.
 export const submit = defineAction({
   accept: 'form',
-  input: z.instanceof(FormData).transform(formDataToRaw).pipe(enquirySchema),
-  handler: async (input, context) => {
+  input: z.instanceof(FormData).transform(formDataToSubmission).pipe(enquirySubmissionSchema),
+  handler: async ({ idempotency_key, form_token, website, ...input }, context) => {
     const { config, database, logger } = getRuntime();
     const nulField = Object.entries(input).find(([, v]) => hasNul(v))?.[0];
     if (nulField) throw fieldError(nulField, 'Please remove the invisible control character (NUL) from this field.');
-    const fd = await context.request.clone().formData().catch(() => null);
+    // The hidden fields came through the schema: the body is read once.
     const meta = {
-      idempotencyKey: typeof fd?.get('idempotency_key') === 'string' ? String(fd.get('idempotency_key')) : null,
-      formToken: typeof fd?.get('form_token') === 'string' ? String(fd.get('form_token')) : null,
-      honeypot: typeof fd?.get('website') === 'string' ? String(fd.get('website')) : '',
+      idempotencyKey: idempotency_key || null,
+      formToken: form_token || null,
+      honeypot: website,
       clientKey: clientKey(context.request, context.clientAddress),
     };
     let result;

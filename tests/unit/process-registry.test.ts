@@ -5,12 +5,15 @@ import { loadConfig } from '../../src/lib/server/config.ts';
 
 // The start script and the Astro bundle load separate copies of every module;
 // a second import with a query string stands in for the second copy.
+const copy = <T>(path: string, graph: string): Promise<T> => import(/* @vite-ignore */ `${path}?graph=${graph}`);
+type Signal = typeof import('../../src/lib/server/http/page-cache-signal.ts');
+const SIGNAL = '../../src/lib/server/http/page-cache-signal.ts';
 describe('process registry', () => {
   afterEach(() => clearRuntime());
 
   it('shares the public-page generation between two copies of the module', async () => {
-    const a = await import('../../src/lib/server/http/page-cache-signal.ts?graph=start');
-    const b = await import('../../src/lib/server/http/page-cache-signal.ts?graph=astro');
+    const a = await copy<Signal>(SIGNAL, 'start');
+    const b = await copy<Signal>(SIGNAL, 'astro');
     const before = b.publicPagesGeneration();
     a.invalidatePublicPages();
     expect(b.publicPagesGeneration()).toBe(before + 1);
@@ -19,10 +22,10 @@ describe('process registry', () => {
   it('shares one runtime and one mail kick between two copies', async () => {
     const runtime = { config: loadConfig({}), logger: {}, database: {} } as unknown as Runtime;
     setRuntime(runtime);
-    const other = await import('../../src/lib/server/runtime.ts?graph=astro');
+    const other = await copy<typeof import('../../src/lib/server/runtime.ts')>('../../src/lib/server/runtime.ts', 'astro');
     expect(other.getRuntime()).toBe(runtime);
 
-    const jobs = await import('../../src/lib/server/jobs.ts?graph=astro');
+    const jobs = await copy<typeof import('../../src/lib/server/jobs.ts')>('../../src/lib/server/jobs.ts', 'astro');
     const { processRegistry } = await import('../../src/lib/server/process-registry.ts');
     let kicked = 0;
     processRegistry().kickMail = () => void kicked++;
