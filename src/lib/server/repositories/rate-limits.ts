@@ -1,6 +1,7 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { iso, newId, nowIso } from '../db/values.ts';
+import { isPostgres } from '../db/dialect.ts';
 
 // Sliding-window counters kept in the database, so every app instance sees
 // the same counts (a limit that lives in one process's memory can be
@@ -51,7 +52,7 @@ export async function consume(
   limit: number,
   windowMs: number,
 ): Promise<LimitResult> {
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  const pg = isPostgres(db);
   return db.transaction().execute(async (trx) => {
     if (pg) await sql`select pg_advisory_xact_lock(hashtext(${`${bucket}:${key}`}))`.execute(trx);
     const now = Date.now();
