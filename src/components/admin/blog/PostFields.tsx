@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { slugify } from '../../../lib/blog/slugify.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
-import { describedBy, FieldError, fieldClass, Hint, labelClass } from './Field.tsx';
+import { describedBy, FieldError, fieldClass, Hint, labelClass } from '../ui/Field.tsx';
 import type { FieldErrors, PostForm } from './post-form.ts';
 import { POST_EXCERPT_MAX, POST_SLUG_MAX, POST_TITLE_MAX } from '../../../lib/admin/blog.ts';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { isImageUrlAllowed, isLinkUrlAllowed } from './editor-extensions.ts';
 import type { UrlKind } from './EditorToolbar.tsx';
-import { fieldClass } from './Field.tsx';
+import { fieldClass } from '../ui/Field.tsx';
 
 interface Props {
   kind: UrlKind;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { isInputError, type ActionError } from 'astro:actions';
 import type { Enquiry } from '../../../lib/server/repositories/enquiries.ts';
 import type { OutboxSummary } from '../../../lib/server/repositories/outbox.ts';
+import { fieldClass as kitFieldClass, labelClass } from '../ui/Field.tsx';
 import type { EnquiryResults } from '../../../lib/server/admin/enquiries-tab.ts';
 import {
   ENQUIRIES_PER_PAGE as PER_PAGE,
@@ -108,9 +109,9 @@ export function SectionTitle({ id, children }: { id?: string; children: ReactNod
   return <h3 id={id} className="text-xs font-semibold uppercase tracking-[0.12em] text-navy-600">{children}</h3>;
 }
 
-export const fieldClass =
-  'mt-1 block w-full rounded-lg border border-navy-200 bg-paper px-3 py-2 text-sm text-navy-950 placeholder:text-navy-400 focus:border-navy-500';
-export const labelClass = 'block text-sm font-semibold text-navy-900';
+// The kit's field, in the denser type size of the enquiry filters and notes.
+export const fieldClass = `${kitFieldClass} text-sm`;
+export { labelClass };
 
 /** The readable message of an action error (input errors name their first issue). */
 export function actionMessage(error: ActionError, fallback: string): string {
