@@ -8,16 +8,7 @@ import { formSecret } from '../lib/server/enquiries/form-token.ts';
 import { clientKey } from '../lib/server/http/client-key.ts';
 import { kickMailWorker } from '../lib/server/jobs.ts';
 import { fieldError } from '../lib/server/field-error.ts';
-
-// PostgreSQL cannot store U+0000 and no form field legitimately holds one:
-// without this check the insert failed and the visitor was told (503) to
-// try again, which could never succeed.
-const hasNul = (v: unknown): boolean =>
-  typeof v === 'string'
-    ? v.includes('\u0000')
-    : Array.isArray(v)
-      ? v.some(hasNul)
-      : v !== null && typeof v === 'object' && !(v instanceof Blob) && Object.values(v).some(hasNul);
+import { fieldWithNul } from '../lib/nul.ts';
 
 // Used by the island (fetch with FormData) and by the plain HTML form
 // (multipart POST to /contact?_action=enquiry.submit) alike.
@@ -26,7 +17,7 @@ export const submit = defineAction({
   input: z.instanceof(FormData).transform(formDataToSubmission).pipe(enquirySubmissionSchema),
   handler: async ({ idempotency_key, form_token, website, ...input }, context) => {
     const { config, database, logger } = getRuntime();
-    const nulField = Object.entries(input).find(([, v]) => hasNul(v))?.[0];
+    const nulField = fieldWithNul(input);
     if (nulField) throw fieldError(nulField, 'Please remove the invisible control character (NUL) from this field.');
     // The hidden fields came through the schema: the body is read once.
     const meta = {
