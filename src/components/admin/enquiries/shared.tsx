@@ -3,7 +3,7 @@ import { isInputError, type ActionError } from 'astro:actions';
 import type { Enquiry } from '../../../lib/server/repositories/enquiries.ts';
 import type { OutboxSummary } from '../../../lib/server/repositories/outbox.ts';
 import { fieldClass as kitFieldClass, labelClass } from '../ui/Field.tsx';
-import type { EnquiryResults } from '../../../lib/server/admin/enquiries-tab.ts';
+import type { EnquiryResults } from '../../../lib/server/loaders/enquiries-tab.ts';
 import {
   ENQUIRIES_PER_PAGE as PER_PAGE,
   ENQUIRY_STATUSES as STATUSES,

@@ -4,7 +4,7 @@ import { getRuntime } from '../runtime.ts';
 import { exportEnquiries, getAttachment, type Enquiry } from '../repositories/enquiries.ts';
 import { listOptions } from '../repositories/calculator-options.ts';
 import { listSubscribers } from '../newsletter.ts';
-import { optionLists } from '../admin/enquiries-tab.ts';
+import { optionLists } from './enquiries-tab.ts';
 import { labelOf, parseEnquiryFilters } from '../../admin/enquiries.ts';
 import { costTotals, countableCost } from '../../enquiry/costs.ts';
 import { toolLabel } from '../../enquiry/tools.ts';
