@@ -10,7 +10,7 @@ import { createDb } from '../src/lib/server/db/create-db.ts';
 import { setRuntime } from '../src/lib/server/runtime.ts';
 import { bootstrap } from '../src/lib/server/bootstrap.ts';
 import { startBackgroundJobs } from '../src/lib/server/jobs.ts';
-import { wrapHandler } from './lib/http-wrapper.ts';
+import { wrapHandler } from '../src/lib/server/http/http-wrapper.ts';
 import { capConnectionsPerAddress } from '../src/lib/server/http/connection-cap.ts';
 
 let config;

@@ -30,7 +30,7 @@ vi.mock('astro:actions', () => ({
 const { GET: getAttachmentRoute } = await import('../../src/pages/admin/attachments/[id].ts');
 const { GET: getEnquiriesCsv } = await import('../../src/pages/admin/enquiries.csv.ts');
 const { GET: getNewsletterCsv } = await import('../../src/pages/admin/newsletter.csv.ts');
-const { loadEnquiriesTab, parseEnquiryFilters } = await import('../../src/lib/server/admin/enquiries-tab.ts');
+const { loadEnquiriesTab, parseEnquiryFilters } = await import('../../src/lib/server/loaders/enquiries-tab.ts');
 
 const config = loadConfig({ LOG_LEVEL: 'silent' });
 const DAY = 24 * 60 * 60 * 1000;

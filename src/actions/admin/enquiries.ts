@@ -7,22 +7,13 @@ import { nowIso } from '../../lib/server/db/values.ts';
 import { kickMailWorker } from '../../lib/server/jobs.ts';
 import { getRuntime } from '../../lib/server/runtime.ts';
 import { changedFields } from '../../lib/audit-diff.ts';
-
-const id = z.string().min(1).max(64);
-export const filterSchema = z.object({
-  q: z.string().trim().max(200).default(''),
-  projectType: z.string().max(60).default(''),
-  budget: z.string().max(60).default(''),
-  status: z.enum(['', ...repo.ENQUIRY_STATUSES]).default(''),
-  spam: z.enum(['hide', 'only', 'include']).default('hide'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
+import { ENQUIRIES_PER_PAGE, enquiryFilterSchema, enquiryIdSchema as id, enquiryUpdateSchema } from '../../lib/admin/enquiries.ts';
 
 export const search = staffAction({
   action: 'admin.enquiries.search',
-  input: filterSchema,
+  input: enquiryFilterSchema,
   errorMessage: 'Error loading contact submissions',
-  handler: async (f, { db }) => repo.searchEnquiries(db, f, f.page, 25),
+  handler: async (f, { db }) => repo.searchEnquiries(db, f, f.page, ENQUIRIES_PER_PAGE),
 });
 
 export const get = staffAction({
@@ -43,12 +34,7 @@ export const get = staffAction({
 
 export const update = staffAction({
   action: 'admin.enquiries.update',
-  input: z.object({
-    id,
-    status: z.enum(repo.ENQUIRY_STATUSES).optional(),
-    notes: z.string().max(20_000, 'Notes must be 20,000 characters or fewer.').optional(),
-    isSpam: z.boolean().optional(),
-  }),
+  input: enquiryUpdateSchema,
   errorMessage: 'Error updating enquiry',
   handler: async ({ id, ...values }, { db, audit }) => {
     const before = await repo.getEnquiry(db, id);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { staffAction } from './staff-action.ts';
 import { listPageMeta, updatePageMeta } from '../../lib/server/repositories/page-meta.ts';
 import { changedFields } from '../../lib/audit-diff.ts';
+import { pageMetaUpdateSchema } from '../../lib/admin/blog.ts';
 
 export const list = staffAction({
   action: 'admin.pageMeta.list',
@@ -13,11 +14,7 @@ export const list = staffAction({
 
 export const update = staffAction({
   action: 'admin.pageMeta.update',
-  input: z.object({
-    id: z.string().min(1).max(64),
-    metaTitle: z.string().trim().max(60, 'Meta title must be 60 characters or fewer.'),
-    metaDescription: z.string().trim().max(160, 'Meta description must be 160 characters or fewer.'),
-  }),
+  input: pageMetaUpdateSchema,
   errorMessage: 'Error updating page meta',
   handler: async ({ id, ...values }, { db, audit, refreshPublicPages }) => {
     const before = (await listPageMeta(db)).find((p) => p.id === id);

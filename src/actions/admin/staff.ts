@@ -1,6 +1,7 @@
 import { ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { staffAction } from './staff-action.ts';
+import { fieldError } from '../../lib/server/field-error.ts';
 import * as staff from '../../lib/server/repositories/staff.ts';
 import { deleteUserSessions } from '../../lib/server/repositories/sessions.ts';
 import { generatePassword, hashPassword, passwordProblem, verifyPassword } from '../../lib/server/auth/password.ts';
@@ -25,7 +26,7 @@ export const create = staffAction({
   errorMessage: 'Error creating the staff account',
   handler: async (input, { db, audit }) => {
     if (await staff.findStaffByEmail(db, input.email)) {
-      throw new ActionError({ code: 'CONFLICT', message: 'email: An account with that e-mail already exists.' });
+      throw fieldError('email', 'An account with that e-mail already exists.', 'CONFLICT');
     }
     const password = generatePassword();
     const newId = await staff.createStaff(db, { ...input, passwordHash: await hashPassword(password) });
@@ -69,10 +70,10 @@ export const changeOwnPassword = staffAction({
   handler: async ({ current, next }, { db, user, audit }) => {
     const row = await staff.findStaffById(db, user.id);
     if (!row || !(await verifyPassword(row.password_hash, current))) {
-      throw new ActionError({ code: 'BAD_REQUEST', message: 'current: That is not your current password.' });
+      throw fieldError('current', 'That is not your current password.');
     }
     const problem = passwordProblem(next, [user.email.split('@')[0]!, user.displayName]);
-    if (problem) throw new ActionError({ code: 'BAD_REQUEST', message: `next: ${problem}` });
+    if (problem) throw fieldError('next', problem);
     await staff.setPasswordHash(db, user.id, await hashPassword(next));
     // Every other session of this user ends; this one stays signed in.
     await deleteUserSessions(db, user.id, user.sessionId);

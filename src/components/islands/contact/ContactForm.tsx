@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { readFieldErrors } from '../../../lib/field-errors.ts';
 import { actions, isInputError } from 'astro:actions';
 import { REQUIRED_MESSAGE, enquirySchema, fieldErrors, formDataToRaw } from '../../../lib/enquiry/schema.ts';
 import { initialToolState, toolReducer } from '../../../lib/enquiry/tool-state.ts';
@@ -51,10 +52,7 @@ export function ContactForm(props: ContactFormProps) {
         return;
       }
       if (isInputError(error)) {
-        showErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, (v as string[])[0] ?? 'Check this field.'])));
-      } else if (error.code === 'BAD_REQUEST') {
-        const [field, ...rest] = error.message.split(': ');
-        showErrors({ [field ?? 'form']: rest.join(': ') || error.message });
+        showErrors(readFieldErrors(error).fields);
       } else if (error.code === 'TOO_MANY_REQUESTS') {
         push('error', error.message);
       } else {

@@ -2,7 +2,9 @@ import { CircleAlert, CircleCheck, MailCheck } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { buttonClasses } from '../../ui/button-styles.ts';
 
-export type ConfirmState = 'ask' | 'confirmed' | 'already-confirmed' | 'invalid';
+import type { ConfirmState } from '../../../lib/newsletter/confirm-state.ts';
+
+export type { ConfirmState };
 
 const COPY: Record<ConfirmState, { heading: string; message: string }> = {
   ask: {

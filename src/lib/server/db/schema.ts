@@ -8,7 +8,6 @@ export type NullableTimestamp = ColumnType<Date | string | null, string | null, 
 export type Bool = ColumnType<boolean | number, boolean, boolean>;
 export type Json = ColumnType<unknown, string, string>;
 export type Blob = ColumnType<Uint8Array, Uint8Array, Uint8Array>;
-export type Count = ColumnType<number | string | bigint, never, never>;
 
 export interface ContactSubmissionsTable {
   id: string;

@@ -1,6 +1,6 @@
 // How much request body each kind of request may carry, and for how long the
 // server waits for it. The Node server in front of Astro enforces these on the
-// raw byte stream (scripts/lib/body-guard.ts), so an oversized body is refused
+// raw byte stream (body-guard.ts), so an oversized body is refused
 // while it arrives, whatever its content type or framing (chunked or not).
 const KiB = 1024;
 const MiB = 1024 * KiB;

@@ -3,6 +3,7 @@
 // became a 500 error page. Actions answer such a body with a 400 instead.
 // The same goes for a NUL character (U+0000) in any string: PostgreSQL
 // cannot store or compare one, so it turned into a database error (500).
+import { containsNul } from '../../nul.ts';
 
 // The body is read from a clone (the action reads the original), so the
 // original branch buffers what the clone reads: reading stops at the action's
@@ -38,24 +39,6 @@ async function readUpTo(request: Request, limit: number): Promise<Uint8Array | n
   return out;
 }
 
-/** True when any string (key or value) in the parsed JSON holds U+0000. Iterative: bodies may nest deeply. */
-function containsNul(value: unknown): boolean {
-  const stack: unknown[] = [value];
-  while (stack.length) {
-    const v = stack.pop();
-    if (typeof v === 'string') {
-      if (v.includes('\u0000')) return true;
-    } else if (Array.isArray(v)) {
-      for (const item of v) stack.push(item);
-    } else if (v && typeof v === 'object') {
-      for (const [k, item] of Object.entries(v)) {
-        if (k.includes('\u0000')) return true;
-        stack.push(item);
-      }
-    }
-  }
-  return false;
-}
 
 const refusal = (message: string, status = 400) =>
   new Response(JSON.stringify({ type: 'AstroActionError', code: status === 413 ? 'CONTENT_TOO_LARGE' : 'BAD_REQUEST', status, message }), {

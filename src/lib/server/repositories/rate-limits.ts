@@ -1,6 +1,7 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { iso, newId, nowIso } from '../db/values.ts';
+import { isPostgres } from '../db/dialect.ts';
 
 // Sliding-window counters kept in the database, so every app instance sees
 // the same counts (a limit that lives in one process's memory can be
@@ -51,7 +52,7 @@ export async function consume(
   limit: number,
   windowMs: number,
 ): Promise<LimitResult> {
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  const pg = isPostgres(db);
   return db.transaction().execute(async (trx) => {
     if (pg) await sql`select pg_advisory_xact_lock(hashtext(${`${bucket}:${key}`}))`.execute(trx);
     const now = Date.now();
@@ -82,7 +83,7 @@ export type ConsumeAllResult = { allowed: true; hitIds: string[] } | { allowed: 
  * the password should not count against the client).
  */
 export async function consumeAll(db: Kysely<Database>, rules: LimitRule[]): Promise<ConsumeAllResult> {
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  const pg = isPostgres(db);
   const sorted = [...rules].sort((a, b) => `${a.bucket}:${a.key}`.localeCompare(`${b.bucket}:${b.key}`));
   return db.transaction().execute(async (trx): Promise<ConsumeAllResult> => {
     if (pg) for (const r of sorted) await sql`select pg_advisory_xact_lock(hashtext(${`${r.bucket}:${r.key}`}))`.execute(trx);

@@ -3,9 +3,9 @@ import type http from 'node:http';
 import type { Logger } from 'pino';
 import compression from 'compression';
 import { PageCache, etagMatches } from './page-cache.ts';
-import { guardRequestBody } from '../../src/lib/server/http/body-guard.ts';
-import { inFlightLimiter } from '../../src/lib/server/http/connection-cap.ts';
-import { canonicalRedirect } from '../../src/lib/server/http/canonical-url.ts';
+import { guardRequestBody } from './body-guard.ts';
+import { inFlightLimiter } from './connection-cap.ts';
+import { canonicalRedirect } from './canonical-url.ts';
 
 // Answers 304 when the client already holds the representation: the page's
 // ETag is computed inside the app (so cached pages carry it too); this layer

@@ -5,7 +5,7 @@
 // generation counter) and other instances' copies expire after maxAge.
 import type http from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { PAGE_CACHE_HEADER, publicPagesGeneration } from '../../src/lib/server/http/page-cache-signal.ts';
+import { PAGE_CACHE_HEADER, publicPagesGeneration } from './page-cache-signal.ts';
 
 interface Entry {
   status: number;
