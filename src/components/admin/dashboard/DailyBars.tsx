@@ -25,7 +25,7 @@ export function DailyBars({ id, title, days, series }: Props) {
   const total = (s: Series) => s.values.reduce((a, b) => a + b, 0);
   const summary = `${title}, ${dayLabel(days[0]!)} to ${dayLabel(days[days.length - 1]!)}: ${series.map((s) => `${s.label} ${n(total(s))} in all`).join('; ')}.`;
   return (
-    <figure aria-labelledby={`${id}-title`} className="rounded-xl border border-navy-100 bg-paper p-4">
+    <figure id={id} aria-labelledby={`${id}-title`} className="rounded-xl border border-navy-100 bg-paper p-4">
       <figcaption id={`${id}-title`} className="font-display text-base font-bold text-navy-950">{title}</figcaption>
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-navy-700">
         {series.map((s) => (

@@ -40,7 +40,13 @@ export class AnalyticsCollector {
   private lastPrunedDay = '';
   dropped = 0;
 
-  constructor(private readonly db: Kysely<Database>, private readonly logger?: Logger) {}
+  private readonly db: Kysely<Database>;
+  private readonly logger: Logger | undefined;
+
+  constructor(db: Kysely<Database>, logger?: Logger) {
+    this.db = db;
+    this.logger = logger;
+  }
 
   private count(day: string, kind: CounterKind, key: string, n = 1): void {
     const id = `${day}\t${kind}\t${key}`;
