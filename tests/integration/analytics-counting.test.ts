@@ -8,6 +8,7 @@ import { wrapHandler } from '../../scripts/lib/http-wrapper.ts';
 import { AnalyticsCollector, setCollector, visitorKey } from '../../src/lib/server/analytics/collector.ts';
 import { PAGE_CACHE_HEADER } from '../../src/lib/server/http/page-cache-signal.ts';
 import { ukDay } from '../../src/lib/server/analytics/rules.ts';
+import { addCounters } from '../../src/lib/server/repositories/analytics.ts';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
@@ -110,7 +111,7 @@ describe.each(testDatabases())('page-view counting through the HTTP wrapper on %
 
   it("deletes the day's salt and visitor hashes once the day is over, and counts past retention", async () => {
     const db = t.database.db;
-    await db.insertInto('analytics_daily').values({ day: '2020-01-01', kind: 'view', key: '', count: 5 }).execute();
+    await addCounters(db, [{ day: '2020-01-01', kind: 'view', key: '', count: 5 }]);
     const tomorrow = Date.now() + 86_400_000;
     collector.recordPageView({ path: '/', referrer: null, visitor: 'someone' }, tomorrow);
     await collector.flush(tomorrow);

@@ -5,6 +5,8 @@
 export type CounterKind = 'view' | 'page' | 'referrer' | 'visitor' | 'calculator';
 
 export interface AnalyticsDailyTable {
+  /** `${day}|${kind}|${key}` */
+  id: string;
   /** UK calendar day, YYYY-MM-DD. */
   day: string;
   kind: string;

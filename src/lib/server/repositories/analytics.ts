@@ -19,8 +19,8 @@ export async function addCounters(db: Kysely<Database>, rows: CounterRow[]): Pro
   for (let i = 0; i < rows.length; i += CHUNK) {
     await db
       .insertInto('analytics_daily')
-      .values(rows.slice(i, i + CHUNK))
-      .onConflict((oc) => oc.columns(['day', 'kind', 'key']).doUpdateSet({ count: sql<number>`analytics_daily.count + excluded.count` }))
+      .values(rows.slice(i, i + CHUNK).map((r) => ({ id: `${r.day}|${r.kind}|${r.key}`, ...r })))
+      .onConflict((oc) => oc.column('id').doUpdateSet({ count: sql<number>`analytics_daily.count + excluded.count` }))
       .execute();
   }
 }
@@ -64,7 +64,7 @@ export async function pruneAnalytics(db: Kysely<Database>, today: string): Promi
 /** The stored daily rows of a kind between two days (inclusive). */
 export async function dailyRows(db: Kysely<Database>, kind: string, from: string, to: string): Promise<CounterRow[]> {
   const rows = await db.selectFrom('analytics_daily').selectAll().where('kind', '=', kind).where('day', '>=', from).where('day', '<=', to).execute();
-  return rows.map((r) => ({ ...r, count: num(r.count) }));
+  return rows.map((r) => ({ day: r.day, kind: r.kind, key: r.key, count: num(r.count) }));
 }
 
 /** Sum per key over a period, largest first. */

@@ -6,12 +6,14 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('analytics_daily')
+    // 'day|kind|key': one column to upsert on and to page by (db:copy).
+    .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('day', 'text', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('count', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('analytics_daily_pk', ['day', 'kind', 'key'])
     .execute();
+  await db.schema.createIndex('analytics_daily_kind_day').on('analytics_daily').columns(['kind', 'day']).execute();
   await db.schema
     .createTable('analytics_visitors')
     .addColumn('day', 'text', (c) => c.notNull())
