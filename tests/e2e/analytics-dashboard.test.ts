@@ -71,6 +71,16 @@ describe('first-party analytics', () => {
     expect(await stored('calculator')).toBe(before + 1); // once per page load, however many changes
   });
 
+  it('refuses cross-site calculator beacons and ignores DNT ones', async () => {
+    const before = await stored('calculator');
+    const post = (headers: Record<string, string>) => fetch(`${baseUrl}/analytics/calculator`, { method: 'POST', headers: { 'user-agent': CHROME, ...headers } });
+    expect((await post({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await post({ origin: baseUrl, dnt: '1' })).status).toBe(204);
+    expect((await post({ origin: baseUrl, 'user-agent': 'curl/8.5.0' })).status).toBe(204);
+    await new Promise((r) => setTimeout(r, 5_500));
+    expect(await stored('calculator')).toBe(before);
+  });
+
   it("shows the stored figures on /admin, with the enquiry list's budget badge", async () => {
     await db.insertInto('contact_submissions').values({
       id: `dash-${Date.now()}`, created_at: new Date().toISOString(), name: 'Ffion Budget', email: 'ffion@example.co.uk', company: 'Budget Bakes', phone: '',
