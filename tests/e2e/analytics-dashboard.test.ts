@@ -60,10 +60,13 @@ describe('first-party analytics', () => {
     const context = await browser.newContext({ userAgent: CHROME, viewport: { width: 1440, height: 900 } });
     const p = await context.newPage();
     await p.goto(`${baseUrl}/calculator`);
-    const spend = p.getByLabel(/monthly/i).first();
-    await spend.scrollIntoViewIfNeeded();
-    await waitForIslands(p);
+    const calc = p.locator('astro-island', { has: p.getByText('Your current subscriptions') });
+    await calc.scrollIntoViewIfNeeded();
+    // The island hydrates when visible; a change before that never reaches React.
+    await p.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(input[role=combobox])'));
+    const spend = calc.getByLabel('Tool 1 monthly spend in pounds');
     await spend.fill('240');
+    await calc.getByText('£2,880').first().waitFor(); // 240 × 12: React took the change
     await spend.fill('250');
     await untilStored('calculator', '', before + 1);
     await context.close();

@@ -62,7 +62,7 @@ describe('dashboard helpers', () => {
 
   it('labels days, rounds the axis and formats the conversion rate', () => {
     expect(dayLabel('2026-11-03')).toBe('3 Nov');
-    expect([0, 3, 7, 10, 11, 40, 230, 999].map((v) => axisMax([v]))).toEqual([5, 5, 10, 10, 20, 50, 500, 1000]);
+    expect([0, 3, 5, 7, 10, 11, 41, 230, 999].map((v) => axisMax([v]))).toEqual([4, 4, 6, 8, 10, 20, 60, 400, 1000]);
     expect(pct(3 / 20)).toBe('15.0%');
     expect(pct(null)).toBe('–');
   });

@@ -19,11 +19,11 @@ export function pct(ratio: number | null): string {
   return ratio === null ? '–' : `${(Math.round(ratio * 1000) / 10).toFixed(1)}%`;
 }
 
-/** A round axis top at or above the largest value (1, 2, 5 × 10ⁿ), never zero. */
+/** A round, even axis top at or above the largest value (so the half-way label is a whole number), at least 4. */
 export function axisMax(values: number[]): number {
   const max = Math.max(0, ...values);
-  if (max <= 5) return 5;
+  if (max <= 4) return 4;
   const step = 10 ** Math.floor(Math.log10(max));
-  for (const f of [1, 2, 5, 10]) if (f * step >= max) return f * step;
+  for (const f of [1, 2, 4, 6, 8, 10]) if (f * step >= max && (f * step) % 2 === 0) return f * step;
   return 10 * step;
 }
