@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../helpers/browser.ts';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
 import { ukDay } from '../../src/lib/server/analytics/rules.ts';
+import { startServer } from '../helpers/server.ts';
 
 const baseUrl = inject('baseUrl');
 const db = createDb({ dataDir: inject('dataDir') }).db;
@@ -53,6 +54,20 @@ describe('first-party analytics', () => {
     expect(await stored('referrer', 'www.ecosia.org')).toBeGreaterThanOrEqual(1);
     const everything = JSON.stringify([await db.selectFrom('analytics_daily').selectAll().execute(), await db.selectFrom('analytics_visitors').selectAll().execute()]);
     expect(everything).not.toMatch(/127\.0\.0\.1|::1|Mozilla|ecosia\.org\/search/);
+  });
+
+  it('writes the last batch on shutdown (SIGTERM) instead of losing it', async () => {
+    const own = await startServer({ LOG_LEVEL: 'warn' });
+    let ownDb: ReturnType<typeof createDb> | undefined;
+    try {
+      for (let i = 0; i < 3; i++) await fetch(`${own.baseUrl}/faq`, { headers: { 'user-agent': CHROME } }).then((r) => r.arrayBuffer());
+      expect(await own.stop('SIGTERM')).toBe(0); // well inside the 5 s flush interval
+      ownDb = createDb({ dataDir: own.dataDir });
+      const rows = await ownDb.db.selectFrom('analytics_daily').select(['kind', 'key', 'count']).where('kind', 'in', ['page', 'view']).orderBy('kind').execute();
+      expect(rows.map((r) => [r.kind, r.key, Number(r.count)])).toEqual([['page', '/faq', 3], ['view', '', 3]]);
+    } finally {
+      await ownDb?.close();
+    }
   });
 
   it('counts a use of the savings calculator from the island', async () => {
