@@ -6,10 +6,27 @@
 import { createDb } from '../../src/lib/server/db/create-db.ts';
 import { startServer } from '../../tests/helpers/server.ts';
 import { load, type LoadResult } from './load.ts';
+import { AnalyticsCollector, visitorKey } from '../../src/lib/server/analytics/collector.ts';
+import { countablePath, isPageResponse, referrerHost } from '../../src/lib/server/analytics/rules.ts';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const SECONDS = Number(process.env.SECONDS ?? 5);
+
+// In-process first: the counting work one public page view adds (rules,
+// visitor key, referrer host, batch update), free of network and load noise.
+{
+  const c = new AnalyticsCollector(null as never); // recording never touches the database
+  const headers = { 'user-agent': CHROME, host: 'northmill.example', referer: 'https://www.google.com/search?q=x' };
+  const N = 200_000;
+  const t0 = process.hrtime.bigint();
+  for (let i = 0; i < N; i++) {
+    const path = countablePath('GET', '/about', headers);
+    if (!path || !isPageResponse(200, 'text/html; charset=utf-8')) throw new Error('not counted');
+    c.recordPageView({ path, referrer: referrerHost(headers.referer, headers.host), visitor: visitorKey(headers['user-agent'], `10.0.${i % 250}.${i % 200}`) });
+  }
+  console.log(`counting work per page view, in process: ${(Number(process.hrtime.bigint() - t0) / N / 1000).toFixed(2)} µs (${N} views)\n`);
+}
 
 const server = await startServer({ LOG_LEVEL: 'warn', RATE_LIMITS: 'off' });
 try {
