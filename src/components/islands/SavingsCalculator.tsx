@@ -10,6 +10,7 @@ import {
   type ToolRow,
 } from '../../lib/calculator.ts';
 import { buttonClasses } from '../ui/button-styles.ts';
+import { reportCalculatorUse } from '../../lib/client/calculator-beacon.ts';
 
 let nextId = 1;
 const newRow = (name = '', monthlySpend = 0): ToolRow => ({ id: `tool-${nextId++}`, name, monthlySpend });
@@ -20,7 +21,10 @@ export function SavingsCalculator({ suggestions }: { suggestions: string[] }) {
   const [rows, setRows] = useState<ToolRow[]>(() => [{ id: 'tool-0', ...DEFAULT_TOOL }]);
   const [announcement, setAnnouncement] = useState('');
   const results = calculate(rows);
-  const update = (id: string, patch: Partial<ToolRow>) => setRows((rs) => rs.map((r) => (r.id === id ? { ...r, ...patch } : r)));
+  const update = (id: string, patch: Partial<ToolRow>) => {
+    reportCalculatorUse();
+    setRows((rs) => rs.map((r) => (r.id === id ? { ...r, ...patch } : r)));
+  };
 
   return (
     <div className="card p-0 overflow-visible">
@@ -63,7 +67,10 @@ export function SavingsCalculator({ suggestions }: { suggestions: string[] }) {
               </li>
             ))}
           </ul>
-          <button type="button" onClick={() => setRows((rs) => [...rs, newRow()])} className={buttonClasses('outline', 'default', 'mt-4')}>
+          <button type="button" onClick={() => {
+              reportCalculatorUse();
+              setRows((rs) => [...rs, newRow()]);
+            }} className={buttonClasses('outline', 'default', 'mt-4')}>
             <Plus aria-hidden="true" className="h-4 w-4" /> Add
           </button>
           <noscript>
