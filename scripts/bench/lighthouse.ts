@@ -1,6 +1,7 @@
 // npm run bench:lighthouse — Lighthouse (mobile preset) on every public route
 // of the production build, served by scripts/start.ts on a free port with a
-// fresh SQLite database. Prints a markdown table; --json writes raw figures.
+// fresh SQLite database. Prints a markdown table; --json writes raw figures;
+// --routes=/,/services runs a subset (comparing before/after one change).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ export interface LighthouseRow {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -71,6 +73,7 @@ async function oneRun(port: number, baseUrl: string, route: string): Promise<Lig
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcpMs: Math.round(audit('first-contentful-paint')),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
@@ -80,11 +83,11 @@ async function oneRun(port: number, baseUrl: string, route: string): Promise<Lig
 
 export function lighthouseTable(rows: LighthouseRow[]): string {
   const lines = [
-    '| Route | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | JS bytes (transfer) |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Route | Perf | A11y | Best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | JS bytes (transfer) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsBytes} |`,
+        `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsBytes} |`,
     ),
   ];
   return lines.join('\n');
@@ -100,7 +103,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     LOG_LEVEL: 'warn',
   });
   try {
-    const rows = await runLighthouse(server.baseUrl, publicRoutes());
+    const only = process.argv.find((a) => a.startsWith('--routes='))?.slice('--routes='.length);
+    const routes = only ? only.split(',').filter(Boolean) : publicRoutes();
+    const rows = await runLighthouse(server.baseUrl, routes);
     const table = lighthouseTable(rows);
     console.log(table);
     const misses = rows.filter((r) => r.performance < 98 || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100);
