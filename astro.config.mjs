@@ -53,9 +53,6 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
-    // Bundled into the server build so only the icons in use are kept: left
-    // external, the first page loads all ~1,600 icon modules (+30 MB RSS).
-    ssr: { noExternal: ['lucide-react'] },
     build: { assetsInlineLimit: 0 },
   },
 });
