@@ -15,6 +15,8 @@ export interface ProcessRegistry {
   kickMail?: () => void;
   /** Bumped by staff edits: cached public pages of an older generation are dropped. */
   publicPagesGeneration?: number;
+  /** Told of every local invalidation: the PostgreSQL NOTIFY sender and the CDN purge. */
+  publicPagesListeners?: Set<(generation: number) => void>;
   /** Page views counted in memory and written in batches (set by scripts/start.ts). */
   analytics?: AnalyticsCollector;
 }
