@@ -27,7 +27,7 @@ export function StaffTab({ initial, currentUserId }: { initial: StaffUser[]; cur
       setEmailError(field ? message : null);
       return push('error', field ? message : 'Error creating the staff account: check the fields.');
     }
-    setSecret({ email: form.email, password: data.password });
+    if (data.invited) push('success', `Invitation sent to ${form.email}. The link works for 7 days.`);
     setForm({ email: '', displayName: '', role: 'staff' });
     setEmailError(null);
     await reload();
@@ -89,11 +89,11 @@ export function StaffTab({ initial, currentUserId }: { initial: StaffUser[]; cur
               <option value="owner">Owner (can manage staff and read the audit log)</option>
             </select>
           </div>
-          <button type="submit" className={buttonClasses('default', 'default', 'w-full')}>Create account</button>
+          <button type="submit" className={buttonClasses('default', 'default', 'w-full')}>Send invitation</button>
         </form>
       </section>
       <Modal open={secret !== null} onClose={() => setSecret(null)} title="One-time password">
-        <p className="text-navy-800">Give this password to <strong>{secret?.email}</strong> over a safe channel. It is shown once; they should change it after signing in.</p>
+        <p className="text-navy-800">Give this password to <strong>{secret?.email}</strong> over a safe channel. It is shown once; they must choose a new one when they first sign in with it.</p>
         <p className="mt-4 select-all rounded-lg bg-navy-950 px-4 py-3 font-mono text-lg text-mustard-300">{secret?.password}</p>
         <div className="mt-6 flex justify-end">
           <button type="button" onClick={() => setSecret(null)} className={buttonClasses('default')}>Done</button>

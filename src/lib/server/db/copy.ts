@@ -34,6 +34,9 @@ export const COPY_TABLES = [
   { table: 'audit_log', key: 'id' },
   { table: 'site_settings', key: 'key' },
   { table: 'newsletter_subscribers', key: 'id' },
+  { table: 'account_tokens', key: 'id' }, // -> staff_users
+  { table: 'recovery_codes', key: 'id' }, // -> staff_users
+  { table: 'trusted_devices', key: 'id' }, // -> staff_users
 ] as const satisfies readonly { table: keyof Database; key: string }[];
 
 type Listed = (typeof COPY_TABLES)[number]['table'];
