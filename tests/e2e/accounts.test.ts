@@ -188,4 +188,34 @@ describe('account recovery, invitations and two-factor sign-in', () => {
     await again.click('button[type=submit]');
     await again.getByText(/That code is not right/).waitFor();
   });
+
+  it('walks staff through enrolment when the owner requires it; the owner turns 2FA off with a recovery code', async () => {
+    const owner = await newPage();
+    await passwordStep(owner, OWNER.email, ownerPassword);
+    await owner.waitForURL(/\/auth\/two-factor$/);
+    await owner.fill('#code', recovery[1]!);
+    await Promise.all([owner.waitForURL(/welcome=1/), owner.click('button[type=submit]')]);
+    await owner.goto(`${server.baseUrl}/admin/two-factor`);
+    await owner.check('input[name=required][value=yes]');
+    await Promise.all([owner.waitForURL(/done=setRequired$/), owner.click('text=Save')]);
+    await owner.getByText('Saved.').waitFor();
+
+    const page = await newPage();
+    await passwordStep(page, 'invitee@northmill.example', 'Ivy chose this herself');
+    await page.waitForURL(/\/auth\/two-factor$/);
+    await page.getByRole('heading', { name: 'Set up two-factor sign-in' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'two-factor-enrol');
+    const ivySecret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+    await page.fill('#code', hotp(base32Decode(ivySecret), timeStep(Date.now())));
+    await page.click('text=Turn on and sign in');
+    expect(await page.getByTestId('recovery-codes').locator('li').count()).toBe(10);
+    await Promise.all([page.waitForURL(/welcome=1/), page.click('text=I have saved them: continue')]);
+    await page.getByText('Total Enquiries', { exact: true }).waitFor();
+
+    await owner.goto(`${server.baseUrl}/admin/two-factor`);
+    await owner.fill('#off-code', recovery[2]!);
+    await Promise.all([owner.waitForURL(/done=disable$/), owner.click('text=Turn off two-factor sign-in')]);
+    await owner.getByText('Two-factor sign-in is off.').waitFor();
+  });
 });
