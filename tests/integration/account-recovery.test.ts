@@ -7,6 +7,9 @@ import { inviteStaff, issueToken, peekPasswordLink, requestPasswordReset, setPas
 import { createStaff, findStaffByEmail } from '../../src/lib/server/repositories/staff.ts';
 import { setMustChangePassword } from '../../src/lib/server/repositories/two-factor.ts';
 import { ACCOUNT_LIMITS } from '../../src/lib/security-limits.ts';
+import { runMaintenance } from '../../src/lib/server/maintenance.ts';
+import { loadConfig } from '../../src/lib/server/config.ts';
+import pino from 'pino';
 
 const site = 'https://northmill.example';
 const linkIn = (text: string) => /token=([\w-]{43})/.exec(text)?.[1];
@@ -57,10 +60,12 @@ describe.each(testDatabases())('account recovery and invites on %s', (kind) => {
     expect(await setPasswordWithLink(t.database.db, token, 'another fresh passphrase')).toEqual({ ok: false, reason: 'expired' });
   });
 
-  it('refuses an expired link', async () => {
+  it('refuses an expired link, and housekeeping deletes it', async () => {
     const token = await issueToken(t.database.db, userId, 'reset', ACCOUNT_LIMITS.resetTokenMs, Date.now() - ACCOUNT_LIMITS.resetTokenMs - 1000);
     expect(await peekPasswordLink(t.database.db, token)).toBeUndefined();
     expect(await setPasswordWithLink(t.database.db, token, 'late but long passphrase')).toEqual({ ok: false, reason: 'expired' });
+    await runMaintenance(t.database.db, loadConfig({ LOG_LEVEL: 'silent' }), pino({ level: 'silent' }));
+    expect((await tokens()).map((r) => r.id)).not.toContain(hashToken(token));
   });
 
   it('limits requests per client and mails per address', async () => {

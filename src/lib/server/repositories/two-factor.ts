@@ -126,3 +126,8 @@ export async function setMustChangePassword(db: Kysely<Database>, userId: string
   await db.updateTable('staff_users').set({ must_change_password: value }).where('id', '=', userId).execute();
 }
 
+
+export async function pruneTrustedDevices(db: Kysely<Database>, now = nowIso()): Promise<number> {
+  const res = await db.deleteFrom('trusted_devices').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
