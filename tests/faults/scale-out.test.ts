@@ -168,7 +168,7 @@ describe.skipIf(!haveNginx || !havePg)('three instances behind nginx on one Post
     await waitFor(() => smtp!.messages.some((m) => m.to.includes(email)), 'the invitation e-mail', 30_000, 200);
     const mail = smtp!.messages.find((m) => m.to.includes(email))!.raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
     const token = /set-password\?token=([\w-]{43})/.exec(mail)![1]!;
-    const password = 'Second staff chose this';
+    const password = 'Mill pond evening walk';
     const set = await fetch(`${servers[2]!.baseUrl}/_actions/account.setPassword`, {
       method: 'POST',
       headers: { Origin: servers[2]!.baseUrl },
