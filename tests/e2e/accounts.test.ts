@@ -70,6 +70,7 @@ describe('account recovery, invitations and two-factor sign-in', () => {
   let enrolStep = 0;
   let secret = '';
   let recovery: string[] = [];
+  const ivyPassword = 'Ivy picked another one';
 
   it('resets a forgotten password by e-mail link, without JavaScript, once', async () => {
     // axe and screenshots need script in the page; the flow itself runs without.
@@ -114,7 +115,7 @@ describe('account recovery, invitations and two-factor sign-in', () => {
     await page.getByText('Total Enquiries', { exact: true }).waitFor();
   });
 
-  it('invites a staff member who sets a password from the e-mail', async () => {
+  it('invites a staff member by e-mail; a password the owner resets must be changed at the next sign-in', async () => {
     const owner = await newPage();
     await passwordStep(owner, OWNER.email, ownerPassword);
     await owner.waitForURL(/welcome=1/);
@@ -134,6 +135,23 @@ describe('account recovery, invitations and two-factor sign-in', () => {
     await Promise.all([page.waitForURL(/password=set/), page.click('button[type=submit]')]);
     await passwordStep(page, 'invitee@northmill.example', 'Ivy chose this herself');
     await page.getByText('Total Enquiries', { exact: true }).waitFor();
+
+    // The owner resets her password: the one shown must be replaced at her next sign-in.
+    await owner.reload();
+    await waitForIslands(owner);
+    await owner.locator('li', { hasText: 'invitee@northmill.example' }).getByRole('button', { name: 'Reset password' }).click();
+    const temporary = (await owner.locator('dialog .font-mono, [role=dialog] .font-mono').first().textContent())!.trim();
+    expect(temporary.length).toBeGreaterThanOrEqual(20);
+    const again = await newPage();
+    await passwordStep(again, 'invitee@northmill.example', temporary);
+    await again.waitForURL(/\/auth\/set-password\?token=/);
+    await again.getByText(/Your password was reset by the owner/).waitFor();
+    expect(await axeViolations(again)).toEqual([]);
+    await again.fill('#password', ivyPassword);
+    await again.fill('#confirm', ivyPassword);
+    await Promise.all([again.waitForURL(/password=set/), again.click('button[type=submit]')]);
+    await passwordStep(again, 'invitee@northmill.example', ivyPassword);
+    await again.getByText('Total Enquiries', { exact: true }).waitFor();
   });
 
   it('enrols TOTP from a QR code page, then signs in with a code and remembers the device', async () => {
@@ -189,7 +207,7 @@ describe('account recovery, invitations and two-factor sign-in', () => {
     await again.getByText(/That code is not right/).waitFor();
   });
 
-  it('walks staff through enrolment when the owner requires it; the owner turns 2FA off with a recovery code', async () => {
+  it('walks staff through enrolment when the owner requires it; new recovery codes, forgotten devices, turning 2FA off', async () => {
     const owner = await newPage();
     await passwordStep(owner, OWNER.email, ownerPassword);
     await owner.waitForURL(/\/auth\/two-factor$/);
@@ -201,7 +219,7 @@ describe('account recovery, invitations and two-factor sign-in', () => {
     await owner.getByText('Saved.').waitFor();
 
     const page = await newPage();
-    await passwordStep(page, 'invitee@northmill.example', 'Ivy chose this herself');
+    await passwordStep(page, 'invitee@northmill.example', ivyPassword);
     await page.waitForURL(/\/auth\/two-factor$/);
     await page.getByRole('heading', { name: 'Set up two-factor sign-in' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -214,7 +232,20 @@ describe('account recovery, invitations and two-factor sign-in', () => {
     await page.getByText('Total Enquiries', { exact: true }).waitFor();
 
     await owner.goto(`${server.baseUrl}/admin/two-factor`);
-    await owner.fill('#off-code', recovery[2]!);
+    await owner.fill('#regen-code', recovery[2]!);
+    await owner.click('text=Make new codes');
+    const fresh = (await owner.getByTestId('recovery-codes').locator('li').allTextContents()).map((c) => c.trim());
+    expect(fresh).toHaveLength(10);
+    expect(fresh.filter((c) => recovery.includes(c))).toEqual([]);
+    await owner.goto(`${server.baseUrl}/admin/two-factor`);
+    await owner.getByText(/10 of 10 recovery codes unused/).waitFor();
+    await Promise.all([owner.waitForURL(/done=forgetDevices$/), owner.click('text=Forget all devices')]);
+    await owner.getByText(/0 remembered devices/).waitFor();
+    // An old recovery code no longer turns anything off.
+    await owner.fill('#off-code', recovery[3]!);
+    await owner.click('text=Turn off two-factor sign-in');
+    await owner.getByText(/That code is not right/).waitFor();
+    await owner.fill('#off-code', fresh[0]!);
     await Promise.all([owner.waitForURL(/done=disable$/), owner.click('text=Turn off two-factor sign-in')]);
     await owner.getByText('Two-factor sign-in is off.').waitFor();
   });
