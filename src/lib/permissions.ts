@@ -54,6 +54,7 @@ export const ADMIN_ACTIONS = {
   'admin.staff.create': 'staff.manage',
   'admin.staff.setDisabled': 'staff.manage',
   'admin.staff.resetPassword': 'staff.manage',
+  'admin.staff.resetTwoFactor': 'staff.manage',
   'admin.staff.changeOwnPassword': 'account.own',
   'admin.staff.audit': 'audit.read',
   'admin.twoFactor.confirm': 'account.own',

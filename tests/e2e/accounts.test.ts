@@ -231,6 +231,18 @@ describe('account recovery, invitations and two-factor sign-in', () => {
     await Promise.all([page.waitForURL(/welcome=1/), page.click('text=I have saved them: continue')]);
     await page.getByText('Total Enquiries', { exact: true }).waitFor();
 
+    // Lost phone: the owner resets her 2FA; she is signed out and sets it up again.
+    await owner.goto(`${server.baseUrl}/admin/staff`);
+    await waitForIslands(owner);
+    await owner.locator('li', { hasText: 'invitee@northmill.example' }).getByRole('button', { name: 'Reset 2FA' }).click();
+    await owner.locator('[role=status]').getByText(/Two-factor sign-in reset for invitee@northmill.example/).waitFor();
+    await shoot(owner, 'admin-staff');
+    await page.goto(`${server.baseUrl}/admin`);
+    await page.locator('#email').waitFor();
+    await passwordStep(page, 'invitee@northmill.example', ivyPassword);
+    await page.waitForURL(/\/auth\/two-factor$/);
+    await page.getByRole('heading', { name: 'Set up two-factor sign-in' }).waitFor();
+
     await owner.goto(`${server.baseUrl}/admin/two-factor`);
     await owner.fill('#regen-code', recovery[2]!);
     await owner.click('text=Make new codes');

@@ -45,6 +45,7 @@ const VALID_INPUT: Record<string, unknown> = {
   'admin.staff.create': { email: 'intruder@evil.example', displayName: 'Intruder', role: 'owner' },
   'admin.staff.setDisabled': { id: 'someone', disabled: true },
   'admin.staff.resetPassword': { id: 'someone' },
+  'admin.staff.resetTwoFactor': { id: 'someone' },
   'admin.staff.audit': {},
   'admin.twoFactor.setRequired': new URLSearchParams({ required: 'yes' }),
 };

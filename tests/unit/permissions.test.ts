@@ -36,6 +36,7 @@ describe('the permission table', () => {
       'admin.staff.create',
       'admin.staff.list',
       'admin.staff.resetPassword',
+      'admin.staff.resetTwoFactor',
       'admin.staff.setDisabled',
       'admin.twoFactor.setRequired',
     ]);

@@ -6,7 +6,7 @@ import { deleteUserSessions } from '../../lib/server/repositories/sessions.ts';
 import { generatePassword, hashPassword, passwordProblem, verifyPassword } from '../../lib/server/auth/password.ts';
 import { listAudit } from '../../lib/server/repositories/audit.ts';
 import { inviteStaff } from '../../lib/server/auth/account-links.ts';
-import { setMustChangePassword } from '../../lib/server/repositories/two-factor.ts';
+import { disableTwoFactor, setMustChangePassword } from '../../lib/server/repositories/two-factor.ts';
 import { getRuntime } from '../../lib/server/runtime.ts';
 
 const id = z.string().min(1).max(64);
@@ -64,6 +64,21 @@ export const resetPassword = staffAction({
     await deleteUserSessions(db, id);
     await audit('staff.password_reset', 'staff_user', id);
     return { password };
+  },
+});
+
+/** For a lost phone and lost recovery codes: the account sets two-factor up again (if required) at its next sign-in. */
+export const resetTwoFactor = staffAction({
+  action: 'admin.staff.resetTwoFactor',
+  input: z.object({ id }),
+  errorMessage: 'Error resetting two-factor sign-in',
+  handler: async ({ id }, { db, user, audit }) => {
+    if (id === user.id) throw new ActionError({ code: 'BAD_REQUEST', message: 'Turn off your own two-factor sign-in on the Two-factor page.' });
+    if (!(await staff.findStaffById(db, id))) throw new ActionError({ code: 'NOT_FOUND', message: 'That account no longer exists.' });
+    await disableTwoFactor(db, id);
+    await deleteUserSessions(db, id);
+    await audit('staff.two_factor_reset', 'staff_user', id);
+    return { ok: true };
   },
 });
 

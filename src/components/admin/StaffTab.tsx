@@ -38,6 +38,11 @@ export function StaffTab({ initial, currentUserId }: { initial: StaffUser[]; cur
     push('success', u.disabled ? `${u.email} can sign in again.` : `${u.email} is disabled and signed out.`);
     await reload();
   }
+  async function resetTwoFactor(u: StaffUser) {
+    const { error } = await actions.admin.staff.resetTwoFactor({ id: u.id });
+    if (error) return push('error', error.message);
+    push('success', `Two-factor sign-in reset for ${u.email}; they are signed out.`);
+  }
   async function reset(u: StaffUser) {
     const { data, error } = await actions.admin.staff.resetPassword({ id: u.id });
     if (error) return push('error', error.message);
@@ -61,8 +66,9 @@ export function StaffTab({ initial, currentUserId }: { initial: StaffUser[]; cur
                 </p>
               </div>
               {u.id !== currentUserId && (
-                <div className="flex gap-2">
+                <div className="flex flex-wrap gap-2">
                   <button type="button" onClick={() => reset(u)} className={buttonClasses('outline', 'sm')}>Reset password</button>
+                  <button type="button" onClick={() => resetTwoFactor(u)} className={buttonClasses('outline', 'sm')}>Reset 2FA</button>
                   <button type="button" onClick={() => toggle(u)} className={buttonClasses(u.disabled ? 'secondary' : 'destructive', 'sm')}>{u.disabled ? 'Re-enable' : 'Disable'}</button>
                 </div>
               )}

@@ -39,10 +39,10 @@ export async function requestPasswordReset(
   const email = normaliseEmail(input.email);
   const slot = await consume(db, 'reset-client', input.client, ACCOUNT_LIMITS.resetPerClient, ACCOUNT_LIMITS.resetWindowMs);
   if (!slot.allowed) return { ok: false, retryAfterSeconds: slot.retryAfterSeconds };
-  const row = await findStaffByEmail(db, email);
-  if (!row || bool(row.disabled)) return { ok: true };
+  // Counted for unknown addresses too, so both paths do much the same work.
   const mail = await consume(db, 'reset-mail', email, ACCOUNT_LIMITS.resetMailsPerAddress, ACCOUNT_LIMITS.resetWindowMs);
-  if (!mail.allowed) return { ok: true };
+  const row = await findStaffByEmail(db, email);
+  if (!row || bool(row.disabled) || !mail.allowed) return { ok: true };
   await deleteUserTokens(db, row.id, ['reset']);
   const token = await issueToken(db, row.id, 'reset', ACCOUNT_LIMITS.resetTokenMs);
   const link = new URL(`/auth/set-password?token=${token}`, input.siteUrl).href;
