@@ -9,6 +9,7 @@ import { generatePassword, hashPassword, passwordProblem } from '../src/lib/serv
 import { createStaff, findStaffByEmail, setDisabled, setPasswordHash } from '../src/lib/server/repositories/staff.ts';
 import { deleteUserSessions } from '../src/lib/server/repositories/sessions.ts';
 import { writeAudit } from '../src/lib/server/repositories/audit.ts';
+import { setMustChangePassword } from '../src/lib/server/repositories/two-factor.ts';
 
 const { values } = parseArgs({
   options: {
@@ -46,8 +47,10 @@ try {
     await setPasswordHash(database.db, existing.id, hash);
     await setDisabled(database.db, existing.id, false);
     await deleteUserSessions(database.db, existing.id);
+    // A reset password is temporary: it must be changed at the first sign-in (issue 15).
+    await setMustChangePassword(database.db, existing.id, true);
     await writeAudit(database.db, { actorId: null, actorEmail: 'cli', action: 'staff.password_reset', targetType: 'staff_user', targetId: existing.id });
-    console.log(`Password reset for ${email}; their other sessions were signed out.`);
+    console.log(`Password reset for ${email}; their sessions were signed out and a new password must be chosen at the next sign-in.`);
   } else {
     const id = await createStaff(database.db, { email, displayName: values.name ?? email.split('@')[0]!, passwordHash: hash, role: values.role });
     await writeAudit(database.db, { actorId: null, actorEmail: 'cli', action: 'staff.create', targetType: 'staff_user', targetId: id });

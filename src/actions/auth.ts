@@ -6,6 +6,7 @@ import { invalidateSessionToken, validateSessionToken } from '../lib/server/auth
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../lib/server/auth/cookies.ts';
 import { clientKey } from '../lib/server/http/client-key.ts';
 import { writeAudit } from '../lib/server/repositories/audit.ts';
+import { readDeviceCookie, setChallengeCookie } from '../lib/server/auth/two-factor-cookies.ts';
 
 export const WRONG_PASSWORD = 'Invalid password: wrong e-mail address or admin password.';
 
@@ -23,6 +24,7 @@ export const login = defineAction({
       email: input.email,
       password: input.password,
       client: clientKey(context.request, context.clientAddress),
+      device: readDeviceCookie(context.cookies, config),
     });
     if (!result.ok && result.reason === 'locked') {
       const minutes = Math.ceil(result.retryAfterSeconds / 60);
@@ -32,6 +34,12 @@ export const login = defineAction({
         message: `Too many sign-in attempts from your connection. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       });
     }
+    // Right password, one more step (issue 15): a new password, or the authenticator code.
+    if (!result.ok && result.reason === 'next') {
+      if (result.step === 'change-password') return { name: result.user.displayName, next: `/auth/set-password?token=${result.token}` };
+      setChallengeCookie(context.cookies, config, result.token);
+      return { name: result.user.displayName, next: '/auth/two-factor' };
+    }
     if (!result.ok) {
       await writeAudit(database.db, { actorId: null, actorEmail: input.email.toLowerCase(), action: 'auth.login_failed', targetType: 'staff_user' });
       logger.info({ reqId: context.locals.requestId }, 'failed sign-in');
@@ -39,7 +47,7 @@ export const login = defineAction({
     }
     setSessionCookie(context.cookies, config, result.token, result.expiresAt);
     await writeAudit(database.db, { actorId: result.user.id, actorEmail: result.user.email, action: 'auth.login', targetType: 'staff_user', targetId: result.user.id });
-    return { name: result.user.displayName };
+    return { name: result.user.displayName, next: null };
   },
 });
 

@@ -1,6 +1,7 @@
 import * as enquiry from './enquiry.ts';
 import * as newsletter from './newsletter.ts';
 import * as auth from './auth.ts';
+import * as account from './account.ts';
 import { admin } from './admin/index.ts';
 
 // Action names become URLs (/_actions/enquiry.submit). Everything under
@@ -9,5 +10,6 @@ export const server = {
   enquiry,
   newsletter,
   auth,
+  account,
   admin,
 };

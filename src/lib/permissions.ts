@@ -56,8 +56,15 @@ export const ADMIN_ACTIONS = {
   'admin.staff.create': 'staff.manage',
   'admin.staff.setDisabled': 'staff.manage',
   'admin.staff.resetPassword': 'staff.manage',
+  'admin.staff.resetTwoFactor': 'staff.manage',
   'admin.staff.changeOwnPassword': 'account.own',
   'admin.staff.audit': 'audit.read',
+  'admin.twoFactor.confirm': 'account.own',
+  'admin.twoFactor.regenerateCodes': 'account.own',
+  'admin.twoFactor.forgetDevices': 'account.own',
+  'admin.twoFactor.disable': 'account.own',
+  /** Whether every staff account must use two-factor sign-in. */
+  'admin.twoFactor.setRequired': 'staff.manage',
 } as const satisfies Record<string, Permission>;
 
 export type AdminActionName = keyof typeof ADMIN_ACTIONS;
@@ -74,6 +81,7 @@ export const ADMIN_ROUTES = [
   { pattern: '/admin/audit', permission: 'audit.read' },
   { pattern: '/admin/audit.csv', permission: 'audit.read' },
   { pattern: '/admin/account', permission: 'account.own' },
+  { pattern: '/admin/two-factor', permission: 'account.own' },
   { pattern: '/admin/enquiries.csv', permission: 'enquiries.export' },
   { pattern: '/admin/newsletter.csv', permission: 'newsletter.export' },
   { pattern: '/admin/attachments/*', permission: 'enquiries.export' },

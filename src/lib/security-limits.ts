@@ -16,3 +16,24 @@ export const LOGIN_LIMITS = {
 } as const;
 
 export const NEWSLETTER_CONFIRM_DAYS = 7;
+
+/** Account recovery, invitations and two-factor sign-in (docs/security.md). */
+export const ACCOUNT_LIMITS = {
+  /** A 'forgot password' link works once, for this long. */
+  resetTokenMs: 30 * 60 * 1000,
+  /** An invitation's set-your-password link. */
+  inviteTokenMs: 7 * 24 * 60 * 60 * 1000,
+  /** After signing in with a reset password, to choose a new one. */
+  mustChangeTokenMs: 15 * 60 * 1000,
+  /** Between a correct password and the authenticator code. */
+  challengeMs: 10 * 60 * 1000,
+  /** 'Forgot password' requests one client may make per hour. */
+  resetPerClient: 5,
+  /** Reset e-mails one address may receive per hour. */
+  resetMailsPerAddress: 3,
+  resetWindowMs: 60 * 60 * 1000,
+  /** Code attempts one client may make on one account per 15 minutes (plus the sign-in client limit). */
+  codesPerClientAccount: 5,
+  rememberDeviceMs: 30 * 24 * 60 * 60 * 1000,
+  recoveryCodes: 10,
+} as const;

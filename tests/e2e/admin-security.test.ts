@@ -12,7 +12,7 @@ const OWNER = { email: 'sec-owner@northmill.example', password: 'Security checks
 const ACTIONS = adminActionNames();
 const ENDPOINTS = ['/admin/enquiries.csv', '/admin/newsletter.csv', '/admin/audit.csv', '/admin/attachments/does-not-matter'];
 const STAFF = { email: 'sec-staff@northmill.example', password: 'Staff member passphrase' };
-const PAGES = ['/admin/blog', '/admin/page-meta', '/admin/calculator', '/admin/content', '/admin/staff', '/admin/audit', '/admin/account'];
+const PAGES = ['/admin/blog', '/admin/page-meta', '/admin/calculator', '/admin/content', '/admin/staff', '/admin/audit', '/admin/account', '/admin/two-factor'];
 
 async function login(base: string, who: { email: string; password: string } = OWNER): Promise<string> {
   const body = new URLSearchParams({ email: who.email, password: who.password });
@@ -24,11 +24,16 @@ async function login(base: string, who: { email: string; password: string } = OW
   return cookie.split(';')[0]!;
 }
 
+// Form-only actions (plain HTML forms) get their sample as URLSearchParams.
 const callAction = (base: string, name: string, cookie?: string, origin = base, body: unknown = {}) =>
   fetch(`${base}/_actions/${name}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: origin, ...(cookie ? { Cookie: cookie } : {}) },
-    body: JSON.stringify(body),
+    headers: {
+      ...(body instanceof URLSearchParams ? {} : { 'Content-Type': 'application/json' }),
+      Origin: origin,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: body instanceof URLSearchParams ? body : JSON.stringify(body),
   });
 
 // Astro validates input before the handler runs, so a refused role is only
@@ -40,7 +45,9 @@ const VALID_INPUT: Record<string, unknown> = {
   'admin.staff.create': { email: 'intruder@evil.example', displayName: 'Intruder', role: 'owner' },
   'admin.staff.setDisabled': { id: 'someone', disabled: true },
   'admin.staff.resetPassword': { id: 'someone' },
+  'admin.staff.resetTwoFactor': { id: 'someone' },
   'admin.staff.audit': {},
+  'admin.twoFactor.setRequired': new URLSearchParams({ required: 'yes' }),
 };
 
 describe.each(testDatabases())('admin access control on %s', (kind) => {

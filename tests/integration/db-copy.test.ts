@@ -25,7 +25,7 @@ const TIMESTAMPS = new Set([
   'created_at', 'updated_at', 'read_at', 'published_at', 'last_login_at', 'last_seen_at', 'expires_at',
   'next_attempt_at', 'locked_until', 'sent_at',
 ]);
-const BOOLS = new Set(['consent', 'is_spam', 'featured', 'published', 'active', 'disabled', 'ok']);
+const BOOLS = new Set(['consent', 'is_spam', 'featured', 'published', 'active', 'disabled', 'ok', 'must_change_password']);
 const JSONS = new Set([
   'contact_submissions.saas_to_replace', 'contact_submissions.monthly_saas_costs', 'blog_posts.tags', 'audit_log.detail',
 ]);

@@ -46,7 +46,7 @@ describe('canonicalRedirect', () => {
 });
 
 describe('isUncacheable decides on the canonical route', () => {
-  it.each(['/contact', '/contact.html', '/contact/', '/Contact', '/CONTACT.html', '//contact', '/%63ontact', '/admin', '/admin/', '/Admin', '//admin/x', '/_actions/x', '/healthz'])('%s is never cached', (path) => {
+  it.each(['/contact', '/contact.html', '/contact/', '/Contact', '/CONTACT.html', '//contact', '/%63ontact', '/admin', '/admin/', '/Admin', '//admin/x', '/_actions/x', '/healthz', '/auth/set-password', '/auth/two-factor', '/Auth/forgot-password'])('%s is never cached', (path) => {
     expect(isUncacheable(path)).toBe(true);
   });
   it.each(['/', '/about', '/blog', '/blog/some-post'])('%s may be cached', (path) => {

@@ -36,7 +36,9 @@ describe('the permission table', () => {
       'admin.staff.create',
       'admin.staff.list',
       'admin.staff.resetPassword',
+      'admin.staff.resetTwoFactor',
       'admin.staff.setDisabled',
+      'admin.twoFactor.setRequired',
     ]);
     expect(ROLES).toEqual(['owner', 'staff']);
   });
@@ -48,6 +50,7 @@ describe('the permission table', () => {
     expect(routePermission('/admin/attachments/abc')).toBe('enquiries.export');
     expect(routePermission('/admin/attachments')).toBeUndefined();
     expect(routePermission('/admin/staffroom')).toBeUndefined();
+    expect(routePermission('/admin/two-factor')).toBe('account.own');
     expect(ADMIN_ROUTES.length).toBeGreaterThan(10);
   });
 });

@@ -4,7 +4,8 @@ import * as pageMeta from './page-meta.ts';
 import * as calculator from './calculator.ts';
 import * as settings from './settings.ts';
 import * as staff from './staff.ts';
+import * as twoFactor from './two-factor.ts';
 
 // Every action in here requires a signed-in staff member (checked in each
 // handler by staffAction). tests/integration/admin-auth enumerates them.
-export const admin = { enquiries, blog, pageMeta, calculator, settings, staff };
+export const admin = { enquiries, blog, pageMeta, calculator, settings, staff, twoFactor };

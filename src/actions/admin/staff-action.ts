@@ -28,6 +28,8 @@ export function staffAction<TSchema extends z.ZodType, TOutput>(opts: {
   /** The action's Astro name ('admin.group.export'); its permission comes from ADMIN_ACTIONS. */
   action: AdminActionName;
   input: TSchema;
+  /** 'form' for plain HTML form posts that work without JavaScript. */
+  accept?: 'form' | 'json';
   errorMessage: string;
   handler: (input: z.output<TSchema>, staff: StaffContext) => Promise<TOutput>;
 }) {
@@ -68,6 +70,7 @@ export function staffAction<TSchema extends z.ZodType, TOutput>(opts: {
   // The handler's input is the schema's output; the cast only bridges zod's
   // public types and Astro's zod/v4/core generics.
   return defineAction<TOutput, undefined, TSchema>({
+    ...(opts.accept === 'form' ? { accept: 'form' as never } : {}),
     input: opts.input,
     handler: handler as never,
   });

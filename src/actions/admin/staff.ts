@@ -6,6 +6,9 @@ import * as staff from '../../lib/server/repositories/staff.ts';
 import { deleteUserSessions } from '../../lib/server/repositories/sessions.ts';
 import { generatePassword, hashPassword, passwordProblem, verifyPassword } from '../../lib/server/auth/password.ts';
 import { listAudit } from '../../lib/server/repositories/audit.ts';
+import { inviteStaff } from '../../lib/server/auth/account-links.ts';
+import { disableTwoFactor, setMustChangePassword } from '../../lib/server/repositories/two-factor.ts';
+import { getRuntime } from '../../lib/server/runtime.ts';
 
 const id = z.string().min(1).max(64);
 
@@ -24,14 +27,14 @@ export const create = staffAction({
     role: z.enum(['owner', 'staff']),
   }),
   errorMessage: 'Error creating the staff account',
-  handler: async (input, { db, audit }) => {
+  handler: async (input, { db, user, audit }) => {
     if (await staff.findStaffByEmail(db, input.email)) {
       throw fieldError('email', 'An account with that e-mail already exists.', 'CONFLICT');
     }
-    const password = generatePassword();
-    const newId = await staff.createStaff(db, { ...input, passwordHash: await hashPassword(password) });
-    await audit('staff.create', 'staff_user', newId, { email: input.email, role: input.role });
-    return { id: newId, password };
+    // Invited by e-mail with a 7-day set-your-password link: no password is ever shown (issue 15).
+    const newId = await inviteStaff(db, { ...input, invitedBy: user.displayName, siteUrl: getRuntime().config.SITE_URL });
+    await audit('staff.invite', 'staff_user', newId, { email: input.email, role: input.role });
+    return { id: newId, invited: true };
   },
 });
 
@@ -57,9 +60,26 @@ export const resetPassword = staffAction({
     if (!(await staff.findStaffById(db, id))) throw new ActionError({ code: 'NOT_FOUND', message: 'That account no longer exists.' });
     const password = generatePassword();
     await staff.setPasswordHash(db, id, await hashPassword(password));
+    // A password someone else has seen: replaced at the first sign-in.
+    await setMustChangePassword(db, id, true);
     await deleteUserSessions(db, id);
     await audit('staff.password_reset', 'staff_user', id);
     return { password };
+  },
+});
+
+/** For a lost phone and lost recovery codes: the account sets two-factor up again (if required) at its next sign-in. */
+export const resetTwoFactor = staffAction({
+  action: 'admin.staff.resetTwoFactor',
+  input: z.object({ id }),
+  errorMessage: 'Error resetting two-factor sign-in',
+  handler: async ({ id }, { db, user, audit }) => {
+    if (id === user.id) throw new ActionError({ code: 'BAD_REQUEST', message: 'Turn off your own two-factor sign-in on the Two-factor page.' });
+    if (!(await staff.findStaffById(db, id))) throw new ActionError({ code: 'NOT_FOUND', message: 'That account no longer exists.' });
+    await disableTwoFactor(db, id);
+    await deleteUserSessions(db, id);
+    await audit('staff.two_factor_reset', 'staff_user', id);
+    return { ok: true };
   },
 });
 

@@ -30,7 +30,7 @@ export function StaffTab({ initial, currentUserId }: { initial: StaffUser[]; cur
       setEmailError(taken);
       return push('error', taken ?? 'Error creating the staff account: check the fields.');
     }
-    setSecret({ email: form.email, password: data.password });
+    if (data.invited) push('success', `Invitation sent to ${form.email}. The link works for 7 days.`);
     setForm({ email: '', displayName: '', role: 'staff' });
     setEmailError(null);
     await reload();
@@ -40,6 +40,11 @@ export function StaffTab({ initial, currentUserId }: { initial: StaffUser[]; cur
     if (error) return push('error', error.message);
     push('success', u.disabled ? `${u.email} can sign in again.` : `${u.email} is disabled and signed out.`);
     await reload();
+  }
+  async function resetTwoFactor(u: StaffUser) {
+    const { error } = await actions.admin.staff.resetTwoFactor({ id: u.id });
+    if (error) return push('error', error.message);
+    push('success', `Two-factor sign-in reset for ${u.email}; they are signed out.`);
   }
   async function reset(u: StaffUser) {
     const { data, error } = await actions.admin.staff.resetPassword({ id: u.id });
@@ -64,8 +69,9 @@ export function StaffTab({ initial, currentUserId }: { initial: StaffUser[]; cur
                 </p>
               </div>
               {u.id !== currentUserId && (
-                <div className="flex gap-2">
+                <div className="flex flex-wrap gap-2">
                   <button type="button" onClick={() => reset(u)} className={buttonClasses('outline', 'sm')}>Reset password</button>
+                  <button type="button" onClick={() => resetTwoFactor(u)} className={buttonClasses('outline', 'sm')}>Reset 2FA</button>
                   <button type="button" onClick={() => toggle(u)} className={buttonClasses(u.disabled ? 'secondary' : 'destructive', 'sm')}>{u.disabled ? 'Re-enable' : 'Disable'}</button>
                 </div>
               )}
@@ -92,11 +98,11 @@ export function StaffTab({ initial, currentUserId }: { initial: StaffUser[]; cur
               <option value="owner">Owner (can manage staff and read the audit log)</option>
             </select>
           </div>
-          <button type="submit" className={buttonClasses('default', 'default', 'w-full')}>Create account</button>
+          <button type="submit" className={buttonClasses('default', 'default', 'w-full')}>Send invitation</button>
         </form>
       </section>
       <Modal open={secret !== null} onClose={() => setSecret(null)} title="One-time password">
-        <p className="text-navy-800">Give this password to <strong>{secret?.email}</strong> over a safe channel. It is shown once; they should change it after signing in.</p>
+        <p className="text-navy-800">Give this password to <strong>{secret?.email}</strong> over a safe channel. It is shown once; they must choose a new one when they first sign in with it.</p>
         <p className="mt-4 select-all rounded-lg bg-navy-950 px-4 py-3 font-mono text-lg text-mustard-300">{secret?.password}</p>
         <div className="mt-6 flex justify-end">
           <button type="button" onClick={() => setSecret(null)} className={buttonClasses('default')}>Done</button>

@@ -9,6 +9,8 @@ import { pruneHits } from './repositories/rate-limits.ts';
 import { IDLE_TIMEOUT_MS } from './auth/sessions.ts';
 import { deleteEnquiriesOlderThan } from './repositories/enquiries.ts';
 import { CONFIRM_TTL_MS, deleteUnconfirmedOlderThan } from './newsletter-confirm.ts';
+import { pruneTokens } from './repositories/account-tokens.ts';
+import { pruneTrustedDevices } from './repositories/two-factor.ts';
 
 /** Housekeeping run a few times a day; every step is idempotent. */
 export async function runMaintenance(db: Kysely<Database>, config: Config, logger: Logger) {
@@ -20,5 +22,8 @@ export async function runMaintenance(db: Kysely<Database>, config: Config, logge
   cutoff.setMonth(cutoff.getMonth() - settings.retentionMonths);
   const enquiries = await deleteEnquiriesOlderThan(db, cutoff.toISOString());
   const unconfirmedSubscribers = await deleteUnconfirmedOlderThan(db, new Date(now - CONFIRM_TTL_MS).toISOString());
-  logger.info({ sessions, rateLimitHits: hits, enquiries, unconfirmedSubscribers, retentionMonths: settings.retentionMonths }, 'maintenance');
+  // Spent or lapsed account links and challenges, and lapsed remembered devices.
+  const accountTokens = await pruneTokens(db, new Date(now).toISOString());
+  const trustedDevices = await pruneTrustedDevices(db, new Date(now).toISOString());
+  logger.info({ sessions, rateLimitHits: hits, accountTokens, trustedDevices, enquiries, unconfirmedSubscribers, retentionMonths: settings.retentionMonths }, 'maintenance');
 }

@@ -8,6 +8,7 @@ import { findStaffByEmail, normaliseEmail, setPasswordHash, toStaffUser, touchLo
 import { bool } from '../db/values.ts';
 import { LOGIN_LIMITS } from '../../security-limits.ts';
 import { alertRepeatedFailures } from './login-alert.ts';
+import { afterPassword } from './two-factor.ts';
 
 export const LOGIN_MAX_FAILURES = LOGIN_LIMITS.perClientAccount;
 export const LOGIN_WINDOW_MS = LOGIN_LIMITS.windowMs;
@@ -15,6 +16,8 @@ export const LOGIN_WINDOW_MS = LOGIN_LIMITS.windowMs;
 export type LoginResult =
   | { ok: true; token: string; expiresAt: Date; user: StaffUser }
   | { ok: false; reason: 'invalid' }
+  /** The password was right, but another step comes before a session (issue 15). */
+  | { ok: false; reason: 'next'; step: 'change-password' | 'two-factor' | 'enrol'; token: string; user: StaffUser }
   | { ok: false; reason: 'locked'; retryAfterSeconds: number };
 
 export interface LoginInput {
@@ -22,6 +25,8 @@ export interface LoginInput {
   password: string;
   /** Hashed client address (see http/client-key.ts). */
   client: string;
+  /** The 'remember this device' cookie, which skips the two-factor step for 30 days. */
+  device?: string | undefined;
 }
 
 /** The pause before checking a password for an account under attack (0 when it is not). */
@@ -69,6 +74,8 @@ export async function attemptLogin(
   await deleteHits(db, slot.hitIds);
   await clearHits(db, 'login-client-account', `${input.client}|${email}`);
   if (needsRehash(row.password_hash)) await setPasswordHash(db, row.id, await hashPassword(input.password));
+  const next = await afterPassword(db, row, input.device);
+  if (next.step !== 'session') return { ok: false, reason: 'next', step: next.step, token: next.token, user: toStaffUser(row) };
   await touchLogin(db, row.id);
   const { token, expiresAt } = await createSession(db, row.id);
   return { ok: true, token, expiresAt, user: toStaffUser(row) };

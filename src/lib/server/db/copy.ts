@@ -34,6 +34,9 @@ export const COPY_TABLES = [
   { table: 'audit_log', key: 'id' },
   { table: 'site_settings', key: 'key' },
   { table: 'newsletter_subscribers', key: 'id' },
+  { table: 'account_tokens', key: 'id' }, // -> staff_users
+  { table: 'recovery_codes', key: 'id' }, // -> staff_users
+  { table: 'trusted_devices', key: 'id' }, // -> staff_users
   { table: 'analytics_daily', key: 'id' },
   { table: 'analytics_visitors', key: 'hash' },
   { table: 'analytics_salts', key: 'day' },

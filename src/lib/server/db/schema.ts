@@ -95,6 +95,35 @@ export interface StaffUsersTable {
   created_at: Timestamp;
   last_login_at: NullableTimestamp;
   disabled: Bool;
+  must_change_password: ColumnType<boolean | number, boolean | undefined, boolean>;
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_enabled_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  totp_last_step: ColumnType<number | string | null, number | null | undefined, number | null>;
+}
+
+export interface AccountTokensTable {
+  id: string;
+  user_id: string;
+  purpose: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  created_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface TrustedDevicesTable {
+  id: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export interface SessionsTable {
@@ -182,4 +211,7 @@ export interface Database extends AnalyticsTables {
   audit_log: AuditLogTable;
   site_settings: SiteSettingsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  account_tokens: AccountTokensTable;
+  recovery_codes: RecoveryCodesTable;
+  trusted_devices: TrustedDevicesTable;
 }

@@ -30,6 +30,7 @@ export function isUncacheable(rawPathname: string): boolean {
   return (
     pathname === '/contact' ||
     pathname.startsWith('/newsletter/') ||
+    pathname.startsWith('/auth/') ||
     pathname === '/admin' ||
     pathname.startsWith('/admin/') ||
     pathname.startsWith('/_actions/') ||

@@ -13,7 +13,7 @@ export interface StaffUser {
   disabled: boolean;
 }
 
-export const toStaffUser = (r: Selectable<StaffUsersTable>): StaffUser => ({
+export const toStaffUser = (r: Pick<Selectable<StaffUsersTable>, 'id' | 'email' | 'display_name' | 'role' | 'created_at' | 'last_login_at' | 'disabled'>): StaffUser => ({
   id: r.id,
   email: r.email,
   displayName: r.display_name,

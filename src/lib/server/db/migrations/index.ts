@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_initial.ts';
 import * as m0003 from './0003_security.ts';
+import * as m0004 from './0004_accounts.ts';
 import * as m0005 from './0005_analytics.ts';
 
 // Bundled statically (no directory scan) so migrations run the same from
@@ -8,5 +9,6 @@ import * as m0005 from './0005_analytics.ts';
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0003_security': m0003,
+  '0004_accounts': m0004,
   '0005_analytics': m0005,
 };

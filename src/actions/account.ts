@@ -1,0 +1,79 @@
+import { ActionError, defineAction } from 'astro:actions';
+import { z } from 'zod';
+import { getRuntime } from '../lib/server/runtime.ts';
+import { clientKey } from '../lib/server/http/client-key.ts';
+import { requestPasswordReset, setPasswordWithLink } from '../lib/server/auth/account-links.ts';
+import { completeChallenge } from '../lib/server/auth/challenge.ts';
+import { setSessionCookie } from '../lib/server/auth/cookies.ts';
+import { clearChallengeCookie, readChallengeCookie, setDeviceCookie } from '../lib/server/auth/two-factor-cookies.ts';
+import { writeAudit } from '../lib/server/repositories/audit.ts';
+
+// Anonymous account steps: 'forgot password', set a password from a link,
+// and the second sign-in step. Plain form posts, so they work without JS.
+const noNul = /^[^\u0000]*$/;
+
+export const requestReset = defineAction({
+  accept: 'form',
+  input: z.object({
+    email: z.string().trim().min(1, 'Enter your e-mail address.').max(254).regex(noNul, 'Enter your e-mail address.'),
+  }),
+  handler: async ({ email }, context) => {
+    const { config, database } = getRuntime();
+    const r = await requestPasswordReset(database.db, { email, client: clientKey(context.request, context.clientAddress), siteUrl: config.SITE_URL });
+    if (!r.ok) {
+      const minutes = Math.ceil(r.retryAfterSeconds / 60);
+      throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: `Too many reset requests from your connection. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
+    }
+    return { ok: true };
+  },
+});
+
+export const setPassword = defineAction({
+  accept: 'form',
+  input: z.object({
+    token: z.string().max(100),
+    password: z.string().max(256).regex(noNul, 'The password cannot contain that character.'),
+    confirm: z.string().max(256),
+  }),
+  handler: async ({ token, password, confirm }) => {
+    if (password !== confirm) throw new ActionError({ code: 'BAD_REQUEST', message: 'The two passwords do not match.' });
+    const { database } = getRuntime();
+    const r = await setPasswordWithLink(database.db, token, password);
+    if (!r.ok && r.reason === 'weak') throw new ActionError({ code: 'BAD_REQUEST', message: r.message });
+    if (!r.ok) throw new ActionError({ code: 'NOT_FOUND', message: 'This link has expired or has already been used. Ask for a new one.' });
+    await writeAudit(database.db, { actorId: r.userId, actorEmail: r.email, action: `auth.password_set_${r.purpose.replace('-', '_')}`, targetType: 'staff_user', targetId: r.userId });
+    return { ok: true };
+  },
+});
+
+export const verifyCode = defineAction({
+  accept: 'form',
+  input: z.object({
+    code: z.string().trim().min(1, 'Enter the code.').max(40),
+    remember: z.boolean().optional(),
+  }),
+  handler: async ({ code, remember }, context) => {
+    const { config, database } = getRuntime();
+    const r = await completeChallenge(database.db, {
+      challenge: readChallengeCookie(context.cookies, config),
+      code,
+      client: clientKey(context.request, context.clientAddress),
+      remember: remember === true,
+    });
+    if (!r.ok && r.reason === 'locked') {
+      const minutes = Math.ceil(r.retryAfterSeconds / 60);
+      throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
+    }
+    if (!r.ok && r.reason === 'expired') {
+      clearChallengeCookie(context.cookies, config);
+      throw new ActionError({ code: 'UNAUTHORIZED', message: 'Your sign-in has timed out. Please sign in again.' });
+    }
+    if (!r.ok) throw new ActionError({ code: 'BAD_REQUEST', message: 'That code is not right. Check your app or use a recovery code.' });
+    clearChallengeCookie(context.cookies, config);
+    setSessionCookie(context.cookies, config, r.session.token, r.session.expiresAt);
+    if (r.device) setDeviceCookie(context.cookies, config, r.device.token, r.device.expiresAt);
+    const action = r.recoveryCodes ? 'auth.two_factor_enrolled' : r.usedRecoveryCode ? 'auth.login_recovery_code' : 'auth.login';
+    await writeAudit(database.db, { actorId: r.user.id, actorEmail: r.user.email, action, targetType: 'staff_user', targetId: r.user.id });
+    return { recoveryCodes: r.recoveryCodes ?? null };
+  },
+});

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { bool } from '../db/values.ts';
+import { createSession, hashToken } from './sessions.ts';
+import { confirmEnrolment, rememberDevice, verifySecondFactor } from './two-factor.ts';
+import { consumeAll, deleteHits } from '../repositories/rate-limits.ts';
+import { findLiveToken, useToken } from '../repositories/account-tokens.ts';
+import { findStaffById, toStaffUser, touchLogin, type StaffUser } from '../repositories/staff.ts';
+import { ACCOUNT_LIMITS, LOGIN_LIMITS } from '../../security-limits.ts';
+
+export type ChallengeResult =
+  | {
+      ok: true;
+      user: StaffUser;
+      session: { token: string; expiresAt: Date };
+      device?: { token: string; expiresAt: Date };
+      /** Set when this step enrolled the account: shown once. */
+      recoveryCodes?: string[];
+      usedRecoveryCode: boolean;
+    }
+  | { ok: false; reason: 'expired' | 'invalid' }
+  | { ok: false; reason: 'locked'; retryAfterSeconds: number };
+
+const wellFormed = (t: string | undefined): t is string => !!t && /^[\w-]{43}$/.test(t);
+
+/**
+ * The second sign-in step. The challenge (from the password step) names the
+ * account; codes count against the same per-client limit as passwords and
+ * 5 per client and account per 15 minutes. A correct code spends the
+ * challenge and gives back the attempt.
+ */
+export async function completeChallenge(
+  db: Kysely<Database>,
+  input: { challenge: string | undefined; code: string; client: string; remember: boolean },
+): Promise<ChallengeResult> {
+  if (!wellFormed(input.challenge)) return { ok: false, reason: 'expired' };
+  const id = hashToken(input.challenge);
+  const live = await findLiveToken(db, id, ['2fa', '2fa-enrol']);
+  if (!live) return { ok: false, reason: 'expired' };
+  const slot = await consumeAll(db, [
+    { bucket: 'login-client', key: input.client, limit: LOGIN_LIMITS.perClient, windowMs: LOGIN_LIMITS.windowMs },
+    { bucket: 'code-client-account', key: `${input.client}|${live.user_id}`, limit: ACCOUNT_LIMITS.codesPerClientAccount, windowMs: LOGIN_LIMITS.windowMs },
+  ]);
+  if (!slot.allowed) return { ok: false, reason: 'locked', retryAfterSeconds: slot.retryAfterSeconds };
+  const row = await findStaffById(db, live.user_id);
+  if (!row || bool(row.disabled)) return { ok: false, reason: 'expired' };
+
+  let recoveryCodes: string[] | undefined;
+  let usedRecoveryCode = false;
+  if (live.purpose === '2fa-enrol') {
+    recoveryCodes = (await confirmEnrolment(db, row.id, input.code)) ?? undefined;
+    if (!recoveryCodes) return { ok: false, reason: 'invalid' };
+  } else {
+    const check = await verifySecondFactor(db, row.id, input.code);
+    if (!check.ok) return { ok: false, reason: 'invalid' };
+    usedRecoveryCode = check.recovery;
+  }
+  if (!(await useToken(db, id, ['2fa', '2fa-enrol']))) return { ok: false, reason: 'expired' };
+  await deleteHits(db, slot.hitIds);
+  await touchLogin(db, row.id);
+  const session = await createSession(db, row.id);
+  const device = input.remember ? await rememberDevice(db, row.id) : undefined;
+  return { ok: true, user: toStaffUser(row), session, ...(device ? { device } : {}), ...(recoveryCodes ? { recoveryCodes } : {}), usedRecoveryCode };
+}
+
+/** Which kind of challenge a cookie holds (for the page to show the right form). */
+export async function challengePurpose(db: Kysely<Database>, challenge: string | undefined) {
+  if (!wellFormed(challenge)) return undefined;
+  const live = await findLiveToken(db, hashToken(challenge), ['2fa', '2fa-enrol']);
+  if (!live) return undefined;
+  const row = await findStaffById(db, live.user_id);
+  if (!row || bool(row.disabled)) return undefined;
+  return { purpose: live.purpose as '2fa' | '2fa-enrol', user: row };
+}

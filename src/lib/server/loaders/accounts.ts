@@ -1,0 +1,36 @@
+// Loaders for the account pages: two-factor settings, the second sign-in
+// step and the set-password link. The pages render what comes back.
+import type { AstroCookies } from 'astro';
+import { getRuntime } from '../runtime.ts';
+import { peekPasswordLink } from '../auth/account-links.ts';
+import { challengePurpose } from '../auth/challenge.ts';
+import { isTwoFactorRequired, pendingEnrolment } from '../auth/two-factor.ts';
+import { readChallengeCookie } from '../auth/two-factor-cookies.ts';
+import { countTrustedDevices, countUnusedRecoveryCodes, getTwoFactor } from '../repositories/two-factor.ts';
+import type { StaffUser } from '../repositories/staff.ts';
+
+const db = () => getRuntime().database.db;
+
+/** The signed-in user's two-factor state; `required` only for those who may change it. */
+export async function loadTwoFactorSettings(user: StaffUser, mayRequire: boolean) {
+  const state = await getTwoFactor(db(), user.id);
+  const enabledAt = state?.secret ? state.enabledAt : null;
+  return {
+    enabledAt,
+    unusedCodes: enabledAt ? await countUnusedRecoveryCodes(db(), user.id) : 0,
+    devices: enabledAt ? await countTrustedDevices(db(), user.id) : 0,
+    enrolment: enabledAt ? null : await pendingEnrolment(db(), user),
+    required: mayRequire ? await isTwoFactorRequired(db()) : null,
+  };
+}
+
+/** The live set-password link for this token, or undefined. */
+export const loadPasswordLink = (token: string) => peekPasswordLink(db(), token);
+
+/** The pending second sign-in step from the challenge cookie, with the enrolment when set-up is due. */
+export async function loadTwoFactorChallenge(cookies: AstroCookies) {
+  const challenge = await challengePurpose(db(), readChallengeCookie(cookies, getRuntime().config));
+  const enrolment =
+    challenge?.purpose === '2fa-enrol' ? await pendingEnrolment(db(), { id: challenge.user.id, email: challenge.user.email }) : null;
+  return { challenge, enrolment };
+}
