@@ -1,4 +1,4 @@
-import { REQUIRED_MESSAGE, type RawEnquiry } from '../../enquiry/schema.ts';
+import { summaryMessage, type RawEnquiry } from '../../enquiry/schema.ts';
 import type { InitialEnquiry } from '../../../components/islands/contact/types.ts';
 
 /** What the no-JavaScript /contact re-render shows after a failed submission. */
@@ -12,7 +12,8 @@ export function enquiryErrorState(
   let initialMessage: string;
   if (fields) {
     for (const [k, v] of Object.entries(fields)) if (v?.[0]) initialErrors[k] = v[0];
-    initialMessage = REQUIRED_MESSAGE;
+    // A refused attachment or cost is named; the required-fields line is for missing ones.
+    initialMessage = summaryMessage(initialErrors);
   } else if (error.code === 'BAD_REQUEST') {
     const [field, ...rest] = error.message.split(': ');
     initialErrors[field ?? 'form'] = rest.join(': ') || error.message;
@@ -25,7 +26,8 @@ export function enquiryErrorState(
   let initial: InitialEnquiry | undefined;
   if (posted) {
     const { attachment: _file, ...rest } = posted;
-    initial = { ...rest, monthly_saas_costs: rest.monthly_saas_costs.map((c) => ({ tool: c.tool, cost: Number.isFinite(c.cost) ? c.cost : 0 })) };
+    // Costs come back as typed, so a refused one is shown beside its row for correcting.
+    initial = { ...rest, monthly_saas_costs: rest.monthly_saas_costs.map((c) => ({ tool: c.tool, cost: c.cost })) };
   }
   return { initial, initialErrors, initialMessage, hadAttachment: Boolean(posted?.attachment) };
 }
