@@ -116,7 +116,7 @@ export function NewsletterForm({ consentText, result, email = '' }: NewsletterFo
           )}
         </p>
       </form>
-      <Toaster toasts={toasts} dismiss={dismiss} />
+      <Toaster toasts={toasts} dismiss={dismiss} inBody />
     </>
   );
 }

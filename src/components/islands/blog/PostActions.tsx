@@ -74,7 +74,7 @@ export function PostActions({ slug, title, url }: PostActionsProps) {
           {saved && <span className="sr-only"> (select to remove it from your reading list)</span>}
         </button>
       </div>
-      <Toaster toasts={toasts} dismiss={dismiss} />
+      <Toaster toasts={toasts} dismiss={dismiss} inBody />
     </>
   );
 }

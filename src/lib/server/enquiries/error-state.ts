@@ -18,7 +18,7 @@ export function enquiryErrorState(
     const [field, ...rest] = error.message.split(': ');
     initialErrors[field ?? 'form'] = rest.join(': ') || error.message;
     initialMessage = rest.join(': ') || error.message;
-  } else if (error.code === 'TOO_MANY_REQUESTS') {
+  } else if (error.code === 'TOO_MANY_REQUESTS' || error.code === 'CONFLICT') {
     initialMessage = error.message;
   } else {
     initialMessage = `Failed to send message. Please try again or contact us directly at ${businessEmail}`;

@@ -1,8 +1,10 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_initial.ts';
+import * as m0002 from './0002_enquiry_review.ts';
 
 // Bundled statically (no directory scan) so migrations run the same from
 // source, from the production build and in tests. Append, never reorder.
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_enquiry_review': m0002,
 };
