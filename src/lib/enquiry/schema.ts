@@ -18,7 +18,7 @@ const required = (max: number, label: string, message: string) => text(max, labe
 export const costRowSchema = z.object({
   tool: text(100, 'A tool name'),
   // The typed text (or a number), read exactly as the page's projections read it.
-  cost: z.unknown().transform((value, ctx) => {
+  cost: z.custom<string | number>(() => true).transform((value: unknown, ctx) => {
     if (typeof value !== 'string' && typeof value !== 'number') {
       ctx.addIssue({ code: 'custom', message: MONEY_MESSAGES.format });
       return z.NEVER;
@@ -66,7 +66,7 @@ export function formDataToRaw(fd: FormData) {
   };
   const tools = fd.getAll('cost_tool').map((v) => (typeof v === 'string' ? v : ''));
   const amounts = fd.getAll('cost_amount').map((v) => (typeof v === 'string' ? v.trim() : ''));
-  const costs = [];
+  const costs: { tool: string; cost: string | number }[] = [];
   for (let i = 0; i < Math.max(tools.length, amounts.length); i++) {
     const tool = (tools[i] ?? '').trim();
     const amount = amounts[i] ?? '';

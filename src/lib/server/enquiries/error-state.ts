@@ -27,7 +27,7 @@ export function enquiryErrorState(
   if (posted) {
     const { attachment: _file, ...rest } = posted;
     // Costs come back as typed, so a refused one is shown beside its row for correcting.
-    initial = { ...rest, monthly_saas_costs: rest.monthly_saas_costs.map((c) => ({ tool: c.tool, cost: c.cost })) };
+    initial = { ...rest, monthly_saas_costs: rest.monthly_saas_costs.map((c) => ({ tool: c.tool, cost: String(c.cost) })) };
   }
   return { initial, initialErrors, initialMessage, hadAttachment: Boolean(posted?.attachment) };
 }
