@@ -37,7 +37,7 @@ export function CostRows({ rows, dispatch, error }: { rows: CostRowState[]; disp
                 <div className="col-span-2 min-w-0 min-[481px]:col-span-1">
                   {r.linked ? (
                     <>
-                      <span className="font-medium text-navy-900">{r.tool}</span>
+                      <span className="flex h-10 items-center truncate font-medium text-navy-900">{r.tool}</span>
                       <input type="hidden" name="cost_tool" value={r.tool} />
                     </>
                   ) : (
