@@ -78,7 +78,7 @@ export async function submitEnquiry(db: Kysely<Database>, input: EnquiryInput, m
   // A genuine token past its lifetime is a stale page, not a bot: nothing is
   // stored and the visitor (values kept) is asked to send again.
   if (!honeypot && age !== null && age > FORM_TOKEN_MAX_AGE_MS) return { status: 'expired' };
-  const spamReason = honeypot ? 'honeypot field filled' : age === null ? 'missing or invalid form token' : null;
+  const spamReason = honeypot ? 'honeypot field filled' : age === null ? 'missing or invalid form token' : age < 0 ? 'form token dated in the future' : null;
   // Too fast alone is what autofill and password managers do: keep it in the
   // inbox, flagged, and tell staff, rather than hide it as spam.
   const reviewReason = !spamReason && age !== null && age < deps.minFillMs ? `sent ${age} ms after the form was shown` : null;
