@@ -60,7 +60,7 @@ export function SaasToolPicker({
         <input id="custom_saas" name="custom_saas" defaultValue={initialCustomSaas} maxLength={500} placeholder="e.g. Xero add-ons, Calendly, Deputy" className={inputClass} />
       </div>
       <div className="mt-4 flex flex-wrap items-end gap-2 noscript:hidden">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-full sm:basis-0">
           <label htmlFor="saas_free_text" className="block text-sm font-semibold text-navy-900">Type tool names, separated by commas</label>
           <input
             id="saas_free_text"
