@@ -61,8 +61,13 @@ export async function waitForReady(page: Page, selector: string): Promise<void> 
   await page.waitForSelector(`astro-island[data-ready]:has(${selector})`, { state: 'attached' });
 }
 
-/** The enquiry form hydrates early on its own (client:early="now"); waits until it is interactive. */
+/**
+ * The enquiry form hydrates on first use (client:early="interaction"; what is
+ * done before is kept); focuses the first field as a visitor would and waits
+ * until the island is interactive.
+ */
 export async function hydrateForm(page: Page): Promise<void> {
+  await page.focus('#name');
   await waitForReady(page, 'form[action*="enquiry.submit"]');
 }
 

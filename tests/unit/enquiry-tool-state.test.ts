@@ -279,3 +279,10 @@ describe('blank rows and adopting what was done before hydration', () => {
     expect(s).toEqual(start);
   });
 });
+
+describe('adopt when nothing was done before hydration', () => {
+  it('returns the very same state object (no re-render)', () => {
+    const start = initialToolState([], []);
+    expect(toolReducer(start, { type: 'adopt', selected: [], rows: start.rows.map((r) => ({ id: r.id, tool: '', cost: '' })) })).toBe(start);
+  });
+});

@@ -2,9 +2,9 @@ import type { ClientDirective } from 'astro';
 import { ISLAND_READY_EVENT } from './island-ready-event.ts';
 
 // client:early — hydrate an island as soon as the page can spare the time
-// (when it comes near the viewport and the main thread is idle), or at once on
-// the visitor's first sign of using it, whichever is first. It never loses an
-// early touch:
+// (when it comes near the viewport and the main thread is idle; "now": when
+// idle; "interaction": not before), or at once on the visitor's first sign of
+// using it, whichever is first. It never loses an early touch:
 // - typing, ticking and choosing happen natively in the server HTML, and the
 //   island reads those values from the DOM when it hydrates;
 // - a click on a button or link is held, then replayed once the island says
@@ -73,6 +73,9 @@ const early: ClientDirective = (load, options, el) => {
   for (const t of TRIGGERS) el.addEventListener(t, start, { capture: true, passive: true });
 
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => void start(), { timeout: 1500 }) : setTimeout(() => void start(), 200));
+  // 'interaction': only on first use. Nothing is lost meanwhile (see above),
+  // and a page whose island is costly to hydrate stays light until then.
+  if (options.value === 'interaction') return;
   if (options.value === 'now') return whenIdle();
   const io = new IntersectionObserver(
     (entries) => {

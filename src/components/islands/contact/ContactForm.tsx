@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { actions, isInputError } from 'astro:actions';
-import { enquirySchema, fieldErrors, formDataToRaw, summaryMessage } from '../../../lib/enquiry/schema.ts';
 import { initialToolState, toolReducer } from '../../../lib/enquiry/tool-state.ts';
 import { ALLOWED_ATTACHMENT_EXTENSIONS, ATTACHMENT_RULE } from '../../../lib/file-signature.ts';
 import { useIslandReady } from '../../../lib/client/island-ready.ts';
@@ -10,6 +9,12 @@ import { SaasToolPicker } from './SaasToolPicker.tsx';
 import { CostRows } from './CostRows.tsx';
 import { ContactFields } from './ContactFields.tsx';
 import type { ContactFormProps } from './types.ts';
+
+// The rules (zod) are fetched when the visitor first reaches into the form,
+// not with the island: hydrating early must stay cheap for the page.
+type Rules = typeof import('../../../lib/enquiry/schema.ts');
+let rules: Promise<Rules> | undefined;
+const loadRules = () => (rules ??= import('../../../lib/enquiry/schema.ts'));
 
 /** The no-JavaScript form's HTML is exactly this component's first render. */
 export function ContactForm(props: ContactFormProps) {
@@ -50,20 +55,21 @@ export function ContactForm(props: ContactFormProps) {
   }, [failedAt]);
 
   const failed = `Failed to send message. Please try again or contact us directly at ${props.businessEmail}`;
-  const showErrors = (found: Record<string, string>) => {
+  const showErrors = async (found: Record<string, string>) => {
     setErrors(found);
     setFailedAt(Date.now());
-    push('error', summaryMessage(found));
+    push('error', (await loadRules()).summaryMessage(found));
   };
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (submitting) return;
     const fd = new FormData(e.currentTarget);
+    const { enquirySchema, fieldErrors, formDataToRaw } = await loadRules();
     const checked = await enquirySchema.safeParseAsync(formDataToRaw(fd));
     if (!checked.success) {
       // Nothing is sent while the form breaks a rule.
-      showErrors(fieldErrors(checked.error.issues));
+      await showErrors(fieldErrors(checked.error.issues));
       return;
     }
     setErrors({});
@@ -75,10 +81,10 @@ export function ContactForm(props: ContactFormProps) {
         return;
       }
       if (isInputError(error)) {
-        showErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, (v as string[])[0] ?? 'Check this field.'])));
+        await showErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, (v as string[])[0] ?? 'Check this field.'])));
       } else if (error.code === 'BAD_REQUEST') {
         const [field, ...rest] = error.message.split(': ');
-        showErrors({ [field ?? 'form']: rest.join(': ') || error.message });
+        await showErrors({ [field ?? 'form']: rest.join(': ') || error.message });
       } else if (error.code === 'CONFLICT') {
         // The page was open too long: nothing was stored. Keep every value,
         // take a fresh token and ask for one more press.
@@ -103,6 +109,7 @@ export function ContactForm(props: ContactFormProps) {
       action="/contact?_action=enquiry.submit"
       encType="multipart/form-data"
       onSubmit={onSubmit}
+      onFocus={() => void loadRules()}
       className="space-y-6"
       aria-describedby={props.initialMessage ? 'form-message' : undefined}
     >
