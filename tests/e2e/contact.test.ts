@@ -33,7 +33,7 @@ describe('enquiry form with JavaScript', () => {
 
     // Nothing is sent while required fields are missing.
     await page.click('button[type=submit]');
-    await expect(page.getByText('Please fill in all required fields and accept the consent checkbox.').first().isVisible()).resolves.toBe(true);
+    await page.getByText('Please fill in all required fields and accept the consent checkbox.').first().waitFor();
     expect(await page.locator('#name-error').textContent()).toContain('name');
 
     await page.fill('#name', 'Priya Test');

@@ -34,6 +34,7 @@ export function ContactForm(props: ContactFormProps) {
     const f = form.current;
     if (!f) return;
     f.noValidate = true; // from here on the island validates, with toasts and messages beside fields
+    if (f.contains(document.activeElement)) void loadRules(); // the visitor is already in the form
     const value = (id: string) => f.querySelector<HTMLInputElement>(`#${CSS.escape(id)}`)?.value;
     dispatch({
       type: 'adopt',
