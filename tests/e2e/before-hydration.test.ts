@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, waitForReady, type TrackedPage } from '../helpers/browser.ts';
+import { createDb } from '../../src/lib/server/db/create-db.ts';
 
 // A visitor on a slow phone acts before an island has hydrated. The CPU is
 // throttled 6x and the islands' scripts are held back until the test has
@@ -8,12 +9,14 @@ import { launchBrowser, openPage, waitForReady, type TrackedPage } from '../help
 // must have its effect exactly once, and hydration must not move anything.
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+const db = createDb({ dataDir: inject('dataDir') });
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser.close();
+  await db.close();
 });
 
 /** Opens `path` with the CPU throttled and island scripts held; returns a function that lets them load. */
@@ -199,6 +202,39 @@ describe('the blog before hydration', () => {
     // Filtered in place by the island (replaceState), not by a page load.
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(await boxes(page, chips)).toEqual(before);
+    await t.close();
+  });
+});
+
+describe('newsletter and save-for-later before hydration', () => {
+  it('an address typed and Subscribe pressed before hydration signs up once, without a page load', { timeout: 90_000 }, async () => {
+    const { t, release } = await openHeld('/blog');
+    const { page } = t;
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.locator('#newsletter-email').pressSequentially('early.reader@example.co.uk');
+    await page.getByRole('button', { name: 'Subscribe Now' }).click();
+    release();
+    await waitForReady(page, '#newsletter-email');
+    await page.getByRole('status').getByText(/thank/i).first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    const rows = await db.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', 'early.reader@example.co.uk').execute();
+    expect(rows).toHaveLength(1);
+    await t.close();
+  });
+
+  it('Save for Later pressed before hydration saves once', { timeout: 90_000 }, async () => {
+    const { t, release } = await openHeld('/blog/true-cost-of-your-saas-stack-over-five-years');
+    const { page } = t;
+    const save = page.getByRole('button', { name: 'Save for Later' });
+    const docY = () => page.locator('astro-island button').first().evaluate((el) => el.getBoundingClientRect().y + window.scrollY);
+    const before = await docY();
+    await save.click();
+    release();
+    await waitForReady(page, 'button');
+    await page.getByRole('button', { name: /^Saved/ }).waitFor();
+    const list = await page.evaluate(() => Object.values(localStorage).join(''));
+    expect(list.match(/true-cost-of-your-saas-stack-over-five-years/g)).toHaveLength(1);
+    expect(await docY()).toBe(before); // the buttons were there all along: nothing moved
     await t.close();
   });
 });
