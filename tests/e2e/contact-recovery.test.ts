@@ -127,3 +127,17 @@ describe('messages beside what caused them', () => {
     await t.close();
   });
 });
+
+describe('when the island script never arrives', () => {
+  it('a held click on Send goes to the browser, and the plain form still sends', async () => {
+    const t = await openPage(browser);
+    const { page } = t;
+    await page.route(/\/_astro\/.+\.js$/, (route) => route.abort());
+    await page.goto(`${baseUrl}/contact`);
+    await fillRequired(page, 'no.script.file@example.co.uk');
+    await page.waitForTimeout(400);
+    await Promise.all([page.waitForURL(`${baseUrl}/thank-you`), page.click('button[type=submit]')]);
+    expect(await stored('no.script.file@example.co.uk')).toHaveLength(1);
+    await t.close();
+  });
+});

@@ -17,7 +17,7 @@ import { ISLAND_READY_EVENT } from './island-ready-event.ts';
 // browser after RELEASE_AFTER_MS, so the no-JavaScript behaviour still works.
 const TRIGGERS = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
 const HELD = 'button, a[href], input[type=submit], input[type=image]';
-const RELEASE_AFTER_MS = 6000;
+const RELEASE_AFTER_MS = 10_000;
 
 const early: ClientDirective = (load, options, el) => {
   let started = false;
@@ -52,7 +52,6 @@ const early: ClientDirective = (load, options, el) => {
     released = true;
     el.removeEventListener('click', hold, true);
     el.removeEventListener('keydown', holdEnter, true);
-    el.setAttribute('data-ready', '');
     for (const h of held.splice(0)) if (h.target.isConnected) h.replay();
   };
 
@@ -60,16 +59,31 @@ const early: ClientDirective = (load, options, el) => {
     if (started) return;
     started = true;
     for (const t of TRIGGERS) el.removeEventListener(t, start, true);
-    const hydrate = await load();
-    await hydrate();
+    // Whatever happens to the script, held clicks are never stuck: after
+    // RELEASE_AFTER_MS (or at once if loading fails) they go to the browser.
     setTimeout(release, RELEASE_AFTER_MS);
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } catch (err) {
+      release();
+      throw err;
+    }
   };
 
   // Capture phase, registered before React's own listeners on this element.
   el.addEventListener('click', hold, true);
   el.addEventListener('keydown', holdEnter, true);
   // The island's first effects have run; a task later its adopted state has rendered.
-  el.addEventListener(ISLAND_READY_EVENT, () => setTimeout(release, 0), { once: true });
+  el.addEventListener(
+    ISLAND_READY_EVENT,
+    () =>
+      setTimeout(() => {
+        el.setAttribute('data-ready', ''); // for tests and tools: hydrated, earlier input taken in
+        release();
+      }, 0),
+    { once: true },
+  );
   for (const t of TRIGGERS) el.addEventListener(t, start, { capture: true, passive: true });
 
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => void start(), { timeout: 1500 }) : setTimeout(() => void start(), 200));
