@@ -10,7 +10,8 @@ import { createDb } from '../src/lib/server/db/create-db.ts';
 import { setRuntime } from '../src/lib/server/runtime.ts';
 import { bootstrap } from '../src/lib/server/bootstrap.ts';
 import { startBackgroundJobs } from '../src/lib/server/jobs.ts';
-import { wrapHandler } from './lib/http-wrapper.ts';
+import { wrapHandler } from '../src/lib/server/http/http-wrapper.ts';
+import { capConnectionsPerAddress } from '../src/lib/server/http/connection-cap.ts';
 
 let config;
 try {
@@ -40,10 +41,15 @@ process.env.ASTRO_NODE_LOGGING = 'disabled';
 const entry = pathToFileURL(path.resolve(process.env.ASTRO_ENTRY ?? 'dist/server/entry.mjs')).href;
 const { handler } = (await import(entry)) as { handler: http.RequestListener };
 
-const server = http.createServer(wrapHandler(handler, logger, config.CACHE_MAX_AGE));
+// Node checks headersTimeout and requestTimeout only this often (30 s by
+// default), so a client sending headers byte by byte could hold a socket 40 s.
+const server = http.createServer({ connectionsCheckingInterval: 1_000 }, wrapHandler(handler, logger, config.CACHE_MAX_AGE));
 server.keepAliveTimeout = 5000;
 server.headersTimeout = 10_000;
 server.requestTimeout = 60_000;
+// Behind a trusted proxy every socket is the proxy's: there the cap is per
+// forwarded client on requests in flight (see http-wrapper) instead.
+if (config.TRUST_PROXY !== '1') capConnectionsPerAddress(server);
 const jobs = startBackgroundJobs({ config, logger, database });
 
 server.listen(config.PORT, config.HOST, () => {

@@ -1,5 +1,6 @@
-// npm test: every test in one go. Type-check, unit, integration on SQLite and
-// PostgreSQL, then the production build and the browser end-to-end suite.
+// npm test: every test in one go. Lint and format check, type-check, unit,
+// integration on SQLite and PostgreSQL, then the production build and the
+// browser end-to-end suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -30,6 +31,8 @@ rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 const json = (name: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=test-results/${name}.json`];
 const steps: [string, string[]][] = [
+  ['Lint (eslint)', ['eslint', '.']],
+  ['Format check (prettier)', ['prettier', '--check', '.']],
   ['Type-check (astro check)', ['astro', 'check']],
   ['Unit and integration tests', ['vitest', 'run', '--project', 'unit', '--project', 'integration', ...json('unit-integration')]],
   ['Production build', ['astro', 'build']],

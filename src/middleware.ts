@@ -7,6 +7,7 @@ import { malformedJsonRefusal } from './lib/server/http/json-body.ts';
 import { withEtag } from './lib/server/http/etag.ts';
 import { PAGE_CACHE_HEADER } from './lib/server/http/page-cache-signal.ts';
 import { sessionCookieName, validateSessionToken } from './lib/server/auth/sessions.ts';
+import { routeDenial } from './lib/server/http/route-permission.ts';
 
 
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -51,6 +52,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return new Response(null, { status: 303, headers });
   }
 
+  // Signed in, but the role may lack this page's permission (src/lib/permissions.ts).
+  const forbidden = staffPath && context.locals.staff ? routeDenial(pathname, context.locals.staff.user.role) : null;
+  if (forbidden) {
+    applySecurityHeaders(forbidden.headers, https);
+    return forbidden;
+  }
+
   // Malformed JSON to an action is the caller's mistake: 400, not a 500 page.
   const badJson = await malformedJsonRefusal(context.request, context.url);
   if (badJson) {
@@ -58,7 +66,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return badJson;
   }
 
-  const cacheable = context.request.method === 'GET' && !isUncacheable(pathname) && config.CACHE_MAX_AGE > 0;
+  // The route pattern ('/contact', '/blog/[slug]') is the page whatever the URL's spelling.
+  const uncacheable = isUncacheable(pathname) || isUncacheable(context.routePattern ?? pathname);
+  const cacheable = context.request.method === 'GET' && !uncacheable && config.CACHE_MAX_AGE > 0;
 
   let response = await next();
   if (context.request.method === 'GET' && !staffPath) response = await withEtag(response);
@@ -66,7 +76,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // by the server's page cache (never /contact, /admin or anything with a cookie).
   if (cacheable && response.status === 200 && !response.headers.has('set-cookie')) response.headers.set(PAGE_CACHE_HEADER, 'public');
 
-  if (staffPath || isUncacheable(pathname)) {
+  if (staffPath || uncacheable) {
     response.headers.set('Cache-Control', 'private, no-store');
   } else if (!response.headers.has('Cache-Control')) {
     // Browsers revalidate with the ETag; the server-side cache does the rest.

@@ -20,7 +20,7 @@ export async function load(
     seconds?: number;
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
-    setupRequest?: (req: any) => any;
+    setupRequest?: (req: autocannon.Request) => autocannon.Request;
     onResponse?: (status: number, body: string) => void;
   } = {},
 ): Promise<LoadResult> {

@@ -42,7 +42,8 @@ if (!process.argv.includes('--no-build')) {
 
 const started = new Date();
 const sqlite = await startServer({ ...BENCH_ENV, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nm-bench-')) });
-let bytes, lighthouse, sqliteLoad, pages: Record<string, string> = {};
+let bytes, lighthouse, sqliteLoad;
+const pages: Record<string, string> = {};
 const enquiries: EnquiryBench[] = [];
 try {
   console.error('Measuring first-visit bytes...');

@@ -26,10 +26,10 @@ export const login = defineAction({
     });
     if (!result.ok && result.reason === 'locked') {
       const minutes = Math.ceil(result.retryAfterSeconds / 60);
-      await writeAudit(database.db, { actorId: null, actorEmail: input.email.toLowerCase(), action: 'auth.login_locked', targetType: 'staff_user' });
+      await writeAudit(database.db, { actorId: null, actorEmail: input.email.toLowerCase(), action: 'auth.login_throttled', targetType: 'staff_user' });
       throw new ActionError({
         code: 'TOO_MANY_REQUESTS',
-        message: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        message: `Too many sign-in attempts from your connection. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       });
     }
     if (!result.ok) {

@@ -1,37 +1,29 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
-import { enquirySchema, formDataToRaw } from '../lib/enquiry/schema.ts';
+import { enquirySubmissionSchema, formDataToSubmission } from '../lib/enquiry/schema.ts';
 import { getRuntime, defaultSettings } from '../lib/server/runtime.ts';
 import { getSettings } from '../lib/server/repositories/settings.ts';
 import { EXPIRED_FORM_MESSAGE, submitEnquiry } from '../lib/server/enquiries/submit.ts';
 import { formSecret, issueFormToken } from '../lib/server/enquiries/form-token.ts';
 import { clientKey } from '../lib/server/http/client-key.ts';
 import { kickMailWorker } from '../lib/server/jobs.ts';
-
-// PostgreSQL cannot store U+0000 and no form field legitimately holds one:
-// without this check the insert failed and the visitor was told (503) to
-// try again, which could never succeed.
-const hasNul = (v: unknown): boolean =>
-  typeof v === 'string'
-    ? v.includes('\u0000')
-    : Array.isArray(v)
-      ? v.some(hasNul)
-      : v !== null && typeof v === 'object' && !(v instanceof Blob) && Object.values(v).some(hasNul);
+import { fieldError } from '../lib/server/field-error.ts';
+import { fieldWithNul } from '../lib/nul.ts';
 
 // Used by the island (fetch with FormData) and by the plain HTML form
 // (multipart POST to /contact?_action=enquiry.submit) alike.
 export const submit = defineAction({
   accept: 'form',
-  input: z.instanceof(FormData).transform(formDataToRaw).pipe(enquirySchema),
-  handler: async (input, context) => {
+  input: z.instanceof(FormData).transform(formDataToSubmission).pipe(enquirySubmissionSchema),
+  handler: async ({ idempotency_key, form_token, website, ...input }, context) => {
     const { config, database, logger } = getRuntime();
-    const nulField = Object.entries(input).find(([, v]) => hasNul(v))?.[0];
-    if (nulField) throw new ActionError({ code: 'BAD_REQUEST', message: `${nulField}: Please remove the invisible control character (NUL) from this field.` });
-    const fd = await context.request.clone().formData().catch(() => null);
+    const nulField = fieldWithNul(input);
+    if (nulField) throw fieldError(nulField, 'Please remove the invisible control character (NUL) from this field.');
+    // The hidden fields came through the schema: the body is read once.
     const meta = {
-      idempotencyKey: typeof fd?.get('idempotency_key') === 'string' ? String(fd.get('idempotency_key')) : null,
-      formToken: typeof fd?.get('form_token') === 'string' ? String(fd.get('form_token')) : null,
-      honeypot: typeof fd?.get('website') === 'string' ? String(fd.get('website')) : '',
+      idempotencyKey: idempotency_key || null,
+      formToken: form_token || null,
+      honeypot: website,
       clientKey: clientKey(context.request, context.clientAddress),
     };
     let result;
@@ -57,7 +49,7 @@ export const submit = defineAction({
       });
     }
     if (result.status === 'expired') throw new ActionError({ code: 'CONFLICT', message: EXPIRED_FORM_MESSAGE });
-    if (result.status === 'invalid') throw new ActionError({ code: 'BAD_REQUEST', message: `${result.field}: ${result.message}` });
+    if (result.status === 'invalid') throw fieldError(result.field, result.message);
     logger.info({ reqId: context.locals.requestId, enquiryId: result.id, duplicate: result.duplicate, spam: result.spam, review: result.review ?? false }, 'enquiry stored');
     if (!result.spam && !result.duplicate) kickMailWorker();
     return { id: result.id };

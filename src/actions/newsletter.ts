@@ -16,6 +16,7 @@ export const subscribe = defineAction({
         source: 'blog',
         clientKey: clientKey(context.request, context.clientAddress),
         rateLimits: config.RATE_LIMITS === 'on',
+        siteUrl: config.SITE_URL,
       });
     } catch (err) {
       logger.error({ err, reqId: context.locals.requestId }, 'newsletter sign-up could not be stored');

@@ -3,16 +3,9 @@ import type {
   ClosingSection,
   Feature,
   Hero,
-  PageMeta,
   SavingsExample,
   SectionIntro,
 } from './types.ts';
-
-export const calculatorMeta: PageMeta = {
-  title: 'SaaS Cost Savings Calculator | {business}',
-  description:
-    'Add up what your business spends on software subscriptions and see what a one-time custom build could save over five years. Free, no sign-up.',
-};
 
 export const calculatorHero: Hero = {
   eyebrow: 'Cut Costs',

@@ -1,10 +1,4 @@
-import type { Cta, FormField, Hero, InfoCard, PageMeta, SelectOption } from './types.ts';
-
-export const contactMeta: PageMeta = {
-  title: 'Contact Us | {business}',
-  description:
-    'Tell us about your project or the subscriptions you want to replace. We usually reply within 2-4 hours in business hours.',
-};
+import type { Cta, FormField, Hero, InfoCard, SelectOption } from './types.ts';
 
 export const contactHero: Hero = {
   eyebrow: 'Contact',

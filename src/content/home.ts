@@ -4,7 +4,6 @@ import type {
   Feature,
   Hero,
   Package,
-  PageMeta,
   PlatformTeaser,
   SectionIntro,
   ServiceCard,
@@ -23,27 +22,6 @@ import {
   threeYearSaving,
 } from './claims.ts';
 import { calculatorBuildNote, calculatorDisclaimer, calculatorDisclaimerLabel } from './calculator-page.ts';
-
-/** Home page sections, in render order (spec: Home, items 1-11). */
-export const homeSectionOrder: string[] = [
-  'hero',
-  'services',
-  'ai-agents',
-  'technology',
-  'what-we-build',
-  'why-switch',
-  'roi',
-  'calculator',
-  'packages',
-  'testimonials',
-  'footer',
-];
-
-export const homeMeta: PageMeta = {
-  title: '{business} | Custom Software, Not Subscriptions',
-  description:
-    'Custom software, apps and AI workflows for UK businesses, built once and owned outright. Based in Rochdale, working UK-wide. From £5,000.',
-};
 
 /** Values for the home page's structured business data; name, phone and address come from configuration. */
 export const homeStructuredData: StructuredBusinessData = {
@@ -410,8 +388,6 @@ export const testimonialsIntro: SectionIntro = {
  * PLACEHOLDERS: fictional, anonymised examples written for layout. Replace them with real,
  * consented client quotes before launch; publishing invented reviews as genuine is unlawful in the UK.
  */
-export const testimonialsArePlaceholders = true;
-
 export const testimonials: Testimonial[] = [
   {
     quote:

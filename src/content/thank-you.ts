@@ -1,9 +1,4 @@
-import type { Cta, PageMeta } from './types.ts';
-
-export const thankYouMeta: PageMeta = {
-  title: 'Thank You | {business}',
-  description: 'Your enquiry has been sent. We usually reply within 2-4 hours during business hours.',
-};
+import type { Cta } from './types.ts';
 
 export const thankYou = {
   heading: 'Thank You!',

@@ -28,11 +28,21 @@ function isUtf8Text(b: Uint8Array): boolean {
 const u16 = (b: Uint8Array, o: number) => (b[o] ?? 0) | ((b[o + 1] ?? 0) << 8);
 const u32 = (b: Uint8Array, o: number) => (u16(b, o) | (u16(b, o + 2) << 16)) >>> 0;
 
+/** Most a .docx may expand to, by its own ZIP directory: a long report with images is a few tens of MB. */
+export const MAX_DOCX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
+
+export interface ZipEntry {
+  name: string;
+  compressedSize: number;
+  /** As the central directory declares it; 0xFFFFFFFF means the real size is in a ZIP64 record. */
+  uncompressedSize: number;
+}
+
 /**
- * The file names in a ZIP's central directory (found from the end-of-central-
+ * The entries of a ZIP's central directory (found from the end-of-central-
  * directory record), or null when the bytes are not a well-formed ZIP.
  */
-export function zipEntryNames(b: Uint8Array): string[] | null {
+export function zipEntries(b: Uint8Array): ZipEntry[] | null {
   const minEnd = Math.max(0, b.length - 22 - 65_535);
   let end = -1;
   for (let i = b.length - 22; i >= minEnd; i--) {
@@ -44,24 +54,49 @@ export function zipEntryNames(b: Uint8Array): string[] | null {
   if (end < 0) return null;
   const count = u16(b, end + 10);
   let p = u32(b, end + 16);
-  const names: string[] = [];
+  const entries: ZipEntry[] = [];
   const decoder = new TextDecoder('utf-8');
   for (let n = 0; n < count; n++) {
     if (p + 46 > b.length || u32(b, p) !== 0x02014b50) return null;
     const nameLength = u16(b, p + 28);
     const skip = 46 + nameLength + u16(b, p + 30) + u16(b, p + 32);
     if (p + skip > b.length) return null;
-    names.push(decoder.decode(b.subarray(p + 46, p + 46 + nameLength)));
+    entries.push({
+      name: decoder.decode(b.subarray(p + 46, p + 46 + nameLength)),
+      compressedSize: u32(b, p + 20),
+      uncompressedSize: u32(b, p + 24),
+    });
     p += skip;
   }
-  return names;
+  return entries;
 }
 
-/** A Word document: a ZIP holding the OOXML content types and word/document.xml. */
+/** The file names in a ZIP's central directory, or null when the bytes are not a well-formed ZIP. */
+export function zipEntryNames(b: Uint8Array): string[] | null {
+  return zipEntries(b)?.map((e) => e.name) ?? null;
+}
+
+/**
+ * A ZIP that would expand past the bound (a "zip bomb"), by the sizes its
+ * directory declares. ZIP64 sizes (0xFFFFFFFF, 4 GB and over) count as over.
+ */
+export function zipExpandsTooFar(entries: ZipEntry[], bound = MAX_DOCX_UNCOMPRESSED_BYTES): boolean {
+  let total = 0;
+  for (const e of entries) {
+    if (e.uncompressedSize === 0xffffffff || e.compressedSize === 0xffffffff) return true;
+    total += e.uncompressedSize;
+    if (total > bound) return true;
+  }
+  return false;
+}
+
+/** A Word document: a ZIP holding the OOXML content types and word/document.xml, of a sane expanded size. */
 function isDocx(b: Uint8Array): boolean {
   if (!(b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04)) return false;
-  const names = zipEntryNames(b);
-  return names !== null && names.includes('[Content_Types].xml') && names.includes('word/document.xml');
+  const entries = zipEntries(b);
+  if (entries === null) return false;
+  const names = entries.map((e) => e.name);
+  return names.includes('[Content_Types].xml') && names.includes('word/document.xml') && !zipExpandsTooFar(entries);
 }
 
 const SIGNATURES: Record<string, (b: Uint8Array) => boolean> = {
@@ -95,6 +130,12 @@ export function checkAttachment(filename: string, bytes: Uint8Array): Attachment
   }
   if (bytes.byteLength === 0) return { ok: false, message: `The file is empty. ${ATTACHMENT_RULE}` };
   if (bytes.byteLength > MAX_ATTACHMENT_BYTES) return { ok: false, message: `The file is larger than 10 MB. ${ATTACHMENT_RULE}` };
+  if (extension === '.docx') {
+    const entries = zipEntries(bytes);
+    if (entries && zipExpandsTooFar(entries)) {
+      return { ok: false, message: `That Word document would expand to more than 100 MB when opened, so it cannot be accepted. ${ATTACHMENT_RULE}` };
+    }
+  }
   if (!SIGNATURES[extension]!(bytes)) {
     return { ok: false, message: `The file's contents do not match its ${extension} extension. ${ATTACHMENT_RULE}` };
   }

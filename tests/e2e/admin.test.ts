@@ -92,7 +92,14 @@ describe('staff admin', () => {
     await waitForIslands(page);
     expect(await page.locator('main li').count()).toBeGreaterThanOrEqual(17);
     await page.getByRole('button', { name: 'Edit Content' }).click();
+    expect(await page.locator('#s-bookingUrl').count()).toBe(0); // owner-only fields live in their own form
+    await page.fill('#s-businessPhone', 'call me');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.locator('#s-businessPhone-error').waitFor();
     await page.fill('#s-businessPhone', '0161 496 0999');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await toast(/Settings saved/);
+    await page.getByRole('button', { name: 'Inbox & retention' }).click();
     await page.fill('#s-bookingUrl', 'not a url');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.locator('#s-bookingUrl-error').waitFor();
@@ -157,7 +164,25 @@ describe('staff admin', () => {
   it('lets the owner read the audit log', async () => {
     await page.goto(`${baseUrl}/admin/audit`);
     const text = await page.locator('table').textContent();
-    for (const action of ['auth.login_failed', 'auth.login', 'page_meta.update', 'calculator_option.create', 'calculator_option.delete', 'settings.update', 'enquiry.update', 'enquiry.delete']) expect(text).toContain(action);
+    for (const action of ['auth.login_failed', 'auth.login', 'page_meta.update', 'calculator_option.create', 'calculator_option.delete', 'settings.update', 'settings.update_security', 'enquiry.view', 'enquiry.update', 'enquiry.delete']) expect(text).toContain(action);
+    // Old and new values, not only field names.
+    expect(text).toContain('businessPhone: 0161 496 0123 → 0161 496 0999');
+    expect(text).toContain('status: new → contacted');
+    expect(await axeViolations(page)).toEqual([]);
+    // Filter by action, and the CSV export carries the same filter.
+    await page.locator('#audit-action').selectOption('enquiry.view');
+    await Promise.all([page.waitForURL(/action=enquiry\.view/), page.getByRole('button', { name: 'Filter' }).click()]);
+    const actions = await page.locator('tbody td:nth-child(3)').allTextContents();
+    expect(actions.length).toBeGreaterThan(0);
+    expect(new Set(actions)).toEqual(new Set(['enquiry.view']));
+    const csvHref = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+    expect(csvHref).toBe('/admin/audit.csv?action=enquiry.view');
+    const cookies = await page.context().cookies();
+    const csv = await fetch(`${baseUrl}${csvHref}`, { headers: { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } });
+    expect(csv.status).toBe(200);
+    const lines = (await csv.text()).trim().split(/\r?\n/);
+    expect(lines[0]).toContain('When,Who,Action');
+    expect(lines.slice(1).every((l) => l.includes(',enquiry.view,'))).toBe(true);
   });
 
   it('signs out, and the session no longer opens the admin', async () => {

@@ -82,5 +82,24 @@ describe('blog posts', () => {
     const rows = await db.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', 'reader@example.co.uk').execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.consent_text.length).toBeGreaterThan(20);
+    expect(rows[0]!.confirmed_at).toBeNull();
+  });
+
+  it('confirms a subscription from the e-mailed link only when the visitor presses the button', async () => {
+    const [mail] = await db.db.selectFrom('email_outbox').selectAll().where('to_address', '=', 'reader@example.co.uk').where('kind', '=', 'newsletter-confirmation').execute();
+    const token = /\/newsletter\/confirm\?token=(\S+)/.exec(mail!.text_body)![1]!;
+    const t = await openPage(browser, { javaScript: false });
+    const opened = await t.page.goto(`${baseUrl}/newsletter/confirm?token=${token}`);
+    expect(opened!.headers()['cache-control']).toContain('no-store');
+    await t.page.getByRole('heading', { name: 'Confirm your subscription' }).waitFor();
+    const confirmedAt = () => db.db.selectFrom('newsletter_subscribers').select('confirmed_at').where('email', '=', 'reader@example.co.uk').executeTakeFirstOrThrow();
+    expect((await confirmedAt()).confirmed_at).toBeNull(); // opening the link (a mail scanner) confirms nothing
+    await t.page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await t.page.getByRole('heading', { name: 'You are subscribed' }).waitFor();
+    expect((await confirmedAt()).confirmed_at).not.toBeNull();
+    const forged = await t.page.goto(`${baseUrl}/newsletter/confirm?token=${token.slice(0, -2)}xx`);
+    expect(forged!.status()).toBe(400);
+    await t.page.getByRole('heading', { name: 'This link has expired' }).waitFor();
+    await t.close();
   });
 });

@@ -81,12 +81,18 @@ const ADMIN: Record<string, { template: Record<string, unknown>; breakable: Reco
   },
   'admin.calculator.remove': { template: { id: 'does-not-exist' }, breakable: { id: (r) => r.pick([wrongType(r), '', huge(r, 65 + r.int(1000))]) } },
   'admin.settings.update': {
-    template: { businessName: 'Fuzz Ltd', businessPhone: '0161 000 0000', businessEmail: 'fuzz@example.co.uk', businessAddress: '1 Fuzz Street, Rochdale', bookingUrl: 'https://fuzz.example/book', enquiryInbox: 'fuzz@example.co.uk', retentionMonths: 12 },
+    template: { businessName: 'Fuzz Ltd', businessPhone: '0161 000 0000', businessEmail: 'fuzz@example.co.uk', businessAddress: '1 Fuzz Street, Rochdale' },
     breakable: {
       businessName: (r) => r.pick([wrongType(r), '', huge(r, 101 + r.int(1000))]),
       businessPhone: (r) => r.pick([wrongType(r), 'call me maybe', huge(r, 41)]),
       businessEmail: (r) => r.pick([wrongType(r), 'not-an-email', `${huge(r, 300)}@x.co`]),
+    },
+  },
+  'admin.settings.updateSecurity': {
+    template: { bookingUrl: 'https://fuzz.example/book', enquiryInbox: 'fuzz@example.co.uk', retentionMonths: 12 },
+    breakable: {
       bookingUrl: (r) => r.pick([wrongType(r), 'javascript:alert(1)', 'http://insecure.example/book']),
+      enquiryInbox: (r) => r.pick([wrongType(r), 'not-an-email']),
       retentionMonths: (r) => r.pick([0, 121, 1.5, 'twelve', [], -1]),
     },
   },

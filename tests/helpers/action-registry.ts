@@ -13,8 +13,11 @@ export function adminActionNames(root = 'src/actions/admin'): string[] {
   const names: string[] = [];
   for (const { key, file } of groups) {
     const src = readFileSync(path.join(root, file), 'utf8');
-    for (const m of src.matchAll(/export const (\w+)\s*=\s*(\w+)\(/g)) {
-      if (m[2] === 'staffAction') names.push(`admin.${key}.${m[1]}`);
+    for (const m of src.matchAll(/export const (\w+)\s*=\s*(\w+)\(\{\s*(?:action:\s*'([\w.]+)')?/g)) {
+      const name = `admin.${key}.${m[1]}`;
+      // The declared name picks the permission: it must be the real one.
+      if (m[2] === 'staffAction' && m[3] !== name) throw new Error(`${file}: ${m[1]} must declare action: '${name}' first`);
+      if (m[2] === 'staffAction') names.push(name);
       else if (m[2] === 'defineAction') throw new Error(`${file}: ${m[1]} uses defineAction directly; admin actions must use staffAction`);
     }
   }

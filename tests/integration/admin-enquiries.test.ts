@@ -30,7 +30,7 @@ vi.mock('astro:actions', () => ({
 const { GET: getAttachmentRoute } = await import('../../src/pages/admin/attachments/[id].ts');
 const { GET: getEnquiriesCsv } = await import('../../src/pages/admin/enquiries.csv.ts');
 const { GET: getNewsletterCsv } = await import('../../src/pages/admin/newsletter.csv.ts');
-const { loadEnquiriesTab, parseEnquiryFilters } = await import('../../src/lib/server/admin/enquiries-tab.ts');
+const { loadEnquiriesTab, parseEnquiryFilters } = await import('../../src/lib/server/loaders/enquiries-tab.ts');
 
 const config = loadConfig({ LOG_LEVEL: 'silent' });
 const DAY = 24 * 60 * 60 * 1000;
@@ -97,6 +97,13 @@ describe.each(testDatabases())('admin enquiries on %s', (kind) => {
     clearRuntime();
     await t.cleanup();
   });
+
+  /** Audit entries of one action, oldest first. */
+  const audited = async (action: string) =>
+    (await t.database.db.selectFrom('audit_log').select(['actor_email', 'detail']).where('action', '=', action).orderBy('created_at').execute()).map((r) => ({
+      actor_email: r.actor_email,
+      detail: typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail,
+    }));
 
   const search = (f: Parameters<typeof searchEnquiries>[1], page = 1, per = 25) => searchEnquiries(t.database.db, f, page, per);
   const names = async (f: Parameters<typeof searchEnquiries>[1]) => (await search(f)).enquiries.map((e) => e.name);
@@ -197,18 +204,25 @@ describe.each(testDatabases())('admin enquiries on %s', (kind) => {
     const filtered = await (await getEnquiriesCsv(ctx({ staff: true, token, search: '?q=grace' }))).text();
     expect(filtered.trim().split('\r\n')).toHaveLength(2);
     expect(filtered).toContain('Called on Monday');
+    const exports = await audited('enquiry.export');
+    expect(exports).toHaveLength(2);
+    expect(exports[1]).toMatchObject({ actor_email: 'owner@northmill.example', detail: { rows: 1, filters: { q: 'grace' } } });
   });
 
-  it('serves the newsletter CSV only to a valid session', async () => {
+  it('serves the newsletter CSV only to a valid session, with confirmed addresses only', async () => {
     await subscribeToNewsletter(t.database.db, 'Reader@Example.co.uk', { source: 'blog', now: '2025-02-01T10:00:00.000Z' });
+    await subscribeToNewsletter(t.database.db, 'unconfirmed@example.co.uk', { source: 'blog' });
+    await t.database.db.updateTable('newsletter_subscribers').set({ confirmed_at: '2025-02-01T10:30:00.000Z' }).where('email', '=', 'reader@example.co.uk').execute();
     expect((await getNewsletterCsv(ctx({ token }))).status).toBe(401);
     const res = await getNewsletterCsv(ctx({ staff: true, token }));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="newsletter-\d{4}-\d{2}-\d{2}\.csv"$/);
     const text = (await res.text()).replace(/^\uFEFF/, '');
-    expect(text.split('\r\n')[0]).toBe('Email,Consent text,Source,Subscribed at');
+    expect(text.split('\r\n')[0]).toBe('Email,Consent text,Source,Subscribed at,Confirmed at');
     expect(text).toContain('reader@example.co.uk,');
-    expect(text).toContain(',blog,01/02/2025 10:00\r\n');
+    expect(text).toContain(',blog,01/02/2025 10:00,01/02/2025 10:30\r\n');
+    expect(text).not.toContain('unconfirmed@example.co.uk');
+    expect(await audited('newsletter.export')).toEqual([{ actor_email: 'owner@northmill.example', detail: { rows: 1 } }]);
   });
 
   it('serves an attachment only to a valid session, as a sandboxed download', async () => {
@@ -232,6 +246,7 @@ describe.each(testDatabases())('admin enquiries on %s', (kind) => {
     const disposition = res.headers.get('content-disposition')!;
     expect(disposition).toMatch(/^attachment; filename="[^"\r\n\\;]+"; filename\*=UTF-8''[\w.%-]+$/);
     expect(disposition).not.toMatch(/[\r\n]/);
+    expect(await audited('attachment.download')).toEqual([{ actor_email: 'owner@northmill.example', detail: { filename: 'Brief "final";\r\nx.pdf', bytes: 10 } }]);
   });
 
   it('deletes an enquiry with its attachment and e-mails (cascade)', async () => {

@@ -4,7 +4,10 @@ import {
   ALLOWED_ATTACHMENT_EXTENSIONS,
   ATTACHMENT_RULE,
   MAX_ATTACHMENT_BYTES,
+  MAX_DOCX_UNCOMPRESSED_BYTES,
   checkAttachment,
+  zipEntries,
+  zipExpandsTooFar,
   extensionOf,
   sanitiseFilename,
 } from '../../src/lib/file-signature.ts';
@@ -386,5 +389,44 @@ describe('the .docx check reads the ZIP directory', () => {
       ['word/document.xml', DOCUMENT],
     ]);
     expect(checkAttachment('brief.docx', doc).ok).toBe(true);
+  });
+});
+
+/** Rewrites the uncompressed size that every central-directory entry declares. */
+function declareUncompressed(zipBytes: Uint8Array, size: number): Uint8Array {
+  const b = Buffer.from(zipBytes);
+  for (let p = b.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])); p >= 0; p = b.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), p + 4)) b.writeUInt32LE(size, p + 24);
+  return new Uint8Array(b);
+}
+
+describe('a .docx that would expand too far (zip bomb)', () => {
+  const DOC_PARTS: [string, string][] = [['[Content_Types].xml', CONTENT_TYPES], ['_rels/.rels', RELS]];
+
+  it('refuses a real bomb: 2 × 51 MB of zeros deflated to a few hundred KB', () => {
+    const zeros = new Uint8Array(51 * 1024 * 1024);
+    const bomb = zip([...DOC_PARTS, ['word/document.xml', DOCUMENT], ['word/media/a.bin', zeros], ['word/media/b.bin', zeros]]);
+    expect(bomb.byteLength).toBeLessThan(MAX_ATTACHMENT_BYTES);
+    expect(refusedWith(checkAttachment('brief.docx', bomb))).toMatch(/expand to more than 100 MB/);
+  });
+
+  it('refuses a directory that declares one part of 4 GB or more (ZIP64) or past the bound', () => {
+    expect(checkAttachment('brief.docx', declareUncompressed(DOCX, 0xffffffff)).ok).toBe(false);
+    expect(checkAttachment('brief.docx', declareUncompressed(DOCX, MAX_DOCX_UNCOMPRESSED_BYTES)).ok).toBe(false);
+  });
+
+  it('accepts a document that expands to less than the bound (and the bound is 100 MB)', () => {
+    expect(MAX_DOCX_UNCOMPRESSED_BYTES).toBe(100 * 1024 * 1024);
+    // three parts of 33 MB each declared: 99 MB in all
+    expect(checkAttachment('brief.docx', declareUncompressed(DOCX, 33 * 1024 * 1024)).ok).toBe(true);
+    const text = zip([...DOC_PARTS, ['word/document.xml', DOCUMENT.replace('Our project brief', 'word '.repeat(200_000))]]);
+    expect(checkAttachment('brief.docx', text).ok).toBe(true);
+  });
+
+  it('reads the declared sizes from the central directory', () => {
+    const entries = zipEntries(DOCX)!;
+    expect(entries.map((e) => e.name)).toEqual(['[Content_Types].xml', '_rels/.rels', 'word/document.xml']);
+    expect(entries[2]!.uncompressedSize).toBe(Buffer.byteLength(DOCUMENT));
+    expect(zipExpandsTooFar(entries)).toBe(false);
+    expect(zipExpandsTooFar(entries, 100)).toBe(true);
   });
 });

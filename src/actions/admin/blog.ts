@@ -1,6 +1,7 @@
 import { ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { staffAction } from './staff-action.ts';
+import { fieldError } from '../../lib/server/field-error.ts';
 import * as repo from '../../lib/server/repositories/blog-posts.ts';
 import { slugify } from '../../lib/blog/slugify.ts';
 import { sanitizePostHtml } from '../../lib/server/blog/sanitize.ts';
@@ -8,36 +9,25 @@ import { EXISTING_BLOG_POSTS } from '../../lib/server/db/seed-data/blog-posts.ts
 import { seedPostToInput } from '../../lib/server/db/seed.ts';
 import { nowIso } from '../../lib/server/db/values.ts';
 
-export const postSchema = z.object({
-  id: z.string().max(64).optional(),
-  title: z.string().trim().max(200, 'Keep the title under 200 characters.'),
-  slug: z.string().trim().max(100, 'Keep the slug under 100 characters.'),
-  excerpt: z.string().trim().max(500, 'Keep the excerpt under 500 characters.'),
-  content: z.string().max(200_000, 'The article is too long (200,000 characters at most).'),
-  author: z.string().trim().max(100),
-  category: z.string().trim().max(60),
-  tags: z.array(z.string().trim().min(1).max(40)).max(20, 'Use at most 20 tags.'),
-  featured: z.boolean(),
-  published: z.boolean(),
-  publishedAt: z.iso.datetime({ offset: true }).nullable(),
-  metaTitle: z.string().trim().max(60, 'Meta title must be 60 characters or fewer.'),
-  metaDescription: z.string().trim().max(160, 'Meta description must be 160 characters or fewer.'),
-});
+import { POST_CONTENT_MAX, POST_ID_MAX, postSchema } from '../../lib/admin/blog.ts';
+
 
 export const list = staffAction({
+  action: 'admin.blog.list',
   input: z.object({}).optional(),
   errorMessage: 'Error loading blog posts',
   handler: async (_input, { db }) => repo.listAllPosts(db),
 });
 
 export const save = staffAction({
+  action: 'admin.blog.save',
   input: postSchema,
   errorMessage: 'Error saving blog post',
   handler: async ({ id, ...p }, { db, audit, refreshPublicPages }) => {
     const slug = slugify(p.slug || p.title);
-    if (!slug) throw new ActionError({ code: 'BAD_REQUEST', message: 'slug: Enter a title or a slug.' });
+    if (!slug) throw fieldError('slug', 'Enter a title or a slug.');
     if (await repo.slugTaken(db, slug, id)) {
-      throw new ActionError({ code: 'CONFLICT', message: 'slug: That slug is already used by another post.' });
+      throw fieldError('slug', 'That slug is already used by another post.', 'CONFLICT');
     }
     const input: repo.BlogPostInput = {
       ...p,
@@ -65,7 +55,8 @@ export const save = staffAction({
 });
 
 export const remove = staffAction({
-  input: z.object({ id: z.string().min(1).max(64) }),
+  action: 'admin.blog.remove',
+  input: z.object({ id: z.string().min(1).max(POST_ID_MAX) }),
   errorMessage: 'Error deleting blog post',
   handler: async ({ id }, { db, audit, refreshPublicPages }) => {
     const post = await repo.getPostById(db, id);
@@ -79,6 +70,7 @@ export const remove = staffAction({
 // Adds the five existing articles. A slug that is already there is left as
 // staff last saved it, so running this twice changes nothing the second time.
 export const addExisting = staffAction({
+  action: 'admin.blog.addExisting',
   input: z.object({}).optional(),
   errorMessage: 'Error adding existing blogs',
   handler: async (_input, { db, audit, refreshPublicPages }) => {
@@ -100,7 +92,8 @@ export const addExisting = staffAction({
 });
 
 export const preview = staffAction({
-  input: z.object({ content: z.string().max(200_000) }),
+  action: 'admin.blog.preview',
+  input: z.object({ content: z.string().max(POST_CONTENT_MAX) }),
   errorMessage: 'Error rendering the preview',
   handler: async ({ content }) => ({ html: sanitizePostHtml(content) }),
 });

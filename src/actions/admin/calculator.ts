@@ -3,14 +3,17 @@ import { z } from 'zod';
 import { staffAction } from './staff-action.ts';
 import { addOption, deleteOption, listOptions } from '../../lib/server/repositories/calculator-options.ts';
 import { OPTION_CATEGORIES } from '../../lib/options.ts';
+import { changedFields } from '../../lib/audit-diff.ts';
 
 export const list = staffAction({
+  action: 'admin.calculator.list',
   input: z.object({}).optional(),
   errorMessage: 'Error loading calculator options',
   handler: async (_input, { db }) => listOptions(db),
 });
 
 export const add = staffAction({
+  action: 'admin.calculator.add',
   input: z.object({
     category: z.enum(OPTION_CATEGORIES).default('saas_tools'),
     name: z.string().trim().min(1, 'Option name is required').max(100, 'Keep the name under 100 characters.'),
@@ -25,18 +28,22 @@ export const add = staffAction({
   errorMessage: 'Error adding calculator option',
   handler: async (o, { db, audit, refreshPublicPages }) => {
     const id = await addOption(db, { ...o, value: o.value || o.name });
-    await audit('calculator_option.create', 'calculator_option', id, { category: o.category, name: o.name });
+    const created = { ...o, value: o.value || o.name };
+    await audit('calculator_option.create', 'calculator_option', id, { changes: changedFields({}, created) });
     await refreshPublicPages();
     return { id };
   },
 });
 
 export const remove = staffAction({
+  action: 'admin.calculator.remove',
   input: z.object({ id: z.string().min(1).max(64) }),
   errorMessage: 'Error deleting calculator option',
   handler: async ({ id }, { db, audit, refreshPublicPages }) => {
-    if (!(await deleteOption(db, id))) throw new ActionError({ code: 'NOT_FOUND', message: 'Error deleting calculator option: it no longer exists.' });
-    await audit('calculator_option.delete', 'calculator_option', id);
+    const before = (await listOptions(db)).find((o) => o.id === id);
+    if (!before || !(await deleteOption(db, id))) throw new ActionError({ code: 'NOT_FOUND', message: 'Error deleting calculator option: it no longer exists.' });
+    const { id: _id, ...values } = before;
+    await audit('calculator_option.delete', 'calculator_option', id, { changes: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, { from: v, to: null }])) });
     await refreshPublicPages();
     return { ok: true };
   },

@@ -6,29 +6,25 @@ import { listForSubmission, requeue } from '../../lib/server/repositories/outbox
 import { nowIso } from '../../lib/server/db/values.ts';
 import { kickMailWorker } from '../../lib/server/jobs.ts';
 import { getRuntime } from '../../lib/server/runtime.ts';
-
-const id = z.string().min(1).max(64);
-export const filterSchema = z.object({
-  q: z.string().trim().max(200).default(''),
-  projectType: z.string().max(60).default(''),
-  budget: z.string().max(60).default(''),
-  status: z.enum(['', ...repo.ENQUIRY_STATUSES]).default(''),
-  spam: z.enum(['hide', 'only', 'include']).default('hide'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
+import { changedFields } from '../../lib/audit-diff.ts';
+import { ENQUIRIES_PER_PAGE, enquiryFilterSchema, enquiryIdSchema as id, enquiryUpdateSchema } from '../../lib/admin/enquiries.ts';
 
 export const search = staffAction({
-  input: filterSchema,
+  action: 'admin.enquiries.search',
+  input: enquiryFilterSchema,
   errorMessage: 'Error loading contact submissions',
-  handler: async (f, { db }) => repo.searchEnquiries(db, f, f.page, 25),
+  handler: async (f, { db }) => repo.searchEnquiries(db, f, f.page, ENQUIRIES_PER_PAGE),
 });
 
 export const get = staffAction({
+  action: 'admin.enquiries.get',
   input: z.object({ id }),
   errorMessage: 'Error loading contact submissions',
-  handler: async ({ id }, { db }) => {
+  handler: async ({ id }, { db, audit }) => {
     const enquiry = await repo.getEnquiry(db, id);
     if (!enquiry) throw new ActionError({ code: 'NOT_FOUND', message: 'That enquiry no longer exists.' });
+    // Opening an enquiry shows a person's details: who looked is recorded.
+    await audit('enquiry.view', 'contact_submission', id);
     if (!enquiry.readAt) await repo.updateEnquiry(db, id, { readAt: nowIso() });
     const attachment = await repo.getAttachmentMeta(db, id);
     const emails = await listForSubmission(db, id);
@@ -37,21 +33,22 @@ export const get = staffAction({
 });
 
 export const update = staffAction({
-  input: z.object({
-    id,
-    status: z.enum(repo.ENQUIRY_STATUSES).optional(),
-    notes: z.string().max(20_000, 'Notes must be 20,000 characters or fewer.').optional(),
-    isSpam: z.boolean().optional(),
-  }),
+  action: 'admin.enquiries.update',
+  input: enquiryUpdateSchema,
   errorMessage: 'Error updating enquiry',
   handler: async ({ id, ...values }, { db, audit }) => {
-    if (!(await repo.updateEnquiry(db, id, values))) throw new ActionError({ code: 'NOT_FOUND', message: 'That enquiry no longer exists.' });
-    await audit('enquiry.update', 'contact_submission', id, { fields: Object.keys(values) });
+    const before = await repo.getEnquiry(db, id);
+    if (!before || !(await repo.updateEnquiry(db, id, values))) throw new ActionError({ code: 'NOT_FOUND', message: 'That enquiry no longer exists.' });
+    // Status and spam flag old -> new; notes may be long and personal, so only that they changed.
+    const { notes, ...flags } = values;
+    const changes = changedFields({ status: before.status, isSpam: before.isSpam }, flags);
+    await audit('enquiry.update', 'contact_submission', id, { changes, ...(notes !== undefined && notes !== before.notes ? { notesChanged: true } : {}) });
     return { ok: true };
   },
 });
 
 export const remove = staffAction({
+  action: 'admin.enquiries.remove',
   input: z.object({ id }),
   errorMessage: 'Error deleting enquiry',
   handler: async ({ id }, { db, audit }) => {
@@ -62,6 +59,7 @@ export const remove = staffAction({
 });
 
 export const resendEmail = staffAction({
+  action: 'admin.enquiries.resendEmail',
   input: z.object({ outboxId: id }),
   errorMessage: 'Error queueing the e-mail again',
   handler: async ({ outboxId }, { db, audit }) => {

@@ -2,24 +2,25 @@ import { ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { staffAction } from './staff-action.ts';
 import { listPageMeta, updatePageMeta } from '../../lib/server/repositories/page-meta.ts';
+import { changedFields } from '../../lib/audit-diff.ts';
+import { pageMetaUpdateSchema } from '../../lib/admin/blog.ts';
 
 export const list = staffAction({
+  action: 'admin.pageMeta.list',
   input: z.object({}).optional(),
   errorMessage: 'Error loading page meta',
   handler: async (_input, { db }) => listPageMeta(db),
 });
 
 export const update = staffAction({
-  input: z.object({
-    id: z.string().min(1).max(64),
-    metaTitle: z.string().trim().max(60, 'Meta title must be 60 characters or fewer.'),
-    metaDescription: z.string().trim().max(160, 'Meta description must be 160 characters or fewer.'),
-  }),
+  action: 'admin.pageMeta.update',
+  input: pageMetaUpdateSchema,
   errorMessage: 'Error updating page meta',
   handler: async ({ id, ...values }, { db, audit, refreshPublicPages }) => {
-    const row = await updatePageMeta(db, id, values);
+    const before = (await listPageMeta(db)).find((p) => p.id === id);
+    const row = before && (await updatePageMeta(db, id, values));
     if (!row) throw new ActionError({ code: 'NOT_FOUND', message: 'Error updating page meta: that page no longer exists.' });
-    await audit('page_meta.update', 'page_meta', id, { path: row.pagePath });
+    await audit('page_meta.update', 'page_meta', id, { path: row.pagePath, changes: changedFields({ ...before }, values) });
     await refreshPublicPages();
     return row;
   },

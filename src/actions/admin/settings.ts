@@ -1,31 +1,50 @@
 import { z } from 'zod';
-import { staffAction } from './staff-action.ts';
-import { getSettings, saveSettings } from '../../lib/server/repositories/settings.ts';
+import { staffAction, type StaffContext } from './staff-action.ts';
+import { getSettings, saveSettings, type SiteSettings } from '../../lib/server/repositories/settings.ts';
+import { changedFields } from '../../lib/audit-diff.ts';
 import { defaultSettings, getRuntime } from '../../lib/server/runtime.ts';
 
-export const settingsSchema = z.object({
+// Business details any staff member may keep up to date.
+export const detailsSchema = z.object({
   businessName: z.string().trim().min(1, 'Enter the business name.').max(100),
   businessPhone: z.string().trim().min(5, 'Enter a phone number.').max(40).regex(/^[0-9+()\-.\s]+$/, 'Use digits, spaces and + ( ) - only.'),
   businessEmail: z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address.')),
   businessAddress: z.string().trim().min(5, 'Enter the postal address.').max(300),
+});
+
+// Owner-only: where enquiries (and their attachments) are sent, the link on
+// every page's 'Book a call', and how long personal data is kept.
+export const securitySchema = z.object({
   bookingUrl: z.string().trim().max(500).pipe(z.url('Enter the full booking link.')).refine((v) => v.startsWith('https://'), 'The booking link must start with https://'),
   enquiryInbox: z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address.')),
   retentionMonths: z.coerce.number().int('Use a whole number of months.').min(1, 'Keep enquiries at least 1 month.').max(120, 'At most 120 months.'),
 });
 
+async function save(values: Partial<SiteSettings>, auditAction: string, { db, audit, refreshPublicPages }: StaffContext) {
+  const before = await getSettings(db, defaultSettings(getRuntime().config));
+  await saveSettings(db, values);
+  await audit(auditAction, 'site_settings', null, { changes: changedFields({ ...before }, values) });
+  await refreshPublicPages();
+  return { ...before, ...values };
+}
+
 export const get = staffAction({
+  action: 'admin.settings.get',
   input: z.object({}).optional(),
   errorMessage: 'Error loading settings',
   handler: async (_input, { db }) => getSettings(db, defaultSettings(getRuntime().config)),
 });
 
 export const update = staffAction({
-  input: settingsSchema,
+  action: 'admin.settings.update',
+  input: detailsSchema,
   errorMessage: 'Error saving settings',
-  handler: async (values, { db, audit, refreshPublicPages }) => {
-    await saveSettings(db, values);
-    await audit('settings.update', 'site_settings', null, { fields: Object.keys(values) });
-    await refreshPublicPages();
-    return values;
-  },
+  handler: async (values, staff) => save(values, 'settings.update', staff),
+});
+
+export const updateSecurity = staffAction({
+  action: 'admin.settings.updateSecurity',
+  input: securitySchema,
+  errorMessage: 'Error saving settings',
+  handler: async (values, staff) => save(values, 'settings.update_security', staff),
 });

@@ -7,6 +7,7 @@ import { requireStaff } from '../../lib/server/auth/guard.ts';
 import { writeAudit } from '../../lib/server/repositories/audit.ts';
 import { invalidatePublicPages } from '../../lib/server/http/page-cache-signal.ts';
 import type { StaffUser } from '../../lib/server/repositories/staff.ts';
+import { ADMIN_ACTIONS, can, type AdminActionName } from '../../lib/permissions.ts';
 
 export interface StaffContext {
   user: StaffUser & { sessionId: string };
@@ -18,17 +19,23 @@ export interface StaffContext {
 }
 
 /**
- * An admin action: the session is checked on every call (role optional), the
- * input is validated by zod, unexpected failures become a clean 500 message.
+ * An admin action: the session is checked on every call, then the role
+ * against the permission table (src/lib/permissions.ts) under the action's
+ * name; the input is validated by zod, unexpected failures become a clean
+ * 500 message.
  */
 export function staffAction<TSchema extends z.ZodType, TOutput>(opts: {
+  /** The action's Astro name ('admin.group.export'); its permission comes from ADMIN_ACTIONS. */
+  action: AdminActionName;
   input: TSchema;
-  role?: 'owner';
   errorMessage: string;
   handler: (input: z.output<TSchema>, staff: StaffContext) => Promise<TOutput>;
 }) {
   const handler = async (input: z.output<TSchema>, context: ActionAPIContext): Promise<TOutput> => {
-    const user = await requireStaff(context, opts.role);
+    const user = await requireStaff(context);
+    if (!can(user.role, ADMIN_ACTIONS[opts.action])) {
+      throw new ActionError({ code: 'FORBIDDEN', message: 'Your account cannot do that: ask the owner.' });
+    }
     const { database, logger } = getRuntime();
     const staff: StaffContext = {
       user,

@@ -1,6 +1,7 @@
 import { ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { staffAction } from './staff-action.ts';
+import { fieldError } from '../../lib/server/field-error.ts';
 import * as staff from '../../lib/server/repositories/staff.ts';
 import { deleteUserSessions } from '../../lib/server/repositories/sessions.ts';
 import { generatePassword, hashPassword, passwordProblem, verifyPassword } from '../../lib/server/auth/password.ts';
@@ -9,23 +10,23 @@ import { listAudit } from '../../lib/server/repositories/audit.ts';
 const id = z.string().min(1).max(64);
 
 export const list = staffAction({
+  action: 'admin.staff.list',
   input: z.object({}).optional(),
-  role: 'owner',
   errorMessage: 'Error loading staff accounts',
   handler: async (_input, { db }) => staff.listStaff(db),
 });
 
 export const create = staffAction({
+  action: 'admin.staff.create',
   input: z.object({
     email: z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address.')),
     displayName: z.string().trim().min(1, 'Enter a name.').max(100),
     role: z.enum(['owner', 'staff']),
   }),
-  role: 'owner',
   errorMessage: 'Error creating the staff account',
   handler: async (input, { db, audit }) => {
     if (await staff.findStaffByEmail(db, input.email)) {
-      throw new ActionError({ code: 'CONFLICT', message: 'email: An account with that e-mail already exists.' });
+      throw fieldError('email', 'An account with that e-mail already exists.', 'CONFLICT');
     }
     const password = generatePassword();
     const newId = await staff.createStaff(db, { ...input, passwordHash: await hashPassword(password) });
@@ -35,8 +36,8 @@ export const create = staffAction({
 });
 
 export const setDisabled = staffAction({
+  action: 'admin.staff.setDisabled',
   input: z.object({ id, disabled: z.boolean() }),
-  role: 'owner',
   errorMessage: 'Error updating the staff account',
   handler: async ({ id, disabled }, { db, user, audit }) => {
     if (id === user.id) throw new ActionError({ code: 'BAD_REQUEST', message: 'You cannot disable your own account.' });
@@ -49,8 +50,8 @@ export const setDisabled = staffAction({
 });
 
 export const resetPassword = staffAction({
+  action: 'admin.staff.resetPassword',
   input: z.object({ id }),
-  role: 'owner',
   errorMessage: 'Error resetting the password',
   handler: async ({ id }, { db, audit }) => {
     if (!(await staff.findStaffById(db, id))) throw new ActionError({ code: 'NOT_FOUND', message: 'That account no longer exists.' });
@@ -63,15 +64,16 @@ export const resetPassword = staffAction({
 });
 
 export const changeOwnPassword = staffAction({
+  action: 'admin.staff.changeOwnPassword',
   input: z.object({ current: z.string().min(1, 'Enter your current password.').max(256), next: z.string().max(256) }),
   errorMessage: 'Error changing your password',
   handler: async ({ current, next }, { db, user, audit }) => {
     const row = await staff.findStaffById(db, user.id);
     if (!row || !(await verifyPassword(row.password_hash, current))) {
-      throw new ActionError({ code: 'BAD_REQUEST', message: 'current: That is not your current password.' });
+      throw fieldError('current', 'That is not your current password.');
     }
     const problem = passwordProblem(next, [user.email.split('@')[0]!, user.displayName]);
-    if (problem) throw new ActionError({ code: 'BAD_REQUEST', message: `next: ${problem}` });
+    if (problem) throw fieldError('next', problem);
     await staff.setPasswordHash(db, user.id, await hashPassword(next));
     // Every other session of this user ends; this one stays signed in.
     await deleteUserSessions(db, user.id, user.sessionId);
@@ -81,8 +83,8 @@ export const changeOwnPassword = staffAction({
 });
 
 export const audit = staffAction({
+  action: 'admin.staff.audit',
   input: z.object({ limit: z.number().int().min(1).max(500).default(100) }).optional(),
-  role: 'owner',
   errorMessage: 'Error loading the audit log',
   handler: async (input, { db }) => listAudit(db, input?.limit ?? 100),
 });

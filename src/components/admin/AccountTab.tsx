@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
 import { buttonClasses } from '../ui/button-styles.ts';
 import { Toaster, useToasts } from '../islands/Toaster.tsx';
-import { fieldClass, labelClass, splitFieldError } from './ui/Modal.tsx';
+import { fieldClass, labelClass } from './ui/Modal.tsx';
+import { readFieldErrors } from '../../lib/field-errors.ts';
 
 export function AccountTab() {
   const [current, setCurrent] = useState('');
@@ -13,9 +14,9 @@ export function AccountTab() {
     e.preventDefault();
     const { error } = await actions.admin.staff.changeOwnPassword({ current, next });
     if (error) {
-      const { field, message } = splitFieldError(error.message, ['current', 'next']);
-      setErrors(field ? { [field]: message } : {});
-      return push('error', message);
+      const { fields } = readFieldErrors(error);
+      setErrors(fields);
+      return push('error', fields.current ?? fields.next ?? error.message);
     }
     setCurrent('');
     setNext('');

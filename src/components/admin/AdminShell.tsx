@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ExternalLink, FileText, Inbox, LayoutList, Calculator, Settings, Users, ScrollText, KeyRound } from 'lucide-react';
 import { buttonClasses } from '../ui/button-styles.ts';
 import type { StaffUser } from '../../lib/server/repositories/staff.ts';
+import { can } from '../../lib/permissions.ts';
 
 export const ADMIN_TABS = [
   { href: '/admin', label: 'Enquiries', icon: Inbox },
@@ -42,15 +43,15 @@ export function AdminShell({ user, path, counters, children }: { user: StaffUser
             <a href="/admin/account" aria-current={path === '/admin/account' ? 'page' : undefined} className={buttonClasses('ghost', 'sm')}>
               <KeyRound aria-hidden="true" className="h-4 w-4" /> Password
             </a>
-            {user.role === 'owner' && (
-              <>
-                <a href="/admin/staff" aria-current={path === '/admin/staff' ? 'page' : undefined} className={buttonClasses('ghost', 'sm')}>
-                  <Users aria-hidden="true" className="h-4 w-4" /> Staff
-                </a>
-                <a href="/admin/audit" aria-current={path === '/admin/audit' ? 'page' : undefined} className={buttonClasses('ghost', 'sm')}>
-                  <ScrollText aria-hidden="true" className="h-4 w-4" /> Audit log
-                </a>
-              </>
+            {can(user.role, 'staff.manage') && (
+              <a href="/admin/staff" aria-current={path === '/admin/staff' ? 'page' : undefined} className={buttonClasses('ghost', 'sm')}>
+                <Users aria-hidden="true" className="h-4 w-4" /> Staff
+              </a>
+            )}
+            {can(user.role, 'audit.read') && (
+              <a href="/admin/audit" aria-current={path === '/admin/audit' ? 'page' : undefined} className={buttonClasses('ghost', 'sm')}>
+                <ScrollText aria-hidden="true" className="h-4 w-4" /> Audit log
+              </a>
             )}
             <form method="post" action="/admin?_action=auth.logout">
               <button type="submit" className={buttonClasses('default', 'sm')}>Sign out</button>

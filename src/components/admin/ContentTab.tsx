@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { actions, isInputError } from 'astro:actions';
-import { ExternalLink, Settings } from 'lucide-react';
+import { ExternalLink, Settings, ShieldCheck } from 'lucide-react';
 import { buttonClasses } from '../ui/button-styles.ts';
 import { Toaster, useToasts } from '../islands/Toaster.tsx';
 import { Modal, fieldClass, labelClass } from './ui/Modal.tsx';
@@ -12,33 +12,48 @@ interface PageRow {
   description: string;
 }
 
-const FIELDS: { key: keyof SiteSettings; label: string; type?: string; help?: string }[] = [
-  { key: 'businessName', label: 'Business name' },
-  { key: 'businessPhone', label: 'Phone', type: 'tel' },
-  { key: 'businessEmail', label: 'Public e-mail address', type: 'email' },
-  { key: 'businessAddress', label: 'Postal address' },
-  { key: 'bookingUrl', label: 'Booking link', type: 'url', help: "Where 'Book a call' buttons go (opens in a new tab)." },
-  { key: 'enquiryInbox', label: 'Enquiry inbox', type: 'email', help: 'Where new enquiry notifications are sent.' },
-  { key: 'retentionMonths', label: 'Keep enquiries for (months)', type: 'number', help: 'Older enquiries are deleted automatically each day.' },
+type Group = 'details' | 'security';
+const FIELDS: { key: keyof SiteSettings; label: string; type?: string; help?: string; group: Group }[] = [
+  { key: 'businessName', label: 'Business name', group: 'details' },
+  { key: 'businessPhone', label: 'Phone', type: 'tel', group: 'details' },
+  { key: 'businessEmail', label: 'Public e-mail address', type: 'email', group: 'details' },
+  { key: 'businessAddress', label: 'Postal address', group: 'details' },
+  { key: 'bookingUrl', label: 'Booking link', type: 'url', help: "Where 'Book a call' buttons go (opens in a new tab).", group: 'security' },
+  { key: 'enquiryInbox', label: 'Enquiry inbox', type: 'email', help: 'Where new enquiry notifications are sent.', group: 'security' },
+  { key: 'retentionMonths', label: 'Keep enquiries for (months)', type: 'number', help: 'Older enquiries are deleted automatically each day.', group: 'security' },
 ];
 
-export function ContentTab({ pages, initialSettings }: { pages: PageRow[]; initialSettings: SiteSettings }) {
+const GROUP_TITLES: Record<Group, string> = { details: 'Edit business details', security: 'Edit inbox, booking link and retention' };
+
+/**
+ * Business details are open to all staff; the inbox, booking link and
+ * retention are owner-only (src/lib/permissions.ts), so other staff see them
+ * read-only and get no button for them.
+ */
+export function ContentTab({ pages, initialSettings, canEditSecurity }: { pages: PageRow[]; initialSettings: SiteSettings; canEditSecurity: boolean }) {
   const [settings, setSettings] = useState(initialSettings);
+  const [group, setGroup] = useState<Group>('details');
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const { toasts, push, dismiss } = useToasts();
 
-  const start = () => {
-    setDraft(Object.fromEntries(FIELDS.map((f) => [f.key, String(settings[f.key])])));
+  const fields = FIELDS.filter((f) => f.group === group);
+  const start = (g: Group) => {
+    setGroup(g);
+    setDraft(Object.fromEntries(FIELDS.filter((f) => f.group === g).map((f) => [f.key, String(settings[f.key])])));
     setErrors({});
     setOpen(true);
   };
   async function save(e: FormEvent) {
     e.preventDefault();
     setSaving(true);
-    const { data, error } = await actions.admin.settings.update({ ...(draft as Record<keyof SiteSettings, string>), retentionMonths: Number(draft.retentionMonths) });
+    const values = draft as Record<keyof SiteSettings, string>;
+    const { data, error } =
+      group === 'security'
+        ? await actions.admin.settings.updateSecurity({ bookingUrl: values.bookingUrl, enquiryInbox: values.enquiryInbox, retentionMonths: Number(values.retentionMonths) })
+        : await actions.admin.settings.update({ businessName: values.businessName, businessPhone: values.businessPhone, businessEmail: values.businessEmail, businessAddress: values.businessAddress });
     setSaving(false);
     if (error) {
       if (isInputError(error)) setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, (v as string[])[0] ?? ''])));
@@ -57,18 +72,28 @@ export function ContentTab({ pages, initialSettings }: { pages: PageRow[]; initi
           <h2 id="content-heading" className="text-xl font-bold text-navy-950">Content</h2>
           <p className="mt-1 text-sm text-navy-600">The public pages, and the business details every page shows.</p>
         </div>
-        <button type="button" onClick={start} className={buttonClasses('default')}>
-          <Settings aria-hidden="true" className="h-4 w-4" /> Edit Content
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" onClick={() => start('details')} className={buttonClasses('default')}>
+            <Settings aria-hidden="true" className="h-4 w-4" /> Edit Content
+          </button>
+          {canEditSecurity && (
+            <button type="button" onClick={() => start('security')} className={buttonClasses('outline')}>
+              <ShieldCheck aria-hidden="true" className="h-4 w-4" /> Inbox &amp; retention
+            </button>
+          )}
+        </div>
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-lg bg-navy-50 p-4 text-sm sm:grid-cols-2">
         {FIELDS.map((f) => (
           <div key={f.key} className="flex gap-2">
             <dt className="font-semibold text-navy-900">{f.label}:</dt>
-            <dd className="min-w-0 break-words text-navy-800">{String(settings[f.key])}</dd>
+            <dd className="min-w-0 text-navy-800 [overflow-wrap:anywhere]">{String(settings[f.key])}</dd>
           </div>
         ))}
       </dl>
+      {!canEditSecurity && (
+        <p className="mt-2 text-sm text-navy-600">Only the owner account can change the booking link, the enquiry inbox and how long enquiries are kept.</p>
+      )}
       <ul className="mt-6 divide-y divide-navy-100">
         {pages.map((p) => (
           <li key={p.path} className="flex items-start justify-between gap-4 py-3">
@@ -82,9 +107,9 @@ export function ContentTab({ pages, initialSettings }: { pages: PageRow[]; initi
           </li>
         ))}
       </ul>
-      <Modal open={open} onClose={() => setOpen(false)} title="Edit site settings">
+      <Modal open={open} onClose={() => setOpen(false)} title={GROUP_TITLES[group]}>
         <form onSubmit={save} noValidate className="space-y-4">
-          {FIELDS.map((f) => (
+          {fields.map((f) => (
             <div key={f.key}>
               <label htmlFor={`s-${f.key}`} className={labelClass}>{f.label}</label>
               <input

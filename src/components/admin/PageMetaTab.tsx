@@ -5,6 +5,7 @@ import { buttonClasses } from '../ui/button-styles.ts';
 import { Toaster, useToasts } from '../islands/Toaster.tsx';
 import { Modal, fieldClass, labelClass } from './ui/Modal.tsx';
 import type { PageMeta } from '../../lib/server/repositories/page-meta.ts';
+import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '../../lib/admin/blog.ts';
 
 export function PageMetaTab({ initial }: { initial: PageMeta[] }) {
   const [rows, setRows] = useState(initial);
@@ -55,13 +56,13 @@ export function PageMetaTab({ initial }: { initial: PageMeta[] }) {
         <form onSubmit={save} className="space-y-4">
           <div>
             <label htmlFor="meta-title" className={labelClass}>Meta title</label>
-            <input id="meta-title" value={title} maxLength={60} onChange={(e) => setTitle(e.target.value)} aria-describedby="meta-title-count" className={fieldClass} />
-            <p id="meta-title-count" className="mt-1 text-xs text-navy-600">{title.length}/60 characters</p>
+            <input id="meta-title" value={title} maxLength={META_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} aria-describedby="meta-title-count" className={fieldClass} />
+            <p id="meta-title-count" className="mt-1 text-xs text-navy-600">{title.length}/{META_TITLE_MAX} characters</p>
           </div>
           <div>
             <label htmlFor="meta-description" className={labelClass}>Meta description</label>
-            <textarea id="meta-description" value={description} maxLength={160} rows={3} onChange={(e) => setDescription(e.target.value)} aria-describedby="meta-description-count" className={fieldClass} />
-            <p id="meta-description-count" className="mt-1 text-xs text-navy-600">{description.length}/160 characters</p>
+            <textarea id="meta-description" value={description} maxLength={META_DESCRIPTION_MAX} rows={3} onChange={(e) => setDescription(e.target.value)} aria-describedby="meta-description-count" className={fieldClass} />
+            <p id="meta-description-count" className="mt-1 text-xs text-navy-600">{description.length}/{META_DESCRIPTION_MAX} characters</p>
           </div>
           <div className="flex justify-end gap-2">
             <button type="button" onClick={() => setEditing(null)} className={buttonClasses('ghost')}>Cancel</button>

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
 import { buttonClasses } from '../ui/button-styles.ts';
 import { Toaster, useToasts } from '../islands/Toaster.tsx';
-import { Modal, fieldClass, labelClass, splitFieldError } from './ui/Modal.tsx';
+import { Modal, fieldClass, labelClass } from './ui/Modal.tsx';
+import { readFieldErrors } from '../../lib/field-errors.ts';
 import type { StaffUser } from '../../lib/server/repositories/staff.ts';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
@@ -23,9 +24,11 @@ export function StaffTab({ initial, currentUserId }: { initial: StaffUser[]; cur
     e.preventDefault();
     const { data, error } = await actions.admin.staff.create(form);
     if (error) {
-      const { field, message } = splitFieldError(error.message, ['email']);
-      setEmailError(field ? message : null);
-      return push('error', field ? message : 'Error creating the staff account: check the fields.');
+      const { handlerMessage, fields } = readFieldErrors(error);
+      // Only the server's verdict on the e-mail (already taken) sits by the field.
+      const taken = handlerMessage && fields.email ? fields.email : null;
+      setEmailError(taken);
+      return push('error', taken ?? 'Error creating the staff account: check the fields.');
     }
     setSecret({ email: form.email, password: data.password });
     setForm({ email: '', displayName: '', role: 'staff' });

@@ -118,6 +118,8 @@ export function ToolCombobox({ value, onChange, suggestions, label, onAnnounce }
         className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border border-line bg-paper py-1 shadow-xl"
       >
         {visible.map((name, i) => (
+          // Keys stay on the input (aria-activedescendant); the click is for pointers.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={name}
             id={`${id}-opt-${i}`}

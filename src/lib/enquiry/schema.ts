@@ -101,6 +101,28 @@ export function summaryMessage(errors: Record<string, string>): string {
   return Object.values(errors)[0] ?? REQUIRED_MESSAGE;
 }
 
+/**
+ * The form's hidden fields: the idempotency key, the signed form token and
+ * the honeypot. Never refused here (the server judges them), only carried,
+ * so the action reads the multipart body once, through one schema.
+ */
+export const hiddenFieldsShape = {
+  idempotency_key: z.string(),
+  form_token: z.string(),
+  website: z.string(),
+};
+
+export function formDataToSubmission(fd: FormData) {
+  const str = (k: string) => {
+    const v = fd.get(k);
+    return typeof v === 'string' ? v : '';
+  };
+  return { ...formDataToRaw(fd), idempotency_key: str('idempotency_key'), form_token: str('form_token'), website: str('website') };
+}
+
+/** What the enquiry action accepts: the visible fields plus the hidden ones. */
+export const enquirySubmissionSchema = enquirySchema.extend(hiddenFieldsShape);
+
 /** Field name -> first message, for showing errors beside fields. */
 export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
   const out: Record<string, string> = {};

@@ -3,8 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/create-db.ts';
 import { startMailWorker } from './email/worker.ts';
 import { runMaintenance } from './maintenance.ts';
-
-const KICK = Symbol.for('northmill.mail.kick');
+import { processRegistry } from './process-registry.ts';
 
 /** Background work of one app instance: the mail outbox and daily housekeeping. */
 export function startBackgroundJobs(r: { config: Config; logger: Logger; database: Db }) {
@@ -16,7 +15,7 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
     pollMs: r.config.OUTBOX_POLL_MS,
   });
   // Lets the request path nudge the worker without importing it.
-  (globalThis as Record<symbol, unknown>)[KICK] = () => void mail.kick();
+  processRegistry().kickMail = () => void mail.kick();
 
   const housekeeping = async () => {
     try {
@@ -40,6 +39,5 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
 }
 
 export function kickMailWorker(): void {
-  const kick = (globalThis as Record<symbol, unknown>)[KICK];
-  if (typeof kick === 'function') kick();
+  processRegistry().kickMail?.();
 }

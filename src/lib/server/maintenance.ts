@@ -8,6 +8,7 @@ import { deleteExpiredSessions } from './repositories/sessions.ts';
 import { pruneHits } from './repositories/rate-limits.ts';
 import { IDLE_TIMEOUT_MS } from './auth/sessions.ts';
 import { deleteEnquiriesOlderThan } from './repositories/enquiries.ts';
+import { CONFIRM_TTL_MS, deleteUnconfirmedOlderThan } from './newsletter-confirm.ts';
 
 /** Housekeeping run a few times a day; every step is idempotent. */
 export async function runMaintenance(db: Kysely<Database>, config: Config, logger: Logger) {
@@ -18,5 +19,6 @@ export async function runMaintenance(db: Kysely<Database>, config: Config, logge
   const cutoff = new Date(now);
   cutoff.setMonth(cutoff.getMonth() - settings.retentionMonths);
   const enquiries = await deleteEnquiriesOlderThan(db, cutoff.toISOString());
-  logger.info({ sessions, rateLimitHits: hits, enquiries, retentionMonths: settings.retentionMonths }, 'maintenance');
+  const unconfirmedSubscribers = await deleteUnconfirmedOlderThan(db, new Date(now - CONFIRM_TTL_MS).toISOString());
+  logger.info({ sessions, rateLimitHits: hits, enquiries, unconfirmedSubscribers, retentionMonths: settings.retentionMonths }, 'maintenance');
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from './db/schema.ts';
 import { iso, newId, nowIso } from './db/values.ts';
 import { consume } from './repositories/rate-limits.ts';
+import { sendConfirmation } from './newsletter-confirm.ts';
 
 /** Shown beside the form and stored with each address as the record of consent. */
 export const NEWSLETTER_CONSENT_TEXT =
@@ -10,7 +11,7 @@ export const NEWSLETTER_CONSENT_TEXT =
 
 export const NEWSLETTER_RATE_LIMIT = { bucket: 'newsletter', limit: 5, windowMs: 10 * 60 * 1000 } as const;
 
-export const NEWSLETTER_THANKS = 'Thanks for subscribing! Look out for our next newsletter in your inbox.';
+export const NEWSLETTER_THANKS = 'Thanks for subscribing! Check your inbox: we have sent you a link to confirm your address.';
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 
@@ -37,12 +38,16 @@ export interface SubscribeOptions {
   clientKey?: string;
   rateLimits?: boolean;
   now?: string;
+  /** The public site's origin: when given, the confirmation e-mail (double opt-in) is queued with a link there. */
+  siteUrl?: string;
 }
 
 /**
- * Stores a subscriber once. Subscribing again (in any letter case) keeps the
- * first row and its consent record; callers thank the visitor either way so
- * the form does not reveal who is already on the list.
+ * Stores a subscriber once, unconfirmed, and queues the confirmation e-mail
+ * (double opt-in: only confirmed addresses are exported; unconfirmed ones
+ * expire). Subscribing again (in any letter case) keeps the first row and its
+ * consent record, and re-sends the link while it is unconfirmed; callers thank
+ * the visitor either way so the form does not reveal who is already on the list.
  */
 export async function subscribeToNewsletter(
   db: Kysely<Database>,
@@ -56,7 +61,10 @@ export async function subscribeToNewsletter(
     if (!rl.allowed) return { status: 'rate-limited', retryAfterSeconds: rl.retryAfterSeconds };
   }
   const existing = await findSubscriber(db, email);
-  if (existing) return { status: 'already-subscribed', id: existing.id };
+  if (existing) {
+    if (!existing.confirmedAt && options.siteUrl) await sendConfirmation(db, existing, options.siteUrl);
+    return { status: 'already-subscribed', id: existing.id };
+  }
   const id = newId();
   await db
     .insertInto('newsletter_subscribers')
@@ -66,12 +74,15 @@ export async function subscribeToNewsletter(
       consent_text: options.consentText ?? NEWSLETTER_CONSENT_TEXT,
       source: options.source ?? 'blog',
       created_at: options.now ?? nowIso(),
+      confirmed_at: null,
     })
     // Two simultaneous sign-ups for one address: the unique index keeps one.
     .onConflict((oc) => oc.column('email').doNothing())
     .execute();
   const stored = await findSubscriber(db, email);
-  return stored && stored.id !== id ? { status: 'already-subscribed', id: stored.id } : { status: 'subscribed', id };
+  if (stored && stored.id !== id) return { status: 'already-subscribed', id: stored.id };
+  if (options.siteUrl) await sendConfirmation(db, { id, email }, options.siteUrl);
+  return { status: 'subscribed', id };
 }
 
 export interface Subscriber {
@@ -80,7 +91,19 @@ export interface Subscriber {
   consentText: string;
   source: string;
   createdAt: string;
+  /** When the address followed the confirmation link; null while unconfirmed. */
+  confirmedAt: string | null;
 }
+
+type SubscriberRow = { id: string; email: string; consent_text: string; source: string; created_at: string | Date; confirmed_at: string | Date | null };
+const toSubscriber = (r: SubscriberRow): Subscriber => ({
+  id: r.id,
+  email: r.email,
+  consentText: r.consent_text,
+  source: r.source,
+  createdAt: iso(r.created_at),
+  confirmedAt: r.confirmed_at ? iso(r.confirmed_at) : null,
+});
 
 export async function findSubscriber(db: Kysely<Database>, email: string): Promise<Subscriber | undefined> {
   const row = await db
@@ -88,11 +111,13 @@ export async function findSubscriber(db: Kysely<Database>, email: string): Promi
     .selectAll()
     .where('email', '=', email.trim().toLowerCase())
     .executeTakeFirst();
-  return row ? { id: row.id, email: row.email, consentText: row.consent_text, source: row.source, createdAt: iso(row.created_at) } : undefined;
+  return row ? toSubscriber(row) : undefined;
 }
 
-/** Every subscriber, oldest first (for the staff CSV export). */
-export async function listSubscribers(db: Kysely<Database>): Promise<Subscriber[]> {
-  const rows = await db.selectFrom('newsletter_subscribers').selectAll().orderBy('created_at').orderBy('id').execute();
-  return rows.map((r) => ({ id: r.id, email: r.email, consentText: r.consent_text, source: r.source, createdAt: iso(r.created_at) }));
+/** Subscribers, oldest first; `confirmedOnly` for the staff CSV export (unconfirmed addresses never leave). */
+export async function listSubscribers(db: Kysely<Database>, { confirmedOnly = false } = {}): Promise<Subscriber[]> {
+  let q = db.selectFrom('newsletter_subscribers').selectAll();
+  if (confirmedOnly) q = q.where('confirmed_at', 'is not', null);
+  const rows = await q.orderBy('created_at').orderBy('id').execute();
+  return rows.map(toSubscriber);
 }

@@ -3,6 +3,7 @@ import { loadConfig, type Config } from './config.ts';
 import { createDb, type Db } from './db/create-db.ts';
 import { createLogger } from './logger.ts';
 import type { SiteSettings } from './repositories/settings.ts';
+import { processRegistry } from './process-registry.ts';
 
 export interface Runtime {
   config: Config;
@@ -11,30 +12,27 @@ export interface Runtime {
 }
 
 // The start script and the Astro server bundle are separate module graphs;
-// a process-wide symbol lets them share one runtime (one SQLite connection,
+// the process registry lets them share one runtime (one SQLite connection,
 // one PostgreSQL pool) instead of opening two.
-const KEY = Symbol.for('northmill.runtime');
-type Holder = { [KEY]?: Runtime };
-
 export function setRuntime(runtime: Runtime): void {
-  (globalThis as Holder)[KEY] = runtime;
+  processRegistry().runtime = runtime;
 }
 
 export function getRuntime(): Runtime {
-  const holder = globalThis as Holder;
-  if (!holder[KEY]) {
+  const registry = processRegistry();
+  if (!registry.runtime) {
     const config = loadConfig();
-    holder[KEY] = {
+    registry.runtime = {
       config,
       logger: createLogger(config.LOG_LEVEL),
       database: createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }),
     };
   }
-  return holder[KEY];
+  return registry.runtime;
 }
 
 export function clearRuntime(): void {
-  delete (globalThis as Holder)[KEY];
+  delete processRegistry().runtime;
 }
 
 export function defaultSettings(config: Config): SiteSettings {
@@ -51,12 +49,11 @@ export function defaultSettings(config: Config): SiteSettings {
 
 // In production the start script has migrated and seeded before listening.
 // Under `astro dev` nothing has, so the first request does it once.
-const READY = Symbol.for('northmill.ready');
 export function ensureReady(): Promise<void> {
-  const holder = globalThis as { [READY]?: Promise<void> } & Holder;
-  if (holder[READY]) return holder[READY];
-  if (holder[KEY]) return (holder[READY] = Promise.resolve());
+  const registry = processRegistry();
+  if (registry.ready) return registry.ready;
+  if (registry.runtime) return (registry.ready = Promise.resolve());
   const runtime = getRuntime();
-  holder[READY] = import('./bootstrap.ts').then((m) => m.bootstrap(runtime.database, runtime.config, runtime.logger));
-  return holder[READY];
+  registry.ready = import('./bootstrap.ts').then((m) => m.bootstrap(runtime.database, runtime.config, runtime.logger));
+  return registry.ready;
 }

@@ -1,40 +1,13 @@
-import type { APIRoute } from 'astro';
-import { getRuntime } from '../../lib/server/runtime.ts';
-import { validateSessionToken } from '../../lib/server/auth/sessions.ts';
-import { readSessionCookie } from '../../lib/server/auth/cookies.ts';
-import { listSubscribers } from '../../lib/server/newsletter.ts';
-import { csvDateTime, csvFilename, toCsv } from '../../lib/csv.ts';
+import { staffEndpoint } from '../../lib/server/loaders/staff.ts';
+import { loadNewsletterCsv } from '../../lib/server/loaders/admin-exports.ts';
+import { csvResponse } from '../../lib/server/http/downloads.ts';
 
-// Newsletter subscribers with their record of consent, for signed-in staff only.
-export const GET: APIRoute = async (context) => {
-  const { config, database, logger } = getRuntime();
-  const session = context.locals.staff ? await validateSessionToken(database.db, readSessionCookie(context.cookies, config)) : null;
-  if (!session) {
-    return new Response('Sign in to export newsletter subscribers.', {
-      status: 401,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
-    });
-  }
-  try {
-    const subscribers = await listSubscribers(database.db);
-    const body = toCsv(
-      ['Email', 'Consent text', 'Source', 'Subscribed at'],
-      subscribers.map((s) => [s.email, s.consentText, s.source, csvDateTime(s.createdAt)]),
-    );
-    return new Response(body, {
-      status: 200,
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${csvFilename('newsletter')}"`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
-  } catch (err) {
-    logger.error({ err, reqId: context.locals.requestId }, 'newsletter CSV export failed');
-    return new Response('Error exporting newsletter subscribers.', {
-      status: 500,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
-    });
-  }
-};
+// Confirmed newsletter subscribers with their record of consent, for signed-in staff only.
+export const GET = staffEndpoint(
+  {
+    unauthorised: 'Sign in to export newsletter subscribers.',
+    failure: 'Error exporting newsletter subscribers.',
+    log: 'newsletter CSV export failed',
+  },
+  async (_context, staff) => csvResponse(await loadNewsletterCsv(staff), 'newsletter'),
+);

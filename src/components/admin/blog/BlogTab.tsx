@@ -6,7 +6,7 @@ import { buttonClasses } from '../../ui/button-styles.ts';
 import { Toaster, useToasts } from '../../islands/Toaster.tsx';
 import { PostList } from './PostList.tsx';
 import { PostEditorDialog } from './PostEditorDialog.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { emptyForm, postToForm, type PostForm } from './post-form.ts';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type SubmitEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { actions, isInputError } from 'astro:actions';
+import { actions } from 'astro:actions';
 import { Eye, Pencil, X } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { PostFields } from './PostFields.tsx';
@@ -104,7 +104,7 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
       toast('success', 'Blog post saved successfully!');
       return finish(onSaved);
     }
-    const fields = isInputError(error) ? fieldErrorsFrom('', error.fields) : fieldErrorsFrom(error.message);
+    const fields = fieldErrorsFrom(error);
     const first = Object.values(fields).find(Boolean);
     setErrors(fields);
     setPreview(null);

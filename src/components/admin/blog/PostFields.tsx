@@ -1,8 +1,9 @@
 import type { Ref } from 'react';
 import { slugify } from '../../../lib/blog/slugify.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
-import { describedBy, FieldError, fieldClass, Hint, labelClass } from './Field.tsx';
+import { describedBy, FieldError, fieldClass, Hint, labelClass } from '../ui/Field.tsx';
 import type { FieldErrors, PostForm } from './post-form.ts';
+import { POST_EXCERPT_MAX, POST_SLUG_MAX, POST_TITLE_MAX } from '../../../lib/admin/blog.ts';
 
 export interface FieldsProps {
   form: PostForm;
@@ -23,7 +24,7 @@ export function PostFields({ form, errors, set, titleRef }: FieldsProps & { titl
           id="post-title"
           type="text"
           value={form.title}
-          maxLength={200}
+          maxLength={POST_TITLE_MAX}
           onChange={(e) => set('title', e.target.value)}
           aria-invalid={errors.title ? true : undefined}
           aria-describedby={describedBy('post-title', { error: errors.title })}
@@ -40,7 +41,7 @@ export function PostFields({ form, errors, set, titleRef }: FieldsProps & { titl
             id="post-slug"
             type="text"
             value={form.slug}
-            maxLength={100}
+            maxLength={POST_SLUG_MAX}
             spellCheck={false}
             autoComplete="off"
             placeholder={generated || 'generated-from-the-title'}
@@ -67,7 +68,7 @@ export function PostFields({ form, errors, set, titleRef }: FieldsProps & { titl
           id="post-excerpt"
           rows={3}
           value={form.excerpt}
-          maxLength={500}
+          maxLength={POST_EXCERPT_MAX}
           onChange={(e) => set('excerpt', e.target.value)}
           aria-invalid={errors.excerpt ? true : undefined}
           aria-describedby={describedBy('post-excerpt', { hint: true, error: errors.excerpt })}

@@ -36,7 +36,7 @@ export function PostPreview({ form, html }: { form: PostForm; html: string | nul
       {html === null ? (
         <p className="text-navy-600">Rendering the preview…</p>
       ) : html ? (
-        // eslint-disable-next-line react/no-danger -- sanitised on the server
+        // Sanitised on the server (src/lib/server/blog/sanitize.ts).
         <div className="prose-article" dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         <p className="text-navy-600">The post has no content yet.</p>

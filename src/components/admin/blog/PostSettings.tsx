@@ -1,7 +1,7 @@
 import { EDITOR_CATEGORIES } from '../../../lib/blog/categories.ts';
 import { formatPostDate } from '../../../lib/blog/format.ts';
 import { TagInput } from './TagInput.tsx';
-import { CharCounter, describedBy, FieldError, fieldClass, Hint, labelClass } from './Field.tsx';
+import { CharCounter, describedBy, FieldError, fieldClass, Hint, labelClass } from '../ui/Field.tsx';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX, localInputToIso } from './post-form.ts';
 import type { FieldsProps } from './PostFields.tsx';
 

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
 import { addTags, splitTags, TAGS_MAX } from './post-form.ts';
-import { describedBy, FieldError, fieldClass, Hint, labelClass } from './Field.tsx';
+import { describedBy, FieldError, fieldClass, Hint, labelClass } from '../ui/Field.tsx';
 
 interface Props {
   id: string;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { isImageUrlAllowed, isLinkUrlAllowed } from './editor-extensions.ts';
 import type { UrlKind } from './EditorToolbar.tsx';
-import { fieldClass } from './Field.tsx';
+import { fieldClass } from '../ui/Field.tsx';
 
 interface Props {
   kind: UrlKind;
@@ -52,6 +52,8 @@ export function UrlBar({ kind, initialUrl, canUnlink, onApply, onUnlink, onCance
 
   const label = kind === 'link' ? 'Link address' : 'Image address (https)';
   return (
+    // Enter applies and Escape cancels from any control inside the group.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       role="group"
       aria-label={kind === 'link' ? 'Add a link' : 'Add an image'}

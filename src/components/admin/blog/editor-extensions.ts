@@ -1,32 +1,14 @@
 import { Node, mergeAttributes, type Extensions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
+import { isStoredLinkAllowed } from '../../../lib/blog/url-policy.ts';
 
-// What the rich-text editor understands. It mirrors the server's allow-list
-// (src/lib/server/blog/sanitize.ts): anything else would be dropped when a
-// post is opened. No extension that writes style attributes (alignment,
-// colour, resizable images) is enabled: the CSP forbids them.
+export { isImageUrlAllowed, isLinkUrlAllowed } from '../../../lib/blog/url-policy.ts';
 
-/** Links staff may add from the toolbar: http(s), mailto or a site path. */
-export function isLinkUrlAllowed(url: string): boolean {
-  return /^(https?:\/\/[^\s/]+|mailto:\S+@\S+|\/(?![/\\])\S*)/i.test(url.trim());
-}
-
-/** Images staff may add from the toolbar: https only. */
-export function isImageUrlAllowed(url: string): boolean {
-  try {
-    const u = new URL(url.trim());
-    return u.protocol === 'https:' && !!u.hostname;
-  } catch {
-    return false;
-  }
-}
-
-// Links already stored may also use tel: or #anchors (the sanitiser allows
-// them); accept those when reading so opening a post does not unlink them.
-function isStoredLinkAllowed(url: string): boolean {
-  return isLinkUrlAllowed(url) || /^(tel:[+\d\s()-]+|#\S*)$/i.test(url.trim());
-}
+// What the rich-text editor understands: the server's allow-list
+// (src/lib/blog/url-policy.ts, used by the sanitiser): anything else would be
+// dropped when a post is opened. No extension that writes style attributes
+// (alignment, colour, resizable images) is enabled: the CSP forbids them.
 
 const cellAttributes = (withScope: boolean) => () => {
   const attr = (name: string) => ({

@@ -1,5 +1,7 @@
 import type { BlogPost, BlogPostInput } from '../../../lib/server/repositories/blog-posts.ts';
 import { DEFAULT_POST_CATEGORY } from '../../../lib/blog/categories.ts';
+import { TAG_MAX_LENGTH, TAGS_MAX } from '../../../lib/admin/blog.ts';
+import { readFieldErrors } from '../../../lib/field-errors.ts';
 
 // The editor dialog's form state and its conversions to and from a post.
 // publishedAt is edited in a datetime-local input (the browser's own time
@@ -14,10 +16,7 @@ export type PostForm = Omit<BlogPostInput, 'publishedAt'> & {
 
 export type FieldErrors = Partial<Record<keyof PostForm, string>>;
 
-export const META_TITLE_MAX = 60;
-export const META_DESCRIPTION_MAX = 160;
-export const TAG_MAX_LENGTH = 40;
-export const TAGS_MAX = 20;
+export { META_TITLE_MAX, META_DESCRIPTION_MAX, TAG_MAX_LENGTH, TAGS_MAX } from '../../../lib/admin/blog.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -124,18 +123,12 @@ export function postStatus(p: Pick<BlogPost, 'published' | 'publishedAt'>, now =
   return p.publishedAt && Date.parse(p.publishedAt) > now ? 'scheduled' : 'published';
 }
 
-/** Field errors from an action error: zod's fields, or a "field: message" message. */
-export function fieldErrorsFrom(message: string, fields?: Record<string, string[] | undefined>): FieldErrors {
+/** The post's own field errors in an action error (schema or handler alike). */
+export function fieldErrorsFrom(error: unknown): FieldErrors {
   const out: FieldErrors = {};
-  if (fields) {
-    for (const [k, v] of Object.entries(fields)) {
-      const key = (k.split('.')[0] ?? k) as keyof PostForm;
-      if (v?.[0] && !out[key]) out[key] = v[0];
-    }
-    return out;
+  for (const [k, v] of Object.entries(readFieldErrors(error).fields)) {
+    if (KNOWN_FIELDS.includes(k as keyof PostForm)) out[k as keyof PostForm] = v;
   }
-  const m = /^([a-zA-Z]+): (.+)$/s.exec(message);
-  if (m && m[1] && m[2] && KNOWN_FIELDS.includes(m[1] as keyof PostForm)) out[m[1] as keyof PostForm] = m[2];
   return out;
 }
 

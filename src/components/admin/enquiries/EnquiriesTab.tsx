@@ -3,7 +3,7 @@ import { actions } from 'astro:actions';
 import { Download } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { Toaster, useToasts } from '../../islands/Toaster.tsx';
-import type { EnquiriesTabProps } from '../../../lib/server/admin/enquiries-tab.ts';
+import type { EnquiriesTabProps } from '../../../lib/server/loaders/enquiries-tab.ts';
 import { EnquiryFilters } from './EnquiryFilters.tsx';
 import { EnquiryList } from './EnquiryList.tsx';
 import { EnquiryDialog } from './EnquiryDialog.tsx';
@@ -77,6 +77,7 @@ export function EnquiriesTab({ initial, filters: initialFilters, options, viewId
   useEffect(() => {
     if (viewId) void open(viewId);
     // Only once, at load: later URL changes never reopen it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function closeDialog() {

@@ -1,11 +1,26 @@
 import type { ReactNode } from 'react';
 import { isInputError, type ActionError } from 'astro:actions';
-import type { Enquiry, EnquiryStatus } from '../../../lib/server/repositories/enquiries.ts';
+import type { Enquiry } from '../../../lib/server/repositories/enquiries.ts';
 import type { OutboxSummary } from '../../../lib/server/repositories/outbox.ts';
-import type { EnquiryFilters, EnquiryOptionLists, EnquiryResults } from '../../../lib/server/admin/enquiries-tab.ts';
-import type { OptionSeed } from '../../../lib/options.ts';
+import { fieldClass as kitFieldClass, labelClass } from '../ui/Field.tsx';
+import type { EnquiryResults } from '../../../lib/server/loaders/enquiries-tab.ts';
+import {
+  ENQUIRIES_PER_PAGE as PER_PAGE,
+  ENQUIRY_STATUSES as STATUSES,
+  STATUS_LABELS,
+  SPAM_LABELS,
+  DEFAULT_FILTERS,
+  isFiltered,
+  filterQuery,
+  labelOf,
+  parseEnquiryFilters,
+  type EnquiryStatus,
+  type EnquiryFilters,
+  type EnquiryOptionLists,
+} from '../../../lib/admin/enquiries.ts';
 
 export type { Enquiry, EnquiryStatus, OutboxSummary, EnquiryFilters, EnquiryOptionLists, EnquiryResults };
+export { PER_PAGE, STATUSES, STATUS_LABELS, SPAM_LABELS, DEFAULT_FILTERS, isFiltered, filterQuery, labelOf };
 
 export interface EnquiryDetail {
   enquiry: Enquiry;
@@ -16,53 +31,11 @@ export interface EnquiryDetail {
 
 export type PushToast = (kind: 'success' | 'error' | 'info', message: string) => void;
 
-export const STATUSES: readonly EnquiryStatus[] = ['new', 'contacted', 'qualified', 'won', 'lost'];
-export const STATUS_LABELS: Record<EnquiryStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  qualified: 'Qualified',
-  won: 'Won',
-  lost: 'Lost',
-};
-export const SPAM_LABELS = { hide: 'Hide spam', only: 'Spam only', include: 'Include spam' } as const;
-
-export const DEFAULT_FILTERS: EnquiryFilters = { q: '', projectType: '', budget: '', status: '', spam: 'hide' };
-export const PER_PAGE = 25;
-
-export const isFiltered = (f: EnquiryFilters) => Boolean(f.q || f.projectType || f.budget || f.status || f.spam !== 'hide');
-
-/** Query string for the filters (defaults left out) plus the page when past the first. */
-export function filterQuery(f: EnquiryFilters, page = 1): string {
-  const p = new URLSearchParams();
-  if (f.q) p.set('q', f.q);
-  if (f.projectType) p.set('projectType', f.projectType);
-  if (f.budget) p.set('budget', f.budget);
-  if (f.status) p.set('status', f.status);
-  if (f.spam !== 'hide') p.set('spam', f.spam);
-  if (page > 1) p.set('page', String(page));
-  const s = p.toString();
-  return s ? `?${s}` : '';
-}
-
-/** The filters in a location's query string (the island's side of the server parser). */
+/** The filters in a location's query string: the same parser as the server's. */
 export function filtersFromSearch(search: string): { filters: EnquiryFilters; page: number } {
-  const p = new URLSearchParams(search);
-  const status = p.get('status') ?? '';
-  const spam = p.get('spam') ?? '';
-  const page = Number.parseInt(p.get('page') ?? '1', 10);
-  return {
-    filters: {
-      q: (p.get('q') ?? '').trim().slice(0, 200),
-      projectType: (p.get('projectType') ?? '').slice(0, 60),
-      budget: (p.get('budget') ?? '').slice(0, 60),
-      status: (STATUSES as readonly string[]).includes(status) ? (status as EnquiryStatus) : '',
-      spam: spam === 'only' || spam === 'include' ? spam : 'hide',
-    },
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
+  const { page, ...filters } = parseEnquiryFilters(new URLSearchParams(search));
+  return { filters, page };
 }
-
-export const labelOf = (list: OptionSeed[], value: string) => (value ? (list.find((o) => o.value === value)?.name ?? value) : '');
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const LONDON = new Intl.DateTimeFormat('en-GB', {
@@ -145,9 +118,9 @@ export function SectionTitle({ id, children }: { id?: string; children: ReactNod
   return <h3 id={id} className="text-xs font-semibold uppercase tracking-[0.12em] text-navy-600">{children}</h3>;
 }
 
-export const fieldClass =
-  'mt-1 block w-full rounded-lg border border-navy-200 bg-paper px-3 py-2 text-sm text-navy-950 placeholder:text-navy-400 focus:border-navy-500';
-export const labelClass = 'block text-sm font-semibold text-navy-900';
+// The kit's field, in the denser type size of the enquiry filters and notes.
+export const fieldClass = `${kitFieldClass} text-sm`;
+export { labelClass };
 
 /** The readable message of an action error (input errors name their first issue). */
 export function actionMessage(error: ActionError, fallback: string): string {

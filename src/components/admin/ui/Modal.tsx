@@ -1,22 +1,14 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
+import { useModalDialog } from './use-modal-dialog.ts';
+
+export { fieldClass, labelClass } from './Field.tsx';
 
 // A real modal on the native <dialog>: showModal() traps focus and Escape
 // closes it; focus returns to whatever opened it.
 export function Modal({ open, onClose, title, children, wide = false }: { open: boolean; onClose: () => void; title: string; children: ReactNode; wide?: boolean }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      (opener.current as HTMLElement | null)?.focus?.();
-    }
-  }, [open]);
+  useModalDialog(ref, open);
   return (
     <dialog
       ref={ref}
@@ -40,14 +32,4 @@ export function Modal({ open, onClose, title, children, wide = false }: { open: 
       )}
     </dialog>
   );
-}
-
-export const fieldClass = 'mt-1 block w-full rounded-lg border border-navy-200 bg-paper px-3 py-2 text-navy-950 aria-[invalid=true]:border-red-600';
-export const labelClass = 'block text-sm font-semibold text-navy-900';
-
-/** Splits an action error message of the form "field: message". */
-export function splitFieldError(message: string, fields: string[]): { field: string | null; message: string } {
-  const i = message.indexOf(': ');
-  const field = i > 0 ? message.slice(0, i) : '';
-  return fields.includes(field) ? { field, message: message.slice(i + 2) } : { field: null, message };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { readFieldErrors } from '../../../lib/field-errors.ts';
 import { actions, isInputError } from 'astro:actions';
 import { initialToolState, toolReducer } from '../../../lib/enquiry/tool-state.ts';
 import { ALLOWED_ATTACHMENT_EXTENSIONS, ATTACHMENT_RULE } from '../../../lib/file-signature.ts';
@@ -56,10 +57,10 @@ export function ContactForm(props: ContactFormProps) {
   }, [failedAt]);
 
   const failed = `Failed to send message. Please try again or contact us directly at ${props.businessEmail}`;
-  const showErrors = async (found: Record<string, string>) => {
+  const showErrors = async (found: Record<string, string>, message?: string) => {
     setErrors(found);
     setFailedAt(Date.now());
-    push('error', (await loadRules()).summaryMessage(found));
+    push('error', message ?? (await loadRules()).summaryMessage(found));
   };
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -82,10 +83,8 @@ export function ContactForm(props: ContactFormProps) {
         return;
       }
       if (isInputError(error)) {
-        await showErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, (v as string[])[0] ?? 'Check this field.'])));
-      } else if (error.code === 'BAD_REQUEST') {
-        const [field, ...rest] = error.message.split(': ');
-        await showErrors({ [field ?? 'form']: rest.join(': ') || error.message });
+        const { fields, handlerMessage } = readFieldErrors(error);
+        await showErrors(fields, handlerMessage);
       } else if (error.code === 'CONFLICT') {
         // The page was open too long: nothing was stored. Keep every value,
         // take a fresh token and ask for one more press.

@@ -1,4 +1,5 @@
-import { homeMeta, homeStructuredData } from '../../../content/home.ts';
+import { homeStructuredData } from '../../../content/home.ts';
+import { PUBLIC_PAGES } from '../../../lib/pages.ts';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
 
 /** schema.org ProfessionalService for the home page's JSON-LD. */
@@ -9,7 +10,8 @@ export function homeJsonLd(site: SiteInfo): object[] {
       '@context': 'https://schema.org',
       '@type': d.type,
       name: site.name,
-      description: fillTokens(homeMeta.description, site),
+      // The same description as the page's meta (lib/pages.ts, staff-editable defaults).
+      description: fillTokens(PUBLIC_PAGES.find((p) => p.path === '/')?.description ?? '', site),
       url: site.siteUrl,
       telephone: site.phone,
       email: site.email,

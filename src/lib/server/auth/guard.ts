@@ -11,14 +11,11 @@ type Ctx = Pick<ActionAPIContext, 'cookies' | 'locals'>;
  * against the database itself rather than trusting what the middleware found:
  * action URLs are public, so the handler is the last line of defence.
  */
-export async function requireStaff(context: Ctx, role?: 'owner'): Promise<StaffUser & { sessionId: string }> {
+export async function requireStaff(context: Ctx): Promise<StaffUser & { sessionId: string }> {
   const { config, database } = getRuntime();
   const token = context.cookies.get(sessionCookieName(isHttps(config)))?.value;
   const session = await validateSessionToken(database.db, token);
   if (!session) throw new ActionError({ code: 'UNAUTHORIZED', message: 'Your session has ended. Please sign in again.' });
-  if (role === 'owner' && session.user.role !== 'owner') {
-    throw new ActionError({ code: 'FORBIDDEN', message: 'Only the owner account can do that.' });
-  }
   context.locals.staff = { sessionId: session.id, user: session.user };
   return { ...session.user, sessionId: session.id };
 }

@@ -1,53 +1,74 @@
 import type { Kysely } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../db/schema.ts';
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { createSession } from './sessions.ts';
-import { clearHits, countHits, recordHit } from '../repositories/rate-limits.ts';
+import { countHits, consumeAll, clearHits, deleteHits, recordHit } from '../repositories/rate-limits.ts';
 import { findStaffByEmail, normaliseEmail, setPasswordHash, toStaffUser, touchLogin, type StaffUser } from '../repositories/staff.ts';
 import { bool } from '../db/values.ts';
+import { LOGIN_LIMITS } from '../../security-limits.ts';
+import { alertRepeatedFailures } from './login-alert.ts';
 
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_MAX_FAILURES = LOGIN_LIMITS.perClientAccount;
+export const LOGIN_WINDOW_MS = LOGIN_LIMITS.windowMs;
 
 export type LoginResult =
   | { ok: true; token: string; expiresAt: Date; user: StaffUser }
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'locked'; retryAfterSeconds: number };
 
-async function lockedFor(db: Kysely<Database>, email: string, client: string, now: number) {
-  let retry = 0;
-  for (const [bucket, key] of [['login-fail-account', email], ['login-fail-client', client]] as const) {
-    const { count, oldest } = await countHits(db, bucket, key, LOGIN_WINDOW_MS, now);
-    if (count >= LOGIN_MAX_FAILURES && oldest) {
-      retry = Math.max(retry, Math.ceil((Date.parse(oldest) + LOGIN_WINDOW_MS - now) / 1000));
-    }
-  }
-  return retry;
+export interface LoginInput {
+  email: string;
+  password: string;
+  /** Hashed client address (see http/client-key.ts). */
+  client: string;
 }
 
-// Failures are counted per account and per client in the database. After 5
-// in 15 minutes both are refused until the oldest failure leaves the window,
-// so a lock always expires on its own.
+/** The pause before checking a password for an account under attack (0 when it is not). */
+export function slowdownMs(accountFailures: number): number {
+  const over = accountFailures - LOGIN_LIMITS.accountSlowdownAfter;
+  return over < 0 ? 0 : Math.min(LOGIN_LIMITS.slowdownStepMs * (over + 1), LOGIN_LIMITS.slowdownMaxMs);
+}
+
+/**
+ * Throttling is per client, never per account alone, so a stranger's wrong
+ * passwords cannot lock the owner out:
+ * - one client may try one account 5 times and any accounts 20 times per
+ *   15 minutes; the slot is taken atomically before the password is checked
+ *   (consumeAll), so parallel requests can never verify more than that;
+ * - an account that many clients fail on is slowed down (a short wait before
+ *   each check) and its holder gets one e-mail per window - not locked.
+ * A correct password gives back its slots, so signing in never counts.
+ */
 export async function attemptLogin(
   db: Kysely<Database>,
-  input: { email: string; password: string; client: string },
+  input: LoginInput,
+  opts: { sleep?: (ms: number) => Promise<unknown> } = {},
 ): Promise<LoginResult> {
   const email = normaliseEmail(input.email);
-  const now = Date.now();
-  const retry = await lockedFor(db, email, input.client, now);
-  if (retry > 0) return { ok: false, reason: 'locked', retryAfterSeconds: retry };
+  const slot = await consumeAll(db, [
+    { bucket: 'login-client', key: input.client, limit: LOGIN_LIMITS.perClient, windowMs: LOGIN_WINDOW_MS },
+    { bucket: 'login-client-account', key: `${input.client}|${email}`, limit: LOGIN_LIMITS.perClientAccount, windowMs: LOGIN_WINDOW_MS },
+  ]);
+  if (!slot.allowed) return { ok: false, reason: 'locked', retryAfterSeconds: slot.retryAfterSeconds };
+
+  const { count: accountFailures } = await countHits(db, 'login-fail-account', email, LOGIN_WINDOW_MS);
+  const wait = slowdownMs(accountFailures);
+  if (wait > 0) await (opts.sleep ?? sleep)(wait);
 
   const row = await findStaffByEmail(db, email);
   // Verify against a dummy hash for unknown e-mails: same work, same time.
   const valid = row ? await verifyPassword(row.password_hash, input.password) : await dummyVerify(input.password);
   if (!row || !valid || bool(row.disabled)) {
-    const at = new Date(now).toISOString();
-    await recordHit(db, 'login-fail-account', email, at);
-    await recordHit(db, 'login-fail-client', input.client, at);
+    await recordHit(db, 'login-fail-account', email);
+    if (row && !bool(row.disabled) && accountFailures + 1 >= LOGIN_LIMITS.alertAfter) {
+      await alertRepeatedFailures(db, { email, failures: accountFailures + 1 });
+    }
     return { ok: false, reason: 'invalid' };
   }
+  await deleteHits(db, slot.hitIds);
+  await clearHits(db, 'login-client-account', `${input.client}|${email}`);
   if (needsRehash(row.password_hash)) await setPasswordHash(db, row.id, await hashPassword(input.password));
-  await clearHits(db, 'login-fail-account', email);
   await touchLogin(db, row.id);
   const { token, expiresAt } = await createSession(db, row.id);
   return { ok: true, token, expiresAt, user: toStaffUser(row) };

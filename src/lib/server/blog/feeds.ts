@@ -5,7 +5,6 @@ import type { SiteInfo } from '../../site.ts';
 // /rss.xml, /sitemap.xml and /robots.txt, built as strings. Every value is
 // escaped for XML, and characters XML 1.0 forbids are removed.
 
-// eslint-disable-next-line no-control-regex
 const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 export function xmlEscape(value: string): string {

@@ -1,4 +1,7 @@
 import sanitizeHtml, { type Attributes, type IOptions } from 'sanitize-html';
+import { HREF_SCHEMES, IMG_SCHEMES, checkUrl } from '../../blog/url-policy.ts';
+
+export { checkUrl, type UrlCheck } from '../../blog/url-policy.ts';
 
 // Blog post bodies are HTML written by staff (or by anyone holding a stolen
 // staff session). They are sanitised on save and again on every render, so
@@ -24,41 +27,9 @@ const DROP_WITH_CONTENT = [
   'canvas', 'audio', 'video', 'map',
 ];
 
-const HREF_SCHEMES = ['http', 'https', 'mailto', 'tel'];
 const DIMENSION = /^\d{1,5}$/;
 const SPAN = /^\d{1,3}$/;
 
-export type UrlCheck = { url: string; external: boolean } | null;
-
-/**
- * Normalises a URL as a browser would read it and accepts it only when it is
- * site-relative ("/path", or "#anchor" for links) or uses an allowed scheme.
- */
-export function checkUrl(raw: string | undefined, kind: 'href' | 'src', siteOrigin?: string): UrlCheck {
-  if (raw == null) return null;
-  // Browsers drop ASCII tab/newline anywhere and C0 controls/space at the ends.
-  const url = raw.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
-  if (!url || /[\u0000-\u001f\u007f]/.test(url)) return null;
-  if (url.startsWith('#')) return kind === 'href' ? { url, external: false } : null;
-  if (url.startsWith('/')) {
-    // "//host" and "/\host" are protocol-relative: another site.
-    return url[1] === '/' || url[1] === '\\' ? null : { url, external: false };
-  }
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
-  if (!scheme) return null; // document-relative paths are ambiguous: not allowed
-  const allowed = kind === 'href' ? HREF_SCHEMES : ['https'];
-  if (!allowed.includes(scheme)) return null;
-  if (scheme === 'mailto' || scheme === 'tel') return { url, external: false };
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (!parsed.hostname) return null;
-  const external = !siteOrigin || parsed.origin !== new URL(siteOrigin).origin;
-  return { url: parsed.href, external };
-}
 
 function buildOptions(siteOrigin: string | undefined): IOptions {
   return {
@@ -72,7 +43,7 @@ function buildOptions(siteOrigin: string | undefined): IOptions {
     },
     // Checked again by sanitize-html after our own transforms below.
     allowedSchemes: HREF_SCHEMES,
-    allowedSchemesByTag: { img: ['https'] },
+    allowedSchemesByTag: { img: IMG_SCHEMES },
     allowedSchemesAppliedToAttributes: ['href', 'src'],
     allowProtocolRelative: false,
     allowedStyles: {},

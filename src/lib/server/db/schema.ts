@@ -8,7 +8,6 @@ export type NullableTimestamp = ColumnType<Date | string | null, string | null, 
 export type Bool = ColumnType<boolean | number, boolean, boolean>;
 export type Json = ColumnType<unknown, string, string>;
 export type Blob = ColumnType<Uint8Array, Uint8Array, Uint8Array>;
-export type Count = ColumnType<number | string | bigint, never, never>;
 
 export interface ContactSubmissionsTable {
   id: string;
@@ -165,6 +164,8 @@ export interface NewsletterSubscribersTable {
   consent_text: string;
   source: string;
   created_at: Timestamp;
+  /** Null until the address follows the confirmation link (double opt-in). */
+  confirmed_at: NullableTimestamp;
 }
 
 export interface Database {

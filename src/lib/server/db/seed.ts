@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
-import { newId, nowIso } from './values.ts';
+import { nowIso } from './values.ts';
 import { PUBLIC_SEED_POSTS, type SeedBlogPost } from './seed-data/blog-posts.ts';
 import { PUBLIC_PAGES, fillBusiness } from '../../pages.ts';
 import {
@@ -8,11 +8,13 @@ import {
   DEFAULT_PROJECT_TYPES,
   DEFAULT_SAAS_TOOL_SUGGESTIONS,
   DEFAULT_TIMELINES,
+  type OptionCategory,
   type OptionSeed,
 } from '../../options.ts';
 import { insertSettingIfAbsent, saveSettings, type SiteSettings } from '../repositories/settings.ts';
 import { insertPageMetaIfAbsent } from '../repositories/page-meta.ts';
-import type { BlogPostInput } from '../repositories/blog-posts.ts';
+import { insertPost, type BlogPostInput } from '../repositories/blog-posts.ts';
+import { addOption } from '../repositories/calculator-options.ts';
 
 export function seedPostToInput(p: SeedBlogPost): BlogPostInput {
   return {
@@ -53,54 +55,23 @@ export async function seedDatabase(db: Kysely<Database>, settings: SiteSettings)
   }
 
   await once(db, 'calculator_options', async (trx) => {
-    const groups: [string, OptionSeed[]][] = [
+    const groups: [OptionCategory, OptionSeed[]][] = [
       ['saas_tools', DEFAULT_SAAS_TOOL_SUGGESTIONS.map((n) => ({ name: n, value: n }))],
       ['budgets', DEFAULT_BUDGETS],
       ['timelines', DEFAULT_TIMELINES],
       ['project_types', DEFAULT_PROJECT_TYPES],
     ];
     for (const [category, items] of groups) {
-      await trx
-        .insertInto('calculator_options')
-        .values(
-          items.map((o, i) => ({
-            id: newId(),
-            category,
-            option_name: o.name,
-            option_value: o.value,
-            display_order: (i + 1) * 10,
-            active: true,
-            created_at: nowIso(),
-          })),
-        )
-        .execute();
+      for (const [i, o] of items.entries()) {
+        await addOption(trx, { category, name: o.name, value: o.value, displayOrder: (i + 1) * 10, active: true });
+      }
     }
   });
 
   await once(db, 'blog_posts', async (trx) => {
     for (const p of PUBLIC_SEED_POSTS) {
       const input = seedPostToInput(p);
-      await trx
-        .insertInto('blog_posts')
-        .values({
-          id: newId(),
-          created_at: input.publishedAt!,
-          updated_at: input.publishedAt!,
-          title: input.title,
-          slug: input.slug,
-          excerpt: input.excerpt,
-          content: input.content,
-          author: input.author,
-          category: input.category,
-          tags: JSON.stringify(input.tags),
-          featured: input.featured,
-          published: true,
-          published_at: input.publishedAt,
-          meta_title: input.metaTitle,
-          meta_description: input.metaDescription,
-        })
-        .onConflict((oc) => oc.column('slug').doNothing())
-        .execute();
+      await insertPost(trx, input, input.publishedAt!, { updatedAt: input.publishedAt!, skipTakenSlug: true });
     }
   });
 }

@@ -24,10 +24,6 @@ export function json<T>(value: unknown, fallback: T): T {
   return value as T;
 }
 
-export function num(value: number | string | bigint | null | undefined): number {
-  return value == null ? 0 : Number(value);
-}
-
 export function nowIso(): string {
   return new Date().toISOString();
 }

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../db/create-db.ts';
 import { claimDue, markFailed, markSent, type OutboxRow } from '../repositories/outbox.ts';
+import { getAttachmentForMail } from '../repositories/enquiries.ts';
 
 export interface MailWorkerOptions {
   database: Db;
@@ -17,11 +18,7 @@ export interface MailWorkerOptions {
 
 async function loadAttachment(database: Db, id: string | null) {
   if (!id) return [];
-  const a = await database.db
-    .selectFrom('attachments')
-    .select(['filename', 'content_type', 'data'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const a = await getAttachmentForMail(database.db, id);
   return a ? [{ filename: a.filename, contentType: a.content_type, content: Buffer.from(a.data) }] : [];
 }
 

@@ -1,23 +1,19 @@
 import { summaryMessage, type RawEnquiry } from '../../enquiry/schema.ts';
-import type { InitialEnquiry } from '../../../components/islands/contact/types.ts';
+import { readFieldErrors } from '../../field-errors.ts';
+
+/** The posted values the form is refilled with (the island's `initial` prop); costs as typed. */
+type InitialEnquiry = Omit<RawEnquiry, 'attachment' | 'monthly_saas_costs'> & { monthly_saas_costs: { tool: string; cost: string }[] };
 
 /** What the no-JavaScript /contact re-render shows after a failed submission. */
-export function enquiryErrorState(
-  error: { code: string; message: string },
-  fields: Record<string, string[] | undefined> | null,
-  posted: RawEnquiry | null,
-  businessEmail: string,
-) {
-  const initialErrors: Record<string, string> = {};
+export function enquiryErrorState(error: { code: string; message: string }, posted: RawEnquiry | null, businessEmail: string) {
+  let initialErrors: Record<string, string> = {};
   let initialMessage: string;
-  if (fields) {
-    for (const [k, v] of Object.entries(fields)) if (v?.[0]) initialErrors[k] = v[0];
-    // A refused attachment or cost is named; the required-fields line is for missing ones.
-    initialMessage = summaryMessage(initialErrors);
-  } else if (error.code === 'BAD_REQUEST') {
-    const [field, ...rest] = error.message.split(': ');
-    initialErrors[field ?? 'form'] = rest.join(': ') || error.message;
-    initialMessage = rest.join(': ') || error.message;
+  const { fields, handlerMessage } = readFieldErrors(error);
+  if (Object.keys(fields).length > 0) {
+    initialErrors = fields;
+    // A handler's verdict says what it found; otherwise a refused attachment
+    // or cost is named, and the required-fields line is for missing ones.
+    initialMessage = handlerMessage ?? summaryMessage(fields);
   } else if (error.code === 'TOO_MANY_REQUESTS' || error.code === 'CONFLICT') {
     initialMessage = error.message;
   } else {

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { newId, nowIso } from '../db/values.ts';
+import { nowIso } from '../db/values.ts';
+import { isUniqueViolation } from '../db/dialect.ts';
 import type { EnquiryInput } from '../../enquiry/schema.ts';
 import { checkAttachment, sanitiseFilename } from '../../file-signature.ts';
-import { findByIdempotencyKey, getEnquiry, insertEnquiry } from '../repositories/enquiries.ts';
+import { findByIdempotencyKey, getEnquiry, insertAttachment, insertEnquiry } from '../repositories/enquiries.ts';
 import { enqueueEmail } from '../repositories/outbox.ts';
 import { listOptions } from '../repositories/calculator-options.ts';
 import { consume } from '../repositories/rate-limits.ts';
@@ -44,11 +45,6 @@ async function labels(db: Kysely<Database>): Promise<OptionLabels> {
   const all = await listOptions(db);
   const map = (c: 'project_types' | 'budgets' | 'timelines') => new Map(optionsOf(all, c).map((o) => [o.value, o.name]));
   return { projectTypes: map('project_types'), budgets: map('budgets'), timelines: map('timelines') };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; errcode?: string; message?: string };
-  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
 }
 
 /**
@@ -115,11 +111,13 @@ export async function submitEnquiry(db: Kysely<Database>, input: EnquiryInput, m
       });
       let attachmentId: string | null = null;
       if (attachment) {
-        attachmentId = newId();
-        await trx
-          .insertInto('attachments')
-          .values({ id: attachmentId, submission_id: id, filename: attachment.name, content_type: attachment.contentType, size: attachment.bytes.byteLength, data: attachment.bytes, created_at: createdAt })
-          .execute();
+        attachmentId = await insertAttachment(trx, {
+          submissionId: id,
+          filename: attachment.name,
+          contentType: attachment.contentType,
+          bytes: attachment.bytes,
+          createdAt,
+        });
       }
       if (!spamReason) {
         const enquiry = (await getEnquiry(trx, id))!;

@@ -1,3 +1,5 @@
+import { cacheRoute } from './canonical-url.ts';
+
 // Headers every response carries. The Content-Security-Policy itself comes
 // from Astro (security.csp in astro.config.mjs) with hashes of inline scripts.
 export function applySecurityHeaders(headers: Headers, https: boolean): void {
@@ -18,10 +20,16 @@ export function applySecurityHeaders(headers: Headers, https: boolean): void {
   }
 }
 
-/** Paths that depend on who is asking or carry per-visitor values: never cached. */
-export function isUncacheable(pathname: string): boolean {
+/**
+ * Paths that depend on who is asking or carry per-visitor values: never
+ * cached. Decided on the canonical route, so /contact.html, /Contact and
+ * /contact/ count as /contact.
+ */
+export function isUncacheable(rawPathname: string): boolean {
+  const pathname = cacheRoute(rawPathname);
   return (
     pathname === '/contact' ||
+    pathname.startsWith('/newsletter/') ||
     pathname === '/admin' ||
     pathname.startsWith('/admin/') ||
     pathname.startsWith('/_actions/') ||

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BlogPostsTable, Database } from '../db/schema.ts';
 import { bool, iso, isoOrNull, json, newId, nowIso } from '../db/values.ts';
+import { containsPattern, likeEscape } from '../db/dialect.ts';
 
 export interface BlogPost {
   id: string;
@@ -50,11 +51,6 @@ export interface PublishedQuery {
   now?: string;
 }
 
-// Escapes LIKE wildcards so a search for "50%" matches the text, not everything.
-function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export async function listPublished(db: Kysely<Database>, query: PublishedQuery = {}) {
   const now = query.now ?? nowIso();
   const perPage = query.perPage ?? 12;
@@ -67,11 +63,11 @@ export async function listPublished(db: Kysely<Database>, query: PublishedQuery 
   if (query.category) base = base.where('category', '=', query.category);
   const q = query.q?.trim();
   if (q) {
-    const pattern = likePattern(q);
+    const pattern = likeEscape(containsPattern(q));
     base = base.where((eb) =>
       eb.or([
-        eb(sql`lower(title)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(excerpt)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(title)`, 'like', pattern),
+        eb(sql`lower(excerpt)`, 'like', pattern),
       ]),
     );
   }
@@ -156,12 +152,20 @@ function toRow(p: BlogPostInput) {
   };
 }
 
-export async function insertPost(db: Kysely<Database>, p: BlogPostInput, createdAt = nowIso()): Promise<string> {
+/**
+ * A new post. The seed passes its own dates (a post 'written' when it was
+ * published) and skips a slug that already exists instead of failing.
+ */
+export async function insertPost(
+  db: Kysely<Database>,
+  p: BlogPostInput,
+  createdAt = nowIso(),
+  opts: { updatedAt?: string; skipTakenSlug?: boolean } = {},
+): Promise<string> {
   const id = newId();
-  await db
-    .insertInto('blog_posts')
-    .values({ id, created_at: createdAt, updated_at: nowIso(), ...toRow(p) })
-    .execute();
+  let insert = db.insertInto('blog_posts').values({ id, created_at: createdAt, updated_at: opts.updatedAt ?? nowIso(), ...toRow(p) });
+  if (opts.skipTakenSlug) insert = insert.onConflict((oc) => oc.column('slug').doNothing());
+  await insert.execute();
   return id;
 }
 
@@ -187,25 +191,6 @@ export async function updatePost(db: Kysely<Database>, id: string, p: BlogPostIn
 export async function deletePost(db: Kysely<Database>, id: string): Promise<boolean> {
   const res = await db.deleteFrom('blog_posts').where('id', '=', id).executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
-}
-
-/** Insert or update on slug; returns 'unchanged' when the row already matched. */
-export async function upsertBySlug(
-  db: Kysely<Database>,
-  p: BlogPostInput,
-): Promise<'inserted' | 'updated' | 'unchanged'> {
-  const existing = await db.selectFrom('blog_posts').selectAll().where('slug', '=', p.slug).executeTakeFirst();
-  if (!existing) {
-    await insertPost(db, p);
-    return 'inserted';
-  }
-  const current = toPost(existing);
-  const same = (Object.keys(p) as (keyof BlogPostInput)[]).every(
-    (k) => JSON.stringify(current[k]) === JSON.stringify(p[k]),
-  );
-  if (same) return 'unchanged';
-  await db.updateTable('blog_posts').set({ ...toRow(p), updated_at: nowIso() }).where('id', '=', existing.id).execute();
-  return 'updated';
 }
 
 export async function countPosts(db: Kysely<Database>): Promise<number> {

@@ -1,9 +1,11 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ContactSubmissionsTable, Database } from '../db/schema.ts';
 import { bool, iso, isoOrNull, json, newId } from '../db/values.ts';
+import { containsPattern, likeEscape } from '../db/dialect.ts';
 
-export const ENQUIRY_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+import { ENQUIRIES_PER_PAGE, ENQUIRY_STATUSES, type EnquiryStatus } from '../../admin/enquiries.ts';
+
+export { ENQUIRY_STATUSES, type EnquiryStatus };
 
 export interface CostRow {
   tool: string;
@@ -114,11 +116,11 @@ function filtered(db: Kysely<Database>, f: EnquiryFilter) {
   if (f.status) q = q.where('status', '=', f.status);
   const text = f.q?.trim().toLowerCase();
   if (text) {
-    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likeEscape(containsPattern(text));
     q = q.where((eb) =>
       eb.or(
         (['name', 'email', 'company', 'project'] as const).map((col) =>
-          eb(sql`lower(${sql.ref(col)})`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(${sql.ref(col)})`, 'like', pattern),
         ),
       ),
     );
@@ -126,7 +128,7 @@ function filtered(db: Kysely<Database>, f: EnquiryFilter) {
   return q;
 }
 
-export async function searchEnquiries(db: Kysely<Database>, f: EnquiryFilter, page = 1, perPage = 25) {
+export async function searchEnquiries(db: Kysely<Database>, f: EnquiryFilter, page = 1, perPage = ENQUIRIES_PER_PAGE) {
   const base = filtered(db, f);
   const { n } = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   const rows = await base
@@ -204,4 +206,22 @@ export async function getAttachmentMeta(db: Kysely<Database>, submissionId: stri
 
 export async function getAttachment(db: Kysely<Database>, id: string) {
   return db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** An attachment as the mail worker sends it. */
+export async function getAttachmentForMail(db: Kysely<Database>, id: string) {
+  return db.selectFrom('attachments').select(['filename', 'content_type', 'data']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Stores an enquiry's checked upload (inside the submission's transaction). */
+export async function insertAttachment(
+  db: Kysely<Database>,
+  a: { submissionId: string; filename: string; contentType: string; bytes: Uint8Array; createdAt: string },
+): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('attachments')
+    .values({ id, submission_id: a.submissionId, filename: a.filename, content_type: a.contentType, size: a.bytes.byteLength, data: a.bytes, created_at: a.createdAt })
+    .execute();
+  return id;
 }

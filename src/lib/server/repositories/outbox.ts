@@ -3,7 +3,7 @@ import type { Database, EmailOutboxTable } from '../db/schema.ts';
 import { bool, iso, isoOrNull, newId, nowIso } from '../db/values.ts';
 
 export interface OutgoingEmail {
-  kind: 'enquiry-notification' | 'enquiry-confirmation';
+  kind: 'enquiry-notification' | 'enquiry-confirmation' | 'security-alert' | 'newsletter-confirmation';
   submissionId: string | null;
   to: string;
   replyTo: string | null;

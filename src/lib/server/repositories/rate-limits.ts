@@ -1,6 +1,7 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { iso, newId, nowIso } from '../db/values.ts';
+import { isPostgres } from '../db/dialect.ts';
 
 // Sliding-window counters kept in the database, so every app instance sees
 // the same counts (a limit that lives in one process's memory can be
@@ -51,7 +52,7 @@ export async function consume(
   limit: number,
   windowMs: number,
 ): Promise<LimitResult> {
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  const pg = isPostgres(db);
   return db.transaction().execute(async (trx) => {
     if (pg) await sql`select pg_advisory_xact_lock(hashtext(${`${bucket}:${key}`}))`.execute(trx);
     const now = Date.now();
@@ -63,4 +64,48 @@ export async function consume(
     await recordHit(trx, bucket, key, new Date(now).toISOString());
     return { allowed: true, retryAfterSeconds: 0 };
   });
+}
+
+export interface LimitRule {
+  bucket: string;
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+export type ConsumeAllResult = { allowed: true; hitIds: string[] } | { allowed: false; retryAfterSeconds: number; bucket: string };
+
+/**
+ * `consume` for several limits at once: every rule is checked and, only when
+ * all allow it, one hit is recorded in each, in one transaction. Keys are
+ * locked in a fixed order so two requests cannot deadlock on PostgreSQL.
+ * The returned hit ids let a caller refund the hits (a sign-in that proved
+ * the password should not count against the client).
+ */
+export async function consumeAll(db: Kysely<Database>, rules: LimitRule[]): Promise<ConsumeAllResult> {
+  const pg = isPostgres(db);
+  const sorted = [...rules].sort((a, b) => `${a.bucket}:${a.key}`.localeCompare(`${b.bucket}:${b.key}`));
+  return db.transaction().execute(async (trx): Promise<ConsumeAllResult> => {
+    if (pg) for (const r of sorted) await sql`select pg_advisory_xact_lock(hashtext(${`${r.bucket}:${r.key}`}))`.execute(trx);
+    const now = Date.now();
+    for (const r of sorted) {
+      const { count, oldest } = await countHits(trx, r.bucket, r.key, r.windowMs, now);
+      if (count >= r.limit) {
+        const freeAt = (oldest ? Date.parse(oldest) : now) + r.windowMs;
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)), bucket: r.bucket };
+      }
+    }
+    const at = new Date(now).toISOString();
+    const hitIds: string[] = [];
+    for (const r of sorted) {
+      const id = newId();
+      await trx.insertInto('rate_limit_hits').values({ id, bucket: r.bucket, key: r.key, created_at: at }).execute();
+      hitIds.push(id);
+    }
+    return { allowed: true, hitIds };
+  });
+}
+
+export async function deleteHits(db: Kysely<Database>, ids: string[]): Promise<void> {
+  if (ids.length) await db.deleteFrom('rate_limit_hits').where('id', 'in', ids).execute();
 }

@@ -3,6 +3,9 @@ import type http from 'node:http';
 import type { Logger } from 'pino';
 import compression from 'compression';
 import { PageCache, etagMatches } from './page-cache.ts';
+import { guardRequestBody } from './body-guard.ts';
+import { inFlightLimiter } from './connection-cap.ts';
+import { canonicalRedirect } from './canonical-url.ts';
 
 // Answers 304 when the client already holds the representation: the page's
 // ETag is computed inside the app (so cached pages carry it too); this layer
@@ -32,6 +35,7 @@ const compress = compression({ threshold: 1024 }) as unknown as (req: http.Incom
 
 export function wrapHandler(handler: http.RequestListener, logger: Logger, cacheMaxAgeSeconds = 0): http.RequestListener {
   const pages = new PageCache(cacheMaxAgeSeconds * 1000);
+  const overInFlightLimit = inFlightLimiter();
   return (req, res) => {
     const started = process.hrtime.bigint();
     // Never trust a client-supplied id: the app reads this header as ours.
@@ -45,6 +49,20 @@ export function wrapHandler(handler: http.RequestListener, logger: Logger, cache
       if (res.statusCode >= 500) logger.error(line, 'request');
       else logger.info(line, 'request');
     });
+    // Body limits first: an oversized or trickling body never reaches the app.
+    const refusedAtOnce = guardRequestBody(req, res, ({ status, bodyClass, received }) => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const pathOnly = (req.url ?? '/').split('?')[0];
+      logger.warn({ reqId: requestId, method: req.method, path: pathOnly, status, bodyClass, received, ms: Math.round(ms * 10) / 10 }, 'request body refused');
+    });
+    if (refusedAtOnce || overInFlightLimit(req, res)) return;
+    // One address per page: variants are sent to the canonical URL before the cache or the app.
+    const canonical = canonicalRedirect(req.method, req.url ?? '/');
+    if (canonical) {
+      res.writeHead(301, { Location: canonical, 'Cache-Control': 'public, max-age=3600', 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
+      res.end(req.method === 'HEAD' ? undefined : `Moved to ${canonical}\n`);
+      return;
+    }
     if (pages.serve(req, res)) return;
     compress(req, res, () => {
       conditional(req, res);

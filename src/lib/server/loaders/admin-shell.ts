@@ -1,8 +1,8 @@
-import { getRuntime } from './runtime.ts';
-import { countInbox } from './repositories/enquiries.ts';
-import { countPosts } from './repositories/blog-posts.ts';
-import { listPageMeta } from './repositories/page-meta.ts';
-import { countOptions } from './repositories/calculator-options.ts';
+import { getRuntime } from '../runtime.ts';
+import { countInbox } from '../repositories/enquiries.ts';
+import { countPosts } from '../repositories/blog-posts.ts';
+import { listPageMeta } from '../repositories/page-meta.ts';
+import { countOptions } from '../repositories/calculator-options.ts';
 
 /** The dashboard's four counters. */
 export async function loadCounters() {

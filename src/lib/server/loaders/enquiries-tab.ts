@@ -1,31 +1,21 @@
-import { filterSchema } from '../../../actions/admin/enquiries.ts';
 import { searchEnquiries, type Enquiry } from '../repositories/enquiries.ts';
 import { listOptions } from '../repositories/calculator-options.ts';
 import type { CalculatorOption, OptionCategory, OptionSeed } from '../../options.ts';
 import { getRuntime } from '../runtime.ts';
+import {
+  ENQUIRIES_PER_PAGE,
+  parseEnquiryFilters,
+  type EnquiryFilters,
+  type EnquiryOptionLists,
+} from '../../admin/enquiries.ts';
 
-export const ENQUIRIES_PER_PAGE = 25;
-
-/** The list filters as they appear in the URL (page travels separately). */
-export interface EnquiryFilters {
-  q: string;
-  projectType: string;
-  budget: string;
-  status: '' | Enquiry['status'];
-  spam: 'hide' | 'only' | 'include';
-}
+export { parseEnquiryFilters, type EnquiryFilters, type EnquiryOptionLists };
 
 export interface EnquiryResults {
   enquiries: Enquiry[];
   total: number;
   page: number;
   pageCount: number;
-}
-
-export interface EnquiryOptionLists {
-  projectTypes: OptionSeed[];
-  budgets: OptionSeed[];
-  timelines: OptionSeed[];
 }
 
 export interface EnquiriesTabProps {
@@ -36,25 +26,6 @@ export interface EnquiriesTabProps {
   viewId: string | null;
   /** The server could not load the list; the island says so in a toast. */
   loadError: boolean;
-}
-
-const FILTER_KEYS = ['q', 'projectType', 'budget', 'status', 'spam', 'page'] as const;
-type ParsedFilters = EnquiryFilters & { page: number };
-
-/**
- * Reads the filters from the query string. Each field is checked on its own
- * so one bad value (a hand-edited URL) falls back to its default instead of
- * throwing the whole search away.
- */
-export function parseEnquiryFilters(params: URLSearchParams): ParsedFilters {
-  const out: Record<string, unknown> = {};
-  for (const key of FILTER_KEYS) {
-    const field = filterSchema.shape[key];
-    const raw = params.get(key) ?? undefined;
-    const parsed = field.safeParse(raw === '' && key === 'page' ? undefined : raw);
-    out[key] = parsed.success ? parsed.data : field.parse(undefined);
-  }
-  return out as unknown as ParsedFilters;
 }
 
 export function parseViewId(params: URLSearchParams): string | null {

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { buttonClasses } from '../../ui/button-styles.ts';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 interface Props {
   message: string;
@@ -15,19 +16,7 @@ export function ConfirmDialog({ message, confirmLabel, busy = false, onConfirm, 
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    opener.current = document.activeElement as HTMLElement | null;
-    dialog.current?.showModal();
-    cancel.current?.focus();
-    const d = dialog.current;
-    const back = opener.current;
-    return () => {
-      d?.close();
-      // The opener may be gone (a deleted row); then the caller moves focus.
-      if (back?.isConnected) back.focus();
-    };
-  }, []);
+  useModalDialog(dialog, true, cancel);
 
   return (
     <dialog

@@ -5,7 +5,7 @@
 // generation counter) and other instances' copies expire after maxAge.
 import type http from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { PAGE_CACHE_HEADER, publicPagesGeneration } from '../../src/lib/server/http/page-cache-signal.ts';
+import { PAGE_CACHE_HEADER, publicPagesGeneration } from './page-cache-signal.ts';
 
 interface Entry {
   status: number;
@@ -23,26 +23,60 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string | unde
   return Boolean(ifNoneMatch && etag && ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*'));
 }
 
+/** Query parameters a public page reads (/blog: search, category, page); any other makes a URL uncacheable. */
+const PAGE_QUERY_PARAMS = new Set(['q', 'category', 'page']);
+
+/**
+ * The cache key of a URL: its path and the page's own query parameters in a
+ * fixed order; null (never cached) when it carries any other parameter, so
+ * junk or tracking query strings can neither be cached nor push pages out.
+ * Paths are canonical here: the server redirects every variant first.
+ */
+export function pageCacheKey(url: string): string | null {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const name of params.keys()) if (!PAGE_QUERY_PARAMS.has(name)) return null;
+  params.sort();
+  const query = params.toString();
+  return query ? `${url.slice(0, q)}?${query}` : url.slice(0, q);
+}
+
 const DROPPED = /^(content-length|content-encoding|transfer-encoding|connection|keep-alive|x-request-id|date|vary)$/i;
 
 export class PageCache {
   private entries = new Map<string, Entry>();
+  // URLs with a query (searches, filters) are kept apart, in a smaller pool:
+  // however many there are, they only ever push out each other.
+  private queried = new Map<string, Entry>();
   private readonly maxAgeMs: number;
   private readonly maxEntries: number;
+  private readonly maxQueried: number;
 
-  constructor(maxAgeMs: number, maxEntries = 500) {
+  constructor(maxAgeMs: number, maxEntries = 500, maxQueried = 100) {
     this.maxAgeMs = maxAgeMs;
     this.maxEntries = maxEntries;
+    this.maxQueried = maxQueried;
+  }
+
+  private pool(key: string): Map<string, Entry> {
+    return key.includes('?') ? this.queried : this.entries;
+  }
+
+  /** How many responses are kept: pages without a query, and with one. */
+  get size(): { pages: number; queried: number } {
+    return { pages: this.entries.size, queried: this.queried.size };
   }
 
   /** Answers from memory when it can; returns false to let the app handle it. */
   serve(req: http.IncomingMessage, res: http.ServerResponse): boolean {
     if (this.maxAgeMs <= 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-    const key = req.url ?? '/';
-    const entry = this.entries.get(key);
+    const key = pageCacheKey(req.url ?? '/');
+    if (key === null) return false;
+    const entry = this.pool(key).get(key);
     if (!entry) return false;
     if (entry.generation !== publicPagesGeneration() || Date.now() - entry.storedAt > this.maxAgeMs) {
-      this.entries.delete(key);
+      this.pool(key).delete(key);
       return false;
     }
     const headers: http.OutgoingHttpHeaders = { ...entry.headers, vary: 'Accept-Encoding', 'x-cache': 'HIT' };
@@ -73,7 +107,7 @@ export class PageCache {
    */
   capture(req: http.IncomingMessage, res: http.ServerResponse): void {
     if (req.method !== 'GET') return;
-    const key = req.url ?? '/';
+    const key = pageCacheKey(req.url ?? '/');
     const generation = publicPagesGeneration();
     const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => http.ServerResponse;
     let keep: { status: number; headers: http.OutgoingHttpHeaders } | null = null;
@@ -83,7 +117,7 @@ export class PageCache {
       if (headersArg && PAGE_CACHE_HEADER in headersArg) {
         const allowed = headersArg[PAGE_CACHE_HEADER] === 'public' && status === 200 && !('set-cookie' in headersArg);
         delete headersArg[PAGE_CACHE_HEADER];
-        if (allowed && this.maxAgeMs > 0) {
+        if (allowed && this.maxAgeMs > 0 && key !== null) {
           const headers: http.OutgoingHttpHeaders = {};
           for (const [k, v] of Object.entries(headersArg)) if (!DROPPED.test(k) && v !== undefined) headers[k.toLowerCase()] = v;
           keep = { status, headers };
@@ -102,7 +136,7 @@ export class PageCache {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (keep && chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as Uint8Array));
       // A 304 (the client already had it) carries no body worth keeping.
-      if (keep && res.statusCode === 200 && publicPagesGeneration() === generation)
+      if (keep && key !== null && res.statusCode === 200 && publicPagesGeneration() === generation)
         this.store(key, keep, Buffer.concat(chunks), generation);
       return end(chunk, ...rest);
     }) as typeof res.end;
@@ -114,8 +148,10 @@ export class PageCache {
     body: Buffer,
     generation: number,
   ): void {
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    const pool = this.pool(key);
+    const max = pool === this.queried ? this.maxQueried : this.maxEntries;
+    if (!pool.has(key) && pool.size >= max) pool.delete(pool.keys().next().value!);
     const etag = typeof meta.headers.etag === 'string' ? meta.headers.etag : undefined;
-    this.entries.set(key, { ...meta, body, etag, storedAt: Date.now(), generation });
+    pool.set(key, { ...meta, body, etag, storedAt: Date.now(), generation });
   }
 }

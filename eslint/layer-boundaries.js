@@ -1,0 +1,48 @@
+// The import arrows allowed between layers (docs/architecture.md). A local
+// rule rather than a path pattern: it resolves each relative import against
+// the importing file, so a folder that happens to be called 'pages' or
+// 'actions' somewhere else cannot fool it.
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const rel = (file) => path.relative(root, file).split(path.sep).join('/');
+const under = (file, dir) => file === dir || file.startsWith(`${dir}/`);
+
+/** [from, to, message, typeOnlyAllowed] */
+const RULES = [
+  ['src/lib', 'src/actions', 'src/lib must not import src/actions: move the shared part into src/lib.'],
+  ['src/lib', 'src/components', 'src/lib must not import src/components: move the shared type or logic into src/lib.'],
+  ['src/lib', 'src/pages', 'src/lib must not import src/pages.'],
+  ['src/pages', 'src/lib/server/runtime.ts', 'Pages and endpoints call a loader (src/lib/server/loaders), never the runtime.'],
+  ['src/pages', 'src/lib/server/repositories', 'Pages and endpoints call a loader (src/lib/server/loaders), never a repository.'],
+  ['src/pages', 'src/lib/server/db', 'Pages and endpoints call a loader (src/lib/server/loaders), never the database.'],
+  ['src/components', 'src/lib/server', 'Components run in the browser: only `import type` from src/lib/server.', true],
+];
+
+function isTypeOnly(node) {
+  if (node.importKind === 'type' || node.exportKind === 'type') return true;
+  const specs = node.specifiers ?? [];
+  return specs.length > 0 && specs.every((s) => s.importKind === 'type' || s.exportKind === 'type');
+}
+
+export default {
+  meta: { type: 'problem', schema: [], docs: { description: 'Import arrows allowed between layers' } },
+  create(context) {
+    const from = rel(context.filename);
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = rel(path.resolve(path.dirname(context.filename), source));
+      for (const [a, b, message, typeOk] of RULES) {
+        if (!under(from, a) || !under(target, b)) continue;
+        if (typeOk && isTypeOnly(node)) continue;
+        context.report({ node, message });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+  .optional()
+  .catch(undefined);
+
+/** The audit log's filters from a query string; anything malformed is ignored, not an error. */
+export const auditFilterSchema = z.object({
+  actor: z.string().trim().max(254).optional().catch(undefined),
+  action: z.string().trim().max(80).regex(/^[\w.]*$/).optional().catch(undefined),
+  from: day,
+  to: day,
+});
+
+export type AuditFilter = z.output<typeof auditFilterSchema>;
+
+export function parseAuditFilter(params: URLSearchParams): AuditFilter {
+  const raw = Object.fromEntries(['actor', 'action', 'from', 'to'].map((k) => [k, params.get(k) || undefined]));
+  return auditFilterSchema.parse(raw);
+}
+
+const LONDON = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
+});
+
+/** The instant a calendar day starts in London (GMT or BST), where the log's times are shown. */
+export function londonMidnight(day: string): Date {
+  const guess = Date.parse(`${day}T00:00:00Z`);
+  const p = Object.fromEntries(LONDON.formatToParts(new Date(guess)).map((x) => [x.type, x.value]));
+  const asLondon = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
+  return new Date(guess - (asLondon - guess));
+}
+
+/** The instants a filter's day range covers: from the start of `from` to the end of `to`, London time. */
+export function auditRange(f: AuditFilter): { since?: string; until?: string } {
+  const next = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return {
+    since: f.from ? londonMidnight(f.from).toISOString() : undefined,
+    until: f.to ? londonMidnight(next(f.to)).toISOString() : undefined,
+  };
+}
+
+/** The same filter as a query string, for the CSV link. */
+export function auditQuery(f: AuditFilter): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(f)) if (v) p.set(k, v);
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}

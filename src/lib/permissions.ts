@@ -1,0 +1,97 @@
+// Who may do what in the admin area: the one written-down permission model.
+// staffAction (every admin action) and the middleware (every admin page and
+// file endpoint) enforce it from these tables; the admin UI reads `can()` so
+// it never offers a control the server would refuse; tests enumerate every
+// action and route against it; docs/security.md quotes it.
+
+export type Role = 'owner' | 'staff';
+export const ROLES: readonly Role[] = ['owner', 'staff'];
+
+/** Each permission and the roles that hold it. */
+export const PERMISSIONS = {
+  'enquiries.read': ['owner', 'staff'],
+  'enquiries.edit': ['owner', 'staff'],
+  'enquiries.delete': ['owner', 'staff'],
+  /** CSV export and attachment downloads: personal data leaving the system (audited). */
+  'enquiries.export': ['owner', 'staff'],
+  'newsletter.export': ['owner', 'staff'],
+  'blog.edit': ['owner', 'staff'],
+  'pageMeta.edit': ['owner', 'staff'],
+  'calculator.edit': ['owner', 'staff'],
+  'settings.read': ['owner', 'staff'],
+  /** Business name, phone, public e-mail and postal address. */
+  'settings.details': ['owner', 'staff'],
+  /** Enquiry inbox, booking link and retention: where personal data goes and how long it lives. */
+  'settings.security': ['owner'],
+  'staff.manage': ['owner'],
+  'audit.read': ['owner'],
+  'account.own': ['owner', 'staff'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** Every admin action (Astro action name) and the permission it needs. */
+export const ADMIN_ACTIONS = {
+  'admin.enquiries.search': 'enquiries.read',
+  'admin.enquiries.get': 'enquiries.read',
+  'admin.enquiries.update': 'enquiries.edit',
+  'admin.enquiries.remove': 'enquiries.delete',
+  'admin.enquiries.resendEmail': 'enquiries.edit',
+  'admin.blog.list': 'blog.edit',
+  'admin.blog.save': 'blog.edit',
+  'admin.blog.remove': 'blog.edit',
+  'admin.blog.addExisting': 'blog.edit',
+  'admin.blog.preview': 'blog.edit',
+  'admin.pageMeta.list': 'pageMeta.edit',
+  'admin.pageMeta.update': 'pageMeta.edit',
+  'admin.calculator.list': 'calculator.edit',
+  'admin.calculator.add': 'calculator.edit',
+  'admin.calculator.remove': 'calculator.edit',
+  'admin.settings.get': 'settings.read',
+  'admin.settings.update': 'settings.details',
+  'admin.settings.updateSecurity': 'settings.security',
+  'admin.staff.list': 'staff.manage',
+  'admin.staff.create': 'staff.manage',
+  'admin.staff.setDisabled': 'staff.manage',
+  'admin.staff.resetPassword': 'staff.manage',
+  'admin.staff.changeOwnPassword': 'account.own',
+  'admin.staff.audit': 'audit.read',
+} as const satisfies Record<string, Permission>;
+
+export type AdminActionName = keyof typeof ADMIN_ACTIONS;
+
+/** Admin pages and file endpoints (path patterns) and the permission each needs. */
+export const ADMIN_ROUTES = [
+  { pattern: '/admin', permission: 'enquiries.read' },
+  { pattern: '/admin/blog', permission: 'blog.edit' },
+  { pattern: '/admin/blog/*', permission: 'blog.edit' },
+  { pattern: '/admin/page-meta', permission: 'pageMeta.edit' },
+  { pattern: '/admin/calculator', permission: 'calculator.edit' },
+  { pattern: '/admin/content', permission: 'settings.read' },
+  { pattern: '/admin/staff', permission: 'staff.manage' },
+  { pattern: '/admin/audit', permission: 'audit.read' },
+  { pattern: '/admin/audit.csv', permission: 'audit.read' },
+  { pattern: '/admin/account', permission: 'account.own' },
+  { pattern: '/admin/enquiries.csv', permission: 'enquiries.export' },
+  { pattern: '/admin/newsletter.csv', permission: 'newsletter.export' },
+  { pattern: '/admin/attachments/*', permission: 'enquiries.export' },
+] as const satisfies readonly { pattern: string; permission: Permission }[];
+
+export function can(role: Role, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+export function actionPermission(name: string): Permission | undefined {
+  return (ADMIN_ACTIONS as Record<string, Permission>)[name];
+}
+
+/** The permission an /admin path needs; undefined for paths not in the table. */
+export function routePermission(pathname: string): Permission | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const r of ADMIN_ROUTES) {
+    if (r.pattern.endsWith('/*') ? path.startsWith(r.pattern.slice(0, -1)) && path.length > r.pattern.length - 1 : path === r.pattern) {
+      return r.permission;
+    }
+  }
+  return undefined;
+}

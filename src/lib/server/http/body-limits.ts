@@ -1,0 +1,51 @@
+// How much request body each kind of request may carry, and for how long the
+// server waits for it. The Node server in front of Astro enforces these on the
+// raw byte stream (body-guard.ts), so an oversized body is refused
+// while it arrives, whatever its content type or framing (chunked or not).
+const KiB = 1024;
+const MiB = 1024 * KiB;
+
+export const BODY_LIMITS = {
+  /** An enquiry with one 10 MB attachment and its text fields (multipart only); mirrors security.actionBodySizeLimit. */
+  attachment: 10 * MiB + 256 * KiB,
+  /** Staff actions: the largest is a 200,000-character article sent as JSON. */
+  staff: 2 * MiB,
+  /** Every other action: sign-in, newsletter, an enquiry without a file (10,000-character fields, URL-encoded). */
+  form: 256 * KiB,
+  /** GET, HEAD, OPTIONS, DELETE, and a POST that calls no action (no route reads a body): none at all. */
+  none: 0,
+} as const;
+
+export type BodyClass = keyof typeof BODY_LIMITS;
+
+/** Time allowed from the request's headers to the last byte of its body. */
+export const BODY_READ_DEADLINE_MS = {
+  /** 10.25 MB in 60 s needs about 1.4 Mbit/s upstream: a slow mobile link still makes it. */
+  attachment: 60_000,
+  other: 10_000,
+} as const;
+
+/** Actions whose forms carry a file upload. */
+const ATTACHMENT_ACTIONS = new Set(['enquiry.submit']);
+
+/** The action a POST calls: /_actions/<name>, or a page URL with ?_action=<name> (forms without JS). */
+function actionName(url: string): string {
+  const q = url.indexOf('?');
+  const pathname = q < 0 ? url : url.slice(0, q);
+  if (pathname.startsWith('/_actions/')) return pathname.slice('/_actions/'.length);
+  return q < 0 ? '' : (new URLSearchParams(url.slice(q + 1)).get('_action') ?? '');
+}
+
+export function bodyClassFor(method: string | undefined, url: string | undefined, contentType: string | undefined): BodyClass {
+  if (method !== 'POST') return 'none';
+  const action = actionName(url ?? '/');
+  if (!action) return 'none';
+  // Only a multipart body can carry a file: JSON or URL-encoded gets the small limit.
+  if (ATTACHMENT_ACTIONS.has(action) && /^\s*multipart\/form-data/i.test(contentType ?? '')) return 'attachment';
+  if (action.startsWith('admin.')) return 'staff';
+  return 'form';
+}
+
+export function bodyReadDeadlineFor(bodyClass: BodyClass): number {
+  return bodyClass === 'attachment' ? BODY_READ_DEADLINE_MS.attachment : BODY_READ_DEADLINE_MS.other;
+}

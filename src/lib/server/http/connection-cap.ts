@@ -1,0 +1,68 @@
+// Caps how many connections one client may hold open at once, so a single
+// address cannot take every socket the process has. Counted per socket remote
+// address: behind a reverse proxy (TRUST_PROXY=1) every socket comes from the
+// proxy, so there the socket cap is off and the proxy limits its clients
+// (capInFlightPerClient below keys on the forwarded address instead).
+import type http from 'node:http';
+import type net from 'node:net';
+
+/** Browsers open at most 6 connections per host; 128 leaves room for an office behind one NAT address. */
+export const MAX_CONNECTIONS_PER_ADDRESS = 128;
+/** Requests one forwarded client may have in flight at once when TRUST_PROXY=1. */
+export const MAX_IN_FLIGHT_PER_FORWARDED_CLIENT = 128;
+
+const REFUSAL =
+  'HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 40\r\n' +
+  'Retry-After: 5\r\nConnection: close\r\n\r\nToo many connections from your address.\n';
+
+export function capConnectionsPerAddress(server: http.Server, max = MAX_CONNECTIONS_PER_ADDRESS): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: net.Socket) => {
+    const address = socket.remoteAddress ?? 'unknown';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > max) {
+      socket.end(REFUSAL);
+      socket.destroySoon?.();
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+}
+
+/** The client address a trusted proxy forwarded (its last X-Forwarded-For hop), as clientKey reads it. */
+export function forwardedClient(req: http.IncomingMessage): string | null {
+  const header = req.headers['x-forwarded-for'];
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((s) => s.trim()).filter(Boolean);
+  return hops.length ? hops[hops.length - 1]! : null;
+}
+
+/**
+ * Behind a trusted proxy: at most `max` requests in flight per forwarded
+ * client; over that a 503 at once. Returns true when it answered.
+ */
+export function inFlightLimiter(max = MAX_IN_FLIGHT_PER_FORWARDED_CLIENT) {
+  const inFlight = new Map<string, number>();
+  return (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
+    if (process.env.TRUST_PROXY !== '1') return false;
+    const client = forwardedClient(req);
+    if (!client) return false;
+    const count = (inFlight.get(client) ?? 0) + 1;
+    if (count > max) {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'private, no-store' });
+      res.end('Too many requests from your address at once.\n');
+      return true;
+    }
+    inFlight.set(client, count);
+    res.once('close', () => {
+      const left = (inFlight.get(client) ?? 1) - 1;
+      if (left > 0) inFlight.set(client, left);
+      else inFlight.delete(client);
+    });
+    return false;
+  };
+}

@@ -1,0 +1,38 @@
+// One loader per admin page: the page calls it and renders what comes back.
+import { getRuntime, defaultSettings } from '../runtime.ts';
+import { auditFacets, listAudit } from '../repositories/audit.ts';
+import type { AuditFilter } from '../../audit-filter.ts';
+import { getPostById, listAllPosts } from '../repositories/blog-posts.ts';
+import { listOptions } from '../repositories/calculator-options.ts';
+import { listPageMeta } from '../repositories/page-meta.ts';
+import { getSettings } from '../repositories/settings.ts';
+import { listStaff } from '../repositories/staff.ts';
+import { loadSiteInfo } from '../site-context.ts';
+
+const db = () => getRuntime().database.db;
+
+export const AUDIT_PAGE_SIZE = 200;
+
+export async function loadAuditPage(filter: AuditFilter) {
+  const [entries, facets] = await Promise.all([listAudit(db(), AUDIT_PAGE_SIZE, filter), auditFacets(db())]);
+  return { entries, facets };
+}
+export const loadCalculatorAdmin = () => listOptions(db());
+export const loadPageMetaAdmin = () => listPageMeta(db());
+export const loadStaffAdmin = () => listStaff(db());
+
+export async function loadBlogAdmin() {
+  const [posts, site] = await Promise.all([listAllPosts(db()), loadSiteInfo()]);
+  return { posts, site };
+}
+
+export async function loadContentAdmin() {
+  const { config, database } = getRuntime();
+  return getSettings(database.db, defaultSettings(config));
+}
+
+/** A saved post (drafts included) for the staff preview; ids are bounded. */
+export async function loadPostPreview(id: string) {
+  const [post, site] = await Promise.all([id.length <= 64 ? getPostById(db(), id) : undefined, loadSiteInfo()]);
+  return { post, site };
+}

@@ -1,0 +1,85 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.ts';
+import { getSetting, insertSettingIfAbsent } from './repositories/settings.ts';
+import { enqueueEmail } from './repositories/outbox.ts';
+import { consume } from './repositories/rate-limits.ts';
+import { NEWSLETTER_CONFIRM_DAYS } from '../security-limits.ts';
+
+export const CONFIRM_TTL_MS = NEWSLETTER_CONFIRM_DAYS * 24 * 60 * 60 * 1000;
+/** One confirmation e-mail per address per 10 minutes, so the form cannot mail-bomb a stranger. */
+const MAIL_GAP_MS = 10 * 60 * 1000;
+
+// The link's key lives in the database so every app instance signs and checks alike.
+let cached: string | undefined;
+async function secret(db: Kysely<Database>): Promise<string> {
+  if (cached) return cached;
+  await insertSettingIfAbsent(db, 'newsletter_token_secret', randomBytes(32).toString('hex'));
+  cached = (await getSetting(db, 'newsletter_token_secret'))!;
+  return cached;
+}
+
+const sign = (key: string, payload: string) => createHmac('sha256', key).update(`newsletter-confirm:${payload}`).digest('base64url');
+
+/** `<subscriber id>.<expiry ms>.<HMAC>`: names the row, expires, cannot be forged. */
+export async function confirmToken(db: Kysely<Database>, subscriberId: string, now = Date.now()): Promise<string> {
+  const payload = `${subscriberId}.${now + CONFIRM_TTL_MS}`;
+  return `${payload}.${sign(await secret(db), payload)}`;
+}
+
+/** The subscriber id a token names, or null when it is malformed, forged or expired. */
+export async function readConfirmToken(db: Kysely<Database>, token: string | null | undefined, now = Date.now()): Promise<string | null> {
+  const m = /^([\w-]{1,64})\.(\d{10,16})\.([\w-]{43})$/.exec(token ?? '');
+  if (!m) return null;
+  const expected = Buffer.from(sign(await secret(db), `${m[1]}.${m[2]}`));
+  const given = Buffer.from(m[3]!);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  return Number(m[2]) > now ? m[1]! : null;
+}
+
+/** Queues the confirmation e-mail (through the outbox) unless one went to this address in the last 10 minutes. */
+export async function sendConfirmation(db: Kysely<Database>, s: { id: string; email: string }, siteUrl: string): Promise<boolean> {
+  const slot = await consume(db, 'newsletter-confirm-mail', s.email, 1, MAIL_GAP_MS);
+  if (!slot.allowed) return false;
+  const link = new URL(`/newsletter/confirm?token=${encodeURIComponent(await confirmToken(db, s.id))}`, siteUrl).href;
+  const text = [
+    'Hello,',
+    '',
+    'Someone - we hope you - asked to receive the Northmill newsletter at this address.',
+    'To confirm, open this link and press the button:',
+    '',
+    link,
+    '',
+    `The link works for ${NEWSLETTER_CONFIRM_DAYS} days. If you did not ask, ignore this e-mail: without confirmation`,
+    'we send you nothing more and delete the address after those days.',
+  ].join('\n');
+  await enqueueEmail(db, {
+    kind: 'newsletter-confirmation',
+    submissionId: null,
+    to: s.email,
+    replyTo: null,
+    subject: 'Please confirm your newsletter subscription',
+    text,
+    html: null,
+    attachmentId: null,
+  });
+  return true;
+}
+
+export type ConfirmResult = 'confirmed' | 'already-confirmed' | 'invalid';
+
+/** Records the confirmation time once; a repeat click is harmless. */
+export async function confirmSubscription(db: Kysely<Database>, token: string | null | undefined, at = new Date().toISOString()): Promise<ConfirmResult> {
+  const id = await readConfirmToken(db, token);
+  if (!id) return 'invalid';
+  const res = await db.updateTable('newsletter_subscribers').set({ confirmed_at: at }).where('id', '=', id).where('confirmed_at', 'is', null).executeTakeFirst();
+  if (Number(res.numUpdatedRows) > 0) return 'confirmed';
+  const row = await db.selectFrom('newsletter_subscribers').select('id').where('id', '=', id).executeTakeFirst();
+  return row ? 'already-confirmed' : 'invalid';
+}
+
+/** Housekeeping: addresses never confirmed within the link's lifetime are deleted. */
+export async function deleteUnconfirmedOlderThan(db: Kysely<Database>, cutoffIso: string): Promise<number> {
+  const res = await db.deleteFrom('newsletter_subscribers').where('confirmed_at', 'is', null).where('created_at', '<', cutoffIso).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}

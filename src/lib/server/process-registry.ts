@@ -1,0 +1,24 @@
+// The one process-wide slot the app's two module graphs share. The start
+// script (scripts/start.ts) and the Astro server bundle each load their own
+// copy of every module, so module state is not shared; this registry, kept
+// under one global symbol, is. Everything that must be one per process is
+// listed here with its type, and nothing else goes on globalThis.
+import type { Runtime } from './runtime.ts';
+
+export interface ProcessRegistry {
+  /** Config, database and logger (one SQLite connection, one PostgreSQL pool). */
+  runtime?: Runtime;
+  /** Migrations and seed done (under `astro dev`, on the first request). */
+  ready?: Promise<void>;
+  /** Wakes this instance's mail worker (set by startBackgroundJobs). */
+  kickMail?: () => void;
+  /** Bumped by staff edits: cached public pages of an older generation are dropped. */
+  publicPagesGeneration?: number;
+}
+
+const KEY = Symbol.for('northmill.process-registry');
+
+export function processRegistry(): ProcessRegistry {
+  const holder = globalThis as { [KEY]?: ProcessRegistry };
+  return (holder[KEY] ??= {});
+}

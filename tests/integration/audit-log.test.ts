@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
+import { auditFacets, listAudit } from '../../src/lib/server/repositories/audit.ts';
+
+describe.each(testDatabases())('audit log filters on %s', (kind) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await openTestDb(kind);
+    const rows = [
+      ['a1', '2026-06-30T22:30:00.000Z', 'owner@x.example', 'settings.update'], // 30 June 23:30 in London
+      ['a2', '2026-06-30T23:30:00.000Z', 'owner@x.example', 'enquiry.view'], // 1 July 00:30 in London
+      ['a3', '2026-07-01T12:00:00.000Z', 'staff@x.example', 'enquiry.view'],
+      ['a4', '2026-07-02T09:00:00.000Z', 'staff@x.example', 'enquiry.export'],
+    ];
+    for (const [id, at, who, action] of rows) {
+      await t.database.db.insertInto('audit_log').values({ id: id!, created_at: at!, actor_id: null, actor_email: who!, action: action!, target_type: 'x', target_id: null, detail: '{}' }).execute();
+    }
+  });
+  afterAll(() => t.cleanup());
+  const ids = async (f: Parameters<typeof listAudit>[2]) => (await listAudit(t.database.db, 100, f)).map((e) => e.id);
+
+  it('filters by person, action and UK calendar day, newest first', async () => {
+    expect(await ids({})).toEqual(['a4', 'a3', 'a2', 'a1']);
+    expect(await ids({ actor: 'STAFF@x.example' })).toEqual(['a4', 'a3']);
+    expect(await ids({ action: 'enquiry.view' })).toEqual(['a3', 'a2']);
+    expect(await ids({ from: '2026-07-01', to: '2026-07-01' })).toEqual(['a3', 'a2']);
+    expect(await ids({ actor: 'owner@x.example', from: '2026-07-01' })).toEqual(['a2']);
+    expect(await ids({ to: '2026-06-30' })).toEqual(['a1']);
+  });
+
+  it('lists the people and actions present, for the drop-downs', async () => {
+    expect(await auditFacets(t.database.db)).toEqual({
+      actors: ['owner@x.example', 'staff@x.example'],
+      actions: ['enquiry.export', 'enquiry.view', 'settings.update'],
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, it, expect } from 'vitest';
+import path from 'node:path';
+import { Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import layerBoundaries from '../../eslint/layer-boundaries.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const linter = new Linter({ configType: 'flat' });
+const config = [
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parser: tseslint.parser },
+    plugins: { local: { rules: { 'layer-boundaries': layerBoundaries } } },
+    rules: { 'local/layer-boundaries': 'error' },
+  },
+];
+
+function lint(file: string, code: string): string[] {
+  return linter.verify(code, config as never, { filename: path.join(root, file) }).map((m) => m.message);
+}
+
+describe('layer boundaries (eslint/layer-boundaries.js)', () => {
+  it('stops src/lib importing actions, components or pages', () => {
+    expect(lint('src/lib/server/admin/x.ts', "import { a } from '../../../actions/admin/enquiries.ts';")).toHaveLength(1);
+    expect(lint('src/lib/enquiry/x.ts', "import type { A } from '../../components/islands/contact/types.ts';")).toHaveLength(1);
+    expect(lint('src/lib/x.ts', "export * from '../pages/index.astro';")).toHaveLength(1);
+  });
+
+  it('is not fooled by a folder of the same name inside src/lib', () => {
+    expect(lint('src/lib/server/x.ts', "import { loadBlogList } from './loaders/pages/blog.ts';")).toEqual([]);
+    expect(lint('src/lib/x.ts', "import { PUBLIC_PAGES } from './pages.ts';")).toEqual([]);
+  });
+
+  it('stops pages and endpoints reaching the runtime, repositories or database', () => {
+    expect(lint('src/pages/rss.xml.ts', "import { getRuntime } from '../lib/server/runtime.ts';")).toHaveLength(1);
+    expect(lint('src/pages/admin/x.ts', "import { listStaff } from '../../lib/server/repositories/staff.ts';")).toHaveLength(1);
+    expect(lint('src/pages/x.ts', "const m = await import('../lib/server/db/values.ts');")).toHaveLength(1);
+    expect(lint('src/pages/rss.xml.ts', "import { loadFeed } from '../lib/server/loaders/blog.ts';")).toEqual([]);
+  });
+
+  it('lets components take only types from src/lib/server', () => {
+    const file = 'src/components/admin/enquiries/shared.tsx';
+    expect(lint(file, "import type { Enquiry } from '../../../lib/server/repositories/enquiries.ts';")).toEqual([]);
+    expect(lint(file, "import { type Enquiry } from '../../../lib/server/repositories/enquiries.ts';")).toEqual([]);
+    expect(lint(file, "import { toEnquiry } from '../../../lib/server/repositories/enquiries.ts';")).toHaveLength(1);
+    expect(lint(file, "import { labelOf } from '../../../lib/admin/enquiries.ts';")).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_ACTIONS, ADMIN_ROUTES, PERMISSIONS, ROLES, can, routePermission, type Permission } from '../../src/lib/permissions.ts';
+import { adminActionNames } from '../helpers/action-registry.ts';
+
+/** Every file under src/pages/admin as the URL path it serves ('[id]' -> any segment). */
+function adminRoutes(dir = 'src/pages/admin', base = '/admin'): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const full = path.join(dir, f);
+    if (statSync(full).isDirectory()) return adminRoutes(full, `${base}/${f}`);
+    const name = f.replace(/\.(astro|ts)$/, '');
+    return [name === 'index' ? base : `${base}/${name.replace(/^\[\w+\]$/, 'some-id')}`];
+  });
+}
+
+describe('the permission table', () => {
+  it('lists exactly the admin actions the source defines', () => {
+    expect(Object.keys(ADMIN_ACTIONS).sort()).toEqual(adminActionNames().sort());
+  });
+
+  it('gives every admin page and file endpoint a permission', () => {
+    const routes = adminRoutes();
+    expect(routes).toContain('/admin/audit.csv');
+    for (const r of routes) expect([r, routePermission(r)]).toEqual([r, expect.any(String)]);
+  });
+
+  it('keeps inbox, booking link, retention, staff and audit for the owner alone', () => {
+    const ownerOnly = (Object.keys(PERMISSIONS) as Permission[]).filter((p) => !can('staff', p)).sort();
+    expect(ownerOnly).toEqual(['audit.read', 'settings.security', 'staff.manage']);
+    for (const p of Object.keys(PERMISSIONS) as Permission[]) expect(can('owner', p)).toBe(true);
+    const staffCannot = Object.entries(ADMIN_ACTIONS).filter(([, p]) => !can('staff', p)).map(([a]) => a).sort();
+    expect(staffCannot).toEqual([
+      'admin.settings.updateSecurity',
+      'admin.staff.audit',
+      'admin.staff.create',
+      'admin.staff.list',
+      'admin.staff.resetPassword',
+      'admin.staff.setDisabled',
+    ]);
+    expect(ROLES).toEqual(['owner', 'staff']);
+  });
+
+  it('matches paths exactly, with a trailing slash, and wildcards only below their folder', () => {
+    expect(routePermission('/admin/audit')).toBe('audit.read');
+    expect(routePermission('/admin/audit/')).toBe('audit.read');
+    expect(routePermission('/admin/audit.csv')).toBe('audit.read');
+    expect(routePermission('/admin/attachments/abc')).toBe('enquiries.export');
+    expect(routePermission('/admin/attachments')).toBeUndefined();
+    expect(routePermission('/admin/staffroom')).toBeUndefined();
+    expect(ADMIN_ROUTES.length).toBeGreaterThan(10);
+  });
+});
