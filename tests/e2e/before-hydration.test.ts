@@ -40,7 +40,10 @@ async function boxes(page: Page, selector: string): Promise<Record<string, numbe
     Object.fromEntries(
       els.map((el, i) => {
         const r = el.getBoundingClientRect();
-        return [`${el.id || el.getAttribute('name') || el.tagName}#${i}`, [r.x, r.y + window.scrollY, r.width, r.height].map(Math.round)];
+        return [
+          `${el.id || el.getAttribute('name') || el.tagName}#${i}`,
+          [r.x, r.y + window.scrollY, r.width, r.height].map(Math.round),
+        ];
       }),
     ),
   );
@@ -50,71 +53,81 @@ const FORM = 'form[action*="enquiry.submit"]';
 const STILL = `${FORM} :is(#name, #email, #company, #phone, #project_type, #budget, #timeline, #project, input[name=saas_to_replace], input[name=cost_amount])`;
 
 describe('the enquiry form before hydration', () => {
-  it('keeps a tick, keystrokes in every field and a typed cost; nothing moves when it hydrates', { timeout: 90_000 }, async () => {
-    const { t, release } = await openHeld('/contact');
-    const { page } = t;
-    expect(await page.locator(`astro-island[ssr]:has(${FORM})`).count()).toBe(1);
-    const before = await boxes(page, STILL);
+  it(
+    'keeps a tick, keystrokes in every field and a typed cost; nothing moves when it hydrates',
+    { timeout: 90_000 },
+    async () => {
+      const { t, release } = await openHeld('/contact');
+      const { page } = t;
+      expect(await page.locator(`astro-island[ssr]:has(${FORM})`).count()).toBe(1);
+      const before = await boxes(page, STILL);
 
-    await page.getByRole('checkbox', { name: 'Slack', exact: true }).click();
-    await page.locator('#name').pressSequentially('Ada');
-    await page.locator('#email').pressSequentially('ada@example.co.uk');
-    await page.locator('#company').pressSequentially('Analytical');
-    await page.locator('#phone').pressSequentially('0161');
-    await page.selectOption('#project_type', 'website');
-    await page.locator('#project').pressSequentially('A new site');
-    await page.locator('input[name=cost_tool]').nth(2).pressSequentially('Xero');
-    await page.locator('input[name=cost_amount]').nth(2).pressSequentially('12.5');
-    // Still the server HTML: nothing has hydrated yet.
-    expect(await page.locator(`astro-island[ssr]:has(${FORM})`).count()).toBe(1);
-    expect(await page.locator(`astro-island[data-ready]:has(${FORM})`).count()).toBe(0);
+      await page.getByRole('checkbox', { name: 'Slack', exact: true }).click();
+      await page.locator('#name').pressSequentially('Ada');
+      await page.locator('#email').pressSequentially('ada@example.co.uk');
+      await page.locator('#company').pressSequentially('Analytical');
+      await page.locator('#phone').pressSequentially('0161');
+      await page.selectOption('#project_type', 'website');
+      await page.locator('#project').pressSequentially('A new site');
+      await page.locator('input[name=cost_tool]').nth(2).pressSequentially('Xero');
+      await page.locator('input[name=cost_amount]').nth(2).pressSequentially('12.5');
+      // Still the server HTML: nothing has hydrated yet.
+      expect(await page.locator(`astro-island[ssr]:has(${FORM})`).count()).toBe(1);
+      expect(await page.locator(`astro-island[data-ready]:has(${FORM})`).count()).toBe(0);
 
-    release();
-    await waitForReady(page, FORM);
-    expect(await boxes(page, STILL)).toEqual(before);
+      release();
+      await waitForReady(page, FORM);
+      expect(await boxes(page, STILL)).toEqual(before);
 
-    // Every input is still there, exactly once.
-    expect(await page.getByRole('checkbox', { name: 'Slack', exact: true }).isChecked()).toBe(true);
-    expect(await page.getByLabel('Monthly cost of Slack in pounds').count()).toBe(1);
-    expect(await page.inputValue('#name')).toBe('Ada');
-    expect(await page.inputValue('#email')).toBe('ada@example.co.uk');
-    expect(await page.inputValue('#company')).toBe('Analytical');
-    expect(await page.inputValue('#phone')).toBe('0161');
-    expect(await page.inputValue('#project_type')).toBe('website');
-    expect(await page.inputValue('#project')).toBe('A new site');
-    expect(await page.locator('input[name=cost_tool]').nth(2).inputValue()).toBe('Xero'); // Slack took the first blank row
-    expect(await page.getByLabel('Monthly cost of Xero in pounds').inputValue()).toBe('12.5');
-    // The island took the typed cost in: its projection shows, pence kept.
-    await page.getByText('1 year £150 · 3 years £450 · 5 years £750').waitFor();
-    // And the state is live: typing on updates it.
-    await page.getByLabel('Monthly cost of Xero in pounds').fill('12.7');
-    await page.getByText('1 year £152.40 · 3 years £457.20 · 5 years £762').waitFor();
-    expect(t.consoleErrors).toEqual([]);
-    await t.close();
-  });
+      // Every input is still there, exactly once.
+      expect(await page.getByRole('checkbox', { name: 'Slack', exact: true }).isChecked()).toBe(true);
+      expect(await page.getByLabel('Monthly cost of Slack in pounds').count()).toBe(1);
+      expect(await page.inputValue('#name')).toBe('Ada');
+      expect(await page.inputValue('#email')).toBe('ada@example.co.uk');
+      expect(await page.inputValue('#company')).toBe('Analytical');
+      expect(await page.inputValue('#phone')).toBe('0161');
+      expect(await page.inputValue('#project_type')).toBe('website');
+      expect(await page.inputValue('#project')).toBe('A new site');
+      expect(await page.locator('input[name=cost_tool]').nth(2).inputValue()).toBe('Xero'); // Slack took the first blank row
+      expect(await page.getByLabel('Monthly cost of Xero in pounds').inputValue()).toBe('12.5');
+      // The island took the typed cost in: its projection shows, pence kept.
+      await page.getByText('1 year £150 · 3 years £450 · 5 years £750').waitFor();
+      // And the state is live: typing on updates it.
+      await page.getByLabel('Monthly cost of Xero in pounds').fill('12.7');
+      await page.getByText('1 year £152.40 · 3 years £457.20 · 5 years £762').waitFor();
+      expect(t.consoleErrors).toEqual([]);
+      await t.close();
+    },
+  );
 
-  it('a first click on Send with an empty form gives the toast once and focuses the first field, not the browser bubble', { timeout: 90_000 }, async () => {
-    const { t, release } = await openHeld('/contact');
-    const { page } = t;
-    const url = page.url();
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    // Held: the browser neither validated (no bubble, nothing invalid yet) nor posted.
-    expect(await page.evaluate(() => document.querySelectorAll(':focus:invalid').length)).toBe(0);
-    release();
-    await waitForReady(page, FORM);
-    const toast = page.getByRole('alert').filter({ hasText: 'Please fill in all required fields and accept the consent checkbox.' });
-    await toast.waitFor();
-    expect(await toast.count()).toBe(1);
-    expect(page.url()).toBe(url);
-    await page.waitForFunction(() => document.activeElement?.id === 'name');
-    expect(await page.locator('#name-error').textContent()).toContain('name');
-    // The toast is fixed to the viewport (not to a section of the page).
-    const box = await toast.boundingBox();
-    const viewport = page.viewportSize()!;
-    expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
-    expect(t.consoleErrors).toEqual([]);
-    await t.close();
-  });
+  it(
+    'a first click on Send with an empty form gives the toast once and focuses the first field, not the browser bubble',
+    { timeout: 90_000 },
+    async () => {
+      const { t, release } = await openHeld('/contact');
+      const { page } = t;
+      const url = page.url();
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      // Held: the browser neither validated (no bubble, nothing invalid yet) nor posted.
+      expect(await page.evaluate(() => document.querySelectorAll(':focus:invalid').length)).toBe(0);
+      release();
+      await waitForReady(page, FORM);
+      const toast = page
+        .getByRole('alert')
+        .filter({ hasText: 'Please fill in all required fields and accept the consent checkbox.' });
+      await toast.waitFor();
+      expect(await toast.count()).toBe(1);
+      expect(page.url()).toBe(url);
+      await page.waitForFunction(() => document.activeElement?.id === 'name');
+      expect(await page.locator('#name-error').textContent()).toContain('name');
+      // The toast is fixed to the viewport (not to a section of the page).
+      const box = await toast.boundingBox();
+      const viewport = page.viewportSize()!;
+      expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+      expect(t.consoleErrors).toEqual([]);
+      await t.close();
+    },
+  );
 
   it('Enter in the tool-name box before hydration adds the tools, and does not send the form', { timeout: 90_000 }, async () => {
     const { t, release } = await openHeld('/contact');
@@ -125,7 +138,9 @@ describe('the enquiry form before hydration', () => {
     await waitForReady(page, FORM);
     await page.getByLabel('Monthly cost of HubSpot in pounds').waitFor();
     expect(await page.getByRole('checkbox', { name: 'HubSpot', exact: true }).isChecked()).toBe(true);
-    expect(await page.locator('input[name=cost_tool]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toContain('Calendly');
+    expect(
+      await page.locator('input[name=cost_tool]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
+    ).toContain('Calendly');
     expect(await page.inputValue('#saas_free_text')).toBe('');
     expect(await page.getByRole('alert').count()).toBe(0);
     await t.close();
@@ -196,9 +211,14 @@ describe('the blog before hydration', () => {
     release();
     await page.waitForURL(/category=Cybersecurity/);
     const chip = page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link', { name: 'Cybersecurity' });
-    await page.waitForFunction(() => document.querySelector('nav[aria-label="Filter by category"] a[aria-current=true]')?.textContent?.includes('Cybersecurity'));
+    await page.waitForFunction(() =>
+      document.querySelector('nav[aria-label="Filter by category"] a[aria-current=true]')?.textContent?.includes('Cybersecurity'),
+    );
     expect(await chip.getAttribute('aria-current')).toBe('true');
-    await page.getByText(/\d+ articles? found/).first().waitFor();
+    await page
+      .getByText(/\d+ articles? found/)
+      .first()
+      .waitFor();
     // Filtered in place by the island (replaceState), not by a page load.
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(await boxes(page, chips)).toEqual(before);
@@ -207,26 +227,38 @@ describe('the blog before hydration', () => {
 });
 
 describe('newsletter and save-for-later before hydration', () => {
-  it('an address typed and Subscribe pressed before hydration signs up once, without a page load', { timeout: 90_000 }, async () => {
-    const { t, release } = await openHeld('/blog');
-    const { page } = t;
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await page.locator('#newsletter-email').pressSequentially('early.reader@example.co.uk');
-    await page.getByRole('button', { name: 'Subscribe Now' }).click();
-    release();
-    await waitForReady(page, '#newsletter-email');
-    await page.getByRole('status').getByText(/thank/i).first().waitFor();
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    const rows = await db.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', 'early.reader@example.co.uk').execute();
-    expect(rows).toHaveLength(1);
-    await t.close();
-  });
+  it(
+    'an address typed and Subscribe pressed before hydration signs up once, without a page load',
+    { timeout: 90_000 },
+    async () => {
+      const { t, release } = await openHeld('/blog');
+      const { page } = t;
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      await page.locator('#newsletter-email').pressSequentially('early.reader@example.co.uk');
+      await page.getByRole('button', { name: 'Subscribe Now' }).click();
+      release();
+      await waitForReady(page, '#newsletter-email');
+      await page.getByRole('status').getByText(/thank/i).first().waitFor();
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      const rows = await db.db
+        .selectFrom('newsletter_subscribers')
+        .selectAll()
+        .where('email', '=', 'early.reader@example.co.uk')
+        .execute();
+      expect(rows).toHaveLength(1);
+      await t.close();
+    },
+  );
 
   it('Save for Later pressed before hydration saves once', { timeout: 90_000 }, async () => {
     const { t, release } = await openHeld('/blog/true-cost-of-your-saas-stack-over-five-years');
     const { page } = t;
     const save = page.getByRole('button', { name: 'Save for Later' });
-    const docY = () => page.locator('astro-island button').first().evaluate((el) => el.getBoundingClientRect().y + window.scrollY);
+    const docY = () =>
+      page
+        .locator('astro-island button')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().y + window.scrollY);
     const before = await docY();
     await save.click();
     release();

@@ -42,7 +42,9 @@ const early: ClientDirective = (load, options, el) => {
     const input = e.target;
     if (e.key !== 'Enter' || e.isComposing || !(input instanceof HTMLInputElement) || !input.form) return;
     keep(e, input, () => {
-      const handled = !input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }));
+      const handled = !input.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }),
+      );
       if (!handled) input.form?.requestSubmit();
     });
   };
@@ -86,7 +88,10 @@ const early: ClientDirective = (load, options, el) => {
   );
   for (const t of TRIGGERS) el.addEventListener(t, start, { capture: true, passive: true });
 
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => void start(), { timeout: 1500 }) : setTimeout(() => void start(), 200));
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(() => void start(), { timeout: 1500 })
+      : setTimeout(() => void start(), 200);
   // 'interaction': only on first use. Nothing is lost meanwhile (see above),
   // and a page whose island is costly to hydrate stays light until then.
   if (options.value === 'interaction') return;
