@@ -12,6 +12,7 @@ import { bootstrap } from '../src/lib/server/bootstrap.ts';
 import { startBackgroundJobs } from '../src/lib/server/jobs.ts';
 import { wrapHandler } from '../src/lib/server/http/http-wrapper.ts';
 import { capConnectionsPerAddress } from '../src/lib/server/http/connection-cap.ts';
+import { AnalyticsCollector, setCollector } from '../src/lib/server/analytics/collector.ts';
 
 let config;
 try {
@@ -51,6 +52,9 @@ server.requestTimeout = 60_000;
 // forwarded client on requests in flight (see http-wrapper) instead.
 if (config.TRUST_PROXY !== '1') capConnectionsPerAddress(server);
 const jobs = startBackgroundJobs({ config, logger, database });
+const analytics = new AnalyticsCollector(database.db, logger);
+setCollector(analytics);
+analytics.start();
 
 server.listen(config.PORT, config.HOST, () => {
   logger.info({ url: `http://${config.HOST}:${config.PORT}`, database: database.kind }, 'Server listening');
@@ -71,6 +75,7 @@ async function shutdown(signal: string) {
     server.closeIdleConnections();
   });
   await jobs.stop();
+  await analytics.stop(); // the last batch of page views
   await database.close();
   logger.info('Stopped');
   process.exit(0);

@@ -6,6 +6,7 @@ import { crossOriginRefusal, refuseAnonymous } from './lib/server/http/csrf.ts';
 import { malformedJsonRefusal } from './lib/server/http/json-body.ts';
 import { withEtag } from './lib/server/http/etag.ts';
 import { PAGE_CACHE_HEADER } from './lib/server/http/page-cache-signal.ts';
+import { publicCacheControl } from './lib/server/http/cache-control.ts';
 import { sessionCookieName, validateSessionToken } from './lib/server/auth/sessions.ts';
 import { routeDenial } from './lib/server/http/route-permission.ts';
 
@@ -79,8 +80,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (staffPath || uncacheable) {
     response.headers.set('Cache-Control', 'private, no-store');
   } else if (!response.headers.has('Cache-Control')) {
-    // Browsers revalidate with the ETag; the server-side cache does the rest.
-    response.headers.set('Cache-Control', 'no-cache');
+    response.headers.set('Cache-Control', publicCacheControl(context.request.method, response, config));
   }
   applySecurityHeaders(response.headers, https);
   return response;

@@ -8,7 +8,7 @@ import type { LegalDocument } from './types.ts';
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
-  updated: '2026-11-01',
+  updated: '2026-11-22',
   sections: [
     {
       heading: 'Who we are',
@@ -45,6 +45,14 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         'If you sign up to our newsletter, we use your email address to send it, on the basis of your consent.',
         'You can unsubscribe at any time using the link in every email or by emailing {email}. After you unsubscribe we keep only a minimal record of your address so that we do not email you again.',
+      ],
+    },
+    {
+      heading: 'Counting visits',
+      paragraphs: [
+        'To see whether the site is working, our own server counts page views, the pages viewed, which other websites sent visitors here (the site name only) and how often the savings calculator is used. No cookie is set, nothing is stored on your device, and no third-party analytics service is involved.',
+        'Your IP address is never stored for this. To count visitors once a day, the server makes a one-way code from your browser details and address mixed with a random value that is replaced, and the codes deleted, every day, so you cannot be recognised from one day to the next. We keep only daily totals, for 13 months.',
+        'If your browser sends a Do Not Track or Global Privacy Control signal, your visits are not counted at all.',
       ],
     },
     {

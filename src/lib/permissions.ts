@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   'staff.manage': ['owner'],
   'audit.read': ['owner'],
   'account.own': ['owner', 'staff'],
+  /** Site activity on /admin: aggregate counts only, no personal data. */
+  'analytics.read': ['owner', 'staff'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -3,7 +3,7 @@
 // template. Staff keep working whichever instance answers, rate limits and
 // login lockouts hold across instances, three mail workers deliver each
 // message once, and a page-meta edit reaches every instance's pages within
-// the documented 2 x CACHE_MAX_AGE.
+// 1 s (PostgreSQL LISTEN/NOTIFY), long before CACHE_MAX_AGE would expire them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,9 @@ import { acknowledgedId, appDatabase, devalueParse, enquiryForm, formToken, post
 
 const NGINX = '/usr/sbin/nginx';
 const TEMPLATE = 'deploy/nginx/upstream.conf';
-const CACHE_MAX_AGE = 2;
+// Long enough that only the NOTIFY can explain an edit showing within 1 s.
+const CACHE_MAX_AGE = 60;
+const SPREAD_MS = 1000;
 const OWNER = { email: 'scale-owner@northmill.example', password: 'Three mills, one pond 2026' };
 
 const haveNginx = existsSync(NGINX);
@@ -249,7 +251,7 @@ describe.skipIf(!haveNginx || !havePg)('three instances behind nginx on one Post
     console.info(`[scale-out] ${expected} messages, each delivered once; sent by instances ${sentBy.join(' / ')}`);
   });
 
-  it(`shows page-meta and blog post edits on every instance within 2 x CACHE_MAX_AGE (${2 * CACHE_MAX_AGE} s)`, async () => {
+  it(`shows page-meta and blog post edits on every instance within ${SPREAD_MS} ms, and sends CDN headers through the balancer`, async () => {
     const cookie = await signIn(lb, OWNER.email, OWNER.password);
     const list = devalueParse(await (await admin(lb, 'admin.pageMeta.list', cookie)).text()) as { id: string; pagePath: string; metaDescription: string }[];
     const row = list.find((m) => m.pagePath === '/services');
@@ -277,15 +279,20 @@ describe.skipIf(!haveNginx || !havePg)('three instances behind nginx on one Post
     const pages = ['/services', `/blog/${post.slug}`];
     // Warm every instance's cache (twice: the second answer comes from it).
     for (const s of servers) for (const p of [...pages, ...pages]) expect(await titleOf(s.baseUrl, p)).not.toBe('');
+    for (const s of servers)
+      for (const p of pages) expect([s.port, p, (await timedGet(`${s.baseUrl}${p}`)).headers.get('x-cache')]).toEqual([s.port, p, 'HIT']);
+    // A CDN in front may keep public pages, never per-visitor ones.
+    expect((await timedGet(`${lb}/services`)).headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect((await timedGet(`${lb}/contact`)).headers.get('cache-control')).toBe('private, no-store');
 
     const pageTitle = `Scaled out ${run}`;
     const postTitle = `Edited on one instance ${run}`;
     const [editor, ...others] = servers as [RunningServer, RunningServer, RunningServer];
-    const started = Date.now();
     const savedMeta = await admin(editor.baseUrl, 'admin.pageMeta.update', cookie, { id: row!.id, metaTitle: pageTitle, metaDescription: row!.metaDescription });
     expect(savedMeta.status).toBe(200);
     const savedPost = await admin(editor.baseUrl, 'admin.blog.save', cookie, { ...post, id: postId, title: postTitle });
     expect(savedPost.status, await savedPost.clone().text()).toBe(200);
+    const started = Date.now();
     // The instance that saved them cleared its own cache at once.
     expect(await titleOf(editor.baseUrl, '/services')).toContain(pageTitle);
     expect(await titleOf(editor.baseUrl, `/blog/${post.slug}`)).toContain(postTitle);
@@ -304,17 +311,15 @@ describe.skipIf(!haveNginx || !havePg)('three instances behind nginx on one Post
             return ok;
           },
           `${p} on instance ${s.port}`,
-          2 * CACHE_MAX_AGE * 1000 + 5000,
-          150,
+          SPREAD_MS + 5000,
+          50,
         );
         return { what: `${p} @${s.port}`, ms: Date.now() - started, stale };
       }),
     );
     console.info(`[scale-out] edits visible on the other instances after ${seen.map((x) => `${x.what}: ${x.ms} ms (${x.stale} stale first)`).join(', ')}`);
-    // Within the documented lifetime, plus the poll interval and one render of slack.
-    for (const x of seen) expect(x.ms, x.what).toBeLessThanOrEqual(2 * CACHE_MAX_AGE * 1000 + 750);
-    // The caches were warm: some instance served the old page after the edit.
-    expect(seen.some((x) => x.stale > 0)).toBe(true);
+    // Measured from the moment the saves were acknowledged.
+    for (const x of seen) expect(x.ms, x.what).toBeLessThanOrEqual(SPREAD_MS);
     expect(await titleOf(lb, '/services')).toContain(pageTitle);
   });
 });

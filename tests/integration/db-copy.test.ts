@@ -9,6 +9,7 @@ import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts'
 import { createDb } from '../../src/lib/server/db/create-db.ts';
 import { seedDatabase } from '../../src/lib/server/db/seed.ts';
 import { COPY_TABLES, CopyError, copyDatabase } from '../../src/lib/server/db/copy.ts';
+import { addCounters, addVisitors } from '../../src/lib/server/repositories/analytics.ts';
 import type { Database } from '../../src/lib/server/db/schema.ts';
 import { bool, isoOrNull, json } from '../../src/lib/server/db/values.ts';
 import { defaultSettings } from '../../src/lib/server/runtime.ts';
@@ -141,6 +142,8 @@ async function buildSourceSite(db: Kysely<Database>): Promise<void> {
     ])
     .execute();
   await db.insertInto('newsletter_subscribers').values({ id: '6e5f1a5f-0000-4c4e-9d8b-7f6e5a4b3c61', email: 'reader@example.com', consent_text: 'Yes, send me the newsletter', source: 'blog', created_at: T1 }).execute();
+  await addCounters(db, [{ day: '2025-03-05', kind: 'page', key: '/about', count: 7 }, { day: '2025-03-05', kind: 'view', key: '', count: 9 }]);
+  await addVisitors(db, '2025-03-05', ['visitor-key']);
   await db.insertInto('blog_slug_redirects').values({ old_slug: 'an-older-slug', post_id: post.id, created_at: T0 }).execute();
   await db.insertInto('rate_limit_hits').values({ id: '7f6a2b6a-0000-4d5f-8e9c-8a7f6b5c4d71', bucket: 'enquiry', key: 'k3y', created_at: T1 }).execute();
 }
@@ -183,7 +186,7 @@ describe('db:copy SQLite -> SQLite (the script)', () => {
     const ok = await run(process.execPath, args, { cwd: ROOT });
     expect(ok.stdout).toMatch(/attachments\s+1 rows/);
     expect(ok.stdout).toMatch(/contact_submissions\s+2 rows/);
-    expect(ok.stdout).toMatch(/Verified: all 14 tables/);
+    expect(ok.stdout).toMatch(new RegExp(`Verified: all ${COPY_TABLES.length} tables`));
 
     const target = createDb({ sqliteFile: targetFile });
     try {

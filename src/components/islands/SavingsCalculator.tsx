@@ -11,6 +11,7 @@ import {
 import { parseMoney } from '../../lib/money.ts';
 import { useIslandReady } from '../../lib/client/island-ready.ts';
 import { buttonClasses } from '../ui/button-styles.ts';
+import { reportCalculatorUse } from '../../lib/client/calculator-beacon.ts';
 
 /** A row as typed: the amount stays text so '12.' keeps its point while typing. */
 interface Row {
@@ -29,7 +30,10 @@ export function SavingsCalculator({ suggestions }: { suggestions: string[] }) {
   const [announcement, setAnnouncement] = useState('');
   const root = useRef<HTMLDivElement>(null);
   const results = calculate(rows.map((r) => ({ monthlySpend: parseMonthlySpend(r.spend) })));
-  const update = (id: string, patch: Partial<Row>) => setRows((rs) => rs.map((r) => (r.id === id ? { ...r, ...patch } : r)));
+  const update = (id: string, patch: Partial<Row>) => {
+    reportCalculatorUse();
+    setRows((rs) => rs.map((r) => (r.id === id ? { ...r, ...patch } : r)));
+  };
 
   // Whatever was typed before hydration is still in the DOM: take it in.
   useLayoutEffect(() => {
@@ -99,7 +103,10 @@ export function SavingsCalculator({ suggestions }: { suggestions: string[] }) {
               );
             })}
           </ul>
-          <button type="button" onClick={() => setRows((rs) => [...rs, newRow()])} className={buttonClasses('outline', 'default', 'mt-4')}>
+          <button type="button" onClick={() => {
+              reportCalculatorUse();
+              setRows((rs) => [...rs, newRow()]);
+            }} className={buttonClasses('outline', 'default', 'mt-4')}>
             <Plus aria-hidden="true" className="h-4 w-4" /> Add
           </button>
           <noscript>

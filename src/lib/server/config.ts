@@ -48,6 +48,15 @@ const schema = z.object({
   MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   CACHE_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(60),
+  // A CDN in front: how long it may serve a public page without asking
+  // (s-maxage; 0 sends no-cache as without a CDN) and how long after that it
+  // may serve the old copy while it fetches a new one (stale-while-revalidate).
+  CDN_MAX_AGE: z.coerce.number().int().min(0).max(31_536_000).default(60),
+  CDN_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(31_536_000).default(300),
+  // Called (POST) after every staff edit so the CDN drops its copies at once.
+  CDN_PURGE_URL: optionalUrl(['http:', 'https:']),
+  CDN_PURGE_AUTHORIZATION: z.string().max(2000).optional(),
+  CDN_PURGE_BODY: z.string().max(10_000).default('{"purge_everything":true}'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
 });
 

@@ -4,8 +4,9 @@ import type { Db } from './db/create-db.ts';
 import { startMailWorker } from './email/worker.ts';
 import { runMaintenance } from './maintenance.ts';
 import { processRegistry } from './process-registry.ts';
+import { startPageCacheSync } from './http/page-cache-sync.ts';
 
-/** Background work of one app instance: the mail outbox and daily housekeeping. */
+/** Background work of one app instance: the mail outbox, daily housekeeping and page-cache sync. */
 export function startBackgroundJobs(r: { config: Config; logger: Logger; database: Db }) {
   const mail = startMailWorker({
     database: r.database,
@@ -14,6 +15,7 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
     from: r.config.MAIL_FROM,
     pollMs: r.config.OUTBOX_POLL_MS,
   });
+  const cacheSync = startPageCacheSync({ config: r.config, logger: r.logger });
   // Lets the request path nudge the worker without importing it.
   processRegistry().kickMail = () => void mail.kick();
 
@@ -34,6 +36,7 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
       clearTimeout(first);
       clearInterval(daily);
       await mail.stop();
+      await cacheSync.stop();
     },
   };
 }

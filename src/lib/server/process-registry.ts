@@ -4,6 +4,7 @@
 // under one global symbol, is. Everything that must be one per process is
 // listed here with its type, and nothing else goes on globalThis.
 import type { Runtime } from './runtime.ts';
+import type { AnalyticsCollector } from './analytics/collector.ts';
 
 export interface ProcessRegistry {
   /** Config, database and logger (one SQLite connection, one PostgreSQL pool). */
@@ -14,6 +15,10 @@ export interface ProcessRegistry {
   kickMail?: () => void;
   /** Bumped by staff edits: cached public pages of an older generation are dropped. */
   publicPagesGeneration?: number;
+  /** Told of every local invalidation: the PostgreSQL NOTIFY sender and the CDN purge. */
+  publicPagesListeners?: Set<(generation: number) => void>;
+  /** Page views counted in memory and written in batches (set by scripts/start.ts). */
+  analytics?: AnalyticsCollector;
 }
 
 const KEY = Symbol.for('northmill.process-registry');

@@ -34,6 +34,9 @@ export const COPY_TABLES = [
   { table: 'audit_log', key: 'id' },
   { table: 'site_settings', key: 'key' },
   { table: 'newsletter_subscribers', key: 'id' },
+  { table: 'analytics_daily', key: 'id' },
+  { table: 'analytics_visitors', key: 'hash' },
+  { table: 'analytics_salts', key: 'day' },
 ] as const satisfies readonly { table: keyof Database; key: string }[];
 
 type Listed = (typeof COPY_TABLES)[number]['table'];

@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { AnalyticsTables } from '../analytics/schema.ts';
 
 // Column types that differ by dialect are read loosely and normalised in
 // ./values.ts: PostgreSQL returns Date/boolean/objects where SQLite returns
@@ -168,7 +169,7 @@ export interface NewsletterSubscribersTable {
   confirmed_at: NullableTimestamp;
 }
 
-export interface Database {
+export interface Database extends AnalyticsTables {
   contact_submissions: ContactSubmissionsTable;
   attachments: AttachmentsTable;
   blog_posts: BlogPostsTable;

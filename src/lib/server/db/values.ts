@@ -31,3 +31,8 @@ export function nowIso(): string {
 export function newId(): string {
   return crypto.randomUUID();
 }
+
+/** A count or sum as a number: PostgreSQL returns bigint aggregates as strings. */
+export function num(value: number | string | bigint | null | undefined): number {
+  return value == null ? 0 : Number(value);
+}

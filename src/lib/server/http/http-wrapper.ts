@@ -6,6 +6,7 @@ import { PageCache, etagMatches } from './page-cache.ts';
 import { guardRequestBody } from './body-guard.ts';
 import { inFlightLimiter } from './connection-cap.ts';
 import { canonicalRedirect } from './canonical-url.ts';
+import { observePageView } from '../analytics/observe.ts';
 
 // Answers 304 when the client already holds the representation: the page's
 // ETag is computed inside the app (so cached pages carry it too); this layer
@@ -63,6 +64,8 @@ export function wrapHandler(handler: http.RequestListener, logger: Logger, cache
       res.end(req.method === 'HEAD' ? undefined : `Moved to ${canonical}\n`);
       return;
     }
+    // Page views are counted here so page-cache hits count too (in memory; flushed in batches).
+    observePageView(req, res);
     if (pages.serve(req, res)) return;
     compress(req, res, () => {
       conditional(req, res);

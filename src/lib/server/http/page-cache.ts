@@ -7,12 +7,15 @@ import type http from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PAGE_CACHE_HEADER, publicPagesGeneration } from './page-cache-signal.ts';
 
+type Encoding = 'identity' | 'gzip' | 'br';
+
 interface Entry {
   status: number;
   headers: http.OutgoingHttpHeaders;
   body: Buffer;
-  gzip?: Buffer;
-  br?: Buffer;
+  /** Body and complete headers per encoding, made on first use: a hit only looks them up. */
+  variants: Partial<Record<Encoding, { body: Buffer; headers: http.OutgoingHttpHeaders }>>;
+  notModified?: http.OutgoingHttpHeaders;
   etag: string | undefined;
   storedAt: number;
   generation: number;
@@ -79,26 +82,34 @@ export class PageCache {
       this.pool(key).delete(key);
       return false;
     }
-    const headers: http.OutgoingHttpHeaders = { ...entry.headers, vary: 'Accept-Encoding', 'x-cache': 'HIT' };
     if (etagMatches(req.headers['if-none-match'], entry.etag)) {
-      delete headers['content-type'];
-      res.writeHead(304, headers);
+      if (!entry.notModified) {
+        const { 'content-type': _type, ...rest } = entry.headers;
+        entry.notModified = { ...rest, vary: 'Accept-Encoding', 'x-cache': 'HIT' };
+      }
+      res.writeHead(304, entry.notModified);
       res.end();
       return true;
     }
     const accept = String(req.headers['accept-encoding'] ?? '');
-    let body = entry.body;
-    if (/\bbr\b/.test(accept)) {
-      body = entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
-      headers['content-encoding'] = 'br';
-    } else if (/\bgzip\b/.test(accept)) {
-      body = entry.gzip ??= gzipSync(entry.body, { level: 9 });
-      headers['content-encoding'] = 'gzip';
-    }
-    headers['content-length'] = body.length;
-    res.writeHead(entry.status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    const encoding: Encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'identity';
+    const variant = (entry.variants[encoding] ??= PageCache.variant(entry, encoding));
+    res.writeHead(entry.status, variant.headers);
+    res.end(req.method === 'HEAD' ? undefined : variant.body);
     return true;
+  }
+
+  private static variant(entry: Entry, encoding: Encoding): { body: Buffer; headers: http.OutgoingHttpHeaders } {
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : encoding === 'gzip'
+          ? gzipSync(entry.body, { level: 9 })
+          : entry.body;
+    const headers: http.OutgoingHttpHeaders = { ...entry.headers, vary: 'Accept-Encoding', 'x-cache': 'HIT' };
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    headers['content-length'] = body.length;
+    return { body, headers };
   }
 
   /**
@@ -152,6 +163,6 @@ export class PageCache {
     const max = pool === this.queried ? this.maxQueried : this.maxEntries;
     if (!pool.has(key) && pool.size >= max) pool.delete(pool.keys().next().value!);
     const etag = typeof meta.headers.etag === 'string' ? meta.headers.etag : undefined;
-    pool.set(key, { ...meta, body, etag, storedAt: Date.now(), generation });
+    pool.set(key, { ...meta, body, variants: {}, etag, storedAt: Date.now(), generation });
   }
 }

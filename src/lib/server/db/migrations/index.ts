@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_initial.ts';
 import * as m0002 from './0002_enquiry_review.ts';
 import * as m0003 from './0003_security.ts';
+import * as m0005 from './0005_analytics.ts';
 
 // Bundled statically (no directory scan) so migrations run the same from
 // source, from the production build and in tests. Append, never reorder.
@@ -9,4 +10,5 @@ export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_enquiry_review': m0002,
   '0003_security': m0003,
+  '0005_analytics': m0005,
 };

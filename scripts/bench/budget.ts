@@ -1,0 +1,65 @@
+// The performance budget (scripts/bench/budget.json) and the check run by
+// `npm run bench`: every breach is listed and the run exits non-zero.
+import { readFileSync } from 'node:fs';
+import type { RouteBytes } from './bytes.ts';
+import type { LighthouseRow } from './lighthouse.ts';
+
+interface BytesBudget {
+  htmlGzipKb: number;
+  cssGzipKb: number;
+  jsGzipKb: number;
+  fontsKb: number;
+}
+export interface Budget {
+  lighthouse: { performance: number; lcpMs: number; tbtMs: number; cls: number };
+  bytes: { default: BytesBudget; routes: Record<string, Partial<BytesBudget>> };
+  throughput: { gzipRatio: number; rawRatio: number; p99Ms: number };
+  idleRssMb: number;
+}
+
+export function loadBudget(file = new URL('./budget.json', import.meta.url)): Budget {
+  return JSON.parse(readFileSync(file, 'utf8')) as Budget;
+}
+
+export interface ThroughputRow {
+  label: string;
+  route: string;
+  gzip: boolean;
+  ratio: number;
+  p99Ms: number;
+}
+
+const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+
+/** Every way the measured figures break the budget, as readable lines. */
+export function budgetBreaches(
+  budget: Budget,
+  m: { bytes?: RouteBytes[]; lighthouse?: LighthouseRow[]; throughput?: ThroughputRow[]; idleRssMb?: { label: string; mb: number }[] },
+): string[] {
+  const out: string[] = [];
+  for (const b of m.bytes ?? []) {
+    const limit = { ...budget.bytes.default, ...budget.bytes.routes[b.route] };
+    const check = (what: string, actual: number, max: number) => {
+      if (actual > max) out.push(`${b.route}: ${what} ${actual} KB > ${max} KB`);
+    };
+    check('HTML (gzip)', kb(b.htmlGzip), limit.htmlGzipKb);
+    check('CSS files (gzip)', kb(b.cssGzip), limit.cssGzipKb);
+    check('JS (gzip)', kb(b.jsGzip), limit.jsGzipKb);
+    check('fonts', kb(b.fonts), limit.fontsKb);
+  }
+  const lh = budget.lighthouse;
+  for (const r of m.lighthouse ?? []) {
+    if (r.performance < lh.performance) out.push(`${r.route}: Lighthouse performance ${r.performance} < ${lh.performance}`);
+    if (r.lcpMs > lh.lcpMs) out.push(`${r.route}: LCP ${r.lcpMs} ms > ${lh.lcpMs} ms`);
+    if (r.tbtMs > lh.tbtMs) out.push(`${r.route}: TBT ${r.tbtMs} ms > ${lh.tbtMs} ms`);
+    if (r.cls > lh.cls) out.push(`${r.route}: CLS ${r.cls} > ${lh.cls}`);
+  }
+  const t = budget.throughput;
+  for (const r of m.throughput ?? []) {
+    const min = r.gzip ? t.gzipRatio : t.rawRatio;
+    if (r.ratio < min) out.push(`${r.label} ${r.route} (${r.gzip ? 'gzip' : 'uncompressed'}): ${r.ratio.toFixed(2)} × nginx < ${min}`);
+    if (r.gzip && r.p99Ms > t.p99Ms) out.push(`${r.label} ${r.route} (gzip): p99 ${r.p99Ms} ms > ${t.p99Ms} ms`);
+  }
+  for (const r of m.idleRssMb ?? []) if (r.mb > budget.idleRssMb) out.push(`${r.label}: idle RSS ${r.mb} MB > ${budget.idleRssMb} MB`);
+  return out;
+}

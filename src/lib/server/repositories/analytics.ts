@@ -1,0 +1,95 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { num } from '../db/values.ts';
+
+export interface CounterRow {
+  day: string;
+  kind: string;
+  key: string;
+  count: number;
+}
+
+/** Daily rows are kept this many days (13 months: a year-on-year look), then deleted. */
+export const RETENTION_DAYS = 400;
+const CHUNK = 500;
+
+/** Adds each row's count to the stored one (one upsert per 500 rows). */
+export async function addCounters(db: Kysely<Database>, rows: CounterRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await db
+      .insertInto('analytics_daily')
+      .values(rows.slice(i, i + CHUNK).map((r) => ({ id: `${r.day}|${r.kind}|${r.key}`, ...r })))
+      .onConflict((oc) => oc.column('id').doUpdateSet({ count: sql<number>`analytics_daily.count + excluded.count` }))
+      .execute();
+  }
+}
+
+/** The day's salt, made on first use; every instance of the site shares it through the database. */
+export async function daySalt(db: Kysely<Database>, day: string): Promise<string> {
+  await db.insertInto('analytics_salts').values({ day, salt: randomBytes(32).toString('base64url') }).onConflict((oc) => oc.column('day').doNothing()).execute();
+  const row = await db.selectFrom('analytics_salts').select('salt').where('day', '=', day).executeTakeFirstOrThrow();
+  return row.salt;
+}
+
+/**
+ * Stores the day's salted visitor hashes and returns how many were new to the
+ * day: that number is what the unique-visitor count grows by.
+ */
+export async function addVisitors(db: Kysely<Database>, day: string, visitorKeys: string[]): Promise<number> {
+  if (visitorKeys.length === 0) return 0;
+  const salt = await daySalt(db, day);
+  const hashes = visitorKeys.map((v) => ({ day, hash: createHash('sha256').update(`${salt}:${v}`).digest('base64url') }));
+  let added = 0;
+  for (let i = 0; i < hashes.length; i += CHUNK) {
+    const r = await db.insertInto('analytics_visitors').values(hashes.slice(i, i + CHUNK)).onConflict((oc) => oc.columns(['day', 'hash']).doNothing()).executeTakeFirst();
+    added += num(r.numInsertedOrUpdatedRows);
+  }
+  return added;
+}
+
+const dayBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Deletes yesterday's (and older) salts and visitor hashes, so a visitor can
+ * no longer be recognised once their day is over, and daily counts past the
+ * retention period.
+ */
+export async function pruneAnalytics(db: Kysely<Database>, today: string): Promise<void> {
+  await db.deleteFrom('analytics_visitors').where('day', '<', today).execute();
+  await db.deleteFrom('analytics_salts').where('day', '<', today).execute();
+  await db.deleteFrom('analytics_daily').where('day', '<', dayBefore(today, RETENTION_DAYS)).execute();
+}
+
+/** The stored daily rows of a kind between two days (inclusive). */
+export async function dailyRows(db: Kysely<Database>, kind: string, from: string, to: string): Promise<CounterRow[]> {
+  const rows = await db.selectFrom('analytics_daily').selectAll().where('kind', '=', kind).where('day', '>=', from).where('day', '<=', to).execute();
+  return rows.map((r) => ({ day: r.day, kind: r.kind, key: r.key, count: num(r.count) }));
+}
+
+/** Sum per key over a period, largest first. */
+export async function topKeys(db: Kysely<Database>, kind: string, from: string, to: string, limit: number): Promise<{ key: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('analytics_daily')
+    .select(['key', (eb) => eb.fn.sum<number | string>('count').as('total')])
+    .where('kind', '=', kind)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .groupBy('key')
+    .orderBy('total', 'desc')
+    .orderBy('key')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ key: r.key, count: num(r.total) }));
+}
+
+/** Non-spam enquiries received since an instant: only the fields the dashboard groups by. */
+export async function enquiriesSince(db: Kysely<Database>, sinceIso: string): Promise<{ createdAt: string; projectType: string; budget: string }[]> {
+  const rows = await db
+    .selectFrom('contact_submissions')
+    .select(['created_at', 'project_type', 'budget'])
+    .where('created_at', '>=', sinceIso)
+    .where('is_spam', '=', false)
+    .execute();
+  return rows.map((r) => ({ createdAt: new Date(r.created_at).toISOString(), projectType: r.project_type, budget: r.budget }));
+}

@@ -1,0 +1,136 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
+import { wrapHandler } from '../../src/lib/server/http/http-wrapper.ts';
+import { AnalyticsCollector, setCollector, visitorKey } from '../../src/lib/server/analytics/collector.ts';
+import { PAGE_CACHE_HEADER } from '../../src/lib/server/http/page-cache-signal.ts';
+import { ukDay } from '../../src/lib/server/analytics/rules.ts';
+import { addCounters } from '../../src/lib/server/repositories/analytics.ts';
+
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
+
+describe.each(testDatabases())('page-view counting through the HTTP wrapper on %s', (kind) => {
+  let t: TestDb;
+  let server: http.Server;
+  let base: string;
+  let collector: AnalyticsCollector;
+  let appCalls = 0;
+
+  beforeAll(async () => {
+    t = await openTestDb(kind);
+    collector = new AnalyticsCollector(t.database.db);
+    setCollector(collector);
+    // Stands in for Astro: public pages are cacheable HTML; /missing is a 404.
+    const app: http.RequestListener = (req, res) => {
+      appCalls += 1;
+      if (req.url === '/missing') {
+        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+        return res.end('<p>Not found</p>');
+      }
+      if (req.url === '/favicon.svg') {
+        res.writeHead(200, { 'Content-Type': 'image/svg+xml' });
+        return res.end('<svg/>');
+      }
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', [PAGE_CACHE_HEADER]: 'public' });
+      res.end(`<p>${req.url}</p>`);
+    };
+    server = http.createServer(wrapHandler(app, pino({ level: 'silent' }), 60));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    setCollector(undefined);
+    await new Promise((r) => server.close(r));
+    await t.cleanup();
+  });
+
+  const get = async (path: string, headers: Record<string, string> = {}, method = 'GET') => {
+    const r = await fetch(base + path, { method, headers: { 'user-agent': CHROME, ...headers }, redirect: 'manual' });
+    await r.arrayBuffer();
+    return r.status;
+  };
+  const rows = async () =>
+    (await t.database.db.selectFrom('analytics_daily').selectAll().orderBy('kind').orderBy('key').execute()).map((r) => `${r.kind}:${r.key}=${Number(r.count)}`);
+
+  it('counts public HTML page views in memory, cache hits included, and writes them in one flush', async () => {
+    const before = appCalls;
+    expect(await get('/')).toBe(200);
+    expect(await get('/')).toBe(200);
+    expect(await get('/')).toBe(200);
+    expect(appCalls - before).toBe(1); // two of the three were page-cache hits
+    expect(await get('/about', { referer: 'https://www.google.com/search?q=bespoke+software' })).toBe(200);
+    expect(await get('/about', { referer: `${base}/` })).toBe(200); // own site: not a referrer
+    expect(await get('/', { 'user-agent': FIREFOX })).toBe(200);
+    // Nothing written yet: the counts wait in the batch.
+    expect(await rows()).toEqual([]);
+    expect(collector.pending).toBeGreaterThan(0);
+    await collector.flush();
+    expect(await rows()).toEqual(['page:/=4', 'page:/about=2', 'referrer:www.google.com=1', 'view:=6', 'visitor:=2']);
+    expect(collector.pending).toBe(0);
+  });
+
+  it('skips DNT and GPC, bots, admin, actions, assets, non-GET and non-200 responses', async () => {
+    await get('/', { dnt: '1' });
+    await get('/', { 'sec-gpc': '1' });
+    await get('/', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    await get('/', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0 Safari/537.36' });
+    await get('/', { 'user-agent': '' });
+    await get('/admin');
+    await get('/_actions/contact.submit');
+    await get('/contact?_action=contact.submit');
+    await get('/favicon.svg');
+    await get('/missing');
+    await get('/', {}, 'HEAD');
+    await get('/', {}, 'POST');
+    await collector.flush();
+    expect(await rows()).toEqual(['page:/=4', 'page:/about=2', 'referrer:www.google.com=1', 'view:=6', 'visitor:=2']);
+  });
+
+  it('adds to the stored counts and counts a returning visitor once a day', async () => {
+    await get('/about');
+    await get('/about', { 'user-agent': FIREFOX });
+    await collector.flush();
+    expect(await rows()).toEqual(['page:/=4', 'page:/about=4', 'referrer:www.google.com=1', 'view:=8', 'visitor:=2']);
+  });
+
+  it('never stores the address, the user agent or the unsalted visitor key', async () => {
+    const db = t.database.db;
+    const stored = JSON.stringify([
+      await db.selectFrom('analytics_daily').selectAll().execute(),
+      await db.selectFrom('analytics_visitors').selectAll().execute(),
+    ]);
+    for (const secret of ['127.0.0.1', 'Chrome/140', 'Firefox', visitorKey(CHROME, '127.0.0.1'), visitorKey(FIREFOX, '127.0.0.1')]) {
+      expect(stored).not.toContain(secret);
+    }
+    expect(await db.selectFrom('analytics_visitors').selectAll().execute()).toHaveLength(2);
+  });
+
+  it("deletes the day's salt and visitor hashes once the day is over, and counts past retention", async () => {
+    const db = t.database.db;
+    await addCounters(db, [{ day: '2020-01-01', kind: 'view', key: '', count: 5 }]);
+    const tomorrow = Date.now() + 86_400_000;
+    collector.recordPageView({ path: '/', referrer: null, visitor: 'someone' }, tomorrow);
+    await collector.flush(tomorrow);
+    const days = (await db.selectFrom('analytics_visitors').select('day').execute()).map((r) => r.day);
+    expect(days).toEqual([ukDay(tomorrow)]);
+    expect((await db.selectFrom('analytics_salts').select('day').execute()).map((r) => r.day)).toEqual([ukDay(tomorrow)]);
+    expect(await db.selectFrom('analytics_daily').selectAll().where('day', '=', '2020-01-01').execute()).toEqual([]);
+  });
+
+  it('keeps the counts when the database write fails and writes them with the next flush', async () => {
+    const db = t.database.db;
+    await sql`alter table analytics_daily rename to analytics_daily_away`.execute(db);
+    collector.recordPageView({ path: '/faq', referrer: null, visitor: 'v1' });
+    await collector.flush();
+    expect(collector.pending).toBeGreaterThan(0);
+    await sql`alter table analytics_daily_away rename to analytics_daily`.execute(db);
+    await collector.flush();
+    expect(collector.pending).toBe(0);
+    const faq = await db.selectFrom('analytics_daily').select('count').where('kind', '=', 'page').where('key', '=', '/faq').execute();
+    expect(faq.map((r) => Number(r.count))).toEqual([1]);
+  });
+});

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { PageCache } from '../../src/lib/server/http/page-cache.ts';
+import { PAGE_CACHE_HEADER, dropLocalPublicPages, invalidatePublicPages, onPublicPagesInvalidated } from '../../src/lib/server/http/page-cache-signal.ts';
+
+let renders = 0;
+let server: http.Server;
+let base = '';
+const page = 'x'.repeat(5000);
+
+beforeAll(async () => {
+  const cache = new PageCache(60_000);
+  server = http.createServer((req, res) => {
+    if (cache.serve(req, res)) return;
+    cache.capture(req, res);
+    renders++;
+    res.writeHead(200, { 'content-type': 'text/html', etag: '"v1"', 'cache-control': 'public, max-age=0, s-maxage=60', [PAGE_CACHE_HEADER]: 'public' });
+    res.end(page);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+/** Raw GET (fetch would decompress and hide the encoding). */
+function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .request(`${base}${path}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('PageCache', () => {
+  it('answers repeats from memory in every encoding, with the app headers and no marker', async () => {
+    const first = await get('/a');
+    expect(first.headers[PAGE_CACHE_HEADER]).toBeUndefined();
+    const n = renders;
+    const plain = await get('/a');
+    const gz = await get('/a', { 'accept-encoding': 'gzip' });
+    const br = await get('/a', { 'accept-encoding': 'gzip, br' });
+    expect(renders).toBe(n);
+    expect(plain.body.toString()).toBe(page);
+    expect(gunzipSync(gz.body).toString()).toBe(page);
+    expect(brotliDecompressSync(br.body).toString()).toBe(page);
+    expect([plain.headers['content-encoding'], gz.headers['content-encoding'], br.headers['content-encoding']]).toEqual([undefined, 'gzip', 'br']);
+    expect(Number(gz.headers['content-length'])).toBe(gz.body.length);
+    for (const r of [plain, gz, br]) {
+      expect(r.headers['x-cache']).toBe('HIT');
+      expect(r.headers.vary).toBe('Accept-Encoding');
+      expect(r.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+      expect(r.headers[PAGE_CACHE_HEADER]).toBeUndefined();
+    }
+  });
+
+  it('answers 304 to a matching ETag and no body to HEAD', async () => {
+    await get('/b');
+    const nm = await get('/b', { 'if-none-match': '"v1"' });
+    expect([nm.status, nm.body.length, nm.headers['content-type'], nm.headers.etag]).toEqual([304, 0, undefined, '"v1"']);
+    const head = await get('/b', {}, 'HEAD');
+    expect([head.status, head.body.length, head.headers['x-cache']]).toEqual([200, 0, 'HIT']);
+  });
+
+  it('renders again after an invalidation, local or from another instance, and tells the listeners of a local one', async () => {
+    await get('/c');
+    const told: number[] = [];
+    const off = onPublicPagesInvalidated((g) => told.push(g));
+    invalidatePublicPages();
+    const n = renders;
+    expect((await get('/c')).headers['x-cache']).toBeUndefined();
+    expect(renders).toBe(n + 1);
+    expect(told).toHaveLength(1);
+    dropLocalPublicPages(); // a NOTIFY from elsewhere: dropped here, not re-announced
+    expect((await get('/c')).headers['x-cache']).toBeUndefined();
+    expect(told).toHaveLength(1);
+    off();
+  });
+});

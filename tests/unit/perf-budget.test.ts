@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { budgetBreaches, loadBudget, type Budget } from '../../scripts/bench/budget.ts';
+import type { RouteBytes } from '../../scripts/bench/bytes.ts';
+import type { LighthouseRow } from '../../scripts/bench/lighthouse.ts';
+
+const budget: Budget = {
+  lighthouse: { performance: 100, lcpMs: 1000, tbtMs: 50, cls: 0 },
+  bytes: { default: { htmlGzipKb: 20, cssGzipKb: 0, jsGzipKb: 0, fontsKb: 32 }, routes: { '/': { htmlGzipKb: 30 } } },
+  throughput: { gzipRatio: 0.4, rawRatio: 0.3, p99Ms: 5 },
+  idleRssMb: 150,
+};
+const bytes = (route: string, htmlGzipKb: number, extra: Partial<RouteBytes> = {}): RouteBytes => ({
+  route, htmlRaw: 0, htmlGzip: htmlGzipKb * 1024, inlineCss: 0, cssRaw: 0, cssGzip: 0, jsRaw: 0, jsGzip: 0, fonts: 30 * 1024, ...extra,
+});
+const lh = (route: string, o: Partial<LighthouseRow> = {}): LighthouseRow => ({
+  route, performance: 100, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: 800, lcpMs: 850, tbtMs: 0, cls: 0, jsBytes: 0, ...o,
+});
+
+describe('performance budget', () => {
+  it('passes figures inside the budget, with per-route overrides', () => {
+    expect(budgetBreaches(budget, { bytes: [bytes('/', 28), bytes('/faq', 19.9)], lighthouse: [lh('/')] })).toEqual([]);
+  });
+
+  it('lists every breach: bytes, Lighthouse, throughput and memory', () => {
+    const breaches = budgetBreaches(budget, {
+      bytes: [bytes('/faq', 21, { jsGzip: 2048 })],
+      lighthouse: [lh('/', { performance: 99, lcpMs: 1100, tbtMs: 60, cls: 0.01 })],
+      throughput: [
+        { label: 'sqlite', route: '/', gzip: true, ratio: 0.35, p99Ms: 7 },
+        { label: 'sqlite', route: '/', gzip: false, ratio: 0.31, p99Ms: 50 },
+      ],
+      idleRssMb: [{ label: 'sqlite', mb: 151 }],
+    });
+    expect(breaches).toEqual([
+      '/faq: HTML (gzip) 21 KB > 20 KB',
+      '/faq: JS (gzip) 2 KB > 0 KB',
+      '/: Lighthouse performance 99 < 100',
+      '/: LCP 1100 ms > 1000 ms',
+      '/: TBT 60 ms > 50 ms',
+      '/: CLS 0.01 > 0',
+      'sqlite / (gzip): 0.35 × nginx < 0.4',
+      'sqlite / (gzip): p99 7 ms > 5 ms',
+      'sqlite: idle RSS 151 MB > 150 MB',
+    ]);
+  });
+
+  it('the repository budget file holds the issue-16 targets', () => {
+    const b = loadBudget();
+    expect(b.lighthouse).toEqual({ performance: 100, lcpMs: 1000, tbtMs: 50, cls: 0 });
+    expect(b.throughput).toEqual({ gzipRatio: 0.4, rawRatio: 0.3, p99Ms: 5 });
+    expect(b.idleRssMb).toBe(150);
+  });
+});
