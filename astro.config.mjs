@@ -20,10 +20,10 @@ export default defineConfig({
   integrations: [
     react(),
     {
-      name: 'northmill:client-interaction',
+      name: 'northmill:client-early',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
-          addClientDirective({ name: 'interaction', entrypoint: './src/lib/client/interaction-directive.ts' });
+          addClientDirective({ name: 'early', entrypoint: './src/lib/client/early-directive.ts' });
         },
       },
     },

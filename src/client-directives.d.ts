@@ -3,7 +3,12 @@ export {};
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate on first focus, pointer or key use (src/lib/client/interaction-directive.ts). */
-    'client:interaction'?: boolean;
+    /**
+     * Hydrate near the viewport when idle ('now': when idle, wherever it is;
+     * 'interaction': only on first use), or at once on first use; input made
+     * before is adopted and early clicks are held and replayed
+     * (src/lib/client/early-directive.ts).
+     */
+    'client:early'?: boolean | 'now' | 'interaction';
   }
 }

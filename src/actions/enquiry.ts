@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { enquirySubmissionSchema, formDataToSubmission } from '../lib/enquiry/schema.ts';
 import { getRuntime, defaultSettings } from '../lib/server/runtime.ts';
 import { getSettings } from '../lib/server/repositories/settings.ts';
-import { submitEnquiry } from '../lib/server/enquiries/submit.ts';
-import { formSecret } from '../lib/server/enquiries/form-token.ts';
+import { EXPIRED_FORM_MESSAGE, submitEnquiry } from '../lib/server/enquiries/submit.ts';
+import { formSecret, issueFormToken } from '../lib/server/enquiries/form-token.ts';
 import { clientKey } from '../lib/server/http/client-key.ts';
 import { kickMailWorker } from '../lib/server/jobs.ts';
 import { fieldError } from '../lib/server/field-error.ts';
@@ -48,9 +48,21 @@ export const submit = defineAction({
         message: `You have sent several enquiries in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`,
       });
     }
+    if (result.status === 'expired') throw new ActionError({ code: 'CONFLICT', message: EXPIRED_FORM_MESSAGE });
     if (result.status === 'invalid') throw fieldError(result.field, result.message);
-    logger.info({ reqId: context.locals.requestId, enquiryId: result.id, duplicate: result.duplicate, spam: result.spam }, 'enquiry stored');
+    logger.info({ reqId: context.locals.requestId, enquiryId: result.id, duplicate: result.duplicate, spam: result.spam, review: result.review ?? false }, 'enquiry stored');
     if (!result.spam && !result.duplicate) kickMailWorker();
     return { id: result.id };
+  },
+});
+
+// A fresh form token for a page left open past the token's lifetime (the
+// island asks after a CONFLICT answer), so the visitor's values stay put.
+// Anyone can already get one by loading /contact; this saves the reload.
+export const formToken = defineAction({
+  input: z.object({}),
+  handler: async () => {
+    const { database } = getRuntime();
+    return { formToken: issueFormToken(await formSecret(database.db)) };
   },
 });

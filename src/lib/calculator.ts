@@ -1,5 +1,6 @@
 // The visitor savings calculator's rules (spec points 4, 5 and 9), kept pure
 // so the island, the no-JavaScript render and the tests share one definition.
+import { moneyOrZero } from './money.ts';
 
 export const CUSTOM_BUILD_COST = 9000;
 export const MAX_VISIBLE_SUGGESTIONS = 15;
@@ -20,10 +21,9 @@ export interface CalculatorResults {
   showSavingsBanner: boolean;
 }
 
-/** Whole pounds: anything that does not start with a number is 0. */
+/** What a row counts for: the same reading as the enquiry form (src/lib/money.ts). */
 export function parseMonthlySpend(input: string): number {
-  const n = Number.parseInt(input.trim(), 10);
-  return Number.isFinite(n) && n > 0 ? n : 0;
+  return moneyOrZero(input);
 }
 
 export function calculate(rows: Pick<ToolRow, 'monthlySpend'>[]): CalculatorResults {
@@ -40,8 +40,11 @@ export function calculate(rows: Pick<ToolRow, 'monthlySpend'>[]): CalculatorResu
 }
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const gbpPence = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 2, minimumFractionDigits: 2 });
+/** Whole pounds as '£1,250'; an amount with pence as '£152.40'. */
 export function formatGBP(amount: number): string {
-  return gbp.format(Math.round(amount));
+  const pence = Math.round(amount * 100);
+  return pence % 100 === 0 ? gbp.format(pence / 100) : gbpPence.format(pence / 100);
 }
 
 export interface SuggestionView {

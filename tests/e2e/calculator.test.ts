@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { launchBrowser, openPage, waitForReady } from '../helpers/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -16,7 +16,7 @@ describe('savings calculator', () => {
     await page.goto(`${baseUrl}/calculator`);
     const calc = page.locator('astro-island', { has: page.getByText('Your current subscriptions') });
     await calc.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(input[role=combobox])'));
+    await waitForReady(page, 'input[role=combobox]');
 
     // Default: one project-management tool at £300 → £3,600 a year, £18,000 over 5 years.
     expect(await calc.getByRole('combobox', { name: 'Tool 1 name' }).inputValue()).toBe('Monday.com');
@@ -26,11 +26,14 @@ describe('savings calculator', () => {
     expect(await calc.getByRole('button', { name: /Remove tool 1/ }).isDisabled()).toBe(true);
 
     await calc.getByRole('button', { name: 'Add' }).click();
-    expect(await calc.getByLabel('Tool 2 monthly spend in pounds').inputValue()).toBe('0');
+    expect(await calc.getByLabel('Tool 2 monthly spend in pounds').inputValue()).toBe('');
+    // What was typed stays (so it can be corrected), with a message beside the row; it counts as 0.
     await calc.getByLabel('Tool 2 monthly spend in pounds').fill('abc');
-    expect(await calc.getByLabel('Tool 2 monthly spend in pounds').inputValue()).toBe('0');
+    expect(await calc.getByLabel('Tool 2 monthly spend in pounds').inputValue()).toBe('abc');
+    await expect(calc.getByText('Enter a monthly cost in pounds, such as 120 or 12.50.').isVisible()).resolves.toBe(true);
+    await expect(calc.getByText('£3,600').isVisible()).resolves.toBe(true);
     await calc.getByLabel('Tool 2 monthly spend in pounds').fill('99.7');
-    await expect(calc.getByText('£23,940').isVisible()).resolves.toBe(true); // (300+99)*60
+    await expect(calc.getByText('£23,982').isVisible()).resolves.toBe(true); // (300+99.70)*60, pence kept
 
     await calc.getByRole('button', { name: /Remove tool 1/ }).click();
     await calc.getByLabel('Tool 1 monthly spend in pounds').fill('150'); // 9,000 exactly: no banner

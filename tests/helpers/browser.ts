@@ -54,12 +54,21 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
 }
 
 /**
- * The enquiry form hydrates on first interaction (client:interaction), as a
- * visitor starting to type would trigger it; waits until it is interactive.
+ * Waits until the client:early island holding `selector` has hydrated and
+ * taken in any earlier input (the directive marks it data-ready).
+ */
+export async function waitForReady(page: Page, selector: string): Promise<void> {
+  await page.waitForSelector(`astro-island[data-ready]:has(${selector})`, { state: 'attached' });
+}
+
+/**
+ * The enquiry form hydrates on first use (client:early="interaction"; what is
+ * done before is kept); focuses the first field as a visitor would and waits
+ * until the island is interactive.
  */
 export async function hydrateForm(page: Page): Promise<void> {
   await page.focus('#name');
-  await page.waitForSelector('#saas_free_text');
+  await waitForReady(page, 'form[action*="enquiry.submit"]');
 }
 
 /** Waits until every island on the page that hydrates on load has done so. */

@@ -17,12 +17,13 @@ import { enquirySchema, type EnquiryInput, type RawEnquiry } from '../../src/lib
 import {
   ENQUIRY_RATE_LIMIT,
   ENQUIRY_RATE_WINDOW_MS,
+  FORM_TOKEN_MAX_AGE_MS,
   submitEnquiry,
   type SubmitDeps,
   type SubmitMeta,
 } from '../../src/lib/server/enquiries/submit.ts';
 import { formAgeMs, formSecret, issueFormToken, resetFormSecretCache } from '../../src/lib/server/enquiries/form-token.ts';
-import { getEnquiry } from '../../src/lib/server/repositories/enquiries.ts';
+import { countInbox, getEnquiry, searchEnquiries } from '../../src/lib/server/repositories/enquiries.ts';
 import { ATTACHMENT_RULE } from '../../src/lib/file-signature.ts';
 
 const INBOX = 'enquiries@northmill.example';
@@ -147,7 +148,7 @@ describe.each(testDatabases())('submitEnquiry on %s', (kind) => {
     it('stores the enquiry with every field, the attachment bytes intact and two outbox e-mails', async () => {
       const file = new File([PDF_BYTES], '../secret/Project brief (v2).pdf', { type: 'application/octet-stream' });
       const r = await submitEnquiry(t.database.db, await input({ attachment: file }), meta(), deps());
-      expect(r).toEqual({ status: 'accepted', id: expect.any(String), duplicate: false, spam: false });
+      expect(r).toEqual({ status: 'accepted', id: expect.any(String), duplicate: false, spam: false, review: false });
       if (r.status !== 'accepted') return;
 
       expect(await counts()).toEqual({ enquiries: 1, attachments: 1, outbox: 2 });
@@ -296,15 +297,42 @@ describe.each(testDatabases())('submitEnquiry on %s', (kind) => {
       expect(await counts()).toEqual({ enquiries: 1, attachments: 0, outbox: 2 });
     });
 
-    it('a form submitted faster than the minimum fill time is spam; one just over it is not', async () => {
+    it('a form sent faster than the minimum fill time (and nothing else wrong) is kept in the inbox, flagged for review', async () => {
       const fast = await submitEnquiry(t.database.db, await input(), meta({ formToken: issueFormToken(secret, Date.now() - 500) }), deps());
-      expect(fast).toMatchObject({ status: 'accepted', spam: true });
-      expect((await spamRow()).spam_reason).toMatch(/^submitted \d+ ms after the form was shown$/);
-      expect(await count('email_outbox')).toBe(0);
+      expect(fast).toMatchObject({ status: 'accepted', spam: false, review: true });
+      const row = await t.database.db.selectFrom('contact_submissions').select(['is_spam', 'spam_reason', 'review_reason']).executeTakeFirstOrThrow();
+      expect(Boolean(row.is_spam)).toBe(false);
+      expect(row.review_reason).toMatch(/^sent \d+ ms after the form was shown$/);
+      // In the default (spam hidden) inbox view, and counted on the dashboard.
+      const listed = await searchEnquiries(t.database.db, {});
+      expect(listed.enquiries.map((e) => e.reviewReason)).toEqual([row.review_reason]);
+      expect(await countInbox(t.database.db)).toEqual({ total: 1, needsReview: 1 });
+      // Staff are told, and told it was flagged.
+      const mails = await t.database.db.selectFrom('email_outbox').selectAll().orderBy('kind').execute();
+      expect(mails.map((m) => m.kind)).toEqual(['enquiry-confirmation', 'enquiry-notification']);
+      const note = mails[1]!;
+      expect(note.subject).toMatch(/^New enquiry \(flagged for review\): Ada Lovelace/);
+      expect(note.text_body).toMatch(/Flagged for review: sent \d+ ms after the form was shown/);
 
       const slow = await submitEnquiry(t.database.db, await input(), meta({ formToken: issueFormToken(secret, Date.now() - MIN_FILL_MS - 50) }), deps());
-      expect(slow).toMatchObject({ status: 'accepted', spam: false });
-      expect(await count('email_outbox')).toBe(2);
+      expect(slow).toMatchObject({ status: 'accepted', spam: false, review: false });
+      expect(await countInbox(t.database.db)).toEqual({ total: 2, needsReview: 1 });
+    });
+
+    it('a too-fast form with the honeypot filled is still spam', async () => {
+      const r = await submitEnquiry(t.database.db, await input(), meta({ honeypot: 'x', formToken: issueFormToken(secret, Date.now() - 500) }), deps());
+      expect(r).toMatchObject({ status: 'accepted', spam: true, review: false });
+      expect(await countInbox(t.database.db)).toEqual({ total: 0, needsReview: 0 });
+    });
+
+    it('a genuine form token older than 24 hours stores nothing and asks the visitor to send again', async () => {
+      const stale = issueFormToken(secret, Date.now() - FORM_TOKEN_MAX_AGE_MS - 60_000);
+      const r = await submitEnquiry(t.database.db, await input(), meta({ formToken: stale }), deps());
+      expect(r).toEqual({ status: 'expired' });
+      expect(await counts()).toEqual({ enquiries: 0, attachments: 0, outbox: 0 });
+      const fresh = issueFormToken(secret, Date.now() - FORM_TOKEN_MAX_AGE_MS + 60_000);
+      expect(await submitEnquiry(t.database.db, await input(), meta({ formToken: fresh }), deps())).toMatchObject({ status: 'accepted', spam: false });
+      expect(FORM_TOKEN_MAX_AGE_MS).toBe(24 * 60 * 60 * 1000);
     });
 
     it('a token from the future is spam', async () => {

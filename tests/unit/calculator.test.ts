@@ -27,18 +27,22 @@ describe('calculator maths', () => {
     expect(calculate([{ monthlySpend: 0 }]).savings).toBe(-9000);
   });
 
-  it('parses monthly spend as a whole number; anything non-numeric is 0', () => {
+  it('reads monthly spend as the enquiry form does: pence kept, anything refused counts 0', () => {
     expect(parseMonthlySpend('300')).toBe(300);
-    expect(parseMonthlySpend(' 42.9 ')).toBe(42);
-    expect(parseMonthlySpend('12abc')).toBe(12);
+    expect(parseMonthlySpend(' 12.7 ')).toBe(12.7);
+    expect(parseMonthlySpend('12.50')).toBe(12.5);
+    expect(parseMonthlySpend('1e3')).toBe(0);
+    expect(parseMonthlySpend('12abc')).toBe(0);
     expect(parseMonthlySpend('abc')).toBe(0);
     expect(parseMonthlySpend('')).toBe(0);
     expect(parseMonthlySpend('-50')).toBe(0);
+    expect(parseMonthlySpend('99999999')).toBe(0);
   });
 
-  it('formats pounds with no decimals in en-GB', () => {
+  it('formats whole pounds without decimals and other amounts to the penny, in en-GB', () => {
     expect(formatGBP(18000)).toBe('£18,000');
-    expect(formatGBP(1234.6)).toBe('£1,235');
+    expect(formatGBP(12.7 * 12)).toBe('£152.40');
+    expect(formatGBP(1234.6)).toBe('£1,234.60');
     expect(formatGBP(-9000)).toBe('-£9,000');
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  summaryMessage,
   MAX_COST_ROWS,
   REQUIRED_MESSAGE,
   enquirySchema,
@@ -153,17 +154,16 @@ describe('enquirySchema: field rules', () => {
     expect(await errorsOf(valid({ monthly_saas_costs: rows(51) }))).toEqual({ monthly_saas_costs: 'Add at most 50 cost rows.' });
   });
 
-  it('cost: a whole number of pounds from 0 to 1,000,000', async () => {
-    const cost = (c: number) => valid({ monthly_saas_costs: [{ tool: 'Slack', cost: c }] });
-    for (const ok of [0, 1, 999_999, 1_000_000]) expect(await errorsOf(cost(ok))).toEqual({});
-    expect(await errorsOf(cost(12.5))).toEqual({ monthly_saas_costs: 'Enter monthly costs as whole pounds.' });
-    expect(await errorsOf(cost(Number.NaN))).toEqual({ monthly_saas_costs: 'Enter monthly costs as whole pounds.' });
+  it('cost: pounds and pence from 0 to 1,000,000, read as the page reads them', async () => {
+    const cost = (c: number | string) => valid({ monthly_saas_costs: [{ tool: 'Slack', cost: c }] });
+    for (const ok of [0, 1, 12.5, 999_999, 1_000_000, '12.70', '£1,250', '']) expect(await errorsOf(cost(ok))).toEqual({});
+    expect((await enquirySchema.safeParseAsync(cost('12.70'))).data?.monthly_saas_costs).toEqual([{ tool: 'Slack', cost: 12.7 }]);
+    expect(await errorsOf(cost(12.555))).toEqual({ monthly_saas_costs: 'Use at most two decimal places (pence).' });
+    expect(await errorsOf(cost(Number.NaN))).toEqual({ monthly_saas_costs: 'Enter a monthly cost in pounds, such as 120 or 12.50.' });
     expect(await errorsOf(cost(Number.POSITIVE_INFINITY))).toHaveProperty('monthly_saas_costs');
     expect(await errorsOf(cost(-1))).toEqual({ monthly_saas_costs: 'Costs cannot be negative.' });
+    expect(await errorsOf(cost('1e3'))).toEqual({ monthly_saas_costs: "Enter the amount in plain digits, such as 1000, not '1e3'." });
     expect(await errorsOf(cost(1_000_001))).toEqual({ monthly_saas_costs: 'Costs must be £1,000,000 a month or less.' });
-    expect(await errorsOf({ ...valid(), monthly_saas_costs: [{ tool: 'Slack', cost: '12' }] })).toEqual({
-      monthly_saas_costs: 'Enter monthly costs as whole pounds.',
-    });
   });
 
   it('refuses a disguised attachment with a message naming the allowed types and size', async () => {
@@ -212,7 +212,7 @@ describe('formDataToRaw', () => {
       project: 'An app',
       saas_to_replace: ['hubspot', 'other'],
       custom_saas: 'Xero',
-      monthly_saas_costs: [{ tool: 'HubSpot', cost: 300 }],
+      monthly_saas_costs: [{ tool: 'HubSpot', cost: '300' }],
       budget: 'under-5k',
       timeline: 'asap',
       consent: true,
@@ -239,33 +239,36 @@ describe('formDataToRaw', () => {
         ['cost_tool', 'Sage'], ['cost_amount', 'abc'],
       ]),
     );
-    expect(raw.monthly_saas_costs).toHaveLength(4);
-    expect(raw.monthly_saas_costs.slice(0, 3)).toEqual([
-      { tool: 'HubSpot', cost: 300 },
-      { tool: 'Xero', cost: 0 },
-      { tool: '', cost: 45 },
+    expect(raw.monthly_saas_costs).toEqual([
+      { tool: 'HubSpot', cost: '300' },
+      { tool: 'Xero', cost: '' },
+      { tool: '', cost: '45' },
+      { tool: 'Sage', cost: 'abc' },
     ]);
-    expect(raw.monthly_saas_costs[3]!.tool).toBe('Sage');
-    expect(raw.monthly_saas_costs[3]!.cost).toBeNaN();
   });
 
   it('copes with unequal numbers of names and amounts', () => {
     expect(formDataToRaw(form([['cost_tool', 'A'], ['cost_tool', 'B'], ['cost_amount', '5']])).monthly_saas_costs).toEqual([
-      { tool: 'A', cost: 5 },
-      { tool: 'B', cost: 0 },
+      { tool: 'A', cost: '5' },
+      { tool: 'B', cost: '' },
     ]);
     expect(formDataToRaw(form([['cost_amount', '5'], ['cost_amount', '6']])).monthly_saas_costs).toEqual([
-      { tool: '', cost: 5 },
-      { tool: '', cost: 6 },
+      { tool: '', cost: '5' },
+      { tool: '', cost: '6' },
     ]);
   });
 
-  it("non-numeric and fractional amounts are passed on for the schema to refuse", async () => {
-    const raw = formDataToRaw(form([...validEntries(), ['cost_tool', 'A'], ['cost_amount', '12.5']]));
-    expect(raw.monthly_saas_costs).toEqual([{ tool: 'A', cost: 12.5 }]);
-    expect(await errorsOf(raw)).toEqual({ monthly_saas_costs: 'Enter monthly costs as whole pounds.' });
+  it('amounts are passed on as typed for the schema to read (pence kept) or refuse', async () => {
+    const raw = formDataToRaw(form([...validEntries(), ['cost_tool', 'A'], ['cost_amount', '120.5']]));
+    expect(raw.monthly_saas_costs).toEqual([{ tool: 'A', cost: '120.5' }]);
+    expect(await errorsOf(raw)).toEqual({});
     const junk = formDataToRaw(form([...validEntries(), ['cost_tool', 'A'], ['cost_amount', 'abc']]));
-    expect(await errorsOf(junk)).toEqual({ monthly_saas_costs: 'Enter monthly costs as whole pounds.' });
+    expect(await errorsOf(junk)).toEqual({ monthly_saas_costs: 'Enter a monthly cost in pounds, such as 120 or 12.50.' });
+  });
+
+  it('summaryMessage: the required-fields line only when a required field is missing', () => {
+    expect(summaryMessage({ name: 'Please enter your name.', attachment: 'x' })).toBe(REQUIRED_MESSAGE);
+    expect(summaryMessage({ attachment: 'Attachments must be PDF…' })).toBe('Attachments must be PDF…');
   });
 
   it.each([['on', true], ['true', true], ['1', true], ['off', false], ['yes', false], ['', false]] as const)(

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { initialToolState, toolReducer, type ToolAction, type ToolState } from '../../src/lib/enquiry/tool-state.ts';
+import { SPARE_ROWS, initialToolState, toolReducer, type ToolAction, type ToolState } from '../../src/lib/enquiry/tool-state.ts';
 
 const empty = (): ToolState => ({ selected: [], rows: [], nextId: 1 });
 const run = (state: ToolState, ...actions: ToolAction[]) => actions.reduce(toolReducer, state);
 const tick = (value: string): ToolAction => ({ type: 'toggle', value, checked: true });
 const untick = (value: string): ToolAction => ({ type: 'toggle', value, checked: false });
 const summary = (s: ToolState) => s.rows.map((r) => ({ tool: r.tool, linked: r.linked, cost: r.cost }));
+// The rows that hold something (initialToolState adds SPARE_ROWS blank ones after them).
+const filled = (s: ToolState) => summary(s).filter((r) => r.tool || r.cost || r.linked);
 
 describe('ticking and unticking a common tool', () => {
   it('ticking adds the tool and a linked cost row with a blank cost', () => {
@@ -179,8 +181,18 @@ describe('blank rows, remove and edit', () => {
 });
 
 describe('initialToolState (re-rendering posted values)', () => {
-  it('starts empty', () => {
-    expect(initialToolState([], [])).toEqual({ selected: [], rows: [], nextId: 1 });
+  it('starts with SPARE_ROWS blank rows, the same with or without JavaScript', () => {
+    expect(SPARE_ROWS).toBe(3);
+    expect(initialToolState([], [])).toEqual({
+      selected: [],
+      rows: [1, 2, 3].map((n) => ({ id: `row-${n}`, linked: null, tool: '', cost: '' })),
+      nextId: 4,
+    });
+  });
+
+  it('puts the blank rows after the posted ones', () => {
+    const s = initialToolState([], [{ tool: 'Xero', cost: '30' }]);
+    expect(summary(s)).toEqual([{ tool: 'Xero', linked: null, cost: '30' }, ...Array(SPARE_ROWS).fill({ tool: '', linked: null, cost: '' })]);
   });
 
   it('re-creates ticked tools and fills their linked rows with the posted costs', () => {
@@ -191,19 +203,19 @@ describe('initialToolState (re-rendering posted values)', () => {
       { tool: '', cost: 12 },
     ]);
     expect(s.selected).toEqual(['hubspot', 'other', 'slack']);
-    expect(summary(s)).toEqual([
+    expect(filled(s)).toEqual([
       { tool: 'HubSpot', linked: 'hubspot', cost: '300' },
       { tool: 'Slack', linked: 'slack', cost: '45' },
       { tool: 'Xero', linked: null, cost: '30' },
       { tool: '', linked: null, cost: '12' },
     ]);
-    expect(new Set(s.rows.map((r) => r.id)).size).toBe(4);
-    expect(s.nextId).toBe(5);
+    expect(new Set(s.rows.map((r) => r.id)).size).toBe(4 + SPARE_ROWS);
+    expect(s.nextId).toBe(5 + SPARE_ROWS);
   });
 
   it('keeps a ticked tool\'s row even when no cost was posted for it', () => {
     const s = initialToolState(['jira'], []);
-    expect(summary(s)).toEqual([{ tool: 'Jira', linked: 'jira', cost: '' }]);
+    expect(filled(s)).toEqual([{ tool: 'Jira', linked: 'jira', cost: '' }]);
   });
 
   it('a second posted row with a ticked tool\'s name becomes its own unlinked row', () => {
@@ -211,7 +223,7 @@ describe('initialToolState (re-rendering posted values)', () => {
       { tool: 'HubSpot', cost: 100 },
       { tool: 'HubSpot', cost: 50 },
     ]);
-    expect(summary(s)).toEqual([
+    expect(filled(s)).toEqual([
       { tool: 'HubSpot', linked: 'hubspot', cost: '100' },
       { tool: 'HubSpot', linked: null, cost: '50' },
     ]);
@@ -220,11 +232,57 @@ describe('initialToolState (re-rendering posted values)', () => {
   it('ignores duplicate selected values', () => {
     const s = initialToolState(['slack', 'slack'], []);
     expect(s.selected).toEqual(['slack']);
-    expect(s.rows).toHaveLength(1);
+    expect(filled(s)).toHaveLength(1);
   });
 
   it('the rebuilt state behaves like the live one (unticking removes the linked row)', () => {
     const s = toolReducer(initialToolState(['hubspot'], [{ tool: 'HubSpot', cost: 300 }, { tool: 'Xero', cost: 30 }]), untick('hubspot'));
-    expect(summary(s)).toEqual([{ tool: 'Xero', linked: null, cost: '30' }]);
+    expect(filled(s)).toEqual([{ tool: 'Xero', linked: null, cost: '30' }]);
+  });
+});
+
+describe('blank rows and adopting what was done before hydration', () => {
+  it('a ticked tool fills the first untouched blank row instead of adding one', () => {
+    const s = run(initialToolState([], []), tick('slack'));
+    expect(summary(s)).toEqual([
+      { tool: 'Slack', linked: 'slack', cost: '' },
+      { tool: '', linked: null, cost: '' },
+      { tool: '', linked: null, cost: '' },
+    ]);
+    expect(s.rows[0]!.id).toBe('row-1');
+  });
+
+  it('a blank row with a typed cost is not taken over', () => {
+    const s = run(initialToolState([], []), { type: 'edit', id: 'row-1', cost: '5' }, tick('slack'));
+    expect(summary(s).map((r) => r.tool)).toEqual(['', 'Slack', '']);
+  });
+
+  it('adopt takes in ticks, typed names and costs read from the page', () => {
+    const s = run(initialToolState(['jira'], []), {
+      type: 'adopt',
+      selected: ['slack'],
+      rows: [
+        { id: 'row-1', cost: '40' },
+        { id: 'row-2', tool: 'Xero', cost: '12.50' },
+      ],
+    });
+    expect(s.selected).toEqual(['slack']);
+    expect(filled(s)).toEqual([
+      { tool: 'Xero', linked: null, cost: '12.50' },
+      { tool: 'Slack', linked: 'slack', cost: '' },
+    ]);
+  });
+
+  it('adopt of what is already there changes nothing', () => {
+    const start = initialToolState(['hubspot'], [{ tool: 'HubSpot', cost: 300 }]);
+    const s = toolReducer(start, { type: 'adopt', selected: ['hubspot'], rows: start.rows.map((r) => ({ id: r.id, tool: r.tool, cost: r.cost })) });
+    expect(s).toEqual(start);
+  });
+});
+
+describe('adopt when nothing was done before hydration', () => {
+  it('returns the very same state object (no re-render)', () => {
+    const start = initialToolState([], []);
+    expect(toolReducer(start, { type: 'adopt', selected: [], rows: start.rows.map((r) => ({ id: r.id, tool: '', cost: '' })) })).toBe(start);
   });
 });

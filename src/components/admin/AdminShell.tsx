@@ -14,6 +14,8 @@ export const ADMIN_TABS = [
 
 export interface Counters {
   enquiries: number;
+  /** Of those, how many arrived flagged for review. */
+  needsReview?: number;
   posts: number;
   pages: number;
   options: number;
@@ -64,6 +66,9 @@ export function AdminShell({ user, path, counters, children }: { user: StaffUser
             <div key={label} className="rounded-xl border border-navy-100 bg-paper p-4">
               <dt className="text-sm text-navy-600">{label}</dt>
               <dd className="order-first font-display text-3xl font-bold text-navy-950">{value}</dd>
+              {label === 'Total Enquiries' && Boolean(counters.needsReview) && (
+                <dd className="mt-1 text-xs font-semibold text-amber-800">{counters.needsReview} need{counters.needsReview === 1 ? 's' : ''} review</dd>
+              )}
             </div>
           ))}
         </dl>

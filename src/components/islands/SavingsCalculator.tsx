@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { ToolCombobox } from './ToolCombobox.tsx';
 import {
@@ -7,34 +7,62 @@ import {
   canRemoveRow,
   formatGBP,
   parseMonthlySpend,
-  type ToolRow,
 } from '../../lib/calculator.ts';
+import { parseMoney } from '../../lib/money.ts';
+import { useIslandReady } from '../../lib/client/island-ready.ts';
 import { buttonClasses } from '../ui/button-styles.ts';
 import { reportCalculatorUse } from '../../lib/client/calculator-beacon.ts';
 
+/** A row as typed: the amount stays text so '12.' keeps its point while typing. */
+interface Row {
+  id: string;
+  name: string;
+  spend: string;
+}
+
 let nextId = 1;
-const newRow = (name = '', monthlySpend = 0): ToolRow => ({ id: `tool-${nextId++}`, name, monthlySpend });
+const newRow = (): Row => ({ id: `tool-${nextId++}`, name: '', spend: '' });
 
 // Rendered on the server with the default example (so it reads correctly
-// without JavaScript) and hydrated when it scrolls into view.
+// without JavaScript) and hydrated near the viewport (client:early).
 export function SavingsCalculator({ suggestions }: { suggestions: string[] }) {
-  const [rows, setRows] = useState<ToolRow[]>(() => [{ id: 'tool-0', ...DEFAULT_TOOL }]);
+  const [rows, setRows] = useState<Row[]>(() => [{ id: 'tool-0', name: DEFAULT_TOOL.name, spend: String(DEFAULT_TOOL.monthlySpend) }]);
   const [announcement, setAnnouncement] = useState('');
-  const results = calculate(rows);
-  const update = (id: string, patch: Partial<ToolRow>) => {
+  const root = useRef<HTMLDivElement>(null);
+  const results = calculate(rows.map((r) => ({ monthlySpend: parseMonthlySpend(r.spend) })));
+  const update = (id: string, patch: Partial<Row>) => {
     reportCalculatorUse();
     setRows((rs) => rs.map((r) => (r.id === id ? { ...r, ...patch } : r)));
   };
 
+  // Whatever was typed before hydration is still in the DOM: take it in.
+  useLayoutEffect(() => {
+    const items = root.current?.querySelectorAll('li[data-row]') ?? [];
+    setRows((rs) =>
+      rs.map((r, i) => {
+        const item = items[i];
+        const name = item?.querySelector<HTMLInputElement>('input[role=combobox]')?.value;
+        const spend = item?.querySelector<HTMLInputElement>('input[inputmode=decimal]')?.value;
+        return { ...r, name: name ?? r.name, spend: spend ?? r.spend };
+      }),
+    );
+  }, []);
+  useIslandReady(root);
+
   return (
-    <div className="card p-0 overflow-visible">
+    <div ref={root} className="card p-0 overflow-visible">
       <div className="grid gap-0 lg:grid-cols-[1.3fr_1fr]">
         <div className="p-6 sm:p-8">
           <h3 className="text-xl font-bold text-navy-950">Your current subscriptions</h3>
           <p className="mt-1 text-sm text-navy-600">Add each tool and what you pay for it a month, in pounds.</p>
           <ul className="mt-6 space-y-3">
-            {rows.map((row, index) => (
-              <li key={row.id} className="grid grid-cols-[1fr_8rem_auto] items-start gap-2">
+            {rows.map((row, index) => {
+              const money = parseMoney(row.spend);
+              const error = money.ok ? '' : money.message;
+              return (
+              <li key={row.id} data-row className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2 min-[481px]:grid-cols-[minmax(0,1fr)_8rem_auto]">
+                {/* ≤ 480 px the tool name has the whole line above the amount. */}
+                <div className="col-span-2 min-w-0 min-[481px]:col-span-1">
                 <ToolCombobox
                   value={row.name}
                   onChange={(name) => update(row.id, { name })}
@@ -42,17 +70,23 @@ export function SavingsCalculator({ suggestions }: { suggestions: string[] }) {
                   label={`Tool ${index + 1} name`}
                   onAnnounce={setAnnouncement}
                 />
+                </div>
                 <div className="relative">
                   <label htmlFor={`${row.id}-spend`} className="sr-only">Tool {index + 1} monthly spend in pounds</label>
                   <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-navy-500">£</span>
                   <input
                     id={`${row.id}-spend`}
                     type="text"
-                    inputMode="numeric"
-                    value={String(row.monthlySpend)}
-                    onChange={(e) => update(row.id, { monthlySpend: parseMonthlySpend(e.target.value) })}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    maxLength={20}
+                    value={row.spend}
+                    placeholder="0"
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${row.id}-spend-error` : undefined}
+                    onChange={(e) => update(row.id, { spend: e.target.value })}
                     onFocus={(e) => e.target.select()}
-                    className="h-11 w-full rounded-lg border border-navy-200 bg-paper pl-7 pr-3 text-right tabular-nums text-navy-950"
+                    className="h-11 w-full rounded-lg border border-navy-200 bg-paper pl-7 pr-3 text-right tabular-nums text-navy-950 aria-[invalid=true]:border-red-600"
                   />
                 </div>
                 <button
@@ -64,8 +98,10 @@ export function SavingsCalculator({ suggestions }: { suggestions: string[] }) {
                 >
                   <Trash2 aria-hidden="true" className="h-4 w-4" />
                 </button>
+                {error && <p id={`${row.id}-spend-error`} className="col-span-full text-sm font-medium text-red-700">{error}</p>}
               </li>
-            ))}
+              );
+            })}
           </ul>
           <button type="button" onClick={() => {
               reportCalculatorUse();

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 
 export interface Toast {
@@ -26,17 +27,23 @@ export function useToasts() {
   return { toasts, push, dismiss };
 }
 
-export function Toaster({ toasts, dismiss }: { toasts: Toast[]; dismiss: (id: number) => void }) {
-  // The live region exists from the first render so screen readers pick up
-  // messages added later.
+/**
+ * inBody: render into <body> once hydrated. Inside a public page section the
+ * stack would be fixed to that section (content-visibility implies
+ * containment), not to the viewport. Nothing is rendered on the server either
+ * way, so hydration matches; the live region is in place before any message.
+ * (Not for toasts inside a modal <dialog>, which must stay in the top layer.)
+ */
+export function Toaster({ toasts, dismiss, inBody = false }: { toasts: Toast[]; dismiss: (id: number) => void; inBody?: boolean }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  return (
+  if (!mounted) return null;
+  const stack = (
     <div aria-live="polite" role="status" className="pointer-events-none fixed bottom-4 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2">
-      {mounted &&
-        toasts.map((t) => (
+      {toasts.map((t) => (
           <div
             key={t.id}
+            role={t.kind === 'error' ? 'alert' : undefined}
             className={`pointer-events-auto flex items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg ${
               t.kind === 'error' ? 'border-red-200 bg-red-50 text-red-900' : t.kind === 'success' ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-line bg-paper text-navy-900'
             }`}
@@ -49,4 +56,5 @@ export function Toaster({ toasts, dismiss }: { toasts: Toast[]; dismiss: (id: nu
         ))}
     </div>
   );
+  return inBody ? createPortal(stack, document.body) : stack;
 }

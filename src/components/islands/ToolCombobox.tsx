@@ -36,6 +36,13 @@ export function ToolCombobox({ value, onChange, suggestions, label, onAnnounce }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, visible.length, moreCount]);
 
+  // Focused before hydration (the visitor is already typing): open the list
+  // as focusing it afterwards would have. The typed text is the value the
+  // parent adopted from the DOM.
+  useEffect(() => {
+    if (document.activeElement === input.current) setOpen(true);
+  }, []);
+
   const show = () => {
     setOpen(true);
     setActive(-1);

@@ -1,4 +1,6 @@
 // Enquiry-form cost maths (spec points 5 and 9). Only numbers above 0 count.
+import { moneyOrZero } from '../money.ts';
+
 export const ENQUIRY_BUILD_REFERENCE = 8000;
 
 export interface CostInput {
@@ -6,10 +8,10 @@ export interface CostInput {
   cost: number | string;
 }
 
-/** A positive number of pounds, or null when the value does not count. */
+/** A positive number of pounds (read as src/lib/money.ts does), or null when the value does not count. */
 export function countableCost(value: number | string): number | null {
-  const n = typeof value === 'number' ? value : Number(String(value).trim());
-  return Number.isFinite(n) && n > 0 && String(value).trim() !== '' ? n : null;
+  const n = moneyOrZero(value);
+  return n > 0 ? n : null;
 }
 
 export function projections(cost: number | string) {

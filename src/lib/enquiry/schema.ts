@@ -5,6 +5,7 @@ import { z } from 'zod';
 z.config({ jitless: true });
 import { KNOWN_TOOL_VALUES } from './tools.ts';
 import { checkAttachment } from '../file-signature.ts';
+import { MONEY_MESSAGES, parseMoney } from '../money.ts';
 
 // One schema for the browser (before sending) and the server (the truth).
 export const REQUIRED_MESSAGE = 'Please fill in all required fields and accept the consent checkbox.';
@@ -16,11 +17,17 @@ const required = (max: number, label: string, message: string) => text(max, labe
 
 export const costRowSchema = z.object({
   tool: text(100, 'A tool name'),
-  cost: z
-    .number({ error: 'Enter monthly costs as whole pounds.' })
-    .int('Enter monthly costs as whole pounds.')
-    .min(0, 'Costs cannot be negative.')
-    .max(1_000_000, 'Costs must be £1,000,000 a month or less.'),
+  // The typed text (or a number), read exactly as the page's projections read it.
+  cost: z.custom<string | number>(() => true).transform((value: unknown, ctx) => {
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      ctx.addIssue({ code: 'custom', message: MONEY_MESSAGES.format });
+      return z.NEVER;
+    }
+    const money = parseMoney(value);
+    if (money.ok) return money.pounds ?? 0;
+    ctx.addIssue({ code: 'custom', message: money.message });
+    return z.NEVER;
+  }),
 });
 
 export const attachmentSchema = z
@@ -59,12 +66,12 @@ export function formDataToRaw(fd: FormData) {
   };
   const tools = fd.getAll('cost_tool').map((v) => (typeof v === 'string' ? v : ''));
   const amounts = fd.getAll('cost_amount').map((v) => (typeof v === 'string' ? v.trim() : ''));
-  const costs = [];
+  const costs: { tool: string; cost: string | number }[] = [];
   for (let i = 0; i < Math.max(tools.length, amounts.length); i++) {
     const tool = (tools[i] ?? '').trim();
     const amount = amounts[i] ?? '';
     if (!tool && !amount) continue;
-    costs.push({ tool, cost: amount === '' ? 0 : Number(amount) });
+    costs.push({ tool, cost: amount });
   }
   const file = fd.get('attachment');
   return {
@@ -85,6 +92,14 @@ export function formDataToRaw(fd: FormData) {
 }
 
 export type RawEnquiry = ReturnType<typeof formDataToRaw>;
+
+const REQUIRED_FIELDS = ['name', 'email', 'company', 'project', 'consent', 'project_type'];
+
+/** The one-line summary for a failed submission: the required-fields line only when a required field is at fault. */
+export function summaryMessage(errors: Record<string, string>): string {
+  if (REQUIRED_FIELDS.some((f) => errors[f])) return REQUIRED_MESSAGE;
+  return Object.values(errors)[0] ?? REQUIRED_MESSAGE;
+}
 
 /**
  * The form's hidden fields: the idempotency key, the signed form token and

@@ -4,7 +4,7 @@ import { Toaster, type Toast } from '../../islands/Toaster.tsx';
 import { EnquiryDetails } from './EnquiryDetails.tsx';
 import { EnquiryManage } from './EnquiryManage.tsx';
 import { EmailDeliveries } from './EmailDeliveries.tsx';
-import { SpamBadge, StatusBadge, formatDateTime, type Enquiry, type EnquiryDetail, type EnquiryOptionLists, type PushToast } from './shared.tsx';
+import { ReviewBadge, SpamBadge, StatusBadge, formatDateTime, type Enquiry, type EnquiryDetail, type EnquiryOptionLists, type PushToast } from './shared.tsx';
 
 interface Props {
   detail: EnquiryDetail;
@@ -49,8 +49,10 @@ export function EnquiryDialog({ detail, options, toasts, dismiss, push, onClose,
             </span>
             <StatusBadge status={e.status} />
             {e.isSpam && <SpamBadge />}
+            {!e.isSpam && e.reviewReason && <ReviewBadge reason={e.reviewReason} />}
           </div>
           {e.isSpam && e.spamReason && <p className="mt-1 text-xs text-navy-600">Flagged as spam: {e.spamReason}</p>}
+          {!e.isSpam && e.reviewReason && <p className="mt-1 text-xs text-navy-600">Needs review: {e.reviewReason}. It may be automated, or a visitor using autofill.</p>}
         </div>
         <button
           type="button"

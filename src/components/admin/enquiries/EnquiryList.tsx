@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Eye, Inbox } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
-import { Badge, NewMarker, SpamBadge, StatusBadge, formatDateTime, labelOf, type Enquiry, type EnquiryOptionLists } from './shared.tsx';
+import { Badge, NewMarker, ReviewBadge, SpamBadge, StatusBadge, formatDateTime, labelOf, type Enquiry, type EnquiryOptionLists } from './shared.tsx';
 
 interface Props {
   enquiries: Enquiry[];
@@ -47,6 +47,7 @@ export function EnquiryList({ enquiries, options, filtered, openingId, onView, o
                 <h3 className={`truncate text-base text-navy-950 ${e.readAt ? 'font-medium' : 'font-bold'}`}>{e.name}</h3>
                 {!e.readAt && <NewMarker />}
                 {e.isSpam && <SpamBadge />}
+                {!e.isSpam && e.reviewReason && <ReviewBadge reason={e.reviewReason} />}
               </div>
               {e.company && <p className="truncate text-sm text-navy-700">{e.company}</p>}
             </div>

@@ -91,6 +91,15 @@ export function StatusBadge({ status }: { status: EnquiryStatus }) {
   );
 }
 
+/** A hurried-looking enquiry kept in the inbox (see migration 0002). */
+export function ReviewBadge({ reason }: { reason: string }) {
+  return (
+    <span title={`Flagged: ${reason}`}>
+      <Badge tone="border-amber-300 bg-amber-50 text-amber-900">Needs review</Badge>
+    </span>
+  );
+}
+
 export function SpamBadge() {
   return <Badge tone="border-red-200 bg-red-50 text-red-800">Spam</Badge>;
 }

@@ -4,6 +4,7 @@ import { ALL_CATEGORIES, CATEGORY_CHIPS } from '../../../lib/blog/categories.ts'
 import { POSTS_PER_PAGE, blogListHref, filterPosts, pageCountFor, type PostSummary } from '../../../lib/blog/filter.ts';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { PostCard } from './PostCard.tsx';
+import { useIslandReady } from '../../../lib/client/island-ready.ts';
 import { ReadingList } from './ReadingList.tsx';
 
 export interface BlogExplorerProps {
@@ -34,6 +35,7 @@ export function BlogExplorer(props: BlogExplorerProps) {
   const [announcement, setAnnouncement] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const root = useRef<HTMLDivElement>(null);
 
   const bySlug = useMemo(() => new Map(props.posts.map((p) => [p.slug, p])), [props.posts]);
   const filtered = useMemo(
@@ -55,6 +57,8 @@ export function BlogExplorer(props: BlogExplorerProps) {
     if (typed !== props.q) update({ q: typed });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // After the typed text is taken in: a chip clicked before hydration is replayed now.
+  useIslandReady(root);
 
   useEffect(() => {
     if (!dirty) return;
@@ -88,7 +92,7 @@ export function BlogExplorer(props: BlogExplorerProps) {
   const chips = category && !CATEGORY_CHIPS.includes(category) ? [...CATEGORY_CHIPS, category] : CATEGORY_CHIPS;
 
   return (
-    <div>
+    <div ref={root}>
       <ReadingList posts={props.posts} />
 
       <div className="rounded-[var(--radius-card)] border border-line bg-paper p-4 shadow-[var(--shadow-card)] sm:p-6">

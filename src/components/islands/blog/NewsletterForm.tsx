@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 import { actions, isInputError } from 'astro:actions';
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { Toaster, useToasts } from '../Toaster.tsx';
+import { useIslandReady } from '../../../lib/client/island-ready.ts';
 
 export interface NewsletterFormProps {
   consentText: string;
@@ -22,10 +23,14 @@ const FAILED = 'We could not sign you up just now. Please try again in a few min
 export function NewsletterForm({ consentText, result, email = '' }: NewsletterFormProps) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState(result?.kind === 'error' ? result.message : '');
-  const [hydrated, setHydrated] = useState(false);
   const { toasts, push, dismiss } = useToasts();
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => setHydrated(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Same DOM as the server's; from hydration on the island validates itself.
+  useLayoutEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+  useIslandReady(formRef);
   // The stored consent text names the Privacy Policy; here it is a link.
   const consentParts = consentText.split('Privacy Policy');
 
@@ -63,8 +68,8 @@ export function NewsletterForm({ consentText, result, email = '' }: NewsletterFo
       <form
         method="post"
         action="/blog?_action=newsletter.subscribe#newsletter"
+        ref={formRef}
         onSubmit={onSubmit}
-        noValidate={hydrated}
         className="w-full"
       >
         {result?.kind === 'success' && (
@@ -116,7 +121,7 @@ export function NewsletterForm({ consentText, result, email = '' }: NewsletterFo
           )}
         </p>
       </form>
-      <Toaster toasts={toasts} dismiss={dismiss} />
+      <Toaster toasts={toasts} dismiss={dismiss} inBody />
     </>
   );
 }

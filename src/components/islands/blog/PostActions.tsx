@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Bookmark, BookmarkCheck, Share2 } from 'lucide-react';
 import { readReadingList, withPost, withoutPost, writeReadingList } from '../../../lib/blog/reading-list.ts';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { Toaster, useToasts } from '../Toaster.tsx';
+import { useIslandReady } from '../../../lib/client/island-ready.ts';
 
 export interface PostActionsProps {
   slug: string;
@@ -13,18 +14,19 @@ export interface PostActionsProps {
 /**
  * 'Share Article' (the Web Share API where the browser has it, otherwise the
  * link is copied) and 'Save for Later' (a reading list in this browser's
- * localStorage, listed on /blog; nothing is sent to the server). Both need
- * JavaScript, so until hydration only a placeholder of the same size shows.
+ * localStorage, listed on /blog; nothing is sent to the server). The buttons
+ * are in the server HTML (a click before hydration is held and replayed by
+ * client:early); with scripting off they keep their space but are not shown.
  */
 export function PostActions({ slug, title, url }: PostActionsProps) {
-  const [ready, setReady] = useState(false);
   const [saved, setSaved] = useState(false);
   const { toasts, push, dismiss } = useToasts();
+  const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     setSaved(readReadingList().some((p) => p.slug === slug));
-    setReady(true);
   }, [slug]);
+  useIslandReady(root);
 
   async function share() {
     if (typeof navigator.share === 'function') {
@@ -55,11 +57,9 @@ export function PostActions({ slug, title, url }: PostActionsProps) {
     push('success', saved ? 'Removed from your reading list' : 'Saved to your reading list on the blog page');
   }
 
-  if (!ready) return <div aria-hidden="true" className="h-11" />;
-
   return (
     <>
-      <div className="flex flex-wrap gap-3">
+      <div ref={root} className="flex flex-wrap gap-3 noscript:invisible">
         <button type="button" onClick={share} className={buttonClasses('default', 'default')}>
           <Share2 aria-hidden="true" className="h-4 w-4" />
           Share Article
@@ -74,7 +74,7 @@ export function PostActions({ slug, title, url }: PostActionsProps) {
           {saved && <span className="sr-only"> (select to remove it from your reading list)</span>}
         </button>
       </div>
-      <Toaster toasts={toasts} dismiss={dismiss} />
+      <Toaster toasts={toasts} dismiss={dismiss} inBody />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { readFieldErrors } from '../../../lib/field-errors.ts';
 import { actions, isInputError } from 'astro:actions';
-import { REQUIRED_MESSAGE, enquirySchema, fieldErrors, formDataToRaw } from '../../../lib/enquiry/schema.ts';
 import { initialToolState, toolReducer } from '../../../lib/enquiry/tool-state.ts';
 import { ALLOWED_ATTACHMENT_EXTENSIONS, ATTACHMENT_RULE } from '../../../lib/file-signature.ts';
+import { useIslandReady } from '../../../lib/client/island-ready.ts';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { Toaster, useToasts } from '../Toaster.tsx';
 import { SaasToolPicker } from './SaasToolPicker.tsx';
@@ -11,36 +11,67 @@ import { CostRows } from './CostRows.tsx';
 import { ContactFields } from './ContactFields.tsx';
 import type { ContactFormProps } from './types.ts';
 
-const REQUIRED_FIELDS = ['name', 'email', 'company', 'project', 'consent', 'project_type'];
+// The rules (zod) are fetched when the visitor first reaches into the form,
+// not with the island: hydrating early must stay cheap for the page.
+type Rules = typeof import('../../../lib/enquiry/schema.ts');
+let rules: Promise<Rules> | undefined;
+const loadRules = () => (rules ??= import('../../../lib/enquiry/schema.ts'));
 
+/** The no-JavaScript form's HTML is exactly this component's first render. */
 export function ContactForm(props: ContactFormProps) {
   const initial = props.initial;
   const [tools, dispatch] = useReducer(toolReducer, undefined, () => initialToolState(initial?.saas_to_replace ?? [], initial?.monthly_saas_costs ?? []));
-  const [customSaas, setCustomSaas] = useState(initial?.custom_saas ?? '');
+  const [freeText, setFreeText] = useState('');
+  const [formToken, setFormToken] = useState(props.formToken);
   const [errors, setErrors] = useState<Record<string, string>>(props.initialErrors ?? {});
+  const [failedAt, setFailedAt] = useState(0);
   const [submitting, setSubmitting] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
   const { toasts, push, dismiss } = useToasts();
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => setHydrated(true), []);
+
+  // Hydration keeps whatever the visitor ticked or typed before it (React
+  // leaves those DOM values alone); take them into state before the first paint.
+  useLayoutEffect(() => {
+    const f = form.current;
+    if (!f) return;
+    f.noValidate = true; // from here on the island validates, with toasts and messages beside fields
+    if (f.contains(document.activeElement)) void loadRules(); // the visitor is already in the form
+    const value = (id: string) => f.querySelector<HTMLInputElement>(`#${CSS.escape(id)}`)?.value;
+    dispatch({
+      type: 'adopt',
+      selected: [...f.querySelectorAll<HTMLInputElement>('input[name=saas_to_replace]:checked')].map((i) => i.value),
+      rows: tools.rows.map((r) => ({ id: r.id, tool: value(`${r.id}-tool`), cost: value(`${r.id}-cost`) ?? r.cost })),
+    });
+    setFreeText(value('saas_free_text') ?? '');
+    // Once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useIslandReady(form);
+
+  // After a failed attempt, take the visitor to the first field to correct.
+  useEffect(() => {
+    if (!failedAt) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [failedAt]);
 
   const failed = `Failed to send message. Please try again or contact us directly at ${props.businessEmail}`;
-  const showErrors = (found: Record<string, string>) => {
+  const showErrors = async (found: Record<string, string>, message?: string) => {
     setErrors(found);
-    const missingRequired = REQUIRED_FIELDS.some((f) => found[f]);
-    push('error', missingRequired ? REQUIRED_MESSAGE : (Object.values(found)[0] ?? REQUIRED_MESSAGE));
-    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.focus();
+    setFailedAt(Date.now());
+    push('error', message ?? (await loadRules()).summaryMessage(found));
   };
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (submitting) return;
     const fd = new FormData(e.currentTarget);
+    const { enquirySchema, fieldErrors, formDataToRaw } = await loadRules();
     const checked = await enquirySchema.safeParseAsync(formDataToRaw(fd));
     if (!checked.success) {
       // Nothing is sent while the form breaks a rule.
-      showErrors(fieldErrors(checked.error.issues));
+      await showErrors(fieldErrors(checked.error.issues));
       return;
     }
     setErrors({});
@@ -52,7 +83,14 @@ export function ContactForm(props: ContactFormProps) {
         return;
       }
       if (isInputError(error)) {
-        showErrors(readFieldErrors(error).fields);
+        const { fields, handlerMessage } = readFieldErrors(error);
+        await showErrors(fields, handlerMessage);
+      } else if (error.code === 'CONFLICT') {
+        // The page was open too long: nothing was stored. Keep every value,
+        // take a fresh token and ask for one more press.
+        const fresh = await actions.enquiry.formToken({});
+        if (fresh.data) setFormToken(fresh.data.formToken);
+        push('error', error.message);
       } else if (error.code === 'TOO_MANY_REQUESTS') {
         push('error', error.message);
       } else {
@@ -70,8 +108,8 @@ export function ContactForm(props: ContactFormProps) {
       method="post"
       action="/contact?_action=enquiry.submit"
       encType="multipart/form-data"
-      noValidate={hydrated}
       onSubmit={onSubmit}
+      onFocus={() => void loadRules()}
       className="space-y-6"
       aria-describedby={props.initialMessage ? 'form-message' : undefined}
     >
@@ -79,15 +117,15 @@ export function ContactForm(props: ContactFormProps) {
         <p id="form-message" role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-900">{props.initialMessage}</p>
       )}
       <input type="hidden" name="idempotency_key" value={props.idempotencyKey} />
-      <input type="hidden" name="form_token" value={props.formToken} />
+      <input type="hidden" name="form_token" value={formToken} />
       {/* Honeypot: invisible to people and assistive tech; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="website">Website</label>
         <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <ContactFields options={props.options} initial={initial} errors={errors} />
-      <SaasToolPicker state={tools} dispatch={dispatch} hydrated={hydrated} customSaas={customSaas} onCustomSaas={setCustomSaas} error={errors.saas_to_replace ?? errors.custom_saas} />
-      <CostRows rows={hydrated ? tools.rows : [...tools.rows, ...props.noScriptRows]} dispatch={dispatch} hydrated={hydrated} error={errors.monthly_saas_costs} />
+      <SaasToolPicker state={tools} dispatch={dispatch} freeText={freeText} onFreeText={setFreeText} initialCustomSaas={initial?.custom_saas ?? ''} error={errors.saas_to_replace ?? errors.custom_saas} />
+      <CostRows rows={tools.rows} dispatch={dispatch} error={errors.monthly_saas_costs} />
       <div>
         <label htmlFor="attachment" className="block text-sm font-semibold text-navy-900">Attachment</label>
         <input
@@ -126,7 +164,7 @@ export function ContactForm(props: ContactFormProps) {
       <button type="submit" disabled={submitting} className={buttonClasses('default', 'xl', 'w-full sm:w-auto')}>
         {submitting ? 'Sending...' : 'Send Message'}
       </button>
-      <Toaster toasts={toasts} dismiss={dismiss} />
+      <Toaster toasts={toasts} dismiss={dismiss} inBody />
     </form>
   );
 }

@@ -1,5 +1,3 @@
-import type { CostRowState } from '../../../lib/enquiry/tool-state.ts';
-
 export interface Opt {
   value: string;
   name: string;
@@ -14,7 +12,7 @@ export interface InitialEnquiry {
   project: string;
   saas_to_replace: string[];
   custom_saas: string;
-  monthly_saas_costs: { tool: string; cost: number }[];
+  monthly_saas_costs: { tool: string; cost: string }[];
   budget: string;
   timeline: string;
   consent: boolean;
@@ -30,6 +28,4 @@ export interface ContactFormProps {
   initialErrors?: Record<string, string> | undefined;
   initialMessage?: string | undefined;
   hadAttachment?: boolean;
-  /** Blank cost rows offered when JavaScript is off (no 'Add' button then). */
-  noScriptRows: CostRowState[];
 }

@@ -29,6 +29,8 @@ export interface ContactSubmissionsTable {
   notes: string;
   is_spam: Bool;
   spam_reason: string | null;
+  /** Set when the enquiry arrived looking hurried (0002); shown with a badge, never hidden. */
+  review_reason: string | null;
   read_at: NullableTimestamp;
   idempotency_key: string | null;
 }

@@ -39,9 +39,13 @@ function rows(e: Enquiry, labels: OptionLabels, attachmentName: string | null): 
 
 export function notificationEmail(e: Enquiry, s: SiteSettings, labels: OptionLabels, attachmentName: string | null, adminUrl: string) {
   const fields = rows(e, labels, attachmentName);
-  const subject = `New enquiry: ${e.name}${e.company ? ` (${e.company})` : ''}`.slice(0, 200);
+  const subject = `${e.reviewReason ? 'New enquiry (flagged for review)' : 'New enquiry'}: ${e.name}${e.company ? ` (${e.company})` : ''}`.slice(0, 200);
+  const flag = e.reviewReason
+    ? `Flagged for review: ${e.reviewReason}. It may be automated; it is in the inbox with a 'Needs review' badge.`
+    : null;
   const text = [
     `A new enquiry arrived through the ${s.businessName} website.`,
+    ...(flag ? ['', flag] : []),
     '',
     ...fields.map(([k, v]) => `${k}: ${v}`),
     '',
@@ -51,7 +55,7 @@ export function notificationEmail(e: Enquiry, s: SiteSettings, labels: OptionLab
     `Open it in the admin area: ${adminUrl}`,
     'Reply to this e-mail to answer the visitor directly.',
   ].join('\n');
-  const html = `<p>A new enquiry arrived through the ${esc(s.businessName)} website.</p><table cellpadding="6" style="border-collapse:collapse">${fields
+  const html = `<p>A new enquiry arrived through the ${esc(s.businessName)} website.</p>${flag ? `<p><strong>${esc(flag)}</strong></p>` : ''}<table cellpadding="6" style="border-collapse:collapse">${fields
     .map(([k, v]) => `<tr><th align="left" valign="top">${esc(k)}</th><td>${esc(v)}</td></tr>`)
     .join('')}</table><h3>Project description</h3><p style="white-space:pre-wrap">${esc(e.project)}</p><p><a href="${esc(adminUrl)}">Open it in the admin area</a>. Reply to this e-mail to answer the visitor directly.</p>`;
   return { subject, text, html };

@@ -14,6 +14,10 @@ import { confirmationEmail, notificationEmail, type OptionLabels } from '../emai
 import { formAgeMs } from './form-token.ts';
 
 export const ENQUIRY_RATE_LIMIT = 5;
+/** A form older than this is not accepted: the visitor is asked to send it again. */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const EXPIRED_FORM_MESSAGE =
+  'This page was open for more than 24 hours, so we have not sent your enquiry yet. Your details are still here: please press Send Message again.';
 export const ENQUIRY_RATE_WINDOW_MS = 10 * 60 * 1000;
 
 export interface SubmitMeta {
@@ -32,8 +36,9 @@ export interface SubmitDeps {
 }
 
 export type SubmitResult =
-  | { status: 'accepted'; id: string; duplicate: boolean; spam: boolean }
+  | { status: 'accepted'; id: string; duplicate: boolean; spam: boolean; review?: boolean }
   | { status: 'rate-limited'; retryAfterSeconds: number }
+  | { status: 'expired' }
   | { status: 'invalid'; field: string; message: string };
 
 async function labels(db: Kysely<Database>): Promise<OptionLabels> {
@@ -65,13 +70,14 @@ export async function submitEnquiry(db: Kysely<Database>, input: EnquiryInput, m
   }
 
   const age = formAgeMs(deps.formSecret, meta.formToken);
-  const spamReason = meta.honeypot.trim()
-    ? 'honeypot field filled'
-    : age === null
-      ? 'missing or invalid form token'
-      : age < deps.minFillMs
-        ? `submitted ${age} ms after the form was shown`
-        : null;
+  const honeypot = meta.honeypot.trim() !== '';
+  // A genuine token past its lifetime is a stale page, not a bot: nothing is
+  // stored and the visitor (values kept) is asked to send again.
+  if (!honeypot && age !== null && age > FORM_TOKEN_MAX_AGE_MS) return { status: 'expired' };
+  const spamReason = honeypot ? 'honeypot field filled' : age === null ? 'missing or invalid form token' : age < 0 ? 'form token dated in the future' : null;
+  // Too fast alone is what autofill and password managers do: keep it in the
+  // inbox, flagged, and tell staff, rather than hide it as spam.
+  const reviewReason = !spamReason && age !== null && age < deps.minFillMs ? `sent ${age} ms after the form was shown` : null;
 
   let attachment: { name: string; contentType: string; bytes: Buffer } | null = null;
   if (input.attachment) {
@@ -100,6 +106,7 @@ export async function submitEnquiry(db: Kysely<Database>, input: EnquiryInput, m
         consent: input.consent,
         isSpam: spamReason !== null,
         spamReason,
+        reviewReason,
         idempotencyKey: key,
       });
       let attachmentId: string | null = null;
@@ -122,7 +129,7 @@ export async function submitEnquiry(db: Kysely<Database>, input: EnquiryInput, m
       }
       return id;
     });
-    return { status: 'accepted', id, duplicate: false, spam: spamReason !== null };
+    return { status: 'accepted', id, duplicate: false, spam: spamReason !== null, review: reviewReason !== null };
   } catch (err) {
     // Two copies of one submission raced: the first one won; this is it.
     if (key && isUniqueViolation(err)) {

@@ -1,5 +1,5 @@
 import { getRuntime } from '../runtime.ts';
-import { countEnquiries } from '../repositories/enquiries.ts';
+import { countInbox } from '../repositories/enquiries.ts';
 import { countPosts } from '../repositories/blog-posts.ts';
 import { listPageMeta } from '../repositories/page-meta.ts';
 import { countOptions } from '../repositories/calculator-options.ts';
@@ -7,8 +7,8 @@ import { countOptions } from '../repositories/calculator-options.ts';
 /** The dashboard's four counters. */
 export async function loadCounters() {
   const db = getRuntime().database.db;
-  const [enquiries, posts, pages, options] = await Promise.all([countEnquiries(db), countPosts(db), listPageMeta(db), countOptions(db)]);
-  return { enquiries, posts, pages: pages.length, options };
+  const [inbox, posts, pages, options] = await Promise.all([countInbox(db), countPosts(db), listPageMeta(db), countOptions(db)]);
+  return { enquiries: inbox.total, needsReview: inbox.needsReview, posts, pages: pages.length, options };
 }
 
 /** Only same-site paths are followed after sign-in (no open redirect). */

@@ -31,6 +31,8 @@ export interface Enquiry {
   notes: string;
   isSpam: boolean;
   spamReason: string | null;
+  /** Why staff should glance at it (e.g. sent unusually fast); null when nothing to review. */
+  reviewReason: string | null;
   readAt: string | null;
 }
 
@@ -53,10 +55,11 @@ export const toEnquiry = (r: Selectable<ContactSubmissionsTable>): Enquiry => ({
   notes: r.notes,
   isSpam: bool(r.is_spam),
   spamReason: r.spam_reason,
+  reviewReason: r.review_reason ?? null,
   readAt: isoOrNull(r.read_at),
 });
 
-export type NewEnquiry = Omit<Enquiry, 'id' | 'status' | 'notes' | 'readAt'> & { idempotencyKey: string | null };
+export type NewEnquiry = Omit<Enquiry, 'id' | 'status' | 'notes' | 'readAt' | 'reviewReason'> & { idempotencyKey: string | null; reviewReason?: string | null };
 
 export async function insertEnquiry(db: Kysely<Database>, e: NewEnquiry): Promise<string> {
   const id = newId();
@@ -81,6 +84,7 @@ export async function insertEnquiry(db: Kysely<Database>, e: NewEnquiry): Promis
       notes: '',
       is_spam: e.isSpam,
       spam_reason: e.spamReason,
+      review_reason: e.reviewReason ?? null,
       read_at: null,
       idempotency_key: e.idempotencyKey,
     })
@@ -179,12 +183,17 @@ export async function deleteEnquiriesOlderThan(db: Kysely<Database>, cutoffIso: 
 }
 
 export async function countEnquiries(db: Kysely<Database>): Promise<number> {
-  const row = await db
+  return (await countInbox(db)).total;
+}
+
+/** Enquiries not filed as spam, and how many of them are flagged for review. */
+export async function countInbox(db: Kysely<Database>): Promise<{ total: number; needsReview: number }> {
+  const rows = await db
     .selectFrom('contact_submissions')
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) => [eb.fn.countAll().as('n'), eb.fn.count('review_reason').as('review')])
     .where('is_spam', '=', false)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return { total: Number(rows.n), needsReview: Number(rows.review) };
 }
 
 export async function getAttachmentMeta(db: Kysely<Database>, submissionId: string) {

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_initial.ts';
+import * as m0002 from './0002_enquiry_review.ts';
 import * as m0003 from './0003_security.ts';
 import * as m0004 from './0004_accounts.ts';
 import * as m0005 from './0005_analytics.ts';
@@ -8,6 +9,7 @@ import * as m0005 from './0005_analytics.ts';
 // source, from the production build and in tests. Append, never reorder.
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_enquiry_review': m0002,
   '0003_security': m0003,
   '0004_accounts': m0004,
   '0005_analytics': m0005,
