@@ -27,6 +27,12 @@ describe('bodyClassFor', () => {
     expect(bodyClassFor(undefined, undefined, undefined)).toBe('none');
   });
 
+  it('lets the newsletter confirmation page read its one-field form post', () => {
+    expect(bodyClassFor('POST', '/newsletter/confirm', 'application/x-www-form-urlencoded')).toBe('form');
+    expect(bodyClassFor('POST', '/newsletter/confirm?token=x', 'application/x-www-form-urlencoded')).toBe('form');
+    expect(bodyClassFor('POST', '/newsletter/confirmx', 'application/x-www-form-urlencoded')).toBe('none');
+  });
+
   it('has the documented limits and deadlines', () => {
     expect(BODY_LIMITS).toEqual({ attachment: 10 * 1024 * 1024 + 256 * 1024, staff: 2 * 1024 * 1024, form: 256 * 1024, none: 0 });
     expect(bodyReadDeadlineFor('attachment')).toBe(BODY_READ_DEADLINE_MS.attachment);

@@ -12,7 +12,7 @@ export const BODY_LIMITS = {
   staff: 2 * MiB,
   /** Every other action: sign-in, newsletter, an enquiry without a file (10,000-character fields, URL-encoded). */
   form: 256 * KiB,
-  /** GET, HEAD, OPTIONS, DELETE, and a POST that calls no action (no route reads a body): none at all. */
+  /** GET, HEAD, OPTIONS, DELETE, and a POST that calls no action outside FORM_POST_PAGES: none at all. */
   none: 0,
 } as const;
 
@@ -25,13 +25,21 @@ export const BODY_READ_DEADLINE_MS = {
   other: 10_000,
 } as const;
 
+/** Pages that read a plain form post themselves (not through an action): the newsletter confirmation button. */
+const FORM_POST_PAGES = new Set(['/newsletter/confirm']);
+
 /** Actions whose forms carry a file upload. */
 const ATTACHMENT_ACTIONS = new Set(['enquiry.submit']);
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q < 0 ? url : url.slice(0, q);
+}
 
 /** The action a POST calls: /_actions/<name>, or a page URL with ?_action=<name> (forms without JS). */
 function actionName(url: string): string {
   const q = url.indexOf('?');
-  const pathname = q < 0 ? url : url.slice(0, q);
+  const pathname = pathOf(url);
   if (pathname.startsWith('/_actions/')) return pathname.slice('/_actions/'.length);
   return q < 0 ? '' : (new URLSearchParams(url.slice(q + 1)).get('_action') ?? '');
 }
@@ -39,7 +47,7 @@ function actionName(url: string): string {
 export function bodyClassFor(method: string | undefined, url: string | undefined, contentType: string | undefined): BodyClass {
   if (method !== 'POST') return 'none';
   const action = actionName(url ?? '/');
-  if (!action) return 'none';
+  if (!action) return FORM_POST_PAGES.has(pathOf(url ?? '/')) ? 'form' : 'none';
   // Only a multipart body can carry a file: JSON or URL-encoded gets the small limit.
   if (ATTACHMENT_ACTIONS.has(action) && /^\s*multipart\/form-data/i.test(contentType ?? '')) return 'attachment';
   if (action.startsWith('admin.')) return 'staff';
