@@ -32,7 +32,8 @@ try {
   fail(err instanceof ConfigError ? err.message : String(err));
 }
 const email = values.email?.trim().toLowerCase();
-if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) fail('Usage: npm run admin:create -- --email you@example.com [--name "Name"] [--role owner|staff] [--password …]');
+if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+  fail('Usage: npm run admin:create -- --email you@example.com [--name "Name"] [--role owner|staff] [--password …]');
 if (values.role !== 'owner' && values.role !== 'staff') fail('--role must be owner or staff');
 const password = values.password ?? generatePassword();
 const problem = passwordProblem(password, [email.split('@')[0]!]);
@@ -49,11 +50,30 @@ try {
     await deleteUserSessions(database.db, existing.id);
     // A reset password is temporary: it must be changed at the first sign-in (issue 15).
     await setMustChangePassword(database.db, existing.id, true);
-    await writeAudit(database.db, { actorId: null, actorEmail: 'cli', action: 'staff.password_reset', targetType: 'staff_user', targetId: existing.id });
-    console.log(`Password reset for ${email}; their sessions were signed out and a new password must be chosen at the next sign-in.`);
+    await writeAudit(database.db, {
+      actorId: null,
+      actorEmail: 'cli',
+      action: 'staff.password_reset',
+      targetType: 'staff_user',
+      targetId: existing.id,
+    });
+    console.log(
+      `Password reset for ${email}; their sessions were signed out and a new password must be chosen at the next sign-in.`,
+    );
   } else {
-    const id = await createStaff(database.db, { email, displayName: values.name ?? email.split('@')[0]!, passwordHash: hash, role: values.role });
-    await writeAudit(database.db, { actorId: null, actorEmail: 'cli', action: 'staff.create', targetType: 'staff_user', targetId: id });
+    const id = await createStaff(database.db, {
+      email,
+      displayName: values.name ?? email.split('@')[0]!,
+      passwordHash: hash,
+      role: values.role,
+    });
+    await writeAudit(database.db, {
+      actorId: null,
+      actorEmail: 'cli',
+      action: 'staff.create',
+      targetType: 'staff_user',
+      targetId: id,
+    });
     console.log(`Created ${values.role} account ${email}.`);
   }
   if (!values.password) console.log(`Password (shown once): ${password}`);

@@ -90,7 +90,9 @@ function backupSqlite(source: string): void {
         .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\' order by name")
         .all() as { name: string }[]
     ).map((r) => r.name);
-    console.log(`Backed up ${source}\n       to ${out} (${mb(statSync(out).size)}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    console.log(
+      `Backed up ${source}\n       to ${out} (${mb(statSync(out).size)}, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
     console.log(`integrity_check: ${ok ? 'ok' : problems.slice(0, 10).join('; ')}`);
     for (const name of tables) {
       const row = backup.prepare(`select count(*) as n from "${name.replaceAll('"', '""')}"`).get() as { n: number };

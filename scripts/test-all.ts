@@ -58,7 +58,11 @@ function summary() {
   for (const name of ['unit-integration', 'e2e', 'faults']) {
     const file = `test-results/${name}.json`;
     if (!existsSync(file)) continue;
-    const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+    const r = JSON.parse(readFileSync(file, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+    };
     passed += r.numPassedTests;
     failed += r.numFailedTests;
     skipped += r.numPendingTests;

@@ -10,7 +10,6 @@ import { publicCacheControl } from './lib/server/http/cache-control.ts';
 import { sessionCookieName, validateSessionToken } from './lib/server/auth/sessions.ts';
 import { routeDenial } from './lib/server/http/route-permission.ts';
 
-
 export const onRequest = defineMiddleware(async (context, next) => {
   await ensureReady();
   const { config, database, logger } = getRuntime();
@@ -75,7 +74,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (context.request.method === 'GET' && !staffPath) response = await withEtag(response);
   // Only successful public pages, the same bytes for every visitor, may be kept
   // by the server's page cache (never /contact, /admin or anything with a cookie).
-  if (cacheable && response.status === 200 && !response.headers.has('set-cookie')) response.headers.set(PAGE_CACHE_HEADER, 'public');
+  if (cacheable && response.status === 200 && !response.headers.has('set-cookie'))
+    response.headers.set(PAGE_CACHE_HEADER, 'public');
 
   if (staffPath || uncacheable) {
     response.headers.set('Cache-Control', 'private, no-store');

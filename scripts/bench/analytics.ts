@@ -23,9 +23,15 @@ const SECONDS = Number(process.env.SECONDS ?? 5);
   for (let i = 0; i < N; i++) {
     const path = countablePath('GET', '/about', headers);
     if (!path || !isPageResponse(200, 'text/html; charset=utf-8')) throw new Error('not counted');
-    c.recordPageView({ path, referrer: referrerHost(headers.referer, headers.host), visitor: visitorKey(headers['user-agent'], `10.0.${i % 250}.${i % 200}`) });
+    c.recordPageView({
+      path,
+      referrer: referrerHost(headers.referer, headers.host),
+      visitor: visitorKey(headers['user-agent'], `10.0.${i % 250}.${i % 200}`),
+    });
   }
-  console.log(`counting work per page view, in process: ${(Number(process.hrtime.bigint() - t0) / N / 1000).toFixed(2)} µs (${N} views)\n`);
+  console.log(
+    `counting work per page view, in process: ${(Number(process.hrtime.bigint() - t0) / N / 1000).toFixed(2)} µs (${N} views)\n`,
+  );
 }
 
 const server = await startServer({ LOG_LEVEL: 'warn', RATE_LIMITS: 'off' });
@@ -35,17 +41,28 @@ try {
   const counted: LoadResult[] = [];
   const skipped: LoadResult[] = [];
   for (let i = 0; i < ROUNDS; i++) {
-    skipped.push(await load('DNT (not counted)', url, { connections: 20, seconds: SECONDS, headers: { 'user-agent': CHROME, dnt: '1' } }));
+    skipped.push(
+      await load('DNT (not counted)', url, { connections: 20, seconds: SECONDS, headers: { 'user-agent': CHROME, dnt: '1' } }),
+    );
     counted.push(await load('counted', url, { connections: 20, seconds: SECONDS, headers: { 'user-agent': CHROME } }));
   }
   await new Promise((r) => setTimeout(r, 6_000)); // one flush interval
   const db = createDb({ dataDir: server.dataDir });
-  const stored = await db.db.selectFrom('analytics_daily').select(['count']).where('kind', '=', 'page').where('key', '=', '/about').execute();
+  const stored = await db.db
+    .selectFrom('analytics_daily')
+    .select(['count'])
+    .where('kind', '=', 'page')
+    .where('key', '=', '/about')
+    .execute();
   await db.close();
-  const avg = (rs: LoadResult[], k: 'requestsPerSec' | 'p50Ms' | 'p99Ms') => Math.round((rs.reduce((n, r) => n + r[k], 0) / rs.length) * 10) / 10;
+  const avg = (rs: LoadResult[], k: 'requestsPerSec' | 'p50Ms' | 'p99Ms') =>
+    Math.round((rs.reduce((n, r) => n + r[k], 0) / rs.length) * 10) / 10;
   console.log(`| requests (${ROUNDS} × ${SECONDS} s, 20 connections) | req/s | p50 ms | p99 ms |`);
   console.log('| --- | --: | --: | --: |');
-  for (const [label, rs] of [['cache hit, DNT: 1 (not counted)', skipped], ['cache hit, counted', counted]] as const) {
+  for (const [label, rs] of [
+    ['cache hit, DNT: 1 (not counted)', skipped],
+    ['cache hit, counted', counted],
+  ] as const) {
     console.log(`| ${label} | ${avg(rs, 'requestsPerSec')} | ${avg(rs, 'p50Ms')} | ${avg(rs, 'p99Ms')} |`);
   }
   const sent = counted.reduce((n, r) => n + r.total - r.non2xx, 0);
@@ -54,7 +71,9 @@ try {
   // connection); the server still answered and counted those.
   const inFlight = 20 * ROUNDS;
   const ok = kept >= sent && kept <= sent + inFlight;
-  console.log(`\ncounted 200s acknowledged: ${sent}; stored for /about: ${kept} (up to ${inFlight} more were in flight at round ends): ${ok ? 'all stored' : 'MISMATCH'}`);
+  console.log(
+    `\ncounted 200s acknowledged: ${sent}; stored for /about: ${kept} (up to ${inFlight} more were in flight at round ends): ${ok ? 'all stored' : 'MISMATCH'}`,
+  );
   if (!ok) process.exitCode = 1;
 } finally {
   await server.stop();

@@ -34,7 +34,12 @@ const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 /** Every way the measured figures break the budget, as readable lines. */
 export function budgetBreaches(
   budget: Budget,
-  m: { bytes?: RouteBytes[]; lighthouse?: LighthouseRow[]; throughput?: ThroughputRow[]; idleRssMb?: { label: string; mb: number }[] },
+  m: {
+    bytes?: RouteBytes[];
+    lighthouse?: LighthouseRow[];
+    throughput?: ThroughputRow[];
+    idleRssMb?: { label: string; mb: number }[];
+  },
 ): string[] {
   const out: string[] = [];
   for (const b of m.bytes ?? []) {
@@ -57,9 +62,11 @@ export function budgetBreaches(
   const t = budget.throughput;
   for (const r of m.throughput ?? []) {
     const min = r.gzip ? t.gzipRatio : t.rawRatio;
-    if (r.ratio < min) out.push(`${r.label} ${r.route} (${r.gzip ? 'gzip' : 'uncompressed'}): ${r.ratio.toFixed(2)} × nginx < ${min}`);
+    if (r.ratio < min)
+      out.push(`${r.label} ${r.route} (${r.gzip ? 'gzip' : 'uncompressed'}): ${r.ratio.toFixed(2)} × nginx < ${min}`);
     if (r.gzip && r.p99Ms > t.p99Ms) out.push(`${r.label} ${r.route} (gzip): p99 ${r.p99Ms} ms > ${t.p99Ms} ms`);
   }
-  for (const r of m.idleRssMb ?? []) if (r.mb > budget.idleRssMb) out.push(`${r.label}: idle RSS ${r.mb} MB > ${budget.idleRssMb} MB`);
+  for (const r of m.idleRssMb ?? [])
+    if (r.mb > budget.idleRssMb) out.push(`${r.label}: idle RSS ${r.mb} MB > ${budget.idleRssMb} MB`);
   return out;
 }

@@ -23,7 +23,17 @@ export async function firstVisitBytes(baseUrl: string, routes: string[]): Promis
     for (const route of routes) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
-      const row: RouteBytes = { route, htmlRaw: 0, htmlGzip: 0, inlineCss: 0, cssRaw: 0, cssGzip: 0, jsRaw: 0, jsGzip: 0, fonts: 0 };
+      const row: RouteBytes = {
+        route,
+        htmlRaw: 0,
+        htmlGzip: 0,
+        inlineCss: 0,
+        cssRaw: 0,
+        cssGzip: 0,
+        jsRaw: 0,
+        jsGzip: 0,
+        fonts: 0,
+      };
       const pending: Promise<void>[] = [];
       page.on('response', (res) => {
         const type = res.request().resourceType();
@@ -66,6 +76,9 @@ export function bytesTable(rows: RouteBytes[]): string {
   return [
     '| Route | HTML KB (raw / gzip) | of which inline CSS KB | CSS files KB (raw / gzip) | JS KB (raw / gzip) | Fonts KB |',
     '|---|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.route} | ${kb(r.htmlRaw)} / ${kb(r.htmlGzip)} | ${kb(r.inlineCss)} | ${kb(r.cssRaw)} / ${kb(r.cssGzip)} | ${kb(r.jsRaw)} / ${kb(r.jsGzip)} | ${kb(r.fonts)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.route} | ${kb(r.htmlRaw)} / ${kb(r.htmlGzip)} | ${kb(r.inlineCss)} | ${kb(r.cssRaw)} / ${kb(r.cssGzip)} | ${kb(r.jsRaw)} / ${kb(r.jsGzip)} | ${kb(r.fonts)} |`,
+    ),
   ].join('\n');
 }

@@ -31,7 +31,13 @@ function multipart(fields: Record<string, string>): string {
   );
 }
 
-export async function benchEnquiries(server: RunningServer, database: 'sqlite' | 'postgres', dbUrl: string | undefined, schema: string | undefined, opts = { connections: 50, seconds: 20 }): Promise<EnquiryBench> {
+export async function benchEnquiries(
+  server: RunningServer,
+  database: 'sqlite' | 'postgres',
+  dbUrl: string | undefined,
+  schema: string | undefined,
+  opts = { connections: 50, seconds: 20 },
+): Promise<EnquiryBench> {
   const form = await (await fetch(`${server.baseUrl}/contact`)).text();
   const token = /name="form_token" value="([^"]+)"/.exec(form)?.[1] ?? '';
   const marker = `bench-${Date.now()}`;
@@ -70,7 +76,11 @@ export async function benchEnquiries(server: RunningServer, database: 'sqlite' |
   let acknowledgedStored = 0;
   const list = [...ids];
   for (let i = 0; i < list.length; i += 500) {
-    const found = await db.db.selectFrom('contact_submissions').select('id').where('id', 'in', list.slice(i, i + 500)).execute();
+    const found = await db.db
+      .selectFrom('contact_submissions')
+      .select('id')
+      .where('id', 'in', list.slice(i, i + 500))
+      .execute();
     acknowledgedStored += found.length;
   }
   await db.close();

@@ -31,7 +31,9 @@ export async function load(
     method: opts.method ?? 'GET',
     headers: opts.headers,
     timeout: 30,
-    ...(opts.setupRequest ? { requests: [{ setupRequest: opts.setupRequest, ...(opts.onResponse ? { onResponse: opts.onResponse } : {}) }] } : {}),
+    ...(opts.setupRequest
+      ? { requests: [{ setupRequest: opts.setupRequest, ...(opts.onResponse ? { onResponse: opts.onResponse } : {}) }] }
+      : {}),
   });
   return {
     label,

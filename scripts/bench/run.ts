@@ -25,7 +25,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const WRK = haveWrk();
-if (!WRK) console.error('\n*** wrk is NOT installed: throughput falls back to autocannon, which saturates before the server on two cores. apt-get install -y wrk ***\n');
+if (!WRK)
+  console.error(
+    '\n*** wrk is NOT installed: throughput falls back to autocannon, which saturates before the server on two cores. apt-get install -y wrk ***\n',
+  );
 
 interface MemoryRow {
   database: string;
@@ -51,20 +54,27 @@ async function measure(label: string, url: string, gzip: boolean): Promise<LoadR
 }
 const MODES = WRK ? [true, false] : [false];
 
-async function loadRoutes(server: RunningServer, database: string): Promise<{ results: (LoadResult & { gzip: boolean })[]; memory: MemoryRow }> {
+async function loadRoutes(
+  server: RunningServer,
+  database: string,
+): Promise<{ results: (LoadResult & { gzip: boolean })[]; memory: MemoryRow }> {
   for (const r of LOAD_ROUTES) await fetch(`${server.baseUrl}${r}`); // warm caches
   await new Promise((r) => setTimeout(r, 1000));
   const idleMb = rssMb(server.process.pid!);
   const idlePrivateMb = privateMb(server.process.pid!);
   const results: (LoadResult & { gzip: boolean })[] = [];
   for (const route of LOAD_ROUTES)
-    for (const gzip of MODES) results.push({ ...(await measure(`${database} ${route}`, `${server.baseUrl}${route}`, gzip)), gzip });
+    for (const gzip of MODES)
+      results.push({ ...(await measure(`${database} ${route}`, `${server.baseUrl}${route}`, gzip)), gzip });
   return { results, memory: { database, idleMb, idlePrivateMb, afterLoadMb: rssMb(server.process.pid!) } };
 }
 
 if (!process.argv.includes('--no-build')) {
   console.error('Building the production server...');
-  const b = spawnSync('astro', ['build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const b = spawnSync('astro', ['build'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 
@@ -106,7 +116,8 @@ const nginx = await startStaticNginx(pages);
 if (nginx) {
   try {
     for (const route of LOAD_ROUTES)
-      for (const gzip of MODES) nginxResults.push({ ...(await measure(`nginx ${route}`, `${nginx.baseUrl}${route}`, gzip)), gzip });
+      for (const gzip of MODES)
+        nginxResults.push({ ...(await measure(`nginx ${route}`, `${nginx.baseUrl}${route}`, gzip)), gzip });
   } finally {
     await nginx.stop();
   }
@@ -119,11 +130,17 @@ const loadRows = [...sqliteLoad!.results, ...pgLoad.results].map((r) => {
   const [database, route] = [r.label.split(' ')[0]!, r.label.replace(/^\w+ /, '')];
   const base = nginxBy.get(`${route} ${r.gzip}`);
   const ratio = base ? r.requestsPerSec / base.requestsPerSec : NaN;
-  const target = r.gzip ? `≥ ${budget.throughput.gzipRatio}, p99 < ${budget.throughput.p99Ms} ms` : `≥ ${budget.throughput.rawRatio}`;
+  const target = r.gzip
+    ? `≥ ${budget.throughput.gzipRatio}, p99 < ${budget.throughput.p99Ms} ms`
+    : `≥ ${budget.throughput.rawRatio}`;
   let meets = 'n/a';
   if (route === '/contact') meets = 'uncached by design';
   else if (base) {
-    meets = ratio >= (r.gzip ? budget.throughput.gzipRatio : budget.throughput.rawRatio) && (!r.gzip || r.p99Ms < budget.throughput.p99Ms) ? 'yes' : 'no';
+    meets =
+      ratio >= (r.gzip ? budget.throughput.gzipRatio : budget.throughput.rawRatio) &&
+      (!r.gzip || r.p99Ms < budget.throughput.p99Ms)
+        ? 'yes'
+        : 'no';
     if (WRK) throughput.push({ label: database, route, gzip: r.gzip, ratio, p99Ms: r.p99Ms });
   }
   return `| ${database} | ${route} | ${r.gzip ? 'gzip' : 'none'} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${base?.requestsPerSec ?? 'n/a'} | ${base?.p99Ms ?? 'n/a'} | ${Number.isNaN(ratio) ? 'n/a' : ratio.toFixed(2)} | ${r.non2xx + r.errors} | ${target}: ${meets} |`;

@@ -42,7 +42,15 @@ export function wrk(
   opts: { connections?: number; seconds?: number; threads?: number; gzip?: boolean } = {},
 ): LoadResult | null {
   if (!haveWrk()) return null;
-  const args = ['-t', String(opts.threads ?? 2), '-c', String(opts.connections ?? 50), '-d', `${opts.seconds ?? 10}s`, '--latency'];
+  const args = [
+    '-t',
+    String(opts.threads ?? 2),
+    '-c',
+    String(opts.connections ?? 50),
+    '-d',
+    `${opts.seconds ?? 10}s`,
+    '--latency',
+  ];
   if (opts.gzip) args.push('-H', 'Accept-Encoding: gzip');
   const r = spawnSync('wrk', [...args, url], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`wrk failed on ${url}: ${r.stderr || r.stdout}`);

@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 const name = process.argv[2] ?? 'Northmill';
-const font = readFileSync('node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2').toString('base64');
+const font = readFileSync(
+  'node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
+).toString('base64');
 const html = `<!doctype html><html><head><style>
 @font-face { font-family: J; src: url(data:font/woff2;base64,${font}) format('woff2'); font-weight: 200 800; }
 * { margin: 0; box-sizing: border-box; }
@@ -19,7 +21,10 @@ p { font-size: 30px; color: #c3d0e6; }
 <h1>Stop renting your software. <span>Own it.</span></h1>
 <p>Custom software for UK businesses · One-time cost · Rochdale</p>
 </body></html>`;
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.evaluate(() => document.fonts.ready);

@@ -19,10 +19,17 @@ export const requestReset = defineAction({
   }),
   handler: async ({ email }, context) => {
     const { config, database } = getRuntime();
-    const r = await requestPasswordReset(database.db, { email, client: clientKey(context.request, context.clientAddress), siteUrl: config.SITE_URL });
+    const r = await requestPasswordReset(database.db, {
+      email,
+      client: clientKey(context.request, context.clientAddress),
+      siteUrl: config.SITE_URL,
+    });
     if (!r.ok) {
       const minutes = Math.ceil(r.retryAfterSeconds / 60);
-      throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: `Too many reset requests from your connection. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
+      throw new ActionError({
+        code: 'TOO_MANY_REQUESTS',
+        message: `Too many reset requests from your connection. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      });
     }
     return { ok: true };
   },
@@ -40,8 +47,15 @@ export const setPassword = defineAction({
     const { database } = getRuntime();
     const r = await setPasswordWithLink(database.db, token, password);
     if (!r.ok && r.reason === 'weak') throw new ActionError({ code: 'BAD_REQUEST', message: r.message });
-    if (!r.ok) throw new ActionError({ code: 'NOT_FOUND', message: 'This link has expired or has already been used. Ask for a new one.' });
-    await writeAudit(database.db, { actorId: r.userId, actorEmail: r.email, action: `auth.password_set_${r.purpose.replace('-', '_')}`, targetType: 'staff_user', targetId: r.userId });
+    if (!r.ok)
+      throw new ActionError({ code: 'NOT_FOUND', message: 'This link has expired or has already been used. Ask for a new one.' });
+    await writeAudit(database.db, {
+      actorId: r.userId,
+      actorEmail: r.email,
+      action: `auth.password_set_${r.purpose.replace('-', '_')}`,
+      targetType: 'staff_user',
+      targetId: r.userId,
+    });
     return { ok: true };
   },
 });
@@ -62,18 +76,28 @@ export const verifyCode = defineAction({
     });
     if (!r.ok && r.reason === 'locked') {
       const minutes = Math.ceil(r.retryAfterSeconds / 60);
-      throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
+      throw new ActionError({
+        code: 'TOO_MANY_REQUESTS',
+        message: `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      });
     }
     if (!r.ok && r.reason === 'expired') {
       clearChallengeCookie(context.cookies, config);
       throw new ActionError({ code: 'UNAUTHORIZED', message: 'Your sign-in has timed out. Please sign in again.' });
     }
-    if (!r.ok) throw new ActionError({ code: 'BAD_REQUEST', message: 'That code is not right. Check your app or use a recovery code.' });
+    if (!r.ok)
+      throw new ActionError({ code: 'BAD_REQUEST', message: 'That code is not right. Check your app or use a recovery code.' });
     clearChallengeCookie(context.cookies, config);
     setSessionCookie(context.cookies, config, r.session.token, r.session.expiresAt);
     if (r.device) setDeviceCookie(context.cookies, config, r.device.token, r.device.expiresAt);
     const action = r.recoveryCodes ? 'auth.two_factor_enrolled' : r.usedRecoveryCode ? 'auth.login_recovery_code' : 'auth.login';
-    await writeAudit(database.db, { actorId: r.user.id, actorEmail: r.user.email, action, targetType: 'staff_user', targetId: r.user.id });
+    await writeAudit(database.db, {
+      actorId: r.user.id,
+      actorEmail: r.user.email,
+      action,
+      targetType: 'staff_user',
+      targetId: r.user.id,
+    });
     return { recoveryCodes: r.recoveryCodes ?? null };
   },
 });

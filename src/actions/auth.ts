@@ -15,8 +15,17 @@ export const login = defineAction({
   accept: 'form',
   input: z.object({
     // NUL never belongs in either, and PostgreSQL refuses it in text.
-    email: z.string().trim().min(1, 'Enter your e-mail address.').max(254).regex(/^[^\u0000]*$/, 'Enter your e-mail address.'),
-    password: z.string().min(1, 'Enter your password.').max(256).regex(/^[^\u0000]*$/, 'Enter your password.'),
+    email: z
+      .string()
+      .trim()
+      .min(1, 'Enter your e-mail address.')
+      .max(254)
+      .regex(/^[^\u0000]*$/, 'Enter your e-mail address.'),
+    password: z
+      .string()
+      .min(1, 'Enter your password.')
+      .max(256)
+      .regex(/^[^\u0000]*$/, 'Enter your password.'),
   }),
   handler: async (input, context) => {
     const { config, database, logger } = getRuntime();
@@ -28,7 +37,12 @@ export const login = defineAction({
     });
     if (!result.ok && result.reason === 'locked') {
       const minutes = Math.ceil(result.retryAfterSeconds / 60);
-      await writeAudit(database.db, { actorId: null, actorEmail: input.email.toLowerCase(), action: 'auth.login_throttled', targetType: 'staff_user' });
+      await writeAudit(database.db, {
+        actorId: null,
+        actorEmail: input.email.toLowerCase(),
+        action: 'auth.login_throttled',
+        targetType: 'staff_user',
+      });
       throw new ActionError({
         code: 'TOO_MANY_REQUESTS',
         message: `Too many sign-in attempts from your connection. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
@@ -36,17 +50,29 @@ export const login = defineAction({
     }
     // Right password, one more step (issue 15): a new password, or the authenticator code.
     if (!result.ok && result.reason === 'next') {
-      if (result.step === 'change-password') return { name: result.user.displayName, next: `/auth/set-password?token=${result.token}` };
+      if (result.step === 'change-password')
+        return { name: result.user.displayName, next: `/auth/set-password?token=${result.token}` };
       setChallengeCookie(context.cookies, config, result.token);
       return { name: result.user.displayName, next: '/auth/two-factor' };
     }
     if (!result.ok) {
-      await writeAudit(database.db, { actorId: null, actorEmail: input.email.toLowerCase(), action: 'auth.login_failed', targetType: 'staff_user' });
+      await writeAudit(database.db, {
+        actorId: null,
+        actorEmail: input.email.toLowerCase(),
+        action: 'auth.login_failed',
+        targetType: 'staff_user',
+      });
       logger.info({ reqId: context.locals.requestId }, 'failed sign-in');
       throw new ActionError({ code: 'UNAUTHORIZED', message: WRONG_PASSWORD });
     }
     setSessionCookie(context.cookies, config, result.token, result.expiresAt);
-    await writeAudit(database.db, { actorId: result.user.id, actorEmail: result.user.email, action: 'auth.login', targetType: 'staff_user', targetId: result.user.id });
+    await writeAudit(database.db, {
+      actorId: result.user.id,
+      actorEmail: result.user.email,
+      action: 'auth.login',
+      targetType: 'staff_user',
+      targetId: result.user.id,
+    });
     return { name: result.user.displayName, next: null };
   },
 });
@@ -60,7 +86,13 @@ export const logout = defineAction({
       const session = await validateSessionToken(database.db, token);
       await invalidateSessionToken(database.db, token);
       if (session) {
-        await writeAudit(database.db, { actorId: session.user.id, actorEmail: session.user.email, action: 'auth.logout', targetType: 'staff_user', targetId: session.user.id });
+        await writeAudit(database.db, {
+          actorId: session.user.id,
+          actorEmail: session.user.email,
+          action: 'auth.logout',
+          targetType: 'staff_user',
+          targetId: session.user.id,
+        });
       }
     }
     clearSessionCookie(context.cookies, config);

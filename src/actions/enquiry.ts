@@ -50,7 +50,16 @@ export const submit = defineAction({
     }
     if (result.status === 'expired') throw new ActionError({ code: 'CONFLICT', message: EXPIRED_FORM_MESSAGE });
     if (result.status === 'invalid') throw fieldError(result.field, result.message);
-    logger.info({ reqId: context.locals.requestId, enquiryId: result.id, duplicate: result.duplicate, spam: result.spam, review: result.review ?? false }, 'enquiry stored');
+    logger.info(
+      {
+        reqId: context.locals.requestId,
+        enquiryId: result.id,
+        duplicate: result.duplicate,
+        spam: result.spam,
+        review: result.review ?? false,
+      },
+      'enquiry stored',
+    );
     if (!result.spam && !result.duplicate) kickMailWorker();
     return { id: result.id };
   },

@@ -20,7 +20,10 @@ export const subscribe = defineAction({
       });
     } catch (err) {
       logger.error({ err, reqId: context.locals.requestId }, 'newsletter sign-up could not be stored');
-      throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: 'We could not sign you up just now. Please try again in a few minutes.' });
+      throw new ActionError({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'We could not sign you up just now. Please try again in a few minutes.',
+      });
     }
     if (result.status === 'rate-limited') {
       const minutes = Math.ceil(result.retryAfterSeconds / 60);
@@ -29,7 +32,10 @@ export const subscribe = defineAction({
         message: `Too many sign-up attempts from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       });
     }
-    logger.info({ reqId: context.locals.requestId, subscriberId: result.id, repeat: result.status === 'already-subscribed' }, 'newsletter sign-up');
+    logger.info(
+      { reqId: context.locals.requestId, subscriberId: result.id, repeat: result.status === 'already-subscribed' },
+      'newsletter sign-up',
+    );
     // The same thanks either way: the form must not reveal who is subscribed.
     return { message: NEWSLETTER_THANKS };
   },

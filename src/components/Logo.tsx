@@ -1,7 +1,9 @@
 // The wordmark: a stylised mill wheel beside the configured business name.
 export function Logo({ name, light = false }: { name: string; light?: boolean }) {
   return (
-    <span className={`flex items-center gap-2 font-display text-lg font-extrabold tracking-tight ${light ? 'text-white' : 'text-navy-950'}`}>
+    <span
+      className={`flex items-center gap-2 font-display text-lg font-extrabold tracking-tight ${light ? 'text-white' : 'text-navy-950'}`}
+    >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
         <rect width="32" height="32" rx="8" className="fill-navy-900" />
         <circle cx="16" cy="16" r="7" fill="none" strokeWidth="2.5" className="stroke-mustard-400" />

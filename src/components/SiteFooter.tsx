@@ -11,8 +11,8 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
         <div>
           <Logo name={site.name} light />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-navy-200">
-            Custom software for UK businesses, built once and owned outright. Internal tools, apps, websites,
-            migrations and AI workflows without the monthly subscription.
+            Custom software for UK businesses, built once and owned outright. Internal tools, apps, websites, migrations and AI
+            workflows without the monthly subscription.
           </p>
           <ul className="mt-6 space-y-3 text-sm">
             <li className="flex gap-3">
@@ -21,11 +21,15 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
             </li>
             <li className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-mustard-300" />
-              <a href={telHref(site.phone)} className="hover:text-white hover:underline">{site.phone}</a>
+              <a href={telHref(site.phone)} className="hover:text-white hover:underline">
+                {site.phone}
+              </a>
             </li>
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-mustard-300" />
-              <a href={`mailto:${site.email}`} className="hover:text-white hover:underline">{site.email}</a>
+              <a href={`mailto:${site.email}`} className="hover:text-white hover:underline">
+                {site.email}
+              </a>
             </li>
           </ul>
         </div>
@@ -34,7 +38,9 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-1">
             {FOOTER_QUICK_LINKS.map((l) => (
               <li key={l.href}>
-                <a href={l.href} className="hover:text-white hover:underline">{l.label}</a>
+                <a href={l.href} className="hover:text-white hover:underline">
+                  {l.label}
+                </a>
               </li>
             ))}
           </ul>
@@ -44,7 +50,9 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
           <ul className="mt-4 space-y-2 text-sm">
             {LEGAL_LINKS.map((l) => (
               <li key={l.href}>
-                <a href={l.href} className="hover:text-white hover:underline">{l.label}</a>
+                <a href={l.href} className="hover:text-white hover:underline">
+                  {l.label}
+                </a>
               </li>
             ))}
           </ul>
@@ -62,7 +70,9 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-xs text-navy-300 sm:flex-row sm:justify-between">
-          <p>© {year} {site.name}. All rights reserved.</p>
+          <p>
+            © {year} {site.name}. All rights reserved.
+          </p>
           <p>Registered in England and Wales. Built in Rochdale.</p>
         </div>
       </div>

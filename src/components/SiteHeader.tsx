@@ -26,7 +26,11 @@ export function SiteHeader({ site, path }: { site: SiteInfo; path: string }) {
                     {link.label}
                     <ChevronDown aria-hidden="true" className="h-4 w-4" />
                   </button>
-                  <div id="tech-menu" popover="auto" className="nav-dropdown w-56 rounded-xl border border-line bg-paper p-2 shadow-xl">
+                  <div
+                    id="tech-menu"
+                    popover="auto"
+                    className="nav-dropdown w-56 rounded-xl border border-line bg-paper p-2 shadow-xl"
+                  >
                     <ul>
                       {link.children.map((child) => (
                         <li key={child.href}>
@@ -75,7 +79,11 @@ export function SiteHeader({ site, path }: { site: SiteInfo; path: string }) {
           </button>
         </div>
       </div>
-      <div id="nav-drawer" popover="auto" className="drawer m-0 overflow-y-auto border-l border-line bg-paper p-6 shadow-2xl xl:hidden">
+      <div
+        id="nav-drawer"
+        popover="auto"
+        className="drawer m-0 overflow-y-auto border-l border-line bg-paper p-6 shadow-2xl xl:hidden"
+      >
         <div className="mb-6 flex items-center justify-between">
           <Logo name={site.name} />
           <button
@@ -115,8 +123,12 @@ export function SiteHeader({ site, path }: { site: SiteInfo; path: string }) {
           </ul>
         </nav>
         <div className="mt-6 grid gap-3">
-          <ButtonLink href="/contact" variant="outline">Request quote</ButtonLink>
-          <ButtonLink href={site.bookingUrl} external variant="mustard">Book a call</ButtonLink>
+          <ButtonLink href="/contact" variant="outline">
+            Request quote
+          </ButtonLink>
+          <ButtonLink href={site.bookingUrl} external variant="mustard">
+            Book a call
+          </ButtonLink>
         </div>
       </div>
     </header>

@@ -4,8 +4,7 @@ import { liveProjects, startTime } from './claims.ts';
 export const aboutHero: Hero = {
   eyebrow: 'About us',
   headline: 'A Rochdale studio building software you own',
-  subheading:
-    'We build custom software for UK businesses that are tired of renting tools that almost fit.',
+  subheading: 'We build custom software for UK businesses that are tired of renting tools that almost fit.',
 };
 
 export const aboutStoryHeading = 'Why we started {business}';
@@ -36,21 +35,21 @@ export const values: Value[] = [
   {
     title: 'Earn trust',
     description:
-      'Straight answers, no lock-in and your data handled as carefully as our own. If something isn\'t worth building, we say so.',
+      "Straight answers, no lock-in and your data handled as carefully as our own. If something isn't worth building, we say so.",
     icon: 'Handshake',
   },
 ];
 
 export const aboutFacts: Stat[] = [
-  { value: 'Rochdale', label: 'where we\'re based' },
+  { value: 'Rochdale', label: "where we're based" },
   { value: liveProjects.value, label: liveProjects.label },
   { value: 'UK-wide', label: 'clients across the country' },
   { value: startTime.value, label: 'typical time to start' },
 ];
 
 export const aboutClosing: ClosingSection = {
-  heading: 'Let\'s talk about your business',
-  body: 'Tell us what slows your team down. We\'ll tell you honestly whether software can fix it.',
+  heading: "Let's talk about your business",
+  body: "Tell us what slows your team down. We'll tell you honestly whether software can fix it.",
   primaryCta: { label: 'Book a call', booking: true },
   secondaryCta: { label: 'Request quote', href: '/contact' },
 };

@@ -21,14 +21,14 @@ export const base44Hero: Hero = {
 
 export const base44BenefitsIntro: SectionIntro = {
   id: 'benefits',
-  heading: 'Foundations that don\'t hold you back',
+  heading: "Foundations that don't hold you back",
   intro: 'What your apps sit on matters more than what they look like.',
 };
 
 export const base44Benefits: Feature[] = [
   {
     title: 'Scalable Databases',
-    description: 'Data models designed for growth, with indexing and query tuning so a busy year doesn\'t mean a slow system.',
+    description: "Data models designed for growth, with indexing and query tuning so a busy year doesn't mean a slow system.",
     icon: 'Database',
   },
   {
@@ -61,7 +61,11 @@ export const base44Services: ServiceCard[] = [
     price: 'From £2,000',
     timeline: '2-4 weeks',
     description: 'A well-structured database designed around your data, or an existing one restructured and tuned.',
-    features: ['Data model and relationships', 'Migration from spreadsheets or legacy systems', 'Indexing and performance tuning'],
+    features: [
+      'Data model and relationships',
+      'Migration from spreadsheets or legacy systems',
+      'Indexing and performance tuning',
+    ],
     icon: 'Database',
   },
   {
@@ -99,7 +103,8 @@ export const base44UseCasesIntro: SectionIntro = {
 export const base44UseCases: UseCase[] = [
   {
     title: 'Replacing spreadsheet databases',
-    description: 'The shared workbook everyone is afraid to sort, turned into a database with validation, history and permissions.',
+    description:
+      'The shared workbook everyone is afraid to sort, turned into a database with validation, history and permissions.',
     icon: 'Sheet',
   },
   {
@@ -173,7 +178,7 @@ export const architectureIntro: SectionIntro = {
 export const architectureLayers: ArchitectureLayer[] = [
   {
     name: 'Clients',
-    description: 'Everything that talks to your backend, from the office web app to a customer\'s purchasing system.',
+    description: "Everything that talks to your backend, from the office web app to a customer's purchasing system.",
     components: ['Web apps', 'Mobile apps', 'Partner and customer integrations'],
     icon: 'MonitorSmartphone',
   },
@@ -246,14 +251,14 @@ export const infrastructureExamples: InfrastructureExample[] = [
       'Point-in-time backups with monthly restore tests',
       'Two-way link with the existing booking system',
     ],
-    outcome: 'One secure record per patient, with a full audit trail the group\'s data protection lead can review at any time.',
+    outcome: "One secure record per patient, with a full audit trail the group's data protection lead can review at any time.",
     stat: { value: '5', label: 'clinics on one secure database' },
   },
 ];
 
 export const base44Closing: ClosingSection = {
-  heading: 'Let\'s plan your backend',
-  body: 'Talk us through your data, your users and where the business is heading. We\'ll outline an architecture and a fixed price.',
+  heading: "Let's plan your backend",
+  body: "Talk us through your data, your users and where the business is heading. We'll outline an architecture and a fixed price.",
   primaryCta: { label: 'Discuss Your Requirements', booking: true },
   secondaryCta: { label: 'View Infrastructure Examples', href: '#infrastructure-examples' },
 };

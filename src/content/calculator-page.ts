@@ -1,11 +1,4 @@
-import type {
-  CalculatorCopy,
-  ClosingSection,
-  Feature,
-  Hero,
-  SavingsExample,
-  SectionIntro,
-} from './types.ts';
+import type { CalculatorCopy, ClosingSection, Feature, Hero, SavingsExample, SectionIntro } from './types.ts';
 
 export const calculatorHero: Hero = {
   eyebrow: 'Cut Costs',
@@ -89,8 +82,7 @@ export const savingsExamples: SavingsExample[] = [
     annualSaving: 18000,
     figure: '£18,000',
     period: 'per year',
-    summary:
-      'One internal system now tracks clients, deadlines and engagement letters, and posts billing straight to Xero.',
+    summary: 'One internal system now tracks clients, deadlines and engagement letters, and posts billing straight to Xero.',
     payback: 'Paid back in 5 months',
   },
   {
@@ -109,8 +101,7 @@ export const savingsExamples: SavingsExample[] = [
     annualSaving: 12000,
     figure: '£12,000',
     period: 'per year',
-    summary:
-      'Patient forms, recall reminders and rotas now run from one system the practice manager controls.',
+    summary: 'Patient forms, recall reminders and rotas now run from one system the practice manager controls.',
     payback: 'Paid back in 6 months',
   },
 ];

@@ -54,8 +54,7 @@ export const contactForm = {
     { value: '6-months', label: 'Within 6 months' },
     { value: 'exploring', label: 'Just exploring' },
   ] as SelectOption[],
-  consent:
-    'I agree to {business} using these details to respond to my enquiry, as described in the Privacy Policy. *',
+  consent: 'I agree to {business} using these details to respond to my enquiry, as described in the Privacy Policy. *',
   privacyLink: { label: 'Privacy Policy', href: '/privacy' } as Cta,
   submitLabel: 'Send Message',
   submittingLabel: 'Sending...',

@@ -2,10 +2,26 @@ import type { ContentPage } from './types.ts';
 
 /** The admin Content tab's static list of public pages (exactly 17). */
 export const contentPages: ContentPage[] = [
-  { name: 'Home', path: '/', description: 'Hero, services, AI agents, technology, savings calculator, packages and testimonials.' },
-  { name: 'Services', path: '/services', description: 'The four services, enterprise capabilities, compliance, industries, integrations and delivery process.' },
-  { name: 'Packages', path: '/packages', description: 'Discovery Sprint, Launch Build and Care Plan, with the calculator and package FAQs.' },
-  { name: 'Process', path: '/process', description: 'Define, Build and Run stages, plus the governance built into every project.' },
+  {
+    name: 'Home',
+    path: '/',
+    description: 'Hero, services, AI agents, technology, savings calculator, packages and testimonials.',
+  },
+  {
+    name: 'Services',
+    path: '/services',
+    description: 'The four services, enterprise capabilities, compliance, industries, integrations and delivery process.',
+  },
+  {
+    name: 'Packages',
+    path: '/packages',
+    description: 'Discovery Sprint, Launch Build and Care Plan, with the calculator and package FAQs.',
+  },
+  {
+    name: 'Process',
+    path: '/process',
+    description: 'Define, Build and Run stages, plus the governance built into every project.',
+  },
   { name: 'About', path: '/about', description: 'Our story, values and key facts.' },
   { name: 'Contact', path: '/contact', description: 'Enquiry form, direct contact details and discovery call booking.' },
   { name: 'FAQ', path: '/faq', description: 'Questions in six categories, myths and realities, and booking options.' },

@@ -4,7 +4,7 @@ export const faqHero: Hero = {
   eyebrow: 'FAQ',
   headline: 'Straight answers to common questions',
   subheading:
-    'What we build, how we keep your data safe, what it costs and what happens after launch. If your question isn\'t here, ask us on a call.',
+    "What we build, how we keep your data safe, what it costs and what happens after launch. If your question isn't here, ask us on a call.",
   primaryCta: { label: 'Book a call', booking: true },
 };
 
@@ -48,7 +48,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: 'Where is our data stored?',
         answer:
-          'By default in UK data centres, on a hosting account in your business\'s name. If a service you need only runs elsewhere, we tell you before we use it and make sure appropriate safeguards are in place.',
+          "By default in UK data centres, on a hosting account in your business's name. If a service you need only runs elsewhere, we tell you before we use it and make sure appropriate safeguards are in place.",
       },
       {
         question: 'How do you handle UK GDPR?',
@@ -79,7 +79,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: 'Are we locked in to Lovable, Replit or Base44?',
         answer:
-          'Where a platform lets us export standard code, the code lives in your own repository and runs without it. Where it doesn\'t, we build the critical parts on a standard stack such as PostgreSQL and Node.js, and we explain the trade-off before you choose.',
+          "Where a platform lets us export standard code, the code lives in your own repository and runs without it. Where it doesn't, we build the critical parts on a standard stack such as PostgreSQL and Node.js, and we explain the trade-off before you choose.",
       },
       {
         question: 'What happens when we grow?',
@@ -89,7 +89,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: 'Can we add features later?',
         answer:
-          'Yes. Care Plan clients have development hours each month, and larger additions can be quoted as a new fixed-price phase. Because the system was built for you, changes are usually quicker than waiting for a SaaS vendor\'s roadmap.',
+          "Yes. Care Plan clients have development hours each month, and larger additions can be quoted as a new fixed-price phase. Because the system was built for you, changes are usually quicker than waiting for a SaaS vendor's roadmap.",
       },
     ],
   },
@@ -177,7 +177,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: 'What if we want to bring support in-house?',
         answer:
-          'That\'s fine. We provide technical documentation and a handover session for your developer or IT partner, and they get full access to the code and hosting.',
+          "That's fine. We provide technical documentation and a handover session for your developer or IT partner, and they get full access to the code and hosting.",
       },
     ],
   },

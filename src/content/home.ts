@@ -12,15 +12,7 @@ import type {
   Testimonial,
   TrustedBy,
 } from './types.ts';
-import {
-  breakEven,
-  costReduction,
-  fasterDelivery,
-  liveProjects,
-  roi,
-  stackSpeed,
-  threeYearSaving,
-} from './claims.ts';
+import { breakEven, costReduction, fasterDelivery, liveProjects, roi, stackSpeed, threeYearSaving } from './claims.ts';
 import { calculatorBuildNote, calculatorDisclaimer, calculatorDisclaimerLabel } from './calculator-page.ts';
 
 /** Values for the home page's structured business data; name, phone and address come from configuration. */
@@ -149,7 +141,8 @@ export const aiAgents: Feature[] = [
   },
   {
     title: 'Quote drafting',
-    description: 'Builds a first-draft quote from an enquiry, your price list and similar past jobs, for your estimator to check and send.',
+    description:
+      'Builds a first-draft quote from an enquiry, your price list and similar past jobs, for your estimator to check and send.',
     icon: 'ReceiptPoundSterling',
   },
   {
@@ -276,18 +269,20 @@ export const whySwitchReasons: Feature[] = [
     icon: 'Layers',
   },
   {
-    title: 'Price rises you don\'t control',
-    description: 'Annual uplifts and plan changes arrive when the supplier decides. With your own software, you set the running costs.',
+    title: "Price rises you don't control",
+    description:
+      'Annual uplifts and plan changes arrive when the supplier decides. With your own software, you set the running costs.',
     icon: 'TrendingUp',
   },
   {
-    title: 'Your data on someone else\'s terms',
+    title: "Your data on someone else's terms",
     description: 'Limited exports, paid API access and awkward exit clauses. Owning the system means owning the data, in full.',
     icon: 'Lock',
   },
   {
     title: 'Workarounds everywhere',
-    description: 'When a tool doesn\'t fit, the gaps fill with spreadsheets and copy-and-paste. Custom software fits how you already work.',
+    description:
+      "When a tool doesn't fit, the gaps fill with spreadsheets and copy-and-paste. Custom software fits how you already work.",
     icon: 'Sheet',
   },
 ];
@@ -402,7 +397,7 @@ export const testimonials: Testimonial[] = [
       'Month-end used to take the best part of three days copying between spreadsheets and Xero. Now it takes an afternoon, and the figures reconcile themselves.',
     author: 'S.K.',
     role: 'Finance Manager',
-    company: 'a family-run builders\' merchant in Rochdale',
+    company: "a family-run builders' merchant in Rochdale",
     stat: '2.5 days saved every month',
   },
   {
@@ -429,7 +424,7 @@ export const trustedBy: TrustedBy[] = [
   { label: 'Accountancy practices', icon: 'Calculator' },
   { label: 'Haulage and logistics firms', icon: 'Truck' },
   { label: 'Dental and healthcare groups', icon: 'HeartPulse' },
-  { label: 'Builders\' merchants', icon: 'Warehouse' },
+  { label: "Builders' merchants", icon: 'Warehouse' },
   { label: 'Specialist manufacturers', icon: 'Factory' },
   { label: 'Letting agents', icon: 'House' },
   { label: 'Recruitment agencies', icon: 'BriefcaseBusiness' },

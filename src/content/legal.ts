@@ -59,7 +59,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Who we share it with',
       paragraphs: [
         'We use a small number of service providers who process data on our behalf under written contracts: our website and database hosting provider, and our email delivery provider, which delivers enquiry notifications and newsletters. They may use your data only to provide their service to us.',
-        'If you book a call, you do so on an external scheduling page run by a third-party provider. The details you enter there are shared with us so we can hold the call, and the provider\'s own privacy notice also applies.',
+        "If you book a call, you do so on an external scheduling page run by a third-party provider. The details you enter there are shared with us so we can hold the call, and the provider's own privacy notice also applies.",
         'If any provider stores data outside the UK, we make sure the transfer is protected, for example by UK adequacy regulations or the International Data Transfer Agreement. We may also disclose data where the law requires it.',
       ],
     },
@@ -74,7 +74,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Complaints',
       paragraphs: [
         'If you are unhappy with how we have handled your data, please tell us first so we can try to put it right.',
-        'You also have the right to complain to the Information Commissioner\'s Office (ICO), the UK regulator for data protection, at https://ico.org.uk/make-a-complaint/.',
+        "You also have the right to complain to the Information Commissioner's Office (ICO), the UK regulator for data protection, at https://ico.org.uk/make-a-complaint/.",
       ],
     },
     {
@@ -179,7 +179,7 @@ export const cookiePolicy: LegalDocument = {
       heading: 'What is kept in your browser',
       paragraphs: [
         'If you use "Save for Later" on an article, your reading list is kept in your own browser\'s storage so it is there when you come back. It stays on your device and is never sent to us.',
-        'Nothing else is kept in your browser storage. You can remove the reading list at any time by clearing this site\'s data in your browser settings.',
+        "Nothing else is kept in your browser storage. You can remove the reading list at any time by clearing this site's data in your browser settings.",
       ],
     },
     {
@@ -203,9 +203,7 @@ export const cookiePolicy: LegalDocument = {
     },
     {
       heading: 'Contact',
-      paragraphs: [
-        'If you have questions about this policy, email {email} or write to us at {address}.',
-      ],
+      paragraphs: ['If you have questions about this policy, email {email} or write to us at {address}.'],
     },
   ],
 };

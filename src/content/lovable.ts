@@ -75,7 +75,8 @@ export const lovableServices: ServiceCard[] = [
     title: 'Customer Portals',
     price: 'From £4,500',
     timeline: '3-5 weeks',
-    description: 'Give customers a secure place to track orders, download documents and raise requests without phoning the office.',
+    description:
+      'Give customers a secure place to track orders, download documents and raise requests without phoning the office.',
     features: ['Secure customer sign-in', 'Order and job status tracking', 'Document downloads and requests'],
     icon: 'Users',
   },
@@ -91,7 +92,7 @@ export const lovableServices: ServiceCard[] = [
 
 export const lovableCta: ClosingSection = {
   heading: 'Have an app in mind?',
-  body: 'Book a call and we\'ll sketch the first screens with you. You\'ll leave with a clear idea of cost and timescale.',
+  body: "Book a call and we'll sketch the first screens with you. You'll leave with a clear idea of cost and timescale.",
   primaryCta: { label: 'Book a call', booking: true },
   secondaryCta: { label: 'Book a Lovable consultation', booking: true },
 };

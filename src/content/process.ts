@@ -64,11 +64,7 @@ export const processPhases: ProcessPhase[] = [
       'Daily backups with periodic restore tests',
       'Monthly check-in on what to improve next',
     ],
-    deliverables: [
-      'Monthly health report',
-      'Agreed improvements shipped each month',
-      'Priority fixes in business hours',
-    ],
+    deliverables: ['Monthly health report', 'Agreed improvements shipped each month', 'Priority fixes in business hours'],
     duration: 'Rolling monthly',
     price: 'From £295/month',
     icon: 'LifeBuoy',
@@ -85,8 +81,7 @@ export const governanceIntro: SectionIntro = {
 export const governanceItems: GovernanceItem[] = [
   {
     title: 'Auth',
-    description:
-      'Secure sign-in with multi-factor authentication, or single sign-on through Microsoft 365 or Google Workspace.',
+    description: 'Secure sign-in with multi-factor authentication, or single sign-on through Microsoft 365 or Google Workspace.',
     icon: 'KeyRound',
   },
   {
@@ -101,8 +96,7 @@ export const governanceItems: GovernanceItem[] = [
   },
   {
     title: 'Approvals',
-    description:
-      'Sign-off steps for the actions that matter, such as refunds, price changes or anything an AI agent drafts.',
+    description: 'Sign-off steps for the actions that matter, such as refunds, price changes or anything an AI agent drafts.',
     icon: 'CircleCheck',
   },
   {
@@ -115,7 +109,7 @@ export const governanceItems: GovernanceItem[] = [
 
 export const processClosing: ClosingSection = {
   heading: 'Start with a conversation',
-  body: 'A 30-minute call is enough to tell whether a Discovery Sprint is worth it for you. If it isn\'t, we\'ll say so.',
+  body: "A 30-minute call is enough to tell whether a Discovery Sprint is worth it for you. If it isn't, we'll say so.",
   primaryCta: { label: 'Book a call', booking: true },
   secondaryCta: { label: 'View packages', href: '/packages' },
 };

@@ -85,14 +85,18 @@ export const replitServices: ServiceCard[] = [
     price: 'From £4,000',
     timeline: '4-8 weeks',
     description: 'Add AI features such as document search, classification or summaries to the systems you already run.',
-    features: ['Model choice matched to cost and accuracy', 'Your data kept out of model training', 'Accuracy tested before go-live'],
+    features: [
+      'Model choice matched to cost and accuracy',
+      'Your data kept out of model training',
+      'Accuracy tested before go-live',
+    ],
     icon: 'BrainCircuit',
   },
 ];
 
 export const replitCta: ClosingSection = {
   heading: 'What would you automate first?',
-  body: 'Bring us the task your team dreads most each week. We\'ll show you what an agent or script could do with it.',
+  body: "Bring us the task your team dreads most each week. We'll show you what an agent or script could do with it.",
   primaryCta: { label: 'Book a call', booking: true },
   secondaryCta: { label: 'Book an automation consultation', booking: true },
 };

@@ -172,7 +172,8 @@ export const complianceStandards: ComplianceStandard[] = [
   {
     name: 'UK GDPR',
     stance: 'Built to',
-    description: 'Privacy by design: data minimisation, retention rules, subject access exports and a processing record for each build.',
+    description:
+      'Privacy by design: data minimisation, retention rules, subject access exports and a processing record for each build.',
     icon: 'ShieldCheck',
   },
   {
@@ -190,7 +191,8 @@ export const complianceStandards: ComplianceStandard[] = [
   {
     name: 'OWASP ASVS',
     stance: 'Built to',
-    description: 'Authentication, session handling and input validation checked against the OWASP Application Security Verification Standard.',
+    description:
+      'Authentication, session handling and input validation checked against the OWASP Application Security Verification Standard.',
     icon: 'Lock',
   },
   {
@@ -289,8 +291,7 @@ export const integrations: Integration[] = [
   { name: 'Twilio', category: 'Messaging' },
 ];
 
-export const integrationsNote =
-  'Not listed? If a tool has an API, or even a CSV export, we can usually connect to it.';
+export const integrationsNote = 'Not listed? If a tool has an API, or even a CSV export, we can usually connect to it.';
 
 export const deliveryIntro: SectionIntro = {
   id: 'delivery',
@@ -333,7 +334,7 @@ export const deliverySteps: Step[] = [
 
 export const servicesClosing: ClosingSection = {
   heading: 'Ready to stop renting your software?',
-  body: 'Tell us which tools you pay for and what they don\'t do. We\'ll tell you straight whether a custom build makes sense.',
+  body: "Tell us which tools you pay for and what they don't do. We'll tell you straight whether a custom build makes sense.",
   primaryCta: { label: 'Discuss Requirements', booking: true },
   secondaryCta: { label: 'Request Quote', href: '/contact' },
 };

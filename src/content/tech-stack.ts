@@ -61,7 +61,12 @@ export const platforms: Platform[] = [
       'Authentication and role-based access',
       'UK-hosted databases, backups and monitoring',
     ],
-    useCases: ['Shared data across several apps', 'Customer and partner APIs', 'Replacing spreadsheet databases', 'Reporting back ends'],
+    useCases: [
+      'Shared data across several apps',
+      'Customer and partner APIs',
+      'Replacing spreadsheet databases',
+      'Reporting back ends',
+    ],
     priceBadge: 'From £1,500',
     href: '/base44',
     icon: 'Database',
@@ -83,12 +88,13 @@ export const techStackPrinciples: Feature[] = [
   },
   {
     title: 'You own the result',
-    description: 'Code, data and hosting accounts sit in your business\'s name, with documentation for whoever works on it next.',
+    description: "Code, data and hosting accounts sit in your business's name, with documentation for whoever works on it next.",
     icon: 'KeyRound',
   },
   {
     title: 'Standard technology underneath',
-    description: 'React, Node.js and PostgreSQL are widely used and well supported, so you are never relying on something obscure.',
+    description:
+      'React, Node.js and PostgreSQL are widely used and well supported, so you are never relying on something obscure.',
     icon: 'Layers',
   },
 ];

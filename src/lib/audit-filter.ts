@@ -10,7 +10,13 @@ const day = z
 /** The audit log's filters from a query string; anything malformed is ignored, not an error. */
 export const auditFilterSchema = z.object({
   actor: z.string().trim().max(254).optional().catch(undefined),
-  action: z.string().trim().max(80).regex(/^[\w.]*$/).optional().catch(undefined),
+  action: z
+    .string()
+    .trim()
+    .max(80)
+    .regex(/^[\w.]*$/)
+    .optional()
+    .catch(undefined),
   from: day,
   to: day,
 });
@@ -23,7 +29,13 @@ export function parseAuditFilter(params: URLSearchParams): AuditFilter {
 }
 
 const LONDON = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
+  timeZone: 'Europe/London',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
 });
 
 /** The instant a calendar day starts in London (GMT or BST), where the log's times are shown. */

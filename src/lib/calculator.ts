@@ -39,8 +39,18 @@ export function calculate(rows: Pick<ToolRow, 'monthlySpend'>[]): CalculatorResu
   };
 }
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-const gbpPence = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 2, minimumFractionDigits: 2 });
+const gbp = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+const gbpPence = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 2,
+});
 /** Whole pounds as '£1,250'; an amount with pence as '£152.40'. */
 export function formatGBP(amount: number): string {
   const pence = Math.round(amount * 100);

@@ -117,7 +117,11 @@ export function extensionOf(filename: string): string {
 /** A display-safe version of an uploaded file's name. */
 export function sanitiseFilename(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? 'attachment';
-  const cleaned = base.normalize('NFKC').replace(/[^\w.\- ()]+/g, '_').replace(/^\.+/, '').slice(-120);
+  const cleaned = base
+    .normalize('NFKC')
+    .replace(/[^\w.\- ()]+/g, '_')
+    .replace(/^\.+/, '')
+    .slice(-120);
   return cleaned || 'attachment';
 }
 
@@ -133,7 +137,10 @@ export function checkAttachment(filename: string, bytes: Uint8Array): Attachment
   if (extension === '.docx') {
     const entries = zipEntries(bytes);
     if (entries && zipExpandsTooFar(entries)) {
-      return { ok: false, message: `That Word document would expand to more than 100 MB when opened, so it cannot be accepted. ${ATTACHMENT_RULE}` };
+      return {
+        ok: false,
+        message: `That Word document would expand to more than 100 MB when opened, so it cannot be accepted. ${ATTACHMENT_RULE}`,
+      };
     }
   }
   if (!SIGNATURES[extension]!(bytes)) {

@@ -99,7 +99,11 @@ export function actionPermission(name: string): Permission | undefined {
 export function routePermission(pathname: string): Permission | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const r of ADMIN_ROUTES) {
-    if (r.pattern.endsWith('/*') ? path.startsWith(r.pattern.slice(0, -1)) && path.length > r.pattern.length - 1 : path === r.pattern) {
+    if (
+      r.pattern.endsWith('/*')
+        ? path.startsWith(r.pattern.slice(0, -1)) && path.length > r.pattern.length - 1
+        : path === r.pattern
+    ) {
       return r.permission;
     }
   }

@@ -16,7 +16,13 @@ const pages: TrackedPage[] = [];
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '200', ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password, LOG_LEVEL: 'warn' });
+  server = await startServer({
+    SMTP_URL: smtp.url,
+    OUTBOX_POLL_MS: '200',
+    ADMIN_EMAIL: OWNER.email,
+    ADMIN_PASSWORD: OWNER.password,
+    LOG_LEVEL: 'warn',
+  });
   browser = await launchBrowser();
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
@@ -101,7 +107,10 @@ describe('account recovery, invitations and two-factor sign-in', () => {
     await page.fill('#password', 'short');
     await page.fill('#confirm', 'short');
     await page.click('button[type=submit]');
-    await page.getByText(/at least 12 characters/i).first().waitFor();
+    await page
+      .getByText(/at least 12 characters/i)
+      .first()
+      .waitFor();
     ownerPassword = 'Mill race river stones';
     await page.fill('#password', ownerPassword);
     await page.fill('#confirm', ownerPassword);
@@ -124,7 +133,10 @@ describe('account recovery, invitations and two-factor sign-in', () => {
     await owner.fill('#staff-email', 'invitee@northmill.example');
     await owner.fill('#staff-name', 'Ivy Invitee');
     await owner.click('text=Send invitation');
-    await owner.locator('[role=status]').getByText(/Invitation sent to invitee@northmill.example/).waitFor();
+    await owner
+      .locator('[role=status]')
+      .getByText(/Invitation sent to invitee@northmill.example/)
+      .waitFor();
 
     const link = await linkFor('invitee@northmill.example', /invited/);
     const page = await newPage({ javaScript: false });
@@ -235,7 +247,10 @@ describe('account recovery, invitations and two-factor sign-in', () => {
     await owner.goto(`${server.baseUrl}/admin/staff`);
     await waitForIslands(owner);
     await owner.locator('li', { hasText: 'invitee@northmill.example' }).getByRole('button', { name: 'Reset 2FA' }).click();
-    await owner.locator('[role=status]').getByText(/Two-factor sign-in reset for invitee@northmill.example/).waitFor();
+    await owner
+      .locator('[role=status]')
+      .getByText(/Two-factor sign-in reset for invitee@northmill.example/)
+      .waitFor();
     await shoot(owner, 'admin-staff');
     await page.goto(`${server.baseUrl}/admin`);
     await page.locator('#email').waitFor();

@@ -12,7 +12,16 @@ const OWNER = { email: 'sec-owner@northmill.example', password: 'Security checks
 const ACTIONS = adminActionNames();
 const ENDPOINTS = ['/admin/enquiries.csv', '/admin/newsletter.csv', '/admin/audit.csv', '/admin/attachments/does-not-matter'];
 const STAFF = { email: 'sec-staff@northmill.example', password: 'Staff member passphrase' };
-const PAGES = ['/admin/blog', '/admin/page-meta', '/admin/calculator', '/admin/content', '/admin/staff', '/admin/audit', '/admin/account', '/admin/two-factor'];
+const PAGES = [
+  '/admin/blog',
+  '/admin/page-meta',
+  '/admin/calculator',
+  '/admin/content',
+  '/admin/staff',
+  '/admin/audit',
+  '/admin/account',
+  '/admin/two-factor',
+];
 
 async function login(base: string, who: { email: string; password: string } = OWNER): Promise<string> {
   const body = new URLSearchParams({ email: who.email, password: who.password });
@@ -40,7 +49,11 @@ const callAction = (base: string, name: string, cookie?: string, origin = base, 
 // told 403 for input that would otherwise be accepted: every action a role
 // may not use needs a valid sample here (the test fails without one).
 const VALID_INPUT: Record<string, unknown> = {
-  'admin.settings.updateSecurity': { bookingUrl: 'https://evil.example/book', enquiryInbox: 'thief@evil.example', retentionMonths: 1 },
+  'admin.settings.updateSecurity': {
+    bookingUrl: 'https://evil.example/book',
+    enquiryInbox: 'thief@evil.example',
+    retentionMonths: 1,
+  },
   'admin.staff.list': {},
   'admin.staff.create': { email: 'intruder@evil.example', displayName: 'Intruder', role: 'owner' },
   'admin.staff.setDisabled': { id: 'someone', disabled: true },
@@ -68,7 +81,10 @@ describe.each(testDatabases())('admin access control on %s', (kind) => {
       env.DATABASE_URL = url.href;
     }
     server = await startServer(env);
-    db = kind === 'postgres' ? createDb({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: schema }) : createDb({ dataDir: server.dataDir });
+    db =
+      kind === 'postgres'
+        ? createDb({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: schema })
+        : createDb({ dataDir: server.dataDir });
   });
   afterAll(async () => {
     await server?.stop();
@@ -106,7 +122,10 @@ describe.each(testDatabases())('admin access control on %s', (kind) => {
     const cookie = await login(server.baseUrl);
     expect((await callAction(server.baseUrl, 'admin.pageMeta.list', cookie)).status).toBe(200);
     expect((await fetch(`${server.baseUrl}/admin/enquiries.csv`, { headers: { Cookie: cookie } })).status).toBe(200);
-    await db.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await db.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     for (const name of ACTIONS) {
       const r = await callAction(server.baseUrl, name, cookie);
       expect([name, r.status]).toEqual([name, 401]);
@@ -138,8 +157,16 @@ describe.each(testDatabases())('admin access control on %s', (kind) => {
   });
 
   it('holds each role to the permission table for every admin action, page and endpoint', async () => {
-    await createStaff(db.db, { email: STAFF.email, displayName: 'Staff', role: 'staff', passwordHash: await hashPassword(STAFF.password) });
-    for (const [role, who] of [['staff', STAFF], ['owner', OWNER]] as const) {
+    await createStaff(db.db, {
+      email: STAFF.email,
+      displayName: 'Staff',
+      role: 'staff',
+      passwordHash: await hashPassword(STAFF.password),
+    });
+    for (const [role, who] of [
+      ['staff', STAFF],
+      ['owner', OWNER],
+    ] as const) {
       const cookie = await login(server.baseUrl, who);
       for (const name of ACTIONS) {
         const allowed = can(role, ADMIN_ACTIONS[name as keyof typeof ADMIN_ACTIONS]);

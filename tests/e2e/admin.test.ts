@@ -29,18 +29,33 @@ describe('staff admin', () => {
     await page.fill('#email', email);
     await page.fill('#password', 'definitely not it');
     await page.press('#password', 'Enter');
-    await page.locator('#login-error').getByText(/wrong e-mail address or admin password/).waitFor();
+    await page
+      .locator('#login-error')
+      .getByText(/wrong e-mail address or admin password/)
+      .waitFor();
     await page.fill('#password', password);
     await Promise.all([page.waitForURL(/\/admin\/page-meta/), page.press('#password', 'Enter')]);
     await toast('Welcome to the admin panel!');
-    for (const label of ['Total Enquiries', 'Blog Posts', 'Pages', 'Calculator Options']) await page.getByText(label, { exact: true }).waitFor();
+    for (const label of ['Total Enquiries', 'Blog Posts', 'Pages', 'Calculator Options'])
+      await page.getByText(label, { exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });
 
   it('has a URL per tab, reachable by keyboard', async () => {
-    for (const [label, path] of [['Enquiries', '/admin'], ['Blog Management', '/admin/blog'], ['Page Meta', '/admin/page-meta'], ['Calculator', '/admin/calculator'], ['Content', '/admin/content']] as const) {
+    for (const [label, path] of [
+      ['Enquiries', '/admin'],
+      ['Blog Management', '/admin/blog'],
+      ['Page Meta', '/admin/page-meta'],
+      ['Calculator', '/admin/calculator'],
+      ['Content', '/admin/content'],
+    ] as const) {
       await page.goto(`${baseUrl}${path}`);
-      expect(await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: label, exact: true }).getAttribute('aria-current')).toBe('page');
+      expect(
+        await page
+          .getByRole('navigation', { name: 'Admin sections' })
+          .getByRole('link', { name: label, exact: true })
+          .getAttribute('aria-current'),
+      ).toBe('page');
       expect(await axeViolations(page)).toEqual([]);
     }
     await page.goto(`${baseUrl}/admin/content`);
@@ -122,7 +137,20 @@ describe('staff admin', () => {
     const token = /name="form_token" value="([^"]+)"/.exec(form)![1]!;
     await new Promise((r) => setTimeout(r, 400));
     const body = new FormData();
-    for (const [k, v] of Object.entries({ name: 'Gwen Inbox', email: 'gwen@example.co.uk', company: 'Heywood Bakery', phone: '01706 000000', project_type: 'internal-tool', budget: '5k-15k', timeline: '1-month', project: 'Order tracking for our wholesale customers.', consent: 'on', form_token: token, idempotency_key: `e2e-${Date.now()}-abcdef` })) body.append(k, v);
+    for (const [k, v] of Object.entries({
+      name: 'Gwen Inbox',
+      email: 'gwen@example.co.uk',
+      company: 'Heywood Bakery',
+      phone: '01706 000000',
+      project_type: 'internal-tool',
+      budget: '5k-15k',
+      timeline: '1-month',
+      project: 'Order tracking for our wholesale customers.',
+      consent: 'on',
+      form_token: token,
+      idempotency_key: `e2e-${Date.now()}-abcdef`,
+    }))
+      body.append(k, v);
     body.append('saas_to_replace', 'airtable');
     body.append('cost_tool', 'Airtable');
     body.append('cost_amount', '240');
@@ -141,7 +169,8 @@ describe('staff admin', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Order tracking for our wholesale customers.').waitFor();
     const text = await dialog.textContent();
-    for (const s of ['gwen@example.co.uk', 'Heywood Bakery', '01706 000000', '£240/month', 'Airtable', 'brief.txt']) expect(text).toContain(s);
+    for (const s of ['gwen@example.co.uk', 'Heywood Bakery', '01706 000000', '£240/month', 'Airtable', 'brief.txt'])
+      expect(text).toContain(s);
     expect(await dialog.getByRole('link', { name: /brief\.txt/ }).getAttribute('href')).toMatch(/^\/admin\/attachments\//);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -154,17 +183,37 @@ describe('staff admin', () => {
 
     await page.reload();
     await waitForIslands(page);
-    await page.locator('li, tr', { hasText: 'Gwen Inbox' }).first().getByRole('button', { name: /View Details/ }).click();
+    await page
+      .locator('li, tr', { hasText: 'Gwen Inbox' })
+      .first()
+      .getByRole('button', { name: /View Details/ })
+      .click();
     expect(await page.getByRole('dialog').locator('#enq-notes').inputValue()).toBe('Called Gwen; demo booked for Tuesday.');
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).first().click();
-    await page.getByRole('dialog').getByRole('button', { name: /^Delete/ }).last().click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Delete/ })
+      .last()
+      .click();
     await page.locator('li, tr', { hasText: 'Gwen Inbox' }).first().waitFor({ state: 'detached' });
   });
 
   it('lets the owner read the audit log', async () => {
     await page.goto(`${baseUrl}/admin/audit`);
     const text = await page.locator('table').textContent();
-    for (const action of ['auth.login_failed', 'auth.login', 'page_meta.update', 'calculator_option.create', 'calculator_option.delete', 'settings.update', 'settings.update_security', 'enquiry.view', 'enquiry.update', 'enquiry.delete']) expect(text).toContain(action);
+    for (const action of [
+      'auth.login_failed',
+      'auth.login',
+      'page_meta.update',
+      'calculator_option.create',
+      'calculator_option.delete',
+      'settings.update',
+      'settings.update_security',
+      'enquiry.view',
+      'enquiry.update',
+      'enquiry.delete',
+    ])
+      expect(text).toContain(action);
     // Old and new values, not only field names.
     expect(text).toContain('businessPhone: 0161 496 0123 → 0161 496 0999');
     expect(text).toContain('status: new → contacted');
@@ -178,7 +227,9 @@ describe('staff admin', () => {
     const csvHref = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
     expect(csvHref).toBe('/admin/audit.csv?action=enquiry.view');
     const cookies = await page.context().cookies();
-    const csv = await fetch(`${baseUrl}${csvHref}`, { headers: { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } });
+    const csv = await fetch(`${baseUrl}${csvHref}`, {
+      headers: { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+    });
     expect(csv.status).toBe(200);
     const lines = (await csv.text()).trim().split(/\r?\n/);
     expect(lines[0]).toContain('When,Who,Action');

@@ -25,7 +25,13 @@ afterAll(async () => {
 });
 
 const stored = async (kind: string, key = '') => {
-  const rows = await db.selectFrom('analytics_daily').select('count').where('kind', '=', kind).where('key', '=', key).where('day', '=', ukDay()).execute();
+  const rows = await db
+    .selectFrom('analytics_daily')
+    .select('count')
+    .where('kind', '=', kind)
+    .where('key', '=', key)
+    .where('day', '=', ukDay())
+    .execute();
   return rows.reduce((n, r) => n + Number(r.count), 0);
 };
 /** The collector writes every 5 s: wait until the database shows at least `atLeast`. */
@@ -36,7 +42,8 @@ async function untilStored(kind: string, key: string, atLeast: number) {
     await new Promise((r) => setTimeout(r, 250));
   }
 }
-const visit = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl}${path}`, { headers: { 'user-agent': CHROME, ...headers } }).then((r) => r.arrayBuffer());
+const visit = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${baseUrl}${path}`, { headers: { 'user-agent': CHROME, ...headers } }).then((r) => r.arrayBuffer());
 
 describe('first-party analytics', () => {
   it('counts visits by real browsers, skips DNT, GPC and bots, and stores no address', async () => {
@@ -52,7 +59,10 @@ describe('first-party analytics', () => {
     expect(await stored('page', '/about')).toBe(about + 2);
     expect(await stored('view')).toBeGreaterThanOrEqual(views + 2);
     expect(await stored('referrer', 'www.ecosia.org')).toBeGreaterThanOrEqual(1);
-    const everything = JSON.stringify([await db.selectFrom('analytics_daily').selectAll().execute(), await db.selectFrom('analytics_visitors').selectAll().execute()]);
+    const everything = JSON.stringify([
+      await db.selectFrom('analytics_daily').selectAll().execute(),
+      await db.selectFrom('analytics_visitors').selectAll().execute(),
+    ]);
     expect(everything).not.toMatch(/127\.0\.0\.1|::1|Mozilla|ecosia\.org\/search/);
   });
 
@@ -60,11 +70,20 @@ describe('first-party analytics', () => {
     const own = await startServer({ LOG_LEVEL: 'warn' });
     let ownDb: ReturnType<typeof createDb> | undefined;
     try {
-      for (let i = 0; i < 3; i++) await fetch(`${own.baseUrl}/faq`, { headers: { 'user-agent': CHROME } }).then((r) => r.arrayBuffer());
+      for (let i = 0; i < 3; i++)
+        await fetch(`${own.baseUrl}/faq`, { headers: { 'user-agent': CHROME } }).then((r) => r.arrayBuffer());
       expect(await own.stop('SIGTERM')).toBe(0); // well inside the 5 s flush interval
       ownDb = createDb({ dataDir: own.dataDir });
-      const rows = await ownDb.db.selectFrom('analytics_daily').select(['kind', 'key', 'count']).where('kind', 'in', ['page', 'view']).orderBy('kind').execute();
-      expect(rows.map((r) => [r.kind, r.key, Number(r.count)])).toEqual([['page', '/faq', 3], ['view', '', 3]]);
+      const rows = await ownDb.db
+        .selectFrom('analytics_daily')
+        .select(['kind', 'key', 'count'])
+        .where('kind', 'in', ['page', 'view'])
+        .orderBy('kind')
+        .execute();
+      expect(rows.map((r) => [r.kind, r.key, Number(r.count)])).toEqual([
+        ['page', '/faq', 3],
+        ['view', '', 3],
+      ]);
     } finally {
       await ownDb?.close();
     }
@@ -91,7 +110,8 @@ describe('first-party analytics', () => {
 
   it('refuses cross-site calculator beacons and ignores DNT ones', async () => {
     const before = await stored('calculator');
-    const post = (headers: Record<string, string>) => fetch(`${baseUrl}/analytics/calculator`, { method: 'POST', headers: { 'user-agent': CHROME, ...headers } });
+    const post = (headers: Record<string, string>) =>
+      fetch(`${baseUrl}/analytics/calculator`, { method: 'POST', headers: { 'user-agent': CHROME, ...headers } });
     expect((await post({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await post({ origin: baseUrl, dnt: '1' })).status).toBe(204);
     expect((await post({ origin: baseUrl, 'user-agent': 'curl/8.5.0' })).status).toBe(204);
@@ -100,11 +120,28 @@ describe('first-party analytics', () => {
   });
 
   it("shows the stored figures on /admin, with the enquiry list's budget badge", async () => {
-    await db.insertInto('contact_submissions').values({
-      id: `dash-${Date.now()}`, created_at: new Date().toISOString(), name: 'Ffion Budget', email: 'ffion@example.co.uk', company: 'Budget Bakes', phone: '',
-      project_type: 'internal-tool', project: 'Stock tracking', saas_to_replace: '[]', custom_saas: '', monthly_saas_costs: '{}', budget: '15k-50k',
-      timeline: '', consent: true, status: 'new', notes: '', is_spam: false,
-    }).execute();
+    await db
+      .insertInto('contact_submissions')
+      .values({
+        id: `dash-${Date.now()}`,
+        created_at: new Date().toISOString(),
+        name: 'Ffion Budget',
+        email: 'ffion@example.co.uk',
+        company: 'Budget Bakes',
+        phone: '',
+        project_type: 'internal-tool',
+        project: 'Stock tracking',
+        saas_to_replace: '[]',
+        custom_saas: '',
+        monthly_saas_costs: '{}',
+        budget: '15k-50k',
+        timeline: '',
+        consent: true,
+        status: 'new',
+        notes: '',
+        is_spam: false,
+      })
+      .execute();
     await signIn(page, baseUrl, inject('ownerEmail'), inject('ownerPassword'));
     await page.goto(`${baseUrl}/admin`);
     await waitForIslands(page);
@@ -121,13 +158,23 @@ describe('first-party analytics', () => {
     expect(num(await text('stat-calculator'))).toBe(await sum('calculator'));
     expect(num(await text('stat-contact'))).toBe(await sum('page', '/contact'));
     expect(await sum('view')).toBeGreaterThan(0);
-    const topRows = await page.locator('#top-pages tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th')!.textContent, tr.querySelector('td')!.textContent]));
+    const topRows = await page
+      .locator('#top-pages tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th')!.textContent, tr.querySelector('td')!.textContent]));
     expect(topRows.length).toBeGreaterThan(0);
     for (const [path, count] of topRows) expect([path, num(count!)]).toEqual([path, await sum('page', path!)]);
     // The visits chart draws today's bar at the stored height.
     const today = ukDay();
-    const todayViews = await db.selectFrom('analytics_daily').select('count').where('kind', '=', 'view').where('key', '=', '').where('day', '=', today).executeTakeFirst();
-    expect(Number(await page.locator(`#chart-visits rect[data-day="${today}"]`).first().getAttribute('data-value'))).toBe(Number(todayViews?.count));
+    const todayViews = await db
+      .selectFrom('analytics_daily')
+      .select('count')
+      .where('kind', '=', 'view')
+      .where('key', '=', '')
+      .where('day', '=', today)
+      .executeTakeFirst();
+    expect(Number(await page.locator(`#chart-visits rect[data-day="${today}"]`).first().getAttribute('data-value'))).toBe(
+      Number(todayViews?.count),
+    );
     const row = page.getByRole('listitem').filter({ hasText: 'Ffion Budget' });
     expect(await row.getByText('£15,000 – £50,000').isVisible()).toBe(true);
     expect(await row.innerText()).toContain('£15,000 – £50,000');
@@ -139,7 +186,9 @@ describe('first-party analytics', () => {
     const narrow = await openPage(browser, { width: 390 });
     await signIn(narrow.page, baseUrl, inject('ownerEmail'), inject('ownerPassword'));
     await waitForIslands(narrow.page);
-    const overflow = await narrow.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await narrow.page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await narrow.page.locator('#chart-visits-title').waitFor();
     expect(await axeViolations(narrow.page)).toEqual([]);

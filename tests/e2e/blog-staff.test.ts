@@ -25,7 +25,9 @@ describe('staff publishing', () => {
     await page.getByRole('button', { name: 'New Post' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Blog Post' });
     await dialog.getByLabel('Title', { exact: true }).fill(title);
-    await dialog.getByLabel('Excerpt', { exact: true }).fill('How to pick a CRM you will not outgrow, from a team that has migrated dozens.');
+    await dialog
+      .getByLabel('Excerpt', { exact: true })
+      .fill('How to pick a CRM you will not outgrow, from a team that has migrated dozens.');
     const editor = dialog.locator('[contenteditable=true]');
     await editor.click();
     await page.keyboard.type('Start with the data you already have.');
@@ -33,10 +35,16 @@ describe('staff publishing', () => {
     await page.keyboard.type('Exports matter');
     await dialog.getByRole('button', { name: /heading 2/i }).click();
     await dialog.getByRole('switch').click();
-    await dialog.getByRole('button', { name: /Create post|Save/ }).last().click();
+    await dialog
+      .getByRole('button', { name: /Create post|Save/ })
+      .last()
+      .click();
     await page.getByText('Blog post saved successfully!').first().waitFor();
 
-    const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const slug = title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
     const post = await fetch(`${baseUrl}/blog/${slug}`);
     expect(post.status).toBe(200);
     const html = await post.text();
@@ -62,8 +70,18 @@ describe('staff publishing', () => {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({
-          title: 'Script test', slug: 'script-test', excerpt: 'x', content, author: 'Test', category: 'Cybersecurity',
-          tags: [], featured: false, published: true, publishedAt: null, metaTitle: '', metaDescription: '',
+          title: 'Script test',
+          slug: 'script-test',
+          excerpt: 'x',
+          content,
+          author: 'Test',
+          category: 'Cybersecurity',
+          tags: [],
+          featured: false,
+          published: true,
+          publishedAt: null,
+          metaTitle: '',
+          metaDescription: '',
         }),
       });
       return r.status;
@@ -76,7 +94,10 @@ describe('staff publishing', () => {
     });
     await page.goto(`${baseUrl}/blog/script-test`);
     await page.getByText('Safe paragraph.').waitFor();
-    await page.getByText('click').click().catch(() => {});
+    await page
+      .getByText('click')
+      .click()
+      .catch(() => {});
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(dialogs).toBe(0);
     const body = await page.locator('.prose-article').innerHTML();

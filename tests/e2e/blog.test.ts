@@ -24,12 +24,16 @@ describe.each([true, false])('blog list (JavaScript %s)', (javaScript) => {
     expect(await cards(page)).toBe(8);
 
     await page.fill('#blog-search', 'SAAS');
-    if (!javaScript) await Promise.all([page.waitForURL(/q=SAAS/), page.getByRole('button', { name: 'Search', exact: true }).click()]);
+    if (!javaScript)
+      await Promise.all([page.waitForURL(/q=SAAS/), page.getByRole('button', { name: 'Search', exact: true }).click()]);
     await page.waitForFunction(() => document.querySelectorAll('section[aria-labelledby=blog-results] article').length < 8);
     expect(await cards(page)).toBeGreaterThan(0);
 
     const chip = page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link', { name: 'Cybersecurity' });
-    await Promise.all([javaScript ? page.waitForURL(/category=Cybersecurity/) : page.waitForURL(/category=Cybersecurity/), chip.click()]);
+    await Promise.all([
+      javaScript ? page.waitForURL(/category=Cybersecurity/) : page.waitForURL(/category=Cybersecurity/),
+      chip.click(),
+    ]);
     await page.getByRole('heading', { name: 'No articles found' }).waitFor();
     await page.getByText("Try adjusting your search or category filter to find what you're looking for.").waitFor();
     expect(page.url()).toContain('q=SAAS');
@@ -79,20 +83,34 @@ describe('blog posts', () => {
       await t.page.getByText(/thank/i).first().waitFor();
       await t.close();
     }
-    const rows = await db.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', 'reader@example.co.uk').execute();
+    const rows = await db.db
+      .selectFrom('newsletter_subscribers')
+      .selectAll()
+      .where('email', '=', 'reader@example.co.uk')
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.consent_text.length).toBeGreaterThan(20);
     expect(rows[0]!.confirmed_at).toBeNull();
   });
 
   it('confirms a subscription from the e-mailed link only when the visitor presses the button', async () => {
-    const [mail] = await db.db.selectFrom('email_outbox').selectAll().where('to_address', '=', 'reader@example.co.uk').where('kind', '=', 'newsletter-confirmation').execute();
+    const [mail] = await db.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('to_address', '=', 'reader@example.co.uk')
+      .where('kind', '=', 'newsletter-confirmation')
+      .execute();
     const token = /\/newsletter\/confirm\?token=(\S+)/.exec(mail!.text_body)![1]!;
     const t = await openPage(browser, { javaScript: false });
     const opened = await t.page.goto(`${baseUrl}/newsletter/confirm?token=${token}`);
     expect(opened!.headers()['cache-control']).toContain('no-store');
     await t.page.getByRole('heading', { name: 'Confirm your subscription' }).waitFor();
-    const confirmedAt = () => db.db.selectFrom('newsletter_subscribers').select('confirmed_at').where('email', '=', 'reader@example.co.uk').executeTakeFirstOrThrow();
+    const confirmedAt = () =>
+      db.db
+        .selectFrom('newsletter_subscribers')
+        .select('confirmed_at')
+        .where('email', '=', 'reader@example.co.uk')
+        .executeTakeFirstOrThrow();
     expect((await confirmedAt()).confirmed_at).toBeNull(); // opening the link (a mail scanner) confirms nothing
     await t.page.getByRole('button', { name: 'Confirm my subscription' }).click();
     await t.page.getByRole('heading', { name: 'You are subscribed' }).waitFor();

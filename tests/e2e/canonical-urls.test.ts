@@ -39,7 +39,8 @@ describe('canonical public URLs', () => {
       for (const query of ['', '?utm_source=newsletter']) {
         for (const variant of spellings(route)) {
           const seen = await get(variant + query);
-          if (seen.status !== 301 || seen.location !== route + query) wrong.push(`${variant + query} -> ${seen.status} ${seen.location}`);
+          if (seen.status !== 301 || seen.location !== route + query)
+            wrong.push(`${variant + query} -> ${seen.status} ${seen.location}`);
         }
         const canonical = await get(route + query);
         if (canonical.status !== 200) wrong.push(`${route + query} -> ${canonical.status}`);
@@ -66,7 +67,9 @@ describe('canonical public URLs', () => {
     for (const b of bodies) for (const m of b.body.matchAll(TOKEN)) served.set(m[1]!, [...(served.get(m[1]!) ?? []), b.url]);
     // The contact page was rendered many times: each render has its own pair of values.
     expect(served.size).toBeGreaterThan(20);
-    const repeated = [...served].filter(([, urls]) => urls.length > 1).map(([token, urls]) => `${token.slice(0, 12)}… in ${urls.join(', ')}`);
+    const repeated = [...served]
+      .filter(([, urls]) => urls.length > 1)
+      .map(([token, urls]) => `${token.slice(0, 12)}… in ${urls.join(', ')}`);
     expect(repeated).toEqual([]);
     // And the cache still works for ordinary pages (so the check above is not passing only because nothing is cached).
     const about = bodies.filter((b) => b.url === '/about');

@@ -71,7 +71,10 @@ describe('enquiry form with JavaScript', () => {
     await page.fill('#custom_saas', 'An old Access database');
     await page.getByRole('button', { name: '+ Add another SaaS tool' }).click();
     const rowsBefore = await page.locator('input[name=cost_amount]').count();
-    await page.getByRole('button', { name: /Remove cost row/ }).last().click();
+    await page
+      .getByRole('button', { name: /Remove cost row/ })
+      .last()
+      .click();
     expect(await page.locator('input[name=cost_amount]').count()).toBe(rowsBefore - 1);
 
     await page.setInputFiles('#attachment', pdf);
@@ -93,7 +96,7 @@ describe('enquiry form with JavaScript', () => {
     await t.close();
   });
 
-  it("Clear All empties the selection and keeps only rows with a blank tool name", async () => {
+  it('Clear All empties the selection and keeps only rows with a blank tool name', async () => {
     const t = await openPage(browser);
     await t.page.goto(`${baseUrl}/contact`);
     await hydrateForm(t.page);
@@ -108,7 +111,13 @@ describe('enquiry form with JavaScript', () => {
 
   it('shows the failure toast and re-enables the button when the server fails', async () => {
     const t = await openPage(browser);
-    await t.page.route('**/_actions/enquiry.submit', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"type":"error","code":"INTERNAL_SERVER_ERROR","message":"boom"}' }));
+    await t.page.route('**/_actions/enquiry.submit', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"type":"error","code":"INTERNAL_SERVER_ERROR","message":"boom"}',
+      }),
+    );
     await t.page.goto(`${baseUrl}/contact`);
     await hydrateForm(t.page);
     await t.page.fill('#name', 'Fail Test');
@@ -118,7 +127,9 @@ describe('enquiry form with JavaScript', () => {
     await t.page.fill('#project', 'Testing the failure path.');
     await t.page.check('input[name=consent]');
     await t.page.click('button[type=submit]');
-    await t.page.getByText(/Failed to send message\. Please try again or contact us directly at hello@northmill\.example/).waitFor();
+    await t.page
+      .getByText(/Failed to send message\. Please try again or contact us directly at hello@northmill\.example/)
+      .waitFor();
     expect(await t.page.locator('button[type=submit]').isEnabled()).toBe(true);
     expect(await t.page.locator('button[type=submit]').textContent()).toBe('Send Message');
     await t.close();

@@ -34,7 +34,12 @@ describe('links and buttons', () => {
     const internal = new Set<string>();
     for (const route of ROUTES) {
       await t.page.goto(`${baseUrl}${route}`);
-      const links = await t.page.$$eval('a', (as) => as.map((a) => ({ href: a.getAttribute('href'), text: (a.textContent ?? '').trim() || a.getAttribute('aria-label') || '' })));
+      const links = await t.page.$$eval('a', (as) =>
+        as.map((a) => ({
+          href: a.getAttribute('href'),
+          text: (a.textContent ?? '').trim() || a.getAttribute('aria-label') || '',
+        })),
+      );
       for (const l of links) {
         expect([route, l.text, l.href && l.href !== '#' && l.href.trim() !== '']).toEqual([route, l.text, true]);
         const url = new URL(l.href!, `${baseUrl}${route}`);
@@ -67,7 +72,8 @@ describe('links and buttons', () => {
         (as as HTMLAnchorElement[]).filter((a) => !a.href.startsWith(location.origin)).map((a) => [a.href, a.target, a.rel]),
       );
       for (const [href, target, rel] of external) {
-        if (href!.includes('cal.northmill.example')) expect([route, target, rel]).toEqual([route, '_blank', 'noopener noreferrer']);
+        if (href!.includes('cal.northmill.example'))
+          expect([route, target, rel]).toEqual([route, '_blank', 'noopener noreferrer']);
       }
     }
     await t.close();
@@ -125,7 +131,20 @@ describe('head and headers', () => {
   });
 
   it('ships no JavaScript on pages with nothing interactive', async () => {
-    for (const route of ['/services', '/process', '/about', '/faq', '/tech-stack', '/lovable', '/replit', '/base44', '/privacy', '/terms', '/cookies', '/thank-you']) {
+    for (const route of [
+      '/services',
+      '/process',
+      '/about',
+      '/faq',
+      '/tech-stack',
+      '/lovable',
+      '/replit',
+      '/base44',
+      '/privacy',
+      '/terms',
+      '/cookies',
+      '/thank-you',
+    ]) {
       const html = await (await fetch(`${baseUrl}${route}`)).text();
       expect([route, /<script(?![^>]*application\/ld\+json)[^>]*>/.test(html)]).toEqual([route, false]);
     }
@@ -137,7 +156,8 @@ describe('head and headers', () => {
     expect(etag).toBeTruthy();
     expect((await fetch(`${baseUrl}/services`, { headers: { 'If-None-Match': etag! } })).status).toBe(304);
     const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-    for (const p of PUBLIC_PAGES.filter((x) => x.indexable)) expect(sitemap).toContain(`<loc>${baseUrl}${p.path === '/' ? '/' : p.path}</loc>`);
+    for (const p of PUBLIC_PAGES.filter((x) => x.indexable))
+      expect(sitemap).toContain(`<loc>${baseUrl}${p.path === '/' ? '/' : p.path}</loc>`);
     const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
     expect(robots).toMatch(/Disallow: \/admin/);
     expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);

@@ -64,14 +64,21 @@ function rawRequest(port: number, r: RawRequest): Promise<RawAnswer> {
       ...(r.declare ? { 'Content-Length': String(r.bodyBytes) } : { 'Transfer-Encoding': 'chunked' }),
       ...r.headers,
     };
-    socket.write(`${r.method ?? 'POST'} ${r.path} HTTP/1.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n`);
+    socket.write(
+      `${r.method ?? 'POST'} ${r.path} HTTP/1.1\r\n${Object.entries(headers)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\r\n')}\r\n\r\n`,
+    );
     const piece = Buffer.alloc(r.chunk ?? 64 * 1024, 0x61);
     const pump = async () => {
       while (!done && sent < r.bodyBytes) {
         const n = Math.min(piece.length, r.bodyBytes - sent);
-        const data = r.declare ? piece.subarray(0, n) : Buffer.concat([Buffer.from(`${n.toString(16)}\r\n`), piece.subarray(0, n), Buffer.from('\r\n')]);
+        const data = r.declare
+          ? piece.subarray(0, n)
+          : Buffer.concat([Buffer.from(`${n.toString(16)}\r\n`), piece.subarray(0, n), Buffer.from('\r\n')]);
         sent += n;
-        if (socket.destroyed || !socket.write(data)) await new Promise((res) => (socket.destroyed ? res(null) : socket.once('drain', res).once('close', res)));
+        if (socket.destroyed || !socket.write(data))
+          await new Promise((res) => (socket.destroyed ? res(null) : socket.once('drain', res).once('close', res)));
         if (r.pauseMs) await sleep(r.pauseMs);
       }
       if (!done && !r.declare && !socket.destroyed) socket.write('0\r\n\r\n');
@@ -101,19 +108,25 @@ describe('request bodies at the HTTP edge', () => {
   it('answers 30 parallel 12 MB chunked JSON sign-ins with 413 within 2 s each, memory flat', async () => {
     const pid = server!.process.pid!;
     // Warm up the route so lazily loaded code is not counted as growth.
-    const small = await Promise.all(Array.from({ length: 30 }, () => rawRequest(server!.port, { path: '/_actions/auth.login', bodyBytes: 2, declare: true })));
+    const small = await Promise.all(
+      Array.from({ length: 30 }, () => rawRequest(server!.port, { path: '/_actions/auth.login', bodyBytes: 2, declare: true })),
+    );
     const before = rssBytes(pid);
     console.info(`[body-limits] RSS ${(before / MiB).toFixed(1)} MB after 30 small ${small.map((s) => s.status).join(',')}`);
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(pid))), 25);
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => rawRequest(server!.port, { path: '/_actions/auth.login', bodyBytes: 12 * MiB, timeoutMs: 20_000 })),
+      Array.from({ length: 30 }, () =>
+        rawRequest(server!.port, { path: '/_actions/auth.login', bodyBytes: 12 * MiB, timeoutMs: 20_000 }),
+      ),
     );
     await sleep(300);
     clearInterval(sampler);
     peak = Math.max(peak, rssBytes(pid));
     const growthMb = (peak - before) / MiB;
-    console.info(`[body-limits] RSS growth ${growthMb.toFixed(1)} MB; slowest 413 ${Math.max(...answers.map((a) => a.ms))} ms; most bytes sent ${Math.max(...answers.map((a) => a.sent))}`);
+    console.info(
+      `[body-limits] RSS growth ${growthMb.toFixed(1)} MB; slowest 413 ${Math.max(...answers.map((a) => a.ms))} ms; most bytes sent ${Math.max(...answers.map((a) => a.sent))}`,
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(30).fill(413));
     for (const a of answers) {
       expect(a.ms).toBeLessThan(2_000);
@@ -128,12 +141,28 @@ describe('request bodies at the HTTP edge', () => {
     const port = server!.port;
     const cases: [string, RawRequest][] = [
       ['declared JSON sign-in', { path: '/_actions/auth.login', bodyBytes: 12 * MiB, declare: true }],
-      ['chunked multipart enquiry over 10.25 MB', { path: '/_actions/enquiry.submit', bodyBytes: 11 * MiB, headers: { 'Content-Type': 'multipart/form-data; boundary=x' } }],
+      [
+        'chunked multipart enquiry over 10.25 MB',
+        { path: '/_actions/enquiry.submit', bodyBytes: 11 * MiB, headers: { 'Content-Type': 'multipart/form-data; boundary=x' } },
+      ],
       ['JSON enquiry (no file possible) over 256 KB', { path: '/_actions/enquiry.submit', bodyBytes: 1 * MiB }],
-      ['form post to a page', { path: '/contact?_action=newsletter.subscribe', bodyBytes: 1 * MiB, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }],
+      [
+        'form post to a page',
+        {
+          path: '/contact?_action=newsletter.subscribe',
+          bodyBytes: 1 * MiB,
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        },
+      ],
       // (Chunked, the app may answer 404 before the limit is reached: that is an answer too.)
-      ['declared text to an unknown path', { path: '/no-such-page', bodyBytes: 1 * MiB, declare: true, headers: { 'Content-Type': 'text/plain' } }],
-      ['chunked bytes to a page', { path: '/contact', bodyBytes: 1 * MiB, headers: { 'Content-Type': 'application/octet-stream' } }],
+      [
+        'declared text to an unknown path',
+        { path: '/no-such-page', bodyBytes: 1 * MiB, declare: true, headers: { 'Content-Type': 'text/plain' } },
+      ],
+      [
+        'chunked bytes to a page',
+        { path: '/contact', bodyBytes: 1 * MiB, headers: { 'Content-Type': 'application/octet-stream' } },
+      ],
       ['GET with a body', { method: 'GET', path: '/', bodyBytes: 10, declare: true }],
     ];
     const timings: string[] = [];
@@ -184,7 +213,14 @@ describe('request bodies at the HTTP edge', () => {
         resolve(Date.now() - started);
       });
     });
-    const trickle = rawRequest(port, { path: '/_actions/auth.login', bodyBytes: 1_000, declare: true, chunk: 1, pauseMs: 500, timeoutMs: 40_000 });
+    const trickle = rawRequest(port, {
+      path: '/_actions/auth.login',
+      bodyBytes: 1_000,
+      declare: true,
+      chunk: 1,
+      pauseMs: 500,
+      timeoutMs: 40_000,
+    });
     const [a, headersClosedMs] = await Promise.all([trickle, headers]);
     expect(a.status).toBe(408);
     expect(a.ms).toBeGreaterThanOrEqual(9_500);

@@ -7,7 +7,17 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 import { testDatabases } from '../helpers/databases.ts';
-import { acknowledgedId, appDatabase, enquiryForm, formToken, pdfBytes, pool, postEnquiry, type AppDatabase, type Answer } from './helpers.ts';
+import {
+  acknowledgedId,
+  appDatabase,
+  enquiryForm,
+  formToken,
+  pdfBytes,
+  pool,
+  postEnquiry,
+  type AppDatabase,
+  type Answer,
+} from './helpers.ts';
 import type { Db } from '../../src/lib/server/db/create-db.ts';
 
 const TOTAL = 120; // upper bound; the kill stops new submissions
@@ -21,12 +31,18 @@ interface Sent {
 }
 
 async function storedState(db: Db, prefix: string) {
-  const rows = await db.db.selectFrom('contact_submissions').select(['id', 'idempotency_key', 'is_spam']).where('idempotency_key', 'like', `${prefix}%`).execute();
+  const rows = await db.db
+    .selectFrom('contact_submissions')
+    .select(['id', 'idempotency_key', 'is_spam'])
+    .where('idempotency_key', 'like', `${prefix}%`)
+    .execute();
   const ids = rows.map((r) => r.id);
   const attachments = ids.length
     ? await db.db.selectFrom('attachments').select(['submission_id', 'data', 'size']).where('submission_id', 'in', ids).execute()
     : [];
-  const outbox = ids.length ? await db.db.selectFrom('email_outbox').select(['submission_id', 'kind']).where('submission_id', 'in', ids).execute() : [];
+  const outbox = ids.length
+    ? await db.db.selectFrom('email_outbox').select(['submission_id', 'kind']).where('submission_id', 'in', ids).execute()
+    : [];
   return { rows, attachments, outbox };
 }
 
@@ -39,7 +55,10 @@ function expectWhole(state: Awaited<ReturnType<typeof storedState>>, byKey: Map<
     const atts = state.attachments.filter((a) => a.submission_id === row.id);
     expect(atts.length, `attachments of ${row.idempotency_key}`).toBe(1);
     expect(Buffer.compare(Buffer.from(atts[0]!.data), sent.bytes), `attachment bytes of ${row.idempotency_key}`).toBe(0);
-    const kinds = state.outbox.filter((o) => o.submission_id === row.id).map((o) => o.kind).sort();
+    const kinds = state.outbox
+      .filter((o) => o.submission_id === row.id)
+      .map((o) => o.kind)
+      .sort();
     expect(kinds, `outbox rows of ${row.idempotency_key}`).toEqual(['enquiry-confirmation', 'enquiry-notification']);
   }
 }
@@ -106,6 +125,8 @@ describe.each(testDatabases())('SIGKILL during concurrent enquiries on %s', (kin
     for (const r of final.rows) counts.set(r.idempotency_key!, (counts.get(r.idempotency_key!) ?? 0) + 1);
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
     expect(final.rows.length).toBe(acked.length + retry.length);
-    console.info(`[crash ${kind}] acknowledged ${acked.length}, unanswered ${failed.length}, stored after crash ${afterCrash.rows.length}, after retries ${final.rows.length}`);
+    console.info(
+      `[crash ${kind}] acknowledged ${acked.length}, unanswered ${failed.length}, stored after crash ${afterCrash.rows.length}, after retries ${final.rows.length}`,
+    );
   });
 });

@@ -30,7 +30,8 @@ const BUSINESS_EMAIL = 'hello@northmill.example';
 // Needs PostgreSQL's server binaries (not the shared server: the test runs its own cluster).
 const enabled = ownPostgresAvailable();
 if (!enabled) {
-  if (process.env.CI === 'true' || process.env.REQUIRE_POSTGRES === '1') throw new Error('db-outage: /usr/lib/postgresql/15/bin/{initdb,pg_ctl} are required in CI');
+  if (process.env.CI === 'true' || process.env.REQUIRE_POSTGRES === '1')
+    throw new Error('db-outage: /usr/lib/postgresql/15/bin/{initdb,pg_ctl} are required in CI');
   console.warn('db-outage: SKIPPED, needs /usr/lib/postgresql/15/bin/initdb and pg_ctl (apt-get install postgresql-15)');
 }
 
@@ -46,7 +47,9 @@ describe.skipIf(!enabled)('PostgreSQL outage', () => {
   const acknowledged = new Map<string, string>(); // idempotency key -> id
 
   const submit = async (key: string, seed: number): Promise<Answer> => {
-    const a = await postEnquiry(server!.baseUrl, enquiryForm({ key, token, attachment: pdfBytes(seed, 3000) }), { timeoutMs: 15_000 });
+    const a = await postEnquiry(server!.baseUrl, enquiryForm({ key, token, attachment: pdfBytes(seed, 3000) }), {
+      timeoutMs: 15_000,
+    });
     if (a.status === 200) acknowledged.set(key, acknowledgedId(a.body));
     return a;
   };
@@ -131,23 +134,36 @@ describe.skipIf(!enabled)('PostgreSQL outage', () => {
 
     const clicked = Date.now();
     await page.click('button[type=submit]');
-    await page.getByText(`Failed to send message. Please try again or contact us directly at ${BUSINESS_EMAIL}`).first().waitFor({ timeout: FAIL_FAST_MS + 2_000 });
+    await page
+      .getByText(`Failed to send message. Please try again or contact us directly at ${BUSINESS_EMAIL}`)
+      .first()
+      .waitFor({ timeout: FAIL_FAST_MS + 2_000 });
     expect(Date.now() - clicked).toBeLessThan(FAIL_FAST_MS + 2_000);
     expect(await page.locator('button[type=submit]').isEnabled()).toBe(true);
     expect(page.url()).toBe(`${server!.baseUrl}/contact`);
-    console.info(`[db-outage] during the stop: ${streamed.filter((a) => a.status === 200).length} acknowledged, ${streamed.filter((a) => a.status === 503).length} refused; down: enquiry ${Math.max(...enquiries.map((a) => a.ms))} ms, healthz ${health.ms} ms, /contact ${contact.status} in ${contact.ms} ms`);
+    console.info(
+      `[db-outage] during the stop: ${streamed.filter((a) => a.status === 200).length} acknowledged, ${streamed.filter((a) => a.status === 503).length} refused; down: enquiry ${Math.max(...enquiries.map((a) => a.ms))} ms, healthz ${health.ms} ms, /contact ${contact.status} in ${contact.ms} ms`,
+    );
   });
 
   it('recovers in the same process once the database is back, with nothing acknowledged missing', async () => {
     expect(server!.process.exitCode, 'the app process is gone (see the previous test)').toBeNull();
     const pid = server!.process.pid;
     await pg!.start();
-    const recoveredIn = await waitFor(async () => (await timedGet(`${server!.baseUrl}/healthz`, 5_000)).status === 200, '/healthz to return to 200', 30_000, 250);
+    const recoveredIn = await waitFor(
+      async () => (await timedGet(`${server!.baseUrl}/healthz`, 5_000)).status === 200,
+      '/healthz to return to 200',
+      30_000,
+      250,
+    );
     expect(server!.process.pid).toBe(pid);
     expect(server!.process.exitCode).toBeNull();
 
     // The visitor retries from the same form: it now goes through.
-    await Promise.all([tab!.page.waitForURL(`${server!.baseUrl}/thank-you`, { timeout: 15_000 }), tab!.page.click('button[type=submit]')]);
+    await Promise.all([
+      tab!.page.waitForURL(`${server!.baseUrl}/thank-you`, { timeout: 15_000 }),
+      tab!.page.click('button[type=submit]'),
+    ]);
     for (let i = 0; i < 3; i++) expect((await submit(`outage-${run}-after-${i}`, 300 + i)).status).toBe(200);
     expect((await timedGet(`${server!.baseUrl}/contact`)).status).toBe(200);
 
@@ -157,7 +173,9 @@ describe.skipIf(!enabled)('PostgreSQL outage', () => {
     expect(rows.some((r) => r.email === 'outage.visitor@example.co.uk')).toBe(true);
     const outbox = await db!.db.selectFrom('email_outbox').select(['submission_id']).execute();
     for (const id of acknowledged.values()) expect(outbox.filter((o) => o.submission_id === id)).toHaveLength(2);
-    console.info(`[db-outage] /healthz back to 200 ${recoveredIn} ms after the database started; ${acknowledged.size} acknowledged enquiries all present`);
+    console.info(
+      `[db-outage] /healthz back to 200 ${recoveredIn} ms after the database started; ${acknowledged.size} acknowledged enquiries all present`,
+    );
   });
 
   // Whether a stop catches a pool client checked out between two statements
@@ -185,11 +203,21 @@ describe.skipIf(!enabled)('PostgreSQL outage', () => {
       streaming = false;
       await lanes;
       await sleep(300);
-      expect(server!.process.exitCode, `the app process died when PostgreSQL stopped (restart ${cycle + 1}):\n${lastLines(server!.logs, 25)}`).toBeNull();
+      expect(
+        server!.process.exitCode,
+        `the app process died when PostgreSQL stopped (restart ${cycle + 1}):\n${lastLines(server!.logs, 25)}`,
+      ).toBeNull();
       for (const a of answers) expect([200, 503], a.body).toContain(a.status);
       expect(answers.some((a) => a.status === 503)).toBe(true);
       await pg!.start();
-      recoveries.push(await waitFor(async () => (await timedGet(`${server!.baseUrl}/healthz`, 5_000)).status === 200, '/healthz to return to 200', 30_000, 100));
+      recoveries.push(
+        await waitFor(
+          async () => (await timedGet(`${server!.baseUrl}/healthz`, 5_000)).status === 200,
+          '/healthz to return to 200',
+          30_000,
+          100,
+        ),
+      );
     }
     expect((await submit(`outage-${run}-flap-after`, 1999)).status).toBe(200);
     const rows = await db!.db.selectFrom('contact_submissions').select(['id', 'idempotency_key']).execute();
@@ -199,6 +227,8 @@ describe.skipIf(!enabled)('PostgreSQL outage', () => {
     const perEnquiry = new Map<string, number>();
     for (const o of outbox) perEnquiry.set(o.submission_id!, (perEnquiry.get(o.submission_id!) ?? 0) + 1);
     for (const r of rows) expect(perEnquiry.get(r.id), `outbox rows of ${r.idempotency_key}`).toBe(2);
-    console.info(`[db-outage] ${CYCLES} restarts under load survived; /healthz back after ${recoveries.join(' / ')} ms; ${acknowledged.size} acknowledged, all stored with both e-mails`);
+    console.info(
+      `[db-outage] ${CYCLES} restarts under load survived; /healthz back after ${recoveries.join(' / ')} ms; ${acknowledged.size} acknowledged, all stored with both e-mails`,
+    );
   });
 });

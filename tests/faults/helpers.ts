@@ -16,7 +16,12 @@ const execFileAsync = promisify(execFile);
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls `check` until it returns true; throws after `timeoutMs`. */
-export async function waitFor(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 15_000, everyMs = 100): Promise<number> {
+export async function waitFor(
+  check: () => Promise<boolean> | boolean,
+  what: string,
+  timeoutMs = 15_000,
+  everyMs = 100,
+): Promise<number> {
   const started = Date.now();
   for (;;) {
     if (await check()) return Date.now() - started;
@@ -127,7 +132,12 @@ export function enquiryForm(f: EnquiryFields): FormData {
     form_token: f.token,
   };
   for (const [k, v] of Object.entries(values)) fd.append(k, v);
-  if (f.attachment) fd.append('attachment', new Blob([new Uint8Array(f.attachment)], { type: 'application/pdf' }), `brief-${f.key.slice(-6)}.pdf`);
+  if (f.attachment)
+    fd.append(
+      'attachment',
+      new Blob([new Uint8Array(f.attachment)], { type: 'application/pdf' }),
+      `brief-${f.key.slice(-6)}.pdf`,
+    );
   return fd;
 }
 
@@ -139,7 +149,11 @@ export interface Answer {
 }
 
 /** POSTs an enquiry; resolves with status 0 when the connection failed. */
-export async function postEnquiry(baseUrl: string, fd: FormData, opts: { timeoutMs?: number; headers?: Record<string, string>; origin?: string } = {}): Promise<Answer> {
+export async function postEnquiry(
+  baseUrl: string,
+  fd: FormData,
+  opts: { timeoutMs?: number; headers?: Record<string, string>; origin?: string } = {},
+): Promise<Answer> {
   const started = Date.now();
   try {
     const r = await fetch(`${baseUrl}/_actions/enquiry.submit`, {
@@ -176,7 +190,12 @@ export async function timedGet(url: string, timeoutMs = 10_000, headers: Record<
 }
 
 /** Signs in with the form action; returns the `name=value` session cookie. */
-export async function signIn(baseUrl: string, email: string, password: string, headers: Record<string, string> = {}): Promise<string> {
+export async function signIn(
+  baseUrl: string,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const r = await fetch(`${baseUrl}/_actions/auth.login`, {
     method: 'POST',
     body: new URLSearchParams({ email, password }),
@@ -243,7 +262,19 @@ export async function startOwnPostgres(port: number): Promise<OwnPostgres> {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async start() {
       const opts = `-p ${port} -k ${sock} -c listen_addresses=127.0.0.1 -c shared_buffers=16MB -c max_connections=40`;
-      await asPostgres([`${PG_BIN}/pg_ctl`, '-D', data, '-l', path.join(dir, 'postgres.log'), '-o', opts, '-w', '-t', '30', 'start']);
+      await asPostgres([
+        `${PG_BIN}/pg_ctl`,
+        '-D',
+        data,
+        '-l',
+        path.join(dir, 'postgres.log'),
+        '-o',
+        opts,
+        '-w',
+        '-t',
+        '30',
+        'start',
+      ]);
       running = true;
     },
     async stop() {
@@ -259,7 +290,18 @@ export async function startOwnPostgres(port: number): Promise<OwnPostgres> {
     },
   };
   try {
-    await asPostgres([`${PG_BIN}/initdb`, '-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+    await asPostgres([
+      `${PG_BIN}/initdb`,
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--no-sync',
+      '--no-instructions',
+    ]);
     await pg.start();
   } catch (err) {
     await pg.destroy();

@@ -24,7 +24,14 @@ describe.each(testDatabases())('two instances draining one outbox on %s', (kind)
   it('delivers each message exactly once and marks every row sent', async () => {
     adb = await appDatabase(kind, 'nm-mail2-');
     smtp = await startSmtp();
-    const env = { ...adb.env, SMTP_URL: smtp.url, OUTBOX_POLL_MS: '200', RATE_LIMITS: 'off', MIN_FILL_MS: '0', LOG_LEVEL: 'info' };
+    const env = {
+      ...adb.env,
+      SMTP_URL: smtp.url,
+      OUTBOX_POLL_MS: '200',
+      RATE_LIMITS: 'off',
+      MIN_FILL_MS: '0',
+      LOG_LEVEL: 'info',
+    };
     // One after the other: the first migrates and seeds, the second finds it done.
     servers.push(await startServer(env));
     servers.push(await startServer(env));
@@ -74,9 +81,20 @@ describe.each(testDatabases())('two instances draining one outbox on %s', (kind)
     expect(attempts).toHaveLength(ENQUIRIES * 2);
     expect(attempts.every((t) => Boolean(t.ok))).toBe(true);
 
-    const sentBy = servers.map((s) => s.logs.join('').split('\n').filter((l) => l.includes('"msg":"email sent"')).length);
+    const sentBy = servers.map(
+      (s) =>
+        s.logs
+          .join('')
+          .split('\n')
+          .filter((l) => l.includes('"msg":"email sent"')).length,
+    );
     expect(sentBy.reduce((x, y) => x + y, 0)).toBe(ENQUIRIES * 2);
-    console.info(`[mail-two-instances ${kind}] ${ENQUIRIES * 2} messages drained in ${drainedIn} ms; sent by instance A ${sentBy[0]}, B ${sentBy[1]}`);
-    expect(sentBy.every((n) => n > 0), 'both workers took part').toBe(true);
+    console.info(
+      `[mail-two-instances ${kind}] ${ENQUIRIES * 2} messages drained in ${drainedIn} ms; sent by instance A ${sentBy[0]}, B ${sentBy[1]}`,
+    );
+    expect(
+      sentBy.every((n) => n > 0),
+      'both workers took part',
+    ).toBe(true);
   });
 });

@@ -11,7 +11,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startServer, type RunningServer } from '../helpers/server.ts';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.ts';
-import { acknowledgedId, appDatabase, devalueParse, enquiryForm, formToken, postEnquiry, signIn, sleep, timedGet, waitFor, type AppDatabase } from './helpers.ts';
+import {
+  acknowledgedId,
+  appDatabase,
+  devalueParse,
+  enquiryForm,
+  formToken,
+  postEnquiry,
+  signIn,
+  sleep,
+  timedGet,
+  waitFor,
+  type AppDatabase,
+} from './helpers.ts';
 
 const NGINX = '/usr/sbin/nginx';
 const TEMPLATE = 'deploy/nginx/upstream.conf';
@@ -36,7 +48,9 @@ function nginxTestConfig(template: string, o: { prefix: string; port: number; in
   const serverLine = /^(\s*)server\s+\S+(.*);\s*$/m.exec(upstreamTemplate);
   if (!serverLine) throw new Error(`${TEMPLATE}: no "server host:port ...;" line in the upstream block`);
   const servers = o.instances.map((p) => `${serverLine[1]}server 127.0.0.1:${p}${serverLine[2]};`).join('\n');
-  const upstream = upstreamTemplate.replace(/^\s*server\s+\S+.*;\s*$\n?/gm, '').replace(/(upstream\s+\w+\s*\{\n)/, `$1${servers}\n`);
+  const upstream = upstreamTemplate
+    .replace(/^\s*server\s+\S+.*;\s*$\n?/gm, '')
+    .replace(/(upstream\s+\w+\s*\{\n)/, `$1${servers}\n`);
   // The test listens on a high port: $host drops the port, so the app would
   // see a different origin than the client's and refuse every form post.
   // In production (port 443) $host and $http_host are the same.
@@ -115,13 +129,16 @@ describe.skipIf(!haveNginx || !havePg)('three instances behind nginx on one Post
     chmodSync(prefix, 0o755); // nginx workers (nobody) create their temp dirs in here
     const conf = nginxTestConfig(readFileSync(TEMPLATE, 'utf8'), { prefix, port: lbPort, instances: servers.map((s) => s.port) });
     writeFileSync(path.join(prefix, 'nginx.conf'), conf);
-    nginx = spawn(NGINX, ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    nginx = spawn(NGINX, ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', path.join(prefix, 'nginx.conf')], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     nginxLog = [];
     nginx.stdout!.on('data', (d) => nginxLog.push(String(d)));
     nginx.stderr!.on('data', (d) => nginxLog.push(String(d)));
     await waitFor(
       async () => {
-        if (nginx!.exitCode !== null) throw new Error(`nginx exited: ${nginxLog.join('')}\n${readFileSync(path.join(prefix!, 'error.log'), 'utf8')}`);
+        if (nginx!.exitCode !== null)
+          throw new Error(`nginx exited: ${nginxLog.join('')}\n${readFileSync(path.join(prefix!, 'error.log'), 'utf8')}`);
         return (await timedGet(`${lb}/healthz`, 2000)).status === 200;
       },
       'nginx to answer',
@@ -152,7 +169,14 @@ describe.skipIf(!haveNginx || !havePg)('three instances behind nginx on one Post
 
   it('lets a staff member sign in through the balancer and keep working on every instance', async () => {
     const cookie = await signIn(lb, OWNER.email, OWNER.password);
-    const reads = ['admin.pageMeta.list', 'admin.calculator.list', 'admin.settings.get', 'admin.staff.list', 'admin.blog.list', 'admin.enquiries.search'];
+    const reads = [
+      'admin.pageMeta.list',
+      'admin.calculator.list',
+      'admin.settings.get',
+      'admin.staff.list',
+      'admin.blog.list',
+      'admin.enquiries.search',
+    ];
     const answeredBy = new Set<number>();
     for (const name of [...reads, ...reads]) {
       const r = await admin(lb, name, cookie);
@@ -168,7 +192,10 @@ describe.skipIf(!haveNginx || !havePg)('three instances behind nginx on one Post
     // Invited by e-mail (issue 15): the set-your-password link, followed on another instance.
     expect(devalueParse(await created.text())).toMatchObject({ invited: true });
     await waitFor(() => smtp!.messages.some((m) => m.to.includes(email)), 'the invitation e-mail', 30_000, 200);
-    const mail = smtp!.messages.find((m) => m.to.includes(email))!.raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+    const mail = smtp!.messages
+      .find((m) => m.to.includes(email))!
+      .raw.replace(/=\r?\n/g, '')
+      .replace(/=3D/gi, '=');
     const token = /set-password\?token=([\w-]{43})/.exec(mail)![1]!;
     const password = 'Mill pond evening walk';
     const set = await fetch(`${servers[2]!.baseUrl}/_actions/account.setPassword`, {
@@ -185,7 +212,11 @@ describe.skipIf(!haveNginx || !havePg)('three instances behind nginx on one Post
     }
 
     // Signing out through one instance ends the session on all of them.
-    const out = await fetch(`${lb}/_actions/auth.logout`, { method: 'POST', headers: { Origin: lb, Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' });
+    const out = await fetch(`${lb}/_actions/auth.logout`, {
+      method: 'POST',
+      headers: { Origin: lb, Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
     expect(out.status).toBe(200);
     for (const s of servers) expect((await admin(s.baseUrl, 'admin.pageMeta.list', cookie)).status).toBe(401);
   });
@@ -204,11 +235,15 @@ describe.skipIf(!haveNginx || !havePg)('three instances behind nginx on one Post
     expect(sixth.body).toMatch(/try again in \d+ minutes?/i);
     // The same client (nginx sends X-Forwarded-For: 127.0.0.1) is refused by every instance ...
     for (const [i, s] of servers.entries()) {
-      const a = await postEnquiry(s.baseUrl, enquiryForm({ key: `scale-${run}-rl-direct-${i}-xxxxxxxx`, token }), { headers: { 'X-Forwarded-For': '127.0.0.1' } });
+      const a = await postEnquiry(s.baseUrl, enquiryForm({ key: `scale-${run}-rl-direct-${i}-xxxxxxxx`, token }), {
+        headers: { 'X-Forwarded-For': '127.0.0.1' },
+      });
       expect([i, a.status]).toEqual([i, 429]);
     }
     // ... while another client is not.
-    const other = await postEnquiry(servers[2]!.baseUrl, enquiryForm({ key: `scale-${run}-rl-other-xxxxxxxx`, token }), { headers: { 'X-Forwarded-For': '198.51.100.200' } });
+    const other = await postEnquiry(servers[2]!.baseUrl, enquiryForm({ key: `scale-${run}-rl-other-xxxxxxxx`, token }), {
+      headers: { 'X-Forwarded-For': '198.51.100.200' },
+    });
     expect(other.status, other.body).toBe(200);
   });
 
@@ -217,7 +252,12 @@ describe.skipIf(!haveNginx || !havePg)('three instances behind nginx on one Post
     const [a, b, c] = servers as [RunningServer, RunningServer, RunningServer];
     const client = { 'X-Forwarded-For': '203.0.113.77' };
     const login = (base: string, password: string, headers: Record<string, string> = client) =>
-      fetch(`${base}/_actions/auth.login`, { method: 'POST', headers: { Origin: base, ...headers }, body: new URLSearchParams({ email: staffUser!.email, password }), signal: AbortSignal.timeout(15_000) });
+      fetch(`${base}/_actions/auth.login`, {
+        method: 'POST',
+        headers: { Origin: base, ...headers },
+        body: new URLSearchParams({ email: staffUser!.email, password }),
+        signal: AbortSignal.timeout(15_000),
+      });
     for (let i = 0; i < 5; i++) expect((await login(a.baseUrl, `wrong password ${i} ${run}`)).status).toBe(401);
     // The same client is throttled on every instance ...
     const right = await login(b.baseUrl, staffUser!.password);
@@ -233,7 +273,9 @@ describe.skipIf(!haveNginx || !havePg)('three instances behind nginx on one Post
     // Distinct visitors behind the proxy (their own X-Forwarded-For), spread over the instances.
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        postEnquiry(servers[i % 3]!.baseUrl, enquiryForm({ key: `scale-${run}-mail-${i}-xxxxxxxx`, token }), { headers: { 'X-Forwarded-For': `198.51.100.${10 + i}` } }),
+        postEnquiry(servers[i % 3]!.baseUrl, enquiryForm({ key: `scale-${run}-mail-${i}-xxxxxxxx`, token }), {
+          headers: { 'X-Forwarded-For': `198.51.100.${10 + i}` },
+        }),
       ),
     );
     for (const a of answers) expect(a.status, a.body).toBe(200);
@@ -243,7 +285,9 @@ describe.skipIf(!haveNginx || !havePg)('three instances behind nginx on one Post
     const expected = (await db.db.selectFrom('email_outbox').select('id').execute()).length;
     expect(expected).toBe(2 * (5 + 1 + 12) + 1); // the rate-limit test's six accepted enquiries, these, and the staff invitation
     await waitFor(
-      async () => (await db.db.selectFrom('email_outbox').select('id').where('status', '!=', 'sent').execute()).length === 0 && smtp!.messages.length >= expected,
+      async () =>
+        (await db.db.selectFrom('email_outbox').select('id').where('status', '!=', 'sent').execute()).length === 0 &&
+        smtp!.messages.length >= expected,
       'the outbox to drain',
       30_000,
       200,
@@ -253,17 +297,31 @@ describe.skipIf(!haveNginx || !havePg)('three instances behind nginx on one Post
     expect(rows.every((r) => r.status === 'sent' && Number(r.attempts) === 1)).toBe(true);
     for (const id of ids) expect(rows.filter((r) => r.submission_id === id)).toHaveLength(2);
     const counts = new Map<string, number>();
-    for (const m of smtp!.messages) counts.set(m.header('x-outbox-id') ?? 'missing', (counts.get(m.header('x-outbox-id') ?? 'missing') ?? 0) + 1);
-    expect([...counts].filter(([, n]) => n !== 1), 'delivered more than once').toEqual([]);
+    for (const m of smtp!.messages)
+      counts.set(m.header('x-outbox-id') ?? 'missing', (counts.get(m.header('x-outbox-id') ?? 'missing') ?? 0) + 1);
+    expect(
+      [...counts].filter(([, n]) => n !== 1),
+      'delivered more than once',
+    ).toEqual([]);
     expect(new Set(counts.keys())).toEqual(new Set(rows.map((r) => r.id)));
-    const sentBy = servers.map((s) => s.logs.join('').split('\n').filter((l) => l.includes('"msg":"email sent"')).length);
+    const sentBy = servers.map(
+      (s) =>
+        s.logs
+          .join('')
+          .split('\n')
+          .filter((l) => l.includes('"msg":"email sent"')).length,
+    );
     expect(sentBy.reduce((x, y) => x + y, 0)).toBe(expected);
     console.info(`[scale-out] ${expected} messages, each delivered once; sent by instances ${sentBy.join(' / ')}`);
   });
 
   it(`shows page-meta and blog post edits on every instance within ${SPREAD_MS} ms, and sends CDN headers through the balancer`, async () => {
     const cookie = await signIn(lb, OWNER.email, OWNER.password);
-    const list = devalueParse(await (await admin(lb, 'admin.pageMeta.list', cookie)).text()) as { id: string; pagePath: string; metaDescription: string }[];
+    const list = devalueParse(await (await admin(lb, 'admin.pageMeta.list', cookie)).text()) as {
+      id: string;
+      pagePath: string;
+      metaDescription: string;
+    }[];
     const row = list.find((m) => m.pagePath === '/services');
     expect(row, 'a page_meta row for /services').toBeDefined();
     // A published post, created through the balancer.
@@ -285,20 +343,28 @@ describe.skipIf(!haveNginx || !havePg)('three instances behind nginx on one Post
     expect(created.status, await created.clone().text()).toBe(200);
     const { id: postId } = devalueParse(await created.text()) as { id: string; slug: string };
 
-    const titleOf = async (base: string, pathname: string) => /<title>([^<]*)<\/title>/.exec((await timedGet(`${base}${pathname}`)).body)?.[1] ?? '';
+    const titleOf = async (base: string, pathname: string) =>
+      /<title>([^<]*)<\/title>/.exec((await timedGet(`${base}${pathname}`)).body)?.[1] ?? '';
     const pages = ['/services', `/blog/${post.slug}`];
     // Warm every instance's cache (twice: the second answer comes from it).
     for (const s of servers) for (const p of [...pages, ...pages]) expect(await titleOf(s.baseUrl, p)).not.toBe('');
     for (const s of servers)
-      for (const p of pages) expect([s.port, p, (await timedGet(`${s.baseUrl}${p}`)).headers.get('x-cache')]).toEqual([s.port, p, 'HIT']);
+      for (const p of pages)
+        expect([s.port, p, (await timedGet(`${s.baseUrl}${p}`)).headers.get('x-cache')]).toEqual([s.port, p, 'HIT']);
     // A CDN in front may keep public pages, never per-visitor ones.
-    expect((await timedGet(`${lb}/services`)).headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect((await timedGet(`${lb}/services`)).headers.get('cache-control')).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
     expect((await timedGet(`${lb}/contact`)).headers.get('cache-control')).toBe('private, no-store');
 
     const pageTitle = `Scaled out ${run}`;
     const postTitle = `Edited on one instance ${run}`;
     const [editor, ...others] = servers as [RunningServer, RunningServer, RunningServer];
-    const savedMeta = await admin(editor.baseUrl, 'admin.pageMeta.update', cookie, { id: row!.id, metaTitle: pageTitle, metaDescription: row!.metaDescription });
+    const savedMeta = await admin(editor.baseUrl, 'admin.pageMeta.update', cookie, {
+      id: row!.id,
+      metaTitle: pageTitle,
+      metaDescription: row!.metaDescription,
+    });
     expect(savedMeta.status).toBe(200);
     const savedPost = await admin(editor.baseUrl, 'admin.blog.save', cookie, { ...post, id: postId, title: postTitle });
     expect(savedPost.status, await savedPost.clone().text()).toBe(200);
@@ -327,7 +393,9 @@ describe.skipIf(!haveNginx || !havePg)('three instances behind nginx on one Post
         return { what: `${p} @${s.port}`, ms: Date.now() - started, stale };
       }),
     );
-    console.info(`[scale-out] edits visible on the other instances after ${seen.map((x) => `${x.what}: ${x.ms} ms (${x.stale} stale first)`).join(', ')}`);
+    console.info(
+      `[scale-out] edits visible on the other instances after ${seen.map((x) => `${x.what}: ${x.ms} ms (${x.stale} stale first)`).join(', ')}`,
+    );
     // Measured from the moment the saves were acknowledged.
     for (const x of seen) expect(x.ms, x.what).toBeLessThanOrEqual(SPREAD_MS);
     expect(await titleOf(lb, '/services')).toContain(pageTitle);

@@ -9,7 +9,10 @@ import path from 'node:path';
  */
 export function adminActionNames(root = 'src/actions/admin'): string[] {
   const index = readFileSync(path.join(root, 'index.ts'), 'utf8');
-  const groups = [...index.matchAll(/import \* as (\w+) from '\.\/([\w-]+)\.ts'/g)].map((m) => ({ key: m[1]!, file: `${m[2]}.ts` }));
+  const groups = [...index.matchAll(/import \* as (\w+) from '\.\/([\w-]+)\.ts'/g)].map((m) => ({
+    key: m[1]!,
+    file: `${m[2]}.ts`,
+  }));
   const names: string[] = [];
   for (const { key, file } of groups) {
     const src = readFileSync(path.join(root, file), 'utf8');
@@ -18,7 +21,8 @@ export function adminActionNames(root = 'src/actions/admin'): string[] {
       // The declared name picks the permission: it must be the real one.
       if (m[2] === 'staffAction' && m[3] !== name) throw new Error(`${file}: ${m[1]} must declare action: '${name}' first`);
       if (m[2] === 'staffAction') names.push(name);
-      else if (m[2] === 'defineAction') throw new Error(`${file}: ${m[1]} uses defineAction directly; admin actions must use staffAction`);
+      else if (m[2] === 'defineAction')
+        throw new Error(`${file}: ${m[1]} uses defineAction directly; admin actions must use staffAction`);
     }
   }
   const files = readdirSync(root).filter((f) => f.endsWith('.ts') && !['index.ts', 'staff-action.ts'].includes(f));

@@ -3,7 +3,13 @@ import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts'
 import { hashPassword, verifyPassword } from '../../src/lib/server/auth/password.ts';
 import { attemptLogin } from '../../src/lib/server/auth/login.ts';
 import { createSession, hashToken, validateSessionToken } from '../../src/lib/server/auth/sessions.ts';
-import { inviteStaff, issueToken, peekPasswordLink, requestPasswordReset, setPasswordWithLink } from '../../src/lib/server/auth/account-links.ts';
+import {
+  inviteStaff,
+  issueToken,
+  peekPasswordLink,
+  requestPasswordReset,
+  setPasswordWithLink,
+} from '../../src/lib/server/auth/account-links.ts';
 import { createStaff, findStaffByEmail } from '../../src/lib/server/repositories/staff.ts';
 import { setMustChangePassword } from '../../src/lib/server/repositories/two-factor.ts';
 import { ACCOUNT_LIMITS } from '../../src/lib/security-limits.ts';
@@ -24,14 +30,23 @@ describe.each(testDatabases())('account recovery and invites on %s', (kind) => {
 
   beforeAll(async () => {
     t = await openTestDb(kind);
-    userId = await createStaff(t.database.db, { email, displayName: 'Jo', role: 'staff', passwordHash: await hashPassword(password) });
+    userId = await createStaff(t.database.db, {
+      email,
+      displayName: 'Jo',
+      role: 'staff',
+      passwordHash: await hashPassword(password),
+    });
   });
   afterAll(() => t.cleanup());
 
   it('gives the same answer for an unknown address and sends nothing', async () => {
     const before = (await outbox()).length;
-    expect(await requestPasswordReset(t.database.db, { email: 'nobody@northmill.example', client: 'a1', siteUrl: site })).toEqual({ ok: true });
-    expect(await requestPasswordReset(t.database.db, { email: 'JO@northmill.example ', client: 'a1', siteUrl: site })).toEqual({ ok: true });
+    expect(await requestPasswordReset(t.database.db, { email: 'nobody@northmill.example', client: 'a1', siteUrl: site })).toEqual(
+      { ok: true },
+    );
+    expect(await requestPasswordReset(t.database.db, { email: 'JO@northmill.example ', client: 'a1', siteUrl: site })).toEqual({
+      ok: true,
+    });
     const mails = await outbox();
     expect(mails.length).toBe(before + 1);
     expect(mails.at(-1)!.to_address).toBe(email);
@@ -56,12 +71,20 @@ describe.each(testDatabases())('account recovery and invites on %s', (kind) => {
     const r = await setPasswordWithLink(t.database.db, token, 'brand new river stones');
     expect(r).toMatchObject({ ok: true, userId, purpose: 'reset' });
     expect(await validateSessionToken(t.database.db, session.token)).toBeNull();
-    expect(await verifyPassword((await findStaffByEmail(t.database.db, email))!.password_hash, 'brand new river stones')).toBe(true);
+    expect(await verifyPassword((await findStaffByEmail(t.database.db, email))!.password_hash, 'brand new river stones')).toBe(
+      true,
+    );
     expect(await setPasswordWithLink(t.database.db, token, 'another fresh passphrase')).toEqual({ ok: false, reason: 'expired' });
   });
 
   it('refuses an expired link, and housekeeping deletes it', async () => {
-    const token = await issueToken(t.database.db, userId, 'reset', ACCOUNT_LIMITS.resetTokenMs, Date.now() - ACCOUNT_LIMITS.resetTokenMs - 1000);
+    const token = await issueToken(
+      t.database.db,
+      userId,
+      'reset',
+      ACCOUNT_LIMITS.resetTokenMs,
+      Date.now() - ACCOUNT_LIMITS.resetTokenMs - 1000,
+    );
     expect(await peekPasswordLink(t.database.db, token)).toBeUndefined();
     expect(await setPasswordWithLink(t.database.db, token, 'late but long passphrase')).toEqual({ ok: false, reason: 'expired' });
     await runMaintenance(t.database.db, loadConfig({ LOG_LEVEL: 'silent' }), pino({ level: 'silent' }));
@@ -83,14 +106,29 @@ describe.each(testDatabases())('account recovery and invites on %s', (kind) => {
   });
 
   it('invites by e-mail: no usable password until the link is followed', async () => {
-    const id = await inviteStaff(t.database.db, { email: 'New@northmill.example', displayName: 'Sam New', role: 'staff', invitedBy: 'Jo', siteUrl: site });
+    const id = await inviteStaff(t.database.db, {
+      email: 'New@northmill.example',
+      displayName: 'Sam New',
+      role: 'staff',
+      invitedBy: 'Jo',
+      siteUrl: site,
+    });
     const mail = (await outbox()).find((m) => m.to_address === 'new@northmill.example')!;
     expect(mail.subject).toMatch(/invited/);
     const token = linkIn(mail.text_body)!;
     expect((await peekPasswordLink(t.database.db, token))?.purpose).toBe('invite');
-    expect((await attemptLogin(t.database.db, { email: 'new@northmill.example', password: 'anything at all here', client: 'i1' })).ok).toBe(false);
-    expect(await setPasswordWithLink(t.database.db, token, 'sam picks a passphrase')).toMatchObject({ ok: true, userId: id, purpose: 'invite' });
-    expect((await attemptLogin(t.database.db, { email: 'new@northmill.example', password: 'sam picks a passphrase', client: 'i1' })).ok).toBe(true);
+    expect(
+      (await attemptLogin(t.database.db, { email: 'new@northmill.example', password: 'anything at all here', client: 'i1' })).ok,
+    ).toBe(false);
+    expect(await setPasswordWithLink(t.database.db, token, 'sam picks a passphrase')).toMatchObject({
+      ok: true,
+      userId: id,
+      purpose: 'invite',
+    });
+    expect(
+      (await attemptLogin(t.database.db, { email: 'new@northmill.example', password: 'sam picks a passphrase', client: 'i1' }))
+        .ok,
+    ).toBe(true);
     expect((await setPasswordWithLink(t.database.db, token, 'second go passphrase')).ok).toBe(false);
   });
 

@@ -78,7 +78,11 @@ describe.each(testDatabases())('admin blog repository rules on %s', (kind) => {
     const id = await insertPost(t.database.db, draft({ slug: 'to-update' }));
     const publishedAt = '2024-05-01T09:00:00.000Z';
     expect(
-      await updatePost(t.database.db, id, draft({ slug: 'to-update', title: 'Updated', tags: ['one'], published: true, publishedAt })),
+      await updatePost(
+        t.database.db,
+        id,
+        draft({ slug: 'to-update', title: 'Updated', tags: ['one'], published: true, publishedAt }),
+      ),
     ).toBe(true);
     const post = await getPostById(t.database.db, id);
     expect(post).toMatchObject({ title: 'Updated', tags: ['one'], published: true });

@@ -76,21 +76,57 @@ describe.each(testDatabases())('admin enquiries on %s', (kind) => {
     const db = t.database.db;
     await seedDatabase(db, defaultSettings(config));
     setRuntime({ config, database: t.database, logger: pino({ level: 'silent' }) });
-    ids.ada = await insertEnquiry(db, enquiry({
-      createdAt: new Date(BASE + 3 * DAY).toISOString(), name: 'Ada Lovelace', email: 'ada@engines.example', company: 'Analytical Engines',
-      projectType: 'internal-tool', budget: '15k-50k', project: 'Replace our CRM.\nAnd 100% of the spreadsheets.',
-      saasToReplace: ['hubspot', 'slack'], monthlySaasCosts: [{ tool: 'HubSpot', cost: 300 }, { tool: 'Slack', cost: 45.5 }],
-    }));
-    ids.grace = await insertEnquiry(db, enquiry({
-      createdAt: new Date(BASE + 2 * DAY).toISOString(), name: 'Grace Hopper', email: 'grace@cobol.example', company: 'Compilers plc',
-      projectType: 'app', budget: '5k-15k', project: 'A mobile app for field engineers.',
-    }));
-    ids.spam = await insertEnquiry(db, enquiry({
-      createdAt: new Date(BASE + 1 * DAY).toISOString(), name: '=HYPERLINK("http://evil.example")', email: 'bot@spam.example',
-      company: 'Spam Inc', isSpam: true, spamReason: 'honeypot field filled', project: 'Cheap pills',
-    }));
-    ids.old = await insertEnquiry(db, enquiry({ createdAt: new Date(BASE - 800 * DAY).toISOString(), name: 'Old Timer', company: 'Archive Ltd' }));
-    const userId = await createStaff(db, { email: 'owner@northmill.example', displayName: 'Owner', passwordHash: 'x', role: 'owner' });
+    ids.ada = await insertEnquiry(
+      db,
+      enquiry({
+        createdAt: new Date(BASE + 3 * DAY).toISOString(),
+        name: 'Ada Lovelace',
+        email: 'ada@engines.example',
+        company: 'Analytical Engines',
+        projectType: 'internal-tool',
+        budget: '15k-50k',
+        project: 'Replace our CRM.\nAnd 100% of the spreadsheets.',
+        saasToReplace: ['hubspot', 'slack'],
+        monthlySaasCosts: [
+          { tool: 'HubSpot', cost: 300 },
+          { tool: 'Slack', cost: 45.5 },
+        ],
+      }),
+    );
+    ids.grace = await insertEnquiry(
+      db,
+      enquiry({
+        createdAt: new Date(BASE + 2 * DAY).toISOString(),
+        name: 'Grace Hopper',
+        email: 'grace@cobol.example',
+        company: 'Compilers plc',
+        projectType: 'app',
+        budget: '5k-15k',
+        project: 'A mobile app for field engineers.',
+      }),
+    );
+    ids.spam = await insertEnquiry(
+      db,
+      enquiry({
+        createdAt: new Date(BASE + 1 * DAY).toISOString(),
+        name: '=HYPERLINK("http://evil.example")',
+        email: 'bot@spam.example',
+        company: 'Spam Inc',
+        isSpam: true,
+        spamReason: 'honeypot field filled',
+        project: 'Cheap pills',
+      }),
+    );
+    ids.old = await insertEnquiry(
+      db,
+      enquiry({ createdAt: new Date(BASE - 800 * DAY).toISOString(), name: 'Old Timer', company: 'Archive Ltd' }),
+    );
+    const userId = await createStaff(db, {
+      email: 'owner@northmill.example',
+      displayName: 'Owner',
+      passwordHash: 'x',
+      role: 'owner',
+    });
     token = (await createSession(db, userId)).token;
   });
   afterAll(async () => {
@@ -100,7 +136,14 @@ describe.each(testDatabases())('admin enquiries on %s', (kind) => {
 
   /** Audit entries of one action, oldest first. */
   const audited = async (action: string) =>
-    (await t.database.db.selectFrom('audit_log').select(['actor_email', 'detail']).where('action', '=', action).orderBy('created_at').execute()).map((r) => ({
+    (
+      await t.database.db
+        .selectFrom('audit_log')
+        .select(['actor_email', 'detail'])
+        .where('action', '=', action)
+        .orderBy('created_at')
+        .execute()
+    ).map((r) => ({
       actor_email: r.actor_email,
       detail: typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail,
     }));
@@ -152,7 +195,12 @@ describe.each(testDatabases())('admin enquiries on %s', (kind) => {
     const db = t.database.db;
     const bulk: string[] = [];
     for (let i = 0; i < 70; i++) {
-      bulk.push(await insertEnquiry(db, enquiry({ createdAt: new Date(BASE - (i + 1) * 60_000).toISOString(), name: `Bulk ${i}`, company: 'Bulk Co' })));
+      bulk.push(
+        await insertEnquiry(
+          db,
+          enquiry({ createdAt: new Date(BASE - (i + 1) * 60_000).toISOString(), name: `Bulk ${i}`, company: 'Bulk Co' }),
+        ),
+      );
     }
     const p1 = await search({ q: 'bulk co' }, 1);
     const p2 = await search({ q: 'bulk co' }, 2);
@@ -173,7 +221,12 @@ describe.each(testDatabases())('admin enquiries on %s', (kind) => {
 
   it('loads the tab props from the URL, falling back on bad values', async () => {
     expect(parseEnquiryFilters(new URLSearchParams('status=bogus&spam=&page=x&q=%20ada%20'))).toEqual({
-      q: 'ada', projectType: '', budget: '', status: '', spam: 'hide', page: 1,
+      q: 'ada',
+      projectType: '',
+      budget: '',
+      status: '',
+      spam: 'hide',
+      page: 1,
     });
     const tab = await loadEnquiriesTab(new URLSearchParams(`q=ada&view=${ids.ada}&page=9`));
     expect(tab.loadError).toBe(false);
@@ -198,8 +251,12 @@ describe.each(testDatabases())('admin enquiries on %s', (kind) => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Received,Status,Spam,Name,Email,Company,Phone,Project type,Budget,Timeline,SaaS to replace,Other tools,Monthly costs,Total monthly (£),Notes,Project');
-    expect(lines[1]).toBe('04/01/2025 12:00,new,No,Ada Lovelace,ada@engines.example,Analytical Engines,,Internal tool,"£15,000 – £50,000",As soon as possible,HubSpot; Slack,,HubSpot £300/month; Slack £45.50/month,345.5,,"Replace our CRM.\nAnd 100% of the spreadsheets."');
+    expect(lines[0]).toBe(
+      'Received,Status,Spam,Name,Email,Company,Phone,Project type,Budget,Timeline,SaaS to replace,Other tools,Monthly costs,Total monthly (£),Notes,Project',
+    );
+    expect(lines[1]).toBe(
+      '04/01/2025 12:00,new,No,Ada Lovelace,ada@engines.example,Analytical Engines,,Internal tool,"£15,000 – £50,000",As soon as possible,HubSpot; Slack,,HubSpot £300/month; Slack £45.50/month,345.5,,"Replace our CRM.\nAnd 100% of the spreadsheets."',
+    );
     expect(text).toContain(`,Yes,"'=HYPERLINK(""http://evil.example"")",`);
     const filtered = await (await getEnquiriesCsv(ctx({ staff: true, token, search: '?q=grace' }))).text();
     expect(filtered.trim().split('\r\n')).toHaveLength(2);
@@ -212,7 +269,11 @@ describe.each(testDatabases())('admin enquiries on %s', (kind) => {
   it('serves the newsletter CSV only to a valid session, with confirmed addresses only', async () => {
     await subscribeToNewsletter(t.database.db, 'Reader@Example.co.uk', { source: 'blog', now: '2025-02-01T10:00:00.000Z' });
     await subscribeToNewsletter(t.database.db, 'unconfirmed@example.co.uk', { source: 'blog' });
-    await t.database.db.updateTable('newsletter_subscribers').set({ confirmed_at: '2025-02-01T10:30:00.000Z' }).where('email', '=', 'reader@example.co.uk').execute();
+    await t.database.db
+      .updateTable('newsletter_subscribers')
+      .set({ confirmed_at: '2025-02-01T10:30:00.000Z' })
+      .where('email', '=', 'reader@example.co.uk')
+      .execute();
     expect((await getNewsletterCsv(ctx({ token }))).status).toBe(401);
     const res = await getNewsletterCsv(ctx({ staff: true, token }));
     expect(res.status).toBe(200);
@@ -228,10 +289,18 @@ describe.each(testDatabases())('admin enquiries on %s', (kind) => {
   it('serves an attachment only to a valid session, as a sandboxed download', async () => {
     const db = t.database.db;
     const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x0a, 0x00, 0xff, 0x80]);
-    await db.insertInto('attachments').values({
-      id: 'att-1', submission_id: ids.ada!, filename: 'Brief "final";\r\nx.pdf', content_type: 'application/pdf',
-      size: bytes.byteLength, data: bytes, created_at: new Date().toISOString(),
-    }).execute();
+    await db
+      .insertInto('attachments')
+      .values({
+        id: 'att-1',
+        submission_id: ids.ada!,
+        filename: 'Brief "final";\r\nx.pdf',
+        content_type: 'application/pdf',
+        size: bytes.byteLength,
+        data: bytes,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     expect((await getAttachmentRoute(ctx({ id: 'att-1' }))).status).toBe(401);
     expect((await getAttachmentRoute(ctx({ id: 'att-1', staff: true }))).status).toBe(401);
     expect((await getAttachmentRoute(ctx({ id: 'nope', staff: true, token }))).status).toBe(404);
@@ -246,16 +315,27 @@ describe.each(testDatabases())('admin enquiries on %s', (kind) => {
     const disposition = res.headers.get('content-disposition')!;
     expect(disposition).toMatch(/^attachment; filename="[^"\r\n\\;]+"; filename\*=UTF-8''[\w.%-]+$/);
     expect(disposition).not.toMatch(/[\r\n]/);
-    expect(await audited('attachment.download')).toEqual([{ actor_email: 'owner@northmill.example', detail: { filename: 'Brief "final";\r\nx.pdf', bytes: 10 } }]);
+    expect(await audited('attachment.download')).toEqual([
+      { actor_email: 'owner@northmill.example', detail: { filename: 'Brief "final";\r\nx.pdf', bytes: 10 } },
+    ]);
   });
 
   it('deletes an enquiry with its attachment and e-mails (cascade)', async () => {
     const db = t.database.db;
     const outboxId = await enqueueEmail(db, {
-      kind: 'enquiry-notification', submissionId: ids.ada!, to: 'hello@northmill.example', replyTo: null,
-      subject: 'New enquiry', text: 'x', html: null, attachmentId: 'att-1',
+      kind: 'enquiry-notification',
+      submissionId: ids.ada!,
+      to: 'hello@northmill.example',
+      replyTo: null,
+      subject: 'New enquiry',
+      text: 'x',
+      html: null,
+      attachmentId: 'att-1',
     });
-    await db.insertInto('email_attempts').values({ id: 'try-1', outbox_id: outboxId, created_at: new Date().toISOString(), ok: false, detail: 'refused' }).execute();
+    await db
+      .insertInto('email_attempts')
+      .values({ id: 'try-1', outbox_id: outboxId, created_at: new Date().toISOString(), ok: false, detail: 'refused' })
+      .execute();
     expect(await deleteEnquiry(db, ids.ada!)).toBe(true);
     expect(await getEnquiry(db, ids.ada!)).toBeUndefined();
     expect(await db.selectFrom('attachments').select('id').where('submission_id', '=', ids.ada!).execute()).toEqual([]);

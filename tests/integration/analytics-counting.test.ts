@@ -54,7 +54,9 @@ describe.each(testDatabases())('page-view counting through the HTTP wrapper on %
     return r.status;
   };
   const rows = async () =>
-    (await t.database.db.selectFrom('analytics_daily').selectAll().orderBy('kind').orderBy('key').execute()).map((r) => `${r.kind}:${r.key}=${Number(r.count)}`);
+    (await t.database.db.selectFrom('analytics_daily').selectAll().orderBy('kind').orderBy('key').execute()).map(
+      (r) => `${r.kind}:${r.key}=${Number(r.count)}`,
+    );
 
   it('counts public HTML page views in memory, cache hits included, and writes them in one flush', async () => {
     const before = appCalls;
@@ -77,7 +79,9 @@ describe.each(testDatabases())('page-view counting through the HTTP wrapper on %
     await get('/', { dnt: '1' });
     await get('/', { 'sec-gpc': '1' });
     await get('/', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
-    await get('/', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0 Safari/537.36' });
+    await get('/', {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0 Safari/537.36',
+    });
     await get('/', { 'user-agent': '' });
     await get('/admin');
     await get('/_actions/contact.submit');
@@ -103,7 +107,13 @@ describe.each(testDatabases())('page-view counting through the HTTP wrapper on %
       await db.selectFrom('analytics_daily').selectAll().execute(),
       await db.selectFrom('analytics_visitors').selectAll().execute(),
     ]);
-    for (const secret of ['127.0.0.1', 'Chrome/140', 'Firefox', visitorKey(CHROME, '127.0.0.1'), visitorKey(FIREFOX, '127.0.0.1')]) {
+    for (const secret of [
+      '127.0.0.1',
+      'Chrome/140',
+      'Firefox',
+      visitorKey(CHROME, '127.0.0.1'),
+      visitorKey(FIREFOX, '127.0.0.1'),
+    ]) {
       expect(stored).not.toContain(secret);
     }
     expect(await db.selectFrom('analytics_visitors').selectAll().execute()).toHaveLength(2);
@@ -130,7 +140,12 @@ describe.each(testDatabases())('page-view counting through the HTTP wrapper on %
     await sql`alter table analytics_daily_away rename to analytics_daily`.execute(db);
     await collector.flush();
     expect(collector.pending).toBe(0);
-    const faq = await db.selectFrom('analytics_daily').select('count').where('kind', '=', 'page').where('key', '=', '/faq').execute();
+    const faq = await db
+      .selectFrom('analytics_daily')
+      .select('count')
+      .where('kind', '=', 'page')
+      .where('key', '=', '/faq')
+      .execute();
     expect(faq.map((r) => Number(r.count))).toEqual([1]);
   });
 });

@@ -12,8 +12,23 @@ const NOW = Date.parse('2026-11-22T12:00:00Z');
 
 function enquiry(id: string, at: string, projectType: string, budget: string, isSpam = false) {
   return {
-    id, created_at: at, name: 'N', email: 'n@example.co.uk', company: '', phone: '', project_type: projectType, project: 'p',
-    saas_to_replace: '[]', custom_saas: '', monthly_saas_costs: '{}', budget, timeline: '', consent: true, status: 'new', notes: '', is_spam: isSpam,
+    id,
+    created_at: at,
+    name: 'N',
+    email: 'n@example.co.uk',
+    company: '',
+    phone: '',
+    project_type: projectType,
+    project: 'p',
+    saas_to_replace: '[]',
+    custom_saas: '',
+    monthly_saas_costs: '{}',
+    budget,
+    timeline: '',
+    consent: true,
+    status: 'new',
+    notes: '',
+    is_spam: isSpam,
   };
 }
 
@@ -37,13 +52,16 @@ describe.each(testDatabases())('dashboard aggregation on %s', (kind) => {
       { day: '2026-11-22', kind: 'referrer', key: 'www.google.com', count: 7 },
       { day: '2026-11-20', kind: 'referrer', key: 'duckduckgo.com', count: 2 },
     ]);
-    await t.database.db.insertInto('contact_submissions').values([
-      enquiry('e1', '2026-11-20T10:00:00.000Z', 'app', '5k-15k'), // week of 16 Nov
-      enquiry('e2', '2026-11-16T00:30:00.000Z', 'app', '15k-50k'), // Monday 16 Nov, 00:30 UK
-      enquiry('e3', '2026-11-15T23:30:00.000Z', 'internal-tool', '5k-15k'), // Sunday 15 Nov, 23:30 UK: week of 9 Nov
-      enquiry('e4', '2026-11-18T10:00:00.000Z', 'app', '5k-15k', true), // spam: never counted
-      enquiry('e5', '2026-10-06T10:00:00.000Z', 'app', ''), // week of 5 Oct, before the 30 days
-    ]).execute();
+    await t.database.db
+      .insertInto('contact_submissions')
+      .values([
+        enquiry('e1', '2026-11-20T10:00:00.000Z', 'app', '5k-15k'), // week of 16 Nov
+        enquiry('e2', '2026-11-16T00:30:00.000Z', 'app', '15k-50k'), // Monday 16 Nov, 00:30 UK
+        enquiry('e3', '2026-11-15T23:30:00.000Z', 'internal-tool', '5k-15k'), // Sunday 15 Nov, 23:30 UK: week of 9 Nov
+        enquiry('e4', '2026-11-18T10:00:00.000Z', 'app', '5k-15k', true), // spam: never counted
+        enquiry('e5', '2026-10-06T10:00:00.000Z', 'app', ''), // week of 5 Oct, before the 30 days
+      ])
+      .execute();
   });
   afterAll(() => t.cleanup());
 
@@ -62,20 +80,36 @@ describe.each(testDatabases())('dashboard aggregation on %s', (kind) => {
     expect(d.days.at(-2)).toEqual({ day: '2026-11-21', views: 25, visitors: 9, calculator: 0 });
     expect(d.days[0]).toEqual({ day: '2026-10-24', views: 0, visitors: 0, calculator: 0 });
     expect(d.totals).toEqual({ views: 65, visitors: 21, calculator: 3, contactViews: 20, enquiries: 3, conversion: 3 / 20 });
-    expect(d.topPages).toEqual([{ key: '/', count: 30 }, { key: '/faq', count: 30 }, { key: '/contact', count: 20 }]);
+    expect(d.topPages).toEqual([
+      { key: '/', count: 30 },
+      { key: '/faq', count: 30 },
+      { key: '/contact', count: 20 },
+    ]);
   });
 
   it('groups non-spam enquiries by UK week, project type and budget', async () => {
     const d = await loadDashboard(t.database.db, NOW);
-    expect(d.weeks.map((w) => w.week)).toEqual(['2026-09-28', '2026-10-05', '2026-10-12', '2026-10-19', '2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16']);
+    expect(d.weeks.map((w) => w.week)).toEqual([
+      '2026-09-28',
+      '2026-10-05',
+      '2026-10-12',
+      '2026-10-19',
+      '2026-10-26',
+      '2026-11-02',
+      '2026-11-09',
+      '2026-11-16',
+    ]);
     const byWeek = Object.fromEntries(d.weeks.filter((w) => w.total).map((w) => [w.week, [w.total, w.byType, w.byBudget]]));
     expect(byWeek).toEqual({
-      '2026-10-05': [1, { 'app': 1 }, { '': 1 }],
+      '2026-10-05': [1, { app: 1 }, { '': 1 }],
       '2026-11-09': [1, { 'internal-tool': 1 }, { '5k-15k': 1 }],
-      '2026-11-16': [2, { 'app': 2 }, { '5k-15k': 1, '15k-50k': 1 }],
+      '2026-11-16': [2, { app: 2 }, { '5k-15k': 1, '15k-50k': 1 }],
     });
     // Labels in the options' display order; a value no longer offered keeps its raw name.
-    expect(d.projectTypes).toEqual([{ value: 'internal-tool', name: 'Internal tool' }, { value: 'app', name: 'Mobile or web app' }]);
+    expect(d.projectTypes).toEqual([
+      { value: 'internal-tool', name: 'Internal tool' },
+      { value: 'app', name: 'Mobile or web app' },
+    ]);
     expect(d.budgets.map((b) => b.name)).toEqual(['£5,000 – £15,000', '£15,000 – £50,000', 'Not given']);
   });
 });

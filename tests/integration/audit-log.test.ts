@@ -13,7 +13,19 @@ describe.each(testDatabases())('audit log filters on %s', (kind) => {
       ['a4', '2026-07-02T09:00:00.000Z', 'staff@x.example', 'enquiry.export'],
     ];
     for (const [id, at, who, action] of rows) {
-      await t.database.db.insertInto('audit_log').values({ id: id!, created_at: at!, actor_id: null, actor_email: who!, action: action!, target_type: 'x', target_id: null, detail: '{}' }).execute();
+      await t.database.db
+        .insertInto('audit_log')
+        .values({
+          id: id!,
+          created_at: at!,
+          actor_id: null,
+          actor_email: who!,
+          action: action!,
+          target_type: 'x',
+          target_id: null,
+          detail: '{}',
+        })
+        .execute();
     }
   });
   afterAll(() => t.cleanup());

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
 import { ARGON2_PARAMS, hashPassword, needsRehash, passwordProblem, verifyPassword } from '../../src/lib/server/auth/password.ts';
 import { attemptLogin } from '../../src/lib/server/auth/login.ts';
-import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS, createSession, hashToken, validateSessionToken } from '../../src/lib/server/auth/sessions.ts';
+import {
+  ABSOLUTE_LIFETIME_MS,
+  IDLE_TIMEOUT_MS,
+  createSession,
+  hashToken,
+  validateSessionToken,
+} from '../../src/lib/server/auth/sessions.ts';
 import { createStaff, findStaffByEmail, setDisabled } from '../../src/lib/server/repositories/staff.ts';
 import { deleteUserSessions } from '../../src/lib/server/repositories/sessions.ts';
 
@@ -72,7 +78,11 @@ describe.each(testDatabases())('sign-in and sessions on %s', (kind) => {
     const { argon2, randomBytes } = await import('node:crypto');
     const salt = randomBytes(16);
     const key = await new Promise<Buffer>((res, rej) =>
-      argon2('argon2id', { message: Buffer.from(password), nonce: salt, memory: 8192, passes: 1, parallelism: 1, tagLength: 32 }, (e, k) => (e ? rej(e) : res(k))),
+      argon2(
+        'argon2id',
+        { message: Buffer.from(password), nonce: salt, memory: 8192, passes: 1, parallelism: 1, tagLength: 32 },
+        (e, k) => (e ? rej(e) : res(k)),
+      ),
     );
     const genuineWeak = `$argon2id$v=19$m=8192,t=1,p=1$${salt.toString('base64url')}$${key.toString('base64url')}`;
     await createStaff(t.database.db, { email: legacy, displayName: 'Legacy', role: 'staff', passwordHash: genuineWeak });

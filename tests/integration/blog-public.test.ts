@@ -110,9 +110,15 @@ describe.each(testDatabases())('public blog on %s', (kind) => {
   });
 
   it('hides drafts and scheduled posts everywhere on the public side', async () => {
-    await insertPost(db(), input({ slug: 'a-draft', title: 'Hidden draft', published: false, publishedAt: '2024-01-01T00:00:00.000Z' }));
+    await insertPost(
+      db(),
+      input({ slug: 'a-draft', title: 'Hidden draft', published: false, publishedAt: '2024-01-01T00:00:00.000Z' }),
+    );
     await insertPost(db(), input({ slug: 'a-draft-no-date', title: 'Hidden draft two', published: false, publishedAt: null }));
-    await insertPost(db(), input({ slug: 'scheduled', title: 'Hidden scheduled', published: true, publishedAt: '2025-06-01T12:00:01.000Z' }));
+    await insertPost(
+      db(),
+      input({ slug: 'scheduled', title: 'Hidden scheduled', published: true, publishedAt: '2025-06-01T12:00:01.000Z' }),
+    );
     await insertPost(db(), input({ slug: 'published-no-date', title: 'Hidden no date', published: true, publishedAt: null }));
     const list = await listPublished(db(), { q: 'hidden', now: NOW });
     expect(list.total).toBe(0);
@@ -128,7 +134,15 @@ describe.each(testDatabases())('public blog on %s', (kind) => {
 
   it('paginates 12 to a page without overlap', async () => {
     for (let i = 0; i < 14; i++) {
-      await insertPost(db(), input({ slug: `page-${String(i).padStart(2, '0')}`, category: 'Paging', title: `Paging ${i}`, publishedAt: `2025-03-${String(i + 1).padStart(2, '0')}T09:00:00.000Z` }));
+      await insertPost(
+        db(),
+        input({
+          slug: `page-${String(i).padStart(2, '0')}`,
+          category: 'Paging',
+          title: `Paging ${i}`,
+          publishedAt: `2025-03-${String(i + 1).padStart(2, '0')}T09:00:00.000Z`,
+        }),
+      );
     }
     const p1 = await listPublished(db(), { category: 'Paging', page: 1, now: NOW });
     const p2 = await listPublished(db(), { category: 'Paging', page: 2, now: NOW });
@@ -150,7 +164,10 @@ describe.each(testDatabases())('public blog on %s', (kind) => {
         const category = chip === 'All' ? '' : chip;
         const server = await listPublished(db(), { q, category, perPage: 1000, now: NOW });
         const client = filterPosts(all, { q: q.trim(), category });
-        expect(client.map((p) => p.slug), `${q} / ${chip}`).toEqual(slugs(server));
+        expect(
+          client.map((p) => p.slug),
+          `${q} / ${chip}`,
+        ).toEqual(slugs(server));
       }
     }
   });
@@ -210,7 +227,9 @@ describe.each(testDatabases())('public blog on %s', (kind) => {
     expect(blocked.status === 'rate-limited' && blocked.retryAfterSeconds).toBeGreaterThan(0);
     expect((await listSubscribers(db())).some((s) => s.email === 'limit-blocked@example.com')).toBe(false);
     // Another client is unaffected; with limits off nothing is counted.
-    expect((await subscribeToNewsletter(db(), 'other@example.com', { clientKey: 'someone-else', rateLimits: true })).status).toBe('subscribed');
+    expect((await subscribeToNewsletter(db(), 'other@example.com', { clientKey: 'someone-else', rateLimits: true })).status).toBe(
+      'subscribed',
+    );
     expect((await subscribeToNewsletter(db(), 'off@example.com', { ...opts, rateLimits: false })).status).toBe('subscribed');
   });
 });

@@ -98,8 +98,12 @@ describe('db:backup (SQLite) while a writer keeps writing', () => {
     const b = new DatabaseSync(out, { readOnly: true });
     try {
       expect(b.prepare('PRAGMA integrity_check').all()).toEqual([{ integrity_check: 'ok' }]);
-      const hits = (b.prepare("select id from rate_limit_hits where bucket = 'backup-test' order by id").all() as { id: string }[]).map((r) => r.id);
-      const audits = (b.prepare("select id from audit_log where actor_email = 'writer' order by id").all() as { id: string }[]).map((r) => r.id);
+      const hits = (
+        b.prepare("select id from rate_limit_hits where bucket = 'backup-test' order by id").all() as { id: string }[]
+      ).map((r) => r.id);
+      const audits = (
+        b.prepare("select id from audit_log where actor_email = 'writer' order by id").all() as { id: string }[]
+      ).map((r) => r.id);
       const k = hits.length;
       expect(k).toBeGreaterThanOrEqual(atStart);
       expect(k).toBeLessThanOrEqual(atEnd);
@@ -112,7 +116,9 @@ describe('db:backup (SQLite) while a writer keeps writing', () => {
       b.close();
     }
     // The live database still has everything the writer committed.
-    expect((writer.prepare("select count(*) as n from rate_limit_hits where bucket = 'backup-test'").get() as { n: number }).n).toBe(committed);
+    expect(
+      (writer.prepare("select count(*) as n from rate_limit_hits where bucket = 'backup-test'").get() as { n: number }).n,
+    ).toBe(committed);
   });
 
   it('refuses to overwrite an existing file', async () => {

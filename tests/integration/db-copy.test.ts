@@ -22,12 +22,23 @@ const pgOn = testDatabases().includes('postgres');
 // Written from schema.ts by hand, independently of copy.ts: which columns need
 // normalising before two dialects' rows can be compared.
 const TIMESTAMPS = new Set([
-  'created_at', 'updated_at', 'read_at', 'published_at', 'last_login_at', 'last_seen_at', 'expires_at',
-  'next_attempt_at', 'locked_until', 'sent_at',
+  'created_at',
+  'updated_at',
+  'read_at',
+  'published_at',
+  'last_login_at',
+  'last_seen_at',
+  'expires_at',
+  'next_attempt_at',
+  'locked_until',
+  'sent_at',
 ]);
 const BOOLS = new Set(['consent', 'is_spam', 'featured', 'published', 'active', 'disabled', 'ok', 'must_change_password']);
 const JSONS = new Set([
-  'contact_submissions.saas_to_replace', 'contact_submissions.monthly_saas_costs', 'blog_posts.tags', 'audit_log.detail',
+  'contact_submissions.saas_to_replace',
+  'contact_submissions.monthly_saas_costs',
+  'blog_posts.tags',
+  'audit_log.detail',
 ]);
 const BLOBS = new Set(['attachments.data']);
 
@@ -83,46 +94,134 @@ async function buildSourceSite(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('staff_users')
     .values([
-      { id: ids.staff, email: 'ada@northmill.example', display_name: 'Ada Lovelace', password_hash: 'scrypt$16384$8$1$c2FsdA$aGFzaA', role: 'staff', created_at: T0, last_login_at: T1, disabled: false },
-      { id: ids.staffOff, email: 'gone@northmill.example', display_name: 'Former Colleague', password_hash: 'scrypt$x', role: 'staff', created_at: T0, last_login_at: null, disabled: true },
+      {
+        id: ids.staff,
+        email: 'ada@northmill.example',
+        display_name: 'Ada Lovelace',
+        password_hash: 'scrypt$16384$8$1$c2FsdA$aGFzaA',
+        role: 'staff',
+        created_at: T0,
+        last_login_at: T1,
+        disabled: false,
+      },
+      {
+        id: ids.staffOff,
+        email: 'gone@northmill.example',
+        display_name: 'Former Colleague',
+        password_hash: 'scrypt$x',
+        role: 'staff',
+        created_at: T0,
+        last_login_at: null,
+        disabled: true,
+      },
     ])
     .execute();
-  await db.insertInto('sessions').values({ id: ids.session, user_id: ids.staff, created_at: T0, last_seen_at: T1, expires_at: '2025-04-04T05:06:07.000Z' }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ id: ids.session, user_id: ids.staff, created_at: T0, last_seen_at: T1, expires_at: '2025-04-04T05:06:07.000Z' })
+    .execute();
   await db
     .insertInto('contact_submissions')
     .values([
       {
-        id: ids.enquiry, created_at: T0, name: 'Zoë O\'Brien', email: 'zoe@example.co.uk', company: 'Café "Quotes" Ltd',
-        phone: '07700 900123', project_type: 'internal-tool', project: 'Line one\nLine two\ttabbed — and emoji 🚀',
-        saas_to_replace: JSON.stringify(['Slack', 'Asana']), custom_saas: 'Old CRM',
+        id: ids.enquiry,
+        created_at: T0,
+        name: "Zoë O'Brien",
+        email: 'zoe@example.co.uk',
+        company: 'Café "Quotes" Ltd',
+        phone: '07700 900123',
+        project_type: 'internal-tool',
+        project: 'Line one\nLine two\ttabbed — and emoji 🚀',
+        saas_to_replace: JSON.stringify(['Slack', 'Asana']),
+        custom_saas: 'Old CRM',
         // jsonb reorders keys: the comparison must not depend on key order.
         monthly_saas_costs: JSON.stringify({ Slack: 120, Asana: 45.5, zeta: 1, nested: { deep: [1, null, true] } }),
-        budget: '10k-25k', timeline: '1-3-months', consent: true, status: 'contacted', notes: 'Called back',
-        is_spam: false, spam_reason: null, read_at: T1, idempotency_key: 'idem-1',
+        budget: '10k-25k',
+        timeline: '1-3-months',
+        consent: true,
+        status: 'contacted',
+        notes: 'Called back',
+        is_spam: false,
+        spam_reason: null,
+        read_at: T1,
+        idempotency_key: 'idem-1',
       },
       {
-        id: ids.spam, created_at: T1, name: 'Bot', email: 'bot@spam.example', company: '', phone: '', project_type: '',
-        project: 'buy now', saas_to_replace: '[]', custom_saas: '', monthly_saas_costs: '[]', budget: '', timeline: '',
-        consent: false, status: 'new', notes: '', is_spam: true, spam_reason: 'honeypot', read_at: null, idempotency_key: null,
+        id: ids.spam,
+        created_at: T1,
+        name: 'Bot',
+        email: 'bot@spam.example',
+        company: '',
+        phone: '',
+        project_type: '',
+        project: 'buy now',
+        saas_to_replace: '[]',
+        custom_saas: '',
+        monthly_saas_costs: '[]',
+        budget: '',
+        timeline: '',
+        consent: false,
+        status: 'new',
+        notes: '',
+        is_spam: true,
+        spam_reason: 'honeypot',
+        read_at: null,
+        idempotency_key: null,
       },
     ])
     .execute();
   await db
     .insertInto('attachments')
-    .values({ id: ids.attachment, submission_id: ids.enquiry, filename: 'brief.pdf', content_type: 'application/pdf', size: BYTES.byteLength, data: BYTES, created_at: T0 })
+    .values({
+      id: ids.attachment,
+      submission_id: ids.enquiry,
+      filename: 'brief.pdf',
+      content_type: 'application/pdf',
+      size: BYTES.byteLength,
+      data: BYTES,
+      created_at: T0,
+    })
     .execute();
   await db
     .insertInto('email_outbox')
     .values([
       {
-        id: ids.outboxSent, created_at: T0, kind: 'enquiry_notification', submission_id: ids.enquiry, to_address: 'hello@northmill.example',
-        reply_to: 'zoe@example.co.uk', subject: 'New enquiry', text_body: 'Text', html_body: '<p>HTML</p>', attachment_id: ids.attachment,
-        status: 'sent', attempts: 2, next_attempt_at: T0, locked_until: null, locked_by: null, last_error: null, sent_at: T1,
+        id: ids.outboxSent,
+        created_at: T0,
+        kind: 'enquiry_notification',
+        submission_id: ids.enquiry,
+        to_address: 'hello@northmill.example',
+        reply_to: 'zoe@example.co.uk',
+        subject: 'New enquiry',
+        text_body: 'Text',
+        html_body: '<p>HTML</p>',
+        attachment_id: ids.attachment,
+        status: 'sent',
+        attempts: 2,
+        next_attempt_at: T0,
+        locked_until: null,
+        locked_by: null,
+        last_error: null,
+        sent_at: T1,
       },
       {
-        id: ids.outboxPending, created_at: T1, kind: 'enquiry_receipt', submission_id: ids.enquiry, to_address: 'zoe@example.co.uk',
-        reply_to: null, subject: 'Thanks', text_body: 'We got it', html_body: null, attachment_id: null,
-        status: 'pending', attempts: 1, next_attempt_at: T1, locked_until: T1, locked_by: 'worker-1', last_error: 'ECONNREFUSED', sent_at: null,
+        id: ids.outboxPending,
+        created_at: T1,
+        kind: 'enquiry_receipt',
+        submission_id: ids.enquiry,
+        to_address: 'zoe@example.co.uk',
+        reply_to: null,
+        subject: 'Thanks',
+        text_body: 'We got it',
+        html_body: null,
+        attachment_id: null,
+        status: 'pending',
+        attempts: 1,
+        next_attempt_at: T1,
+        locked_until: T1,
+        locked_by: 'worker-1',
+        last_error: 'ECONNREFUSED',
+        sent_at: null,
       },
     ])
     .execute();
@@ -131,21 +230,60 @@ async function buildSourceSite(db: Kysely<Database>): Promise<void> {
     .values([
       { id: '4c7f0e3d-1111-4a2c-9b6f-5d4c3e2f1a41', outbox_id: ids.outboxSent, created_at: T0, ok: false, detail: 'timeout' },
       { id: '4c7f0e3d-2222-4a2c-9b6f-5d4c3e2f1a42', outbox_id: ids.outboxSent, created_at: T1, ok: true, detail: '250 OK' },
-      { id: '4c7f0e3d-3333-4a2c-9b6f-5d4c3e2f1a43', outbox_id: ids.outboxPending, created_at: T1, ok: false, detail: 'ECONNREFUSED' },
+      {
+        id: '4c7f0e3d-3333-4a2c-9b6f-5d4c3e2f1a43',
+        outbox_id: ids.outboxPending,
+        created_at: T1,
+        ok: false,
+        detail: 'ECONNREFUSED',
+      },
     ])
     .execute();
   await db
     .insertInto('audit_log')
     .values([
-      { id: '5d6e0f4e-aaaa-4b3d-8c7a-6e5d4f3a2b51', created_at: T0, actor_id: ids.staff, actor_email: 'ada@northmill.example', action: 'enquiry.update', target_type: 'enquiry', target_id: ids.enquiry, detail: JSON.stringify({ status: ['new', 'contacted'], note: 'café ✓' }) },
-      { id: '5d6e0f4e-bbbb-4b3d-8c7a-6e5d4f3a2b52', created_at: T1, actor_id: null, actor_email: 'cli', action: 'staff.password_reset', target_type: 'staff_user', target_id: null, detail: '{}' },
+      {
+        id: '5d6e0f4e-aaaa-4b3d-8c7a-6e5d4f3a2b51',
+        created_at: T0,
+        actor_id: ids.staff,
+        actor_email: 'ada@northmill.example',
+        action: 'enquiry.update',
+        target_type: 'enquiry',
+        target_id: ids.enquiry,
+        detail: JSON.stringify({ status: ['new', 'contacted'], note: 'café ✓' }),
+      },
+      {
+        id: '5d6e0f4e-bbbb-4b3d-8c7a-6e5d4f3a2b52',
+        created_at: T1,
+        actor_id: null,
+        actor_email: 'cli',
+        action: 'staff.password_reset',
+        target_type: 'staff_user',
+        target_id: null,
+        detail: '{}',
+      },
     ])
     .execute();
-  await db.insertInto('newsletter_subscribers').values({ id: '6e5f1a5f-0000-4c4e-9d8b-7f6e5a4b3c61', email: 'reader@example.com', consent_text: 'Yes, send me the newsletter', source: 'blog', created_at: T1 }).execute();
-  await addCounters(db, [{ day: '2025-03-05', kind: 'page', key: '/about', count: 7 }, { day: '2025-03-05', kind: 'view', key: '', count: 9 }]);
+  await db
+    .insertInto('newsletter_subscribers')
+    .values({
+      id: '6e5f1a5f-0000-4c4e-9d8b-7f6e5a4b3c61',
+      email: 'reader@example.com',
+      consent_text: 'Yes, send me the newsletter',
+      source: 'blog',
+      created_at: T1,
+    })
+    .execute();
+  await addCounters(db, [
+    { day: '2025-03-05', kind: 'page', key: '/about', count: 7 },
+    { day: '2025-03-05', kind: 'view', key: '', count: 9 },
+  ]);
   await addVisitors(db, '2025-03-05', ['visitor-key']);
   await db.insertInto('blog_slug_redirects').values({ old_slug: 'an-older-slug', post_id: post.id, created_at: T0 }).execute();
-  await db.insertInto('rate_limit_hits').values({ id: '7f6a2b6a-0000-4d5f-8e9c-8a7f6b5c4d71', bucket: 'enquiry', key: 'k3y', created_at: T1 }).execute();
+  await db
+    .insertInto('rate_limit_hits')
+    .values({ id: '7f6a2b6a-0000-4d5f-8e9c-8a7f6b5c4d71', bucket: 'enquiry', key: 'k3y', created_at: T1 })
+    .execute();
 }
 
 describe('db:copy table list', () => {
@@ -153,13 +291,18 @@ describe('db:copy table list', () => {
     const t = await openTestDb('sqlite');
     try {
       const tables = (
-        await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(t.database.db)
+        await sql<{
+          name: string;
+        }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(
+          t.database.db,
+        )
       ).rows.map((r) => r.name);
       const listed = COPY_TABLES.map((c) => c.table);
       expect([...listed].sort()).toEqual([...tables].sort());
       for (const [i, table] of listed.entries()) {
         const fks = await sql<{ table: string }>`select "table" from pragma_foreign_key_list(${table})`.execute(t.database.db);
-        for (const fk of fks.rows) expect(listed.indexOf(fk.table as (typeof listed)[number]), `${table} -> ${fk.table}`).toBeLessThan(i);
+        for (const fk of fks.rows)
+          expect(listed.indexOf(fk.table as (typeof listed)[number]), `${table} -> ${fk.table}`).toBeLessThan(i);
       }
     } finally {
       await t.cleanup();
@@ -212,7 +355,11 @@ describe('db:copy SQLite -> SQLite (the script)', () => {
     const target = await openTestDb('sqlite', { migrate: false });
     try {
       await expect(copyDatabase({ source: empty.database, target: target.database })).rejects.toThrow(/no Northmill schema/);
-      const missing = await run(process.execPath, ['scripts/db-copy.ts', '--from', `sqlite:${path.join(dir, 'nope.db')}`, '--to', `sqlite:${path.join(dir, 'x.db')}`], { cwd: ROOT }).then(
+      const missing = await run(
+        process.execPath,
+        ['scripts/db-copy.ts', '--from', `sqlite:${path.join(dir, 'nope.db')}`, '--to', `sqlite:${path.join(dir, 'x.db')}`],
+        { cwd: ROOT },
+      ).then(
         () => ({ code: 0, stderr: '' }),
         (err: { code: number; stderr: string }) => err,
       );
@@ -273,7 +420,11 @@ describe.skipIf(!pgOn)('db:copy SQLite -> PostgreSQL -> SQLite', () => {
   it('copies PostgreSQL back into a fresh SQLite file with the original representation', async () => {
     await copyDatabase({ source: pgTarget.database, target: back.database });
     expect(await dump(back.database.db)).toEqual(sourceDump);
-    const e = await back.database.db.selectFrom('contact_submissions').selectAll().where('id', '=', ids.enquiry).executeTakeFirstOrThrow();
+    const e = await back.database.db
+      .selectFrom('contact_submissions')
+      .selectAll()
+      .where('id', '=', ids.enquiry)
+      .executeTakeFirstOrThrow();
     expect(e.created_at).toBe(T0); // ISO text, exactly as written
     expect(e.read_at).toBe(T1);
     expect(e.consent).toBe(1);
@@ -294,9 +445,14 @@ describe.skipIf(!pgOn)('db:copy SQLite -> PostgreSQL -> SQLite', () => {
     // A target holding a single row anywhere is refused too.
     const one = await openTestDb('postgres');
     try {
-      await one.database.db.insertInto('newsletter_subscribers').values({ id: 'x', email: 'a@b.example', consent_text: 'yes', source: 'test', created_at: T0 }).execute();
+      await one.database.db
+        .insertInto('newsletter_subscribers')
+        .values({ id: 'x', email: 'a@b.example', consent_text: 'yes', source: 'test', created_at: T0 })
+        .execute();
       const oneBefore = await dump(one.database.db);
-      await expect(copyDatabase({ source: source.database, target: one.database })).rejects.toThrow(/newsletter_subscribers \(1\)/);
+      await expect(copyDatabase({ source: source.database, target: one.database })).rejects.toThrow(
+        /newsletter_subscribers \(1\)/,
+      );
       expect(await dump(one.database.db)).toEqual(oneBefore);
     } finally {
       await one.cleanup();
@@ -307,4 +463,3 @@ describe.skipIf(!pgOn)('db:copy SQLite -> PostgreSQL -> SQLite', () => {
     expect(await dump(back.database.db)).toEqual(backBefore);
   });
 });
-

@@ -114,7 +114,10 @@ describe.each(testDatabases())('submitEnquiry on %s', (kind) => {
     ...over,
   });
   const count = async (table: (typeof TABLES)[number]) => {
-    const r = await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const r = await t.database.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   };
   const counts = async () => ({
@@ -189,11 +192,27 @@ describe.each(testDatabases())('submitEnquiry on %s', (kind) => {
       const [confirmation, notification] = mails;
       expect(mails.map((m) => m.kind)).toEqual(['enquiry-confirmation', 'enquiry-notification']);
       for (const m of mails) {
-        expect(m).toMatchObject({ submission_id: r.id, status: 'pending', attempts: 0, locked_by: null, last_error: null, sent_at: null });
+        expect(m).toMatchObject({
+          submission_id: r.id,
+          status: 'pending',
+          attempts: 0,
+          locked_by: null,
+          last_error: null,
+          sent_at: null,
+        });
       }
       expect(notification).toMatchObject({ to_address: INBOX, reply_to: 'ada@example.co.uk', attachment_id: a.id });
       expect(notification!.subject).toBe('New enquiry: Ada Lovelace (Analytical Engines Ltd)');
-      for (const text of ['Ada Lovelace', 'Internal tool', '£15,000 – £50,000', 'Within 3 months', 'HubSpot, Microsoft Teams, Other', 'Project brief (v2).pdf', '£375/month', `https://www.northmill.example/admin?view=${r.id}`]) {
+      for (const text of [
+        'Ada Lovelace',
+        'Internal tool',
+        '£15,000 – £50,000',
+        'Within 3 months',
+        'HubSpot, Microsoft Teams, Other',
+        'Project brief (v2).pdf',
+        '£375/month',
+        `https://www.northmill.example/admin?view=${r.id}`,
+      ]) {
         expect(notification!.text_body).toContain(text);
       }
       expect(notification!.html_body).toContain('Ada Lovelace');
@@ -205,17 +224,34 @@ describe.each(testDatabases())('submitEnquiry on %s', (kind) => {
       const r = await submitEnquiry(t.database.db, await input(), meta(), deps());
       expect(r.status).toBe('accepted');
       expect(await counts()).toEqual({ enquiries: 1, attachments: 0, outbox: 2 });
-      const n = await t.database.db.selectFrom('email_outbox').selectAll().where('kind', '=', 'enquiry-notification').executeTakeFirstOrThrow();
+      const n = await t.database.db
+        .selectFrom('email_outbox')
+        .selectAll()
+        .where('kind', '=', 'enquiry-notification')
+        .executeTakeFirstOrThrow();
       expect(n.attachment_id).toBeNull();
     });
 
     it('accepts blank optional budget and timeline, and an option staff added', async () => {
       await t.database.db
         .insertInto('calculator_options')
-        .values({ id: `opt-${kind}`, category: 'project_types', option_name: 'AI integration', option_value: 'ai', display_order: 60, active: true, created_at: new Date().toISOString() })
+        .values({
+          id: `opt-${kind}`,
+          category: 'project_types',
+          option_name: 'AI integration',
+          option_value: 'ai',
+          display_order: 60,
+          active: true,
+          created_at: new Date().toISOString(),
+        })
         .execute();
       try {
-        const r = await submitEnquiry(t.database.db, await input({ project_type: 'ai', budget: '', timeline: '' }), meta(), deps());
+        const r = await submitEnquiry(
+          t.database.db,
+          await input({ project_type: 'ai', budget: '', timeline: '' }),
+          meta(),
+          deps(),
+        );
         expect(r.status).toBe('accepted');
         expect(await counts()).toEqual({ enquiries: 1, attachments: 0, outbox: 2 });
       } finally {
@@ -240,13 +276,23 @@ describe.each(testDatabases())('submitEnquiry on %s', (kind) => {
     });
 
     it('an option staff deactivated is refused', async () => {
-      await t.database.db.updateTable('calculator_options').set({ active: false }).where('category', '=', 'project_types').where('option_value', '=', 'website').execute();
+      await t.database.db
+        .updateTable('calculator_options')
+        .set({ active: false })
+        .where('category', '=', 'project_types')
+        .where('option_value', '=', 'website')
+        .execute();
       try {
         const r = await submitEnquiry(t.database.db, await input({ project_type: 'website' }), meta(), deps());
         expect(r).toMatchObject({ status: 'invalid', field: 'project_type' });
         expect(await counts()).toEqual(nothingStored);
       } finally {
-        await t.database.db.updateTable('calculator_options').set({ active: true }).where('category', '=', 'project_types').where('option_value', '=', 'website').execute();
+        await t.database.db
+          .updateTable('calculator_options')
+          .set({ active: true })
+          .where('category', '=', 'project_types')
+          .where('option_value', '=', 'website')
+          .execute();
       }
     });
   });
@@ -280,10 +326,16 @@ describe.each(testDatabases())('submitEnquiry on %s', (kind) => {
   });
 
   describe('spam', () => {
-    const spamRow = async () => t.database.db.selectFrom('contact_submissions').select(['is_spam', 'spam_reason']).executeTakeFirstOrThrow();
+    const spamRow = async () =>
+      t.database.db.selectFrom('contact_submissions').select(['is_spam', 'spam_reason']).executeTakeFirstOrThrow();
 
     it('a filled honeypot is stored flagged as spam, with no e-mail', async () => {
-      const r = await submitEnquiry(t.database.db, await input({ attachment: new File([PDF_BYTES], 'brief.pdf') }), meta({ honeypot: 'https://spam.example' }), deps());
+      const r = await submitEnquiry(
+        t.database.db,
+        await input({ attachment: new File([PDF_BYTES], 'brief.pdf') }),
+        meta({ honeypot: 'https://spam.example' }),
+        deps(),
+      );
       expect(r).toMatchObject({ status: 'accepted', spam: true, duplicate: false });
       expect(await counts()).toEqual({ enquiries: 1, attachments: 1, outbox: 0 });
       const row = await spamRow();
@@ -298,9 +350,17 @@ describe.each(testDatabases())('submitEnquiry on %s', (kind) => {
     });
 
     it('a form sent faster than the minimum fill time (and nothing else wrong) is kept in the inbox, flagged for review', async () => {
-      const fast = await submitEnquiry(t.database.db, await input(), meta({ formToken: issueFormToken(secret, Date.now() - 500) }), deps());
+      const fast = await submitEnquiry(
+        t.database.db,
+        await input(),
+        meta({ formToken: issueFormToken(secret, Date.now() - 500) }),
+        deps(),
+      );
       expect(fast).toMatchObject({ status: 'accepted', spam: false, review: true });
-      const row = await t.database.db.selectFrom('contact_submissions').select(['is_spam', 'spam_reason', 'review_reason']).executeTakeFirstOrThrow();
+      const row = await t.database.db
+        .selectFrom('contact_submissions')
+        .select(['is_spam', 'spam_reason', 'review_reason'])
+        .executeTakeFirstOrThrow();
       expect(Boolean(row.is_spam)).toBe(false);
       expect(row.review_reason).toMatch(/^sent \d+ ms after the form was shown$/);
       // In the default (spam hidden) inbox view, and counted on the dashboard.
@@ -314,13 +374,23 @@ describe.each(testDatabases())('submitEnquiry on %s', (kind) => {
       expect(note.subject).toMatch(/^New enquiry \(flagged for review\): Ada Lovelace/);
       expect(note.text_body).toMatch(/Flagged for review: sent \d+ ms after the form was shown/);
 
-      const slow = await submitEnquiry(t.database.db, await input(), meta({ formToken: issueFormToken(secret, Date.now() - MIN_FILL_MS - 50) }), deps());
+      const slow = await submitEnquiry(
+        t.database.db,
+        await input(),
+        meta({ formToken: issueFormToken(secret, Date.now() - MIN_FILL_MS - 50) }),
+        deps(),
+      );
       expect(slow).toMatchObject({ status: 'accepted', spam: false, review: false });
       expect(await countInbox(t.database.db)).toEqual({ total: 2, needsReview: 1 });
     });
 
     it('a too-fast form with the honeypot filled is still spam', async () => {
-      const r = await submitEnquiry(t.database.db, await input(), meta({ honeypot: 'x', formToken: issueFormToken(secret, Date.now() - 500) }), deps());
+      const r = await submitEnquiry(
+        t.database.db,
+        await input(),
+        meta({ honeypot: 'x', formToken: issueFormToken(secret, Date.now() - 500) }),
+        deps(),
+      );
       expect(r).toMatchObject({ status: 'accepted', spam: true, review: false });
       expect(await countInbox(t.database.db)).toEqual({ total: 0, needsReview: 0 });
     });
@@ -331,12 +401,20 @@ describe.each(testDatabases())('submitEnquiry on %s', (kind) => {
       expect(r).toEqual({ status: 'expired' });
       expect(await counts()).toEqual({ enquiries: 0, attachments: 0, outbox: 0 });
       const fresh = issueFormToken(secret, Date.now() - FORM_TOKEN_MAX_AGE_MS + 60_000);
-      expect(await submitEnquiry(t.database.db, await input(), meta({ formToken: fresh }), deps())).toMatchObject({ status: 'accepted', spam: false });
+      expect(await submitEnquiry(t.database.db, await input(), meta({ formToken: fresh }), deps())).toMatchObject({
+        status: 'accepted',
+        spam: false,
+      });
       expect(FORM_TOKEN_MAX_AGE_MS).toBe(24 * 60 * 60 * 1000);
     });
 
     it('a token from the future is spam', async () => {
-      const r = await submitEnquiry(t.database.db, await input(), meta({ formToken: issueFormToken(secret, Date.now() + 60_000) }), deps());
+      const r = await submitEnquiry(
+        t.database.db,
+        await input(),
+        meta({ formToken: issueFormToken(secret, Date.now() + 60_000) }),
+        deps(),
+      );
       expect(r).toMatchObject({ status: 'accepted', spam: true });
     });
 
@@ -345,10 +423,13 @@ describe.each(testDatabases())('submitEnquiry on %s', (kind) => {
       ['empty', () => ''],
       ['garbage', () => 'not-a-token'],
       ['signed with another secret', () => issueFormToken('f'.repeat(64), Date.now() - 60_000)],
-      ['with its timestamp changed', () => {
-        const [, sig] = issueFormToken(secret, Date.now() - 5_000).split('.');
-        return `${Date.now() - 60_000}.${sig}`;
-      }],
+      [
+        'with its timestamp changed',
+        () => {
+          const [, sig] = issueFormToken(secret, Date.now() - 5_000).split('.');
+          return `${Date.now() - 60_000}.${sig}`;
+        },
+      ],
       ['with its signature cut short', () => issueFormToken(secret, Date.now() - 60_000).slice(0, -2)],
     ])('a %s form token is spam, with no e-mail', async (_label, token) => {
       const r = await submitEnquiry(t.database.db, await input(), meta({ formToken: token() }), deps());
@@ -360,15 +441,31 @@ describe.each(testDatabases())('submitEnquiry on %s', (kind) => {
     it('formAgeMs measures from the signed time', () => {
       const now = Date.now();
       expect(formAgeMs(secret, issueFormToken(secret, now - 4321), now)).toBe(4321);
-      expect(formAgeMs(secret, issueFormToken(secret, now - 4321).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), now)).toBeNull();
+      expect(
+        formAgeMs(
+          secret,
+          issueFormToken(secret, now - 4321).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+          now,
+        ),
+      ).toBeNull();
     });
   });
 
   describe('idempotency', () => {
     it('a resubmission with the same key returns the same id and stores one enquiry', async () => {
       const m = meta();
-      const first = await submitEnquiry(t.database.db, await input({ attachment: new File([PDF_BYTES], 'brief.pdf') }), m, deps());
-      const second = await submitEnquiry(t.database.db, await input({ attachment: new File([PDF_BYTES], 'brief.pdf') }), m, deps());
+      const first = await submitEnquiry(
+        t.database.db,
+        await input({ attachment: new File([PDF_BYTES], 'brief.pdf') }),
+        m,
+        deps(),
+      );
+      const second = await submitEnquiry(
+        t.database.db,
+        await input({ attachment: new File([PDF_BYTES], 'brief.pdf') }),
+        m,
+        deps(),
+      );
       const third = await submitEnquiry(t.database.db, await input({ name: 'Changed on the retry' }), m, deps());
       expect(first).toMatchObject({ status: 'accepted', duplicate: false });
       expect(second).toEqual({ status: 'accepted', id: (first as { id: string }).id, duplicate: true, spam: false });
@@ -380,14 +477,19 @@ describe.each(testDatabases())('submitEnquiry on %s', (kind) => {
     it('concurrent submissions with the same key store one enquiry and all get its id', async () => {
       const m = meta();
       const results = await Promise.all(
-        Array.from({ length: 4 }, async () => submitEnquiry(t.database.db, await input({ attachment: new File([PDF_BYTES], 'brief.pdf') }), m, deps())),
+        Array.from({ length: 4 }, async () =>
+          submitEnquiry(t.database.db, await input({ attachment: new File([PDF_BYTES], 'brief.pdf') }), m, deps()),
+        ),
       );
       for (const r of results) expect(r.status).toBe('accepted');
       const ids = new Set(results.map((r) => (r as { id: string }).id));
       expect(ids.size).toBe(1);
       expect(results.filter((r) => r.status === 'accepted' && !r.duplicate)).toHaveLength(1);
       expect(await counts()).toEqual({ enquiries: 1, attachments: 1, outbox: 2 });
-      const row = await t.database.db.selectFrom('contact_submissions').select(['id', 'idempotency_key']).executeTakeFirstOrThrow();
+      const row = await t.database.db
+        .selectFrom('contact_submissions')
+        .select(['id', 'idempotency_key'])
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ id: [...ids][0], idempotency_key: m.idempotencyKey });
     });
 
@@ -416,10 +518,20 @@ describe.each(testDatabases())('submitEnquiry on %s', (kind) => {
       expect(ENQUIRY_RATE_LIMIT).toBe(5);
       expect(ENQUIRY_RATE_WINDOW_MS).toBe(10 * 60 * 1000);
       for (let i = 0; i < 5; i++) {
-        const r = await submitEnquiry(t.database.db, await input(), meta({ clientKey: 'client-busy' }), deps({ rateLimits: true }));
+        const r = await submitEnquiry(
+          t.database.db,
+          await input(),
+          meta({ clientKey: 'client-busy' }),
+          deps({ rateLimits: true }),
+        );
         expect(r.status).toBe('accepted');
       }
-      const sixth = await submitEnquiry(t.database.db, await input(), meta({ clientKey: 'client-busy' }), deps({ rateLimits: true }));
+      const sixth = await submitEnquiry(
+        t.database.db,
+        await input(),
+        meta({ clientKey: 'client-busy' }),
+        deps({ rateLimits: true }),
+      );
       expect(sixth.status).toBe('rate-limited');
       if (sixth.status !== 'rate-limited') return;
       expect(sixth.retryAfterSeconds).toBeGreaterThan(0);
@@ -427,7 +539,12 @@ describe.each(testDatabases())('submitEnquiry on %s', (kind) => {
       expect(sixth.retryAfterSeconds).toBeGreaterThan(500); // the first hit was moments ago
       expect(await counts()).toEqual({ enquiries: 5, attachments: 0, outbox: 10 });
 
-      const other = await submitEnquiry(t.database.db, await input(), meta({ clientKey: 'client-other' }), deps({ rateLimits: true }));
+      const other = await submitEnquiry(
+        t.database.db,
+        await input(),
+        meta({ clientKey: 'client-other' }),
+        deps({ rateLimits: true }),
+      );
       expect(other).toMatchObject({ status: 'accepted', duplicate: false });
       expect(await count('contact_submissions')).toBe(6);
     });
@@ -436,7 +553,9 @@ describe.each(testDatabases())('submitEnquiry on %s', (kind) => {
     // old count. consume() is now atomic (transaction; advisory lock on PostgreSQL).
     it('a concurrent burst from one client is limited too', async () => {
       const results = await Promise.all(
-        Array.from({ length: 12 }, async () => submitEnquiry(t.database.db, await input(), meta({ clientKey: 'client-burst' }), deps({ rateLimits: true }))),
+        Array.from({ length: 12 }, async () =>
+          submitEnquiry(t.database.db, await input(), meta({ clientKey: 'client-burst' }), deps({ rateLimits: true })),
+        ),
       );
       expect(results.filter((r) => r.status === 'accepted')).toHaveLength(ENQUIRY_RATE_LIMIT);
       expect(results.filter((r) => r.status === 'rate-limited')).toHaveLength(12 - ENQUIRY_RATE_LIMIT);
@@ -447,7 +566,14 @@ describe.each(testDatabases())('submitEnquiry on %s', (kind) => {
       const old = new Date(Date.now() - ENQUIRY_RATE_WINDOW_MS - 60_000).toISOString();
       await t.database.db
         .insertInto('rate_limit_hits')
-        .values(Array.from({ length: 5 }, (_, i) => ({ id: `old-${kind}-${i}`, bucket: 'enquiry', key: 'client-old', created_at: old })))
+        .values(
+          Array.from({ length: 5 }, (_, i) => ({
+            id: `old-${kind}-${i}`,
+            bucket: 'enquiry',
+            key: 'client-old',
+            created_at: old,
+          })),
+        )
         .execute();
       const r = await submitEnquiry(t.database.db, await input(), meta({ clientKey: 'client-old' }), deps({ rateLimits: true }));
       expect(r.status).toBe('accepted');
@@ -456,14 +582,18 @@ describe.each(testDatabases())('submitEnquiry on %s', (kind) => {
     it('a limited client still gets the answer for an enquiry it already sent (idempotent retry)', async () => {
       const m = meta({ clientKey: 'client-retry' });
       const first = await submitEnquiry(t.database.db, await input(), m, deps({ rateLimits: true }));
-      for (let i = 0; i < 4; i++) await submitEnquiry(t.database.db, await input(), meta({ clientKey: 'client-retry' }), deps({ rateLimits: true }));
+      for (let i = 0; i < 4; i++)
+        await submitEnquiry(t.database.db, await input(), meta({ clientKey: 'client-retry' }), deps({ rateLimits: true }));
       const retry = await submitEnquiry(t.database.db, await input(), m, deps({ rateLimits: true }));
       expect(retry).toMatchObject({ status: 'accepted', id: (first as { id: string }).id, duplicate: true });
     });
 
     it('with rate limits off, the sixth is accepted', async () => {
       for (let i = 0; i < 6; i++) {
-        expect((await submitEnquiry(t.database.db, await input(), meta({ clientKey: 'client-bench' }), deps({ rateLimits: false }))).status).toBe('accepted');
+        expect(
+          (await submitEnquiry(t.database.db, await input(), meta({ clientKey: 'client-bench' }), deps({ rateLimits: false })))
+            .status,
+        ).toBe('accepted');
       }
       expect(await count('rate_limit_hits')).toBe(0);
     });

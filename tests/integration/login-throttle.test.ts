@@ -11,25 +11,47 @@ describe.each(testDatabases())('sign-in throttling on %s', (kind) => {
   let t: TestDb;
   beforeAll(async () => {
     t = await openTestDb(kind);
-    await createStaff(t.database.db, { email: 'boss@northmill.example', displayName: 'Boss', role: 'owner', passwordHash: await hashPassword(password) });
+    await createStaff(t.database.db, {
+      email: 'boss@northmill.example',
+      displayName: 'Boss',
+      role: 'owner',
+      passwordHash: await hashPassword(password),
+    });
   });
   afterAll(() => t.cleanup());
 
   const account = async (email: string) => {
-    await createStaff(t.database.db, { email, displayName: 'Someone', role: 'staff', passwordHash: await hashPassword(password) });
+    await createStaff(t.database.db, {
+      email,
+      displayName: 'Someone',
+      role: 'staff',
+      passwordHash: await hashPassword(password),
+    });
     return email;
   };
   /** Passwords actually checked = failures recorded against the account. */
   const checked = async (email: string) =>
-    (await t.database.db.selectFrom('rate_limit_hits').select('id').where('bucket', '=', 'login-fail-account').where('key', '=', email).execute()).length;
+    (
+      await t.database.db
+        .selectFrom('rate_limit_hits')
+        .select('id')
+        .where('bucket', '=', 'login-fail-account')
+        .where('key', '=', email)
+        .execute()
+    ).length;
 
   it('checks at most the limit of passwords for one client and account, however many arrive at once', async () => {
     const email = await account('parallel@northmill.example');
     for (let i = 0; i < LOGIN_LIMITS.perClientAccount - 1; i++) {
-      expect(await attemptLogin(t.database.db, { email, password: `wrong ${i} guess`, client: 'burst' })).toEqual({ ok: false, reason: 'invalid' });
+      expect(await attemptLogin(t.database.db, { email, password: `wrong ${i} guess`, client: 'burst' })).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
     }
     const results = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => attemptLogin(t.database.db, { email, password: `parallel ${i} guess`, client: 'burst' })),
+      Array.from({ length: 60 }, (_, i) =>
+        attemptLogin(t.database.db, { email, password: `parallel ${i} guess`, client: 'burst' }),
+      ),
     );
     expect(results.filter((r) => !r.ok && r.reason === 'invalid')).toHaveLength(1);
     expect(results.filter((r) => !r.ok && r.reason === 'locked')).toHaveLength(59);
@@ -38,10 +60,17 @@ describe.each(testDatabases())('sign-in throttling on %s', (kind) => {
 
   it('checks at most the per-client limit when one client sprays many accounts in parallel', async () => {
     const results = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => attemptLogin(t.database.db, { email: `spray${i}@northmill.example`, password: 'whatever whatever', client: 'sprayer' })),
+      Array.from({ length: 100 }, (_, i) =>
+        attemptLogin(t.database.db, { email: `spray${i}@northmill.example`, password: 'whatever whatever', client: 'sprayer' }),
+      ),
     );
     expect(results.filter((r) => !r.ok && r.reason === 'invalid')).toHaveLength(LOGIN_LIMITS.perClient);
-    const failures = await t.database.db.selectFrom('rate_limit_hits').select('id').where('bucket', '=', 'login-fail-account').where('key', 'like', 'spray%').execute();
+    const failures = await t.database.db
+      .selectFrom('rate_limit_hits')
+      .select('id')
+      .where('bucket', '=', 'login-fail-account')
+      .where('key', 'like', 'spray%')
+      .execute();
     expect(failures).toHaveLength(LOGIN_LIMITS.perClient);
     const locked = results.find((r) => !r.ok && r.reason === 'locked');
     expect(locked && !locked.ok && locked.reason === 'locked' && locked.retryAfterSeconds).toBeGreaterThan(800);
@@ -52,7 +81,10 @@ describe.each(testDatabases())('sign-in throttling on %s', (kind) => {
     for (let i = 0; i < LOGIN_LIMITS.perClientAccount; i++) {
       expect((await attemptLogin(t.database.db, { email, password: `stranger ${i} guess`, client: 'stranger' })).ok).toBe(false);
     }
-    expect(await attemptLogin(t.database.db, { email, password, client: 'stranger' })).toMatchObject({ ok: false, reason: 'locked' });
+    expect(await attemptLogin(t.database.db, { email, password, client: 'stranger' })).toMatchObject({
+      ok: false,
+      reason: 'locked',
+    });
     expect((await attemptLogin(t.database.db, { email, password, client: 'owner-laptop' })).ok).toBe(true);
   });
 
@@ -75,9 +107,17 @@ describe.each(testDatabases())('sign-in throttling on %s', (kind) => {
 
   it('sends no alert for an address that has no account', async () => {
     for (let i = 0; i < LOGIN_LIMITS.alertAfter + 1; i++) {
-      await attemptLogin(t.database.db, { email: 'ghost@northmill.example', password: 'nope nope nope', client: `g-${i}` }, { sleep: async () => {} });
+      await attemptLogin(
+        t.database.db,
+        { email: 'ghost@northmill.example', password: 'nope nope nope', client: `g-${i}` },
+        { sleep: async () => {} },
+      );
     }
-    const alerts = await t.database.db.selectFrom('email_outbox').select('to_address').where('text_body', 'like', '%ghost@northmill.example%').execute();
+    const alerts = await t.database.db
+      .selectFrom('email_outbox')
+      .select('to_address')
+      .where('text_body', 'like', '%ghost@northmill.example%')
+      .execute();
     expect(alerts).toEqual([]);
   });
 

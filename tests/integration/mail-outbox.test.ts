@@ -42,7 +42,11 @@ function attachmentPart(raw: string, filename: string): { headers: string; conte
   const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
   for (const part of parts) {
     const [headers, ...body] = part.split(/\r?\n\r?\n/);
-    if (!headers || !new RegExp(`filename="?${filename.replace(/[.()]/g, '\\$&')}"?`, 'i').test(headers.replace(/\r?\n[ \t]+/g, ' '))) continue;
+    if (
+      !headers ||
+      !new RegExp(`filename="?${filename.replace(/[.()]/g, '\\$&')}"?`, 'i').test(headers.replace(/\r?\n[ \t]+/g, ' '))
+    )
+      continue;
     const text = body.join('\n\n').split(/\r?\n--/)[0]!;
     expect(headers).toMatch(/Content-Transfer-Encoding:\s*base64/i);
     return { headers, content: Buffer.from(text.replace(/\s+/g, ''), 'base64') };
@@ -74,7 +78,15 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
   const settings = { ...defaultSettings(loadConfig({})), enquiryInbox: INBOX, businessEmail: BUSINESS };
 
   const worker = (o: Partial<MailWorkerOptions> = {}) => {
-    const w = startMailWorker({ database: t.database, logger, smtpUrl: smtp.url, from: FROM, pollMs: 50, retryDelayMs: 100, ...o });
+    const w = startMailWorker({
+      database: t.database,
+      logger,
+      smtpUrl: smtp.url,
+      from: FROM,
+      pollMs: 50,
+      retryDelayMs: 100,
+      ...o,
+    });
     workers.push(w);
     return w;
   };
@@ -123,8 +135,14 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
     for (let i = 0; i < n; i++) {
       ids.push(
         await enqueueEmail(t.database.db, {
-          kind: 'enquiry-confirmation', submissionId: null, to: `visitor${i}@example.com`, replyTo: BUSINESS,
-          subject: `Message ${i}`, text: `Body ${i}`, html: null, attachmentId: null,
+          kind: 'enquiry-confirmation',
+          submissionId: null,
+          to: `visitor${i}@example.com`,
+          replyTo: BUSINESS,
+          subject: `Message ${i}`,
+          text: `Body ${i}`,
+          html: null,
+          attachmentId: null,
         }),
       );
     }
@@ -227,7 +245,9 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
     for (const r of rows) {
       expect(r).toMatchObject({ status: 'pending', attempts: 1, locked_by: null, sent_at: null });
       expect(r.last_error).toMatch(/421|unavailable|outage/i);
-      expect(Date.parse(String(r.next_attempt_at instanceof Date ? r.next_attempt_at.toISOString() : r.next_attempt_at))).toBeGreaterThan(Date.now() - 1000);
+      expect(
+        Date.parse(String(r.next_attempt_at instanceof Date ? r.next_attempt_at.toISOString() : r.next_attempt_at)),
+      ).toBeGreaterThan(Date.now() - 1000);
       const attempts = await attemptsOf(r.id);
       expect(attempts.map((a) => Boolean(a.ok))).toEqual([false]);
       expect(attempts[0]!.detail).toBe(r.last_error);
@@ -331,7 +351,11 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
 
   it(`gives up after ${MAX_ATTEMPTS} attempts: the row is marked failed and no longer retried, until staff requeue it`, async () => {
     const [id] = await queue(1);
-    await t.database.db.updateTable('email_outbox').set({ attempts: MAX_ATTEMPTS - 1 }).where('id', '=', id!).execute();
+    await t.database.db
+      .updateTable('email_outbox')
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where('id', '=', id!)
+      .execute();
     smtp.setDown(true);
     const w = worker({ pollMs: 600_000, retryDelayMs: 50 });
     await w.kick();
@@ -357,7 +381,11 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
 
   it('one attempt short of the maximum a failure still leaves the row pending', async () => {
     const [id] = await queue(1);
-    await t.database.db.updateTable('email_outbox').set({ attempts: MAX_ATTEMPTS - 2 }).where('id', '=', id!).execute();
+    await t.database.db
+      .updateTable('email_outbox')
+      .set({ attempts: MAX_ATTEMPTS - 2 })
+      .where('id', '=', id!)
+      .execute();
     smtp.setDown(true);
     await worker({ pollMs: 600_000, retryDelayMs: 60_000 }).kick();
     expect((await outbox())[0]).toMatchObject({ status: 'pending', attempts: MAX_ATTEMPTS - 1 });
@@ -367,8 +395,16 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
     const [stale, leased] = await queue(2);
     const past = new Date(Date.now() - 1000).toISOString();
     const future = new Date(Date.now() + 60_000).toISOString();
-    await t.database.db.updateTable('email_outbox').set({ status: 'sending', locked_by: 'dead-worker', locked_until: past }).where('id', '=', stale!).execute();
-    await t.database.db.updateTable('email_outbox').set({ status: 'sending', locked_by: 'live-worker', locked_until: future }).where('id', '=', leased!).execute();
+    await t.database.db
+      .updateTable('email_outbox')
+      .set({ status: 'sending', locked_by: 'dead-worker', locked_until: past })
+      .where('id', '=', stale!)
+      .execute();
+    await t.database.db
+      .updateTable('email_outbox')
+      .set({ status: 'sending', locked_by: 'live-worker', locked_until: future })
+      .where('id', '=', leased!)
+      .execute();
     await worker({ pollMs: 600_000 }).kick();
     const rows = new Map((await outbox()).map((r) => [r.id, r]));
     expect(rows.get(stale!)).toMatchObject({ status: 'sent', attempts: 1 });
@@ -378,7 +414,11 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
 
   it('does not send a message before its next attempt time', async () => {
     const [id] = await queue(1);
-    await t.database.db.updateTable('email_outbox').set({ next_attempt_at: new Date(Date.now() + 60_000).toISOString() }).where('id', '=', id!).execute();
+    await t.database.db
+      .updateTable('email_outbox')
+      .set({ next_attempt_at: new Date(Date.now() + 60_000).toISOString() })
+      .where('id', '=', id!)
+      .execute();
     await worker({ pollMs: 600_000 }).kick();
     expect((await outbox())[0]).toMatchObject({ status: 'pending', attempts: 0 });
     expect(smtp.messages).toHaveLength(0);

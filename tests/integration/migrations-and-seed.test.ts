@@ -12,8 +12,19 @@ import { getSettings } from '../../src/lib/server/repositories/settings.ts';
 import { PUBLIC_PAGES } from '../../src/lib/pages.ts';
 
 const TABLES = [
-  'contact_submissions', 'attachments', 'blog_posts', 'blog_slug_redirects', 'page_meta', 'calculator_options',
-  'staff_users', 'sessions', 'rate_limit_hits', 'email_outbox', 'email_attempts', 'audit_log', 'site_settings',
+  'contact_submissions',
+  'attachments',
+  'blog_posts',
+  'blog_slug_redirects',
+  'page_meta',
+  'calculator_options',
+  'staff_users',
+  'sessions',
+  'rate_limit_hits',
+  'email_outbox',
+  'email_attempts',
+  'audit_log',
+  'site_settings',
   'newsletter_subscribers',
 ];
 
@@ -55,7 +66,11 @@ describe.each(testDatabases())('migrations and seed on %s', (kind) => {
     const count = (c: string) => options.filter((o) => o.category === c).length;
     expect([count('saas_tools'), count('budgets'), count('timelines'), count('project_types')]).toEqual([52, 5, 5, 5]);
     expect(options.filter((o) => o.category === 'project_types').map((o) => o.value)).toEqual([
-      'saas-product', 'internal-tool', 'app', 'website', 'migration',
+      'saas-product',
+      'internal-tool',
+      'app',
+      'website',
+      'migration',
     ]);
     expect((await getSettings(t.database.db, settings)).businessName).toBe('Northmill');
   });
@@ -74,9 +89,21 @@ describe.each(testDatabases())('migrations and seed on %s', (kind) => {
       t.database.db
         .insertInto('blog_posts')
         .values({
-          id: 'dup', created_at: new Date().toISOString(), updated_at: new Date().toISOString(), title: 'x', slug: p!.slug,
-          excerpt: '', content: '', author: '', category: 'x', tags: '[]', featured: false, published: false,
-          published_at: null, meta_title: '', meta_description: '',
+          id: 'dup',
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
+          title: 'x',
+          slug: p!.slug,
+          excerpt: '',
+          content: '',
+          author: '',
+          category: 'x',
+          tags: '[]',
+          featured: false,
+          published: false,
+          published_at: null,
+          meta_title: '',
+          meta_description: '',
         })
         .execute(),
     ).rejects.toThrow();

@@ -15,7 +15,13 @@ describe.each(testDatabases())('newsletter double opt-in on %s', (kind) => {
   });
   afterAll(() => t.cleanup());
   const db = () => t.database.db;
-  const mails = (to: string) => db().selectFrom('email_outbox').selectAll().where('to_address', '=', to).where('kind', '=', 'newsletter-confirmation').execute();
+  const mails = (to: string) =>
+    db()
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('to_address', '=', to)
+      .where('kind', '=', 'newsletter-confirmation')
+      .execute();
 
   it('stores a new address unconfirmed and e-mails a signed link that confirms it once', async () => {
     const r = await subscribeToNewsletter(db(), 'Optin@Example.co.uk', { siteUrl: SITE });
@@ -61,7 +67,11 @@ describe.each(testDatabases())('newsletter double opt-in on %s', (kind) => {
     const stale = new Date(Date.now() - CONFIRM_TTL_MS - 60_000).toISOString();
     await subscribeToNewsletter(db(), 'stale@example.co.uk', { now: stale });
     await subscribeToNewsletter(db(), 'stale-confirmed@example.co.uk', { now: stale });
-    await db().updateTable('newsletter_subscribers').set({ confirmed_at: stale }).where('email', '=', 'stale-confirmed@example.co.uk').execute();
+    await db()
+      .updateTable('newsletter_subscribers')
+      .set({ confirmed_at: stale })
+      .where('email', '=', 'stale-confirmed@example.co.uk')
+      .execute();
     await runMaintenance(db(), loadConfig({ LOG_LEVEL: 'silent' }), pino({ level: 'silent' }));
     const emails = (await listSubscribers(db())).map((s) => s.email);
     expect(emails).not.toContain('stale@example.co.uk');

@@ -4,7 +4,12 @@ import { hashPassword } from '../../src/lib/server/auth/password.ts';
 import { attemptLogin, type LoginResult } from '../../src/lib/server/auth/login.ts';
 import { validateSessionToken } from '../../src/lib/server/auth/sessions.ts';
 import { completeChallenge } from '../../src/lib/server/auth/challenge.ts';
-import { confirmEnrolment, hashRecoveryCode, pendingEnrolment, setTwoFactorRequired } from '../../src/lib/server/auth/two-factor.ts';
+import {
+  confirmEnrolment,
+  hashRecoveryCode,
+  pendingEnrolment,
+  setTwoFactorRequired,
+} from '../../src/lib/server/auth/two-factor.ts';
 import { base32Decode, hotp, timeStep } from '../../src/lib/server/auth/totp.ts';
 import { createStaff } from '../../src/lib/server/repositories/staff.ts';
 import { countUnusedRecoveryCodes, forgetTrustedDevices, getTwoFactor } from '../../src/lib/server/repositories/two-factor.ts';
@@ -27,7 +32,12 @@ describe.each(testDatabases())('two-factor sign-in on %s', (kind) => {
 
   beforeAll(async () => {
     t = await openTestDb(kind);
-    userId = await createStaff(t.database.db, { email, displayName: 'Ana', role: 'owner', passwordHash: await hashPassword(password) });
+    userId = await createStaff(t.database.db, {
+      email,
+      displayName: 'Ana',
+      role: 'owner',
+      passwordHash: await hashPassword(password),
+    });
   });
   afterAll(() => t.cleanup());
 
@@ -36,7 +46,13 @@ describe.each(testDatabases())('two-factor sign-in on %s', (kind) => {
     expect(e.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     expect(e.uri).toContain(`secret=${e.secret}`);
     expect((await pendingEnrolment(t.database.db, { id: userId, email })).secret).toBe(e.secret);
-    expect(await confirmEnrolment(t.database.db, userId, '000000'.replace(/0/g, (_, i) => String((Number(codeAt(e.secret)[i]) + 1) % 10)))).toBeNull();
+    expect(
+      await confirmEnrolment(
+        t.database.db,
+        userId,
+        '000000'.replace(/0/g, (_, i) => String((Number(codeAt(e.secret)[i]) + 1) % 10)),
+      ),
+    ).toBeNull();
     secret = e.secret;
     enrolledAt = Date.now();
     recovery = (await confirmEnrolment(t.database.db, userId, codeAt(secret, enrolledAt), enrolledAt))!;
@@ -52,28 +68,47 @@ describe.each(testDatabases())('two-factor sign-in on %s', (kind) => {
     const r = await attemptLogin(t.database.db, { email, password, client: 'c1' });
     const challenge = challengeOf(r, 'two-factor');
     // The code that enrolled (its time step) is spent; the next step's code is fresh.
-    expect(await completeChallenge(t.database.db, { challenge, code: codeAt(secret, enrolledAt), client: 'c1', remember: false })).toEqual({ ok: false, reason: 'invalid' });
-    const next = await completeChallenge(t.database.db, { challenge, code: codeAt(secret, enrolledAt + 30_000), client: 'c1', remember: false });
+    expect(
+      await completeChallenge(t.database.db, { challenge, code: codeAt(secret, enrolledAt), client: 'c1', remember: false }),
+    ).toEqual({ ok: false, reason: 'invalid' });
+    const next = await completeChallenge(t.database.db, {
+      challenge,
+      code: codeAt(secret, enrolledAt + 30_000),
+      client: 'c1',
+      remember: false,
+    });
     expect(next.ok).toBe(true);
     if (!next.ok) return;
     expect(await validateSessionToken(t.database.db, next.session.token)).not.toBeNull();
     // The challenge is spent.
-    expect((await completeChallenge(t.database.db, { challenge, code: codeAt(secret), client: 'c1', remember: false })).ok).toBe(false);
+    expect((await completeChallenge(t.database.db, { challenge, code: codeAt(secret), client: 'c1', remember: false })).ok).toBe(
+      false,
+    );
   });
 
   it('takes each recovery code once', async () => {
     const c1 = challengeOf(await attemptLogin(t.database.db, { email, password, client: 'c2' }), 'two-factor');
-    const ok = await completeChallenge(t.database.db, { challenge: c1, code: recovery[0]!.toUpperCase(), client: 'c2', remember: false });
+    const ok = await completeChallenge(t.database.db, {
+      challenge: c1,
+      code: recovery[0]!.toUpperCase(),
+      client: 'c2',
+      remember: false,
+    });
     expect(ok).toMatchObject({ ok: true, usedRecoveryCode: true });
     const c2 = challengeOf(await attemptLogin(t.database.db, { email, password, client: 'c2' }), 'two-factor');
-    expect(await completeChallenge(t.database.db, { challenge: c2, code: recovery[0]!, client: 'c2', remember: false })).toEqual({ ok: false, reason: 'invalid' });
+    expect(await completeChallenge(t.database.db, { challenge: c2, code: recovery[0]!, client: 'c2', remember: false })).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
     expect(await countUnusedRecoveryCodes(t.database.db, userId)).toBe(9);
   });
 
   it('throttles codes: 5 per client and account per 15 minutes, even with a right code', async () => {
     const challenge = challengeOf(await attemptLogin(t.database.db, { email, password, client: 'c3' }), 'two-factor');
     for (let i = 0; i < ACCOUNT_LIMITS.codesPerClientAccount; i++) {
-      expect((await completeChallenge(t.database.db, { challenge, code: 'zzzzz-zzzzz', client: 'c3', remember: false })).ok).toBe(false);
+      expect((await completeChallenge(t.database.db, { challenge, code: 'zzzzz-zzzzz', client: 'c3', remember: false })).ok).toBe(
+        false,
+      );
     }
     const blocked = await completeChallenge(t.database.db, { challenge, code: recovery[1]!, client: 'c3', remember: false });
     expect(blocked).toMatchObject({ ok: false, reason: 'locked' });
@@ -94,7 +129,12 @@ describe.each(testDatabases())('two-factor sign-in on %s', (kind) => {
 
   it('makes staff without two-factor enrol at sign-in when the owner requires it', async () => {
     const staffEmail = 'lee@northmill.example';
-    const leeId = await createStaff(t.database.db, { email: staffEmail, displayName: 'Lee', role: 'staff', passwordHash: await hashPassword(password) });
+    const leeId = await createStaff(t.database.db, {
+      email: staffEmail,
+      displayName: 'Lee',
+      role: 'staff',
+      passwordHash: await hashPassword(password),
+    });
     expect((await attemptLogin(t.database.db, { email: staffEmail, password, client: 'c5' })).ok).toBe(true);
     await setTwoFactorRequired(t.database.db, true);
     const challenge = challengeOf(await attemptLogin(t.database.db, { email: staffEmail, password, client: 'c5' }), 'enrol');

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { countablePath, isBot, isPageResponse, referrerHost, ukDay } from '../../src/lib/server/analytics/rules.ts';
 import { axisMax, dayLabel, pct } from '../../src/components/admin/dashboard/format.ts';
 
-const UA = { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15' };
+const UA = {
+  'user-agent':
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15',
+};
 
 describe('what counts as a page view', () => {
   it('counts public page GETs by path, without the query string', () => {
@@ -14,7 +17,18 @@ describe('what counts as a page view', () => {
   it('skips other methods, staff and framework paths, files and action post-backs', () => {
     expect(countablePath('HEAD', '/', UA)).toBeNull();
     expect(countablePath('POST', '/contact', UA)).toBeNull();
-    for (const url of ['/admin', '/admin/blog', '/_actions/x', '/_astro/page.css', '/healthz', '/analytics/calculator', '/robots.txt', '/rss.xml', '/favicon.svg', '/contact?_action=contact.submit']) {
+    for (const url of [
+      '/admin',
+      '/admin/blog',
+      '/_actions/x',
+      '/_astro/page.css',
+      '/healthz',
+      '/analytics/calculator',
+      '/robots.txt',
+      '/rss.xml',
+      '/favicon.svg',
+      '/contact?_action=contact.submit',
+    ]) {
       expect([url, countablePath('GET', url, UA)]).toEqual([url, null]);
     }
     expect(countablePath('GET', `/${'a'.repeat(250)}`, UA)).toBeNull();
@@ -27,7 +41,16 @@ describe('what counts as a page view', () => {
   });
 
   it('skips crawlers, tools, headless browsers and requests without a user agent', () => {
-    for (const ua of ['Googlebot/2.1', 'Mozilla/5.0 (compatible; bingbot/2.0)', 'curl/8.5.0', 'python-requests/2.32', 'Mozilla/5.0 HeadlessChrome/140.0', 'Chrome-Lighthouse', '', undefined]) {
+    for (const ua of [
+      'Googlebot/2.1',
+      'Mozilla/5.0 (compatible; bingbot/2.0)',
+      'curl/8.5.0',
+      'python-requests/2.32',
+      'Mozilla/5.0 HeadlessChrome/140.0',
+      'Chrome-Lighthouse',
+      '',
+      undefined,
+    ]) {
       expect([ua, isBot(ua)]).toEqual([ua, true]);
     }
     expect(isBot(UA['user-agent'])).toBe(false);

@@ -20,11 +20,22 @@ Transfer/sec:    460.12MB
 
 describe('parseWrk', () => {
   it('reads requests/s, percentiles in any unit, totals and failures', () => {
-    expect(parseWrk('sqlite /', OUT)).toEqual({ label: 'sqlite /', requestsPerSec: 16108, p50Ms: 2.95, p99Ms: 0.81, total: 161234, non2xx: 7, errors: 6 });
+    expect(parseWrk('sqlite /', OUT)).toEqual({
+      label: 'sqlite /',
+      requestsPerSec: 16108,
+      p50Ms: 2.95,
+      p99Ms: 0.81,
+      total: 161234,
+      non2xx: 7,
+      errors: 6,
+    });
   });
 
   it('reports seconds as milliseconds and a clean run as zero failures', () => {
-    const r = parseWrk('x', 'Latency Distribution\n     50%    1.20s\n     99%    2.00s\n  10 requests in 5.00s, 1MB read\nRequests/sec:      2.00\n');
+    const r = parseWrk(
+      'x',
+      'Latency Distribution\n     50%    1.20s\n     99%    2.00s\n  10 requests in 5.00s, 1MB read\nRequests/sec:      2.00\n',
+    );
     expect([r.p50Ms, r.p99Ms, r.non2xx, r.errors, r.requestsPerSec]).toEqual([1200, 2000, 0, 0, 2]);
   });
 });

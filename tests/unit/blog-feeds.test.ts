@@ -7,15 +7,30 @@ const site = { name: 'North & Mill', phone: '', email: '', address: '', bookingU
 
 function post(over: Partial<BlogPost>): BlogPost {
   return {
-    id: '1', createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-02-01T10:00:00.000Z', title: 'T', slug: 's', excerpt: 'E',
-    content: '<p>x</p>', author: 'A', category: 'Cybersecurity', tags: [], featured: false, published: true,
-    publishedAt: '2024-01-16T09:00:00.000Z', metaTitle: '', metaDescription: '', ...over,
+    id: '1',
+    createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: '2024-02-01T10:00:00.000Z',
+    title: 'T',
+    slug: 's',
+    excerpt: 'E',
+    content: '<p>x</p>',
+    author: 'A',
+    category: 'Cybersecurity',
+    tags: [],
+    featured: false,
+    published: true,
+    publishedAt: '2024-01-16T09:00:00.000Z',
+    metaTitle: '',
+    metaDescription: '',
+    ...over,
   };
 }
 
 describe('feeds', () => {
   it('escapes XML and drops characters XML forbids', () => {
-    expect(xmlEscape(`<a href="x">Tom & Jerry's</a>\u0000\u0008`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;');
+    expect(xmlEscape(`<a href="x">Tom & Jerry's</a>\u0000\u0008`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;',
+    );
   });
 
   it('formats RFC 822 dates', () => {
@@ -23,7 +38,9 @@ describe('feeds', () => {
   });
 
   it('builds RSS 2.0 items with everything escaped', () => {
-    const xml = buildRss(site, [post({ title: 'Costs <b>& more</b>', excerpt: 'Save 50% & "more"', slug: 'costs', category: 'AI & Automation' })]);
+    const xml = buildRss(site, [
+      post({ title: 'Costs <b>& more</b>', excerpt: 'Save 50% & "more"', slug: 'costs', category: 'AI & Automation' }),
+    ]);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
     expect(xml).toContain('<title>North &amp; Mill blog</title>');
     expect(xml).toContain('<link>https://northmill.example/blog</link>');

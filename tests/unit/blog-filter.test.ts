@@ -39,12 +39,24 @@ describe('blog list filter', () => {
 
   it('builds shareable addresses', () => {
     expect(blogListHref({ q: '', category: '' })).toBe('/blog');
-    expect(blogListHref({ q: ' cost & time ', category: 'AI & Automation', page: 2 })).toBe('/blog?q=cost+%26+time&category=AI+%26+Automation&page=2');
+    expect(blogListHref({ q: ' cost & time ', category: 'AI & Automation', page: 2 })).toBe(
+      '/blog?q=cost+%26+time&category=AI+%26+Automation&page=2',
+    );
     expect(blogListHref({ q: '', category: 'E-commerce', page: 1 })).toBe('/blog?category=E-commerce');
   });
 
   it('offers the spec chips and the editor default', () => {
-    expect(CATEGORY_CHIPS).toEqual(['All', 'Software Development', 'AI & Automation', 'Web Design', 'Mobile Apps', 'Cybersecurity', 'Cloud Computing', 'E-commerce', 'Software Architecture']);
+    expect(CATEGORY_CHIPS).toEqual([
+      'All',
+      'Software Development',
+      'AI & Automation',
+      'Web Design',
+      'Mobile Apps',
+      'Cybersecurity',
+      'Cloud Computing',
+      'E-commerce',
+      'Software Architecture',
+    ]);
     expect(EDITOR_CATEGORIES[0]).toBe('Technology');
     expect(EDITOR_CATEGORIES).not.toContain('All');
   });
@@ -65,11 +77,16 @@ describe('reading list', () => {
     let list = withPost([], { slug: 'a', title: 'A' }, '2024-01-01T00:00:00Z');
     list = withPost(list, { slug: 'b', title: 'B' });
     list = withPost(list, { slug: 'a', title: 'A2' });
-    expect(list.map((p) => [p.slug, p.title])).toEqual([['a', 'A2'], ['b', 'B']]);
+    expect(list.map((p) => [p.slug, p.title])).toEqual([
+      ['a', 'A2'],
+      ['b', 'B'],
+    ]);
     expect(withoutPost(list, 'a').map((p) => p.slug)).toEqual(['b']);
     expect(parseReadingList(JSON.stringify(list))).toEqual(list);
     expect(parseReadingList('not json')).toEqual([]);
     expect(parseReadingList('{"slug":"a"}')).toEqual([]);
-    expect(parseReadingList(JSON.stringify([{ slug: '../x', title: 't', savedAt: '' }, { slug: 1 }, list[0]]))).toEqual([list[0]]);
+    expect(parseReadingList(JSON.stringify([{ slug: '../x', title: 't', savedAt: '' }, { slug: 1 }, list[0]]))).toEqual([
+      list[0],
+    ]);
   });
 });

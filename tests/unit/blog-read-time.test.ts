@@ -19,7 +19,9 @@ describe('read time', () => {
   });
 
   it('counts the words of the text, not the markup', () => {
-    expect(wordCount('<h2 class="x">Two words</h2><p>and <strong>three</strong> <a href="/a-very-long-url">more</a></p>')).toBe(5);
+    expect(wordCount('<h2 class="x">Two words</h2><p>and <strong>three</strong> <a href="/a-very-long-url">more</a></p>')).toBe(
+      5,
+    );
     // Block boundaries separate words.
     expect(wordCount('<p>one</p><p>two</p><ul><li>three</li><li>four</li></ul>')).toBe(4);
     expect(wordCount('<p>one<br>two</p>')).toBe(2);

@@ -31,7 +31,7 @@ const PAYLOADS: string[] = [
   '<a href="/ok" onclick="alert(1)">click</a>',
   '<details open ontoggle=alert(1)>',
   '<video><source onerror="alert(1)"></video>',
-  '<div/onmouseover=\'alert(1)\'>style',
+  "<div/onmouseover='alert(1)'>style",
   '<h2 onfocus=alert(1) autofocus tabindex=1>x</h2>',
   // javascript: URLs, obfuscated
   '<a href="javascript:alert(1)">x</a>',
@@ -47,7 +47,7 @@ const PAYLOADS: string[] = [
   '<a href="javascript&colon;alert(1)">x</a>',
   '<a href=" &#14;  javascript:alert(1)">x</a>',
   '<a href="\u0001javascript:alert(1)">x</a>',
-  '<IMG SRC=javascript:alert(\'XSS\')>',
+  "<IMG SRC=javascript:alert('XSS')>",
   '<IMG SRC=`javascript:alert("RSnake says, \'XSS\'")`>',
   '<img src="jav\nascript:alert(1)">',
   '<a href="vbscript:msgbox(1)">x</a>',
@@ -107,7 +107,27 @@ const PAYLOADS: string[] = [
   '<a href="https://ok.example/" target="_self" rel="opener">x</a>',
 ];
 
-const FORBIDDEN = [/<script/i, /\son\w+\s*=/i, /javascript:/i, /vbscript:/i, /data:text/i, /data:/i, /<iframe/i, /<object/i, /<embed/i, /style=/i, /srcdoc/i, /formaction/i, /<svg/i, /<math/i, /<meta/i, /<base/i, /<link/i, /<form/i, /<style/i];
+const FORBIDDEN = [
+  /<script/i,
+  /\son\w+\s*=/i,
+  /javascript:/i,
+  /vbscript:/i,
+  /data:text/i,
+  /data:/i,
+  /<iframe/i,
+  /<object/i,
+  /<embed/i,
+  /style=/i,
+  /srcdoc/i,
+  /formaction/i,
+  /<svg/i,
+  /<math/i,
+  /<meta/i,
+  /<base/i,
+  /<link/i,
+  /<form/i,
+  /<style/i,
+];
 
 describe('sanitizePostHtml: XSS payloads', () => {
   it('has a corpus of at least 40 payloads', () => {
@@ -123,11 +143,27 @@ describe('sanitizePostHtml: XSS payloads', () => {
   });
 
   it('never leaves an attribute outside the allow-list', () => {
-    const allowed = new Set(['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'height', 'loading', 'decoding', 'colspan', 'rowspan', 'scope', 'start']);
+    const allowed = new Set([
+      'href',
+      'title',
+      'target',
+      'rel',
+      'src',
+      'alt',
+      'width',
+      'height',
+      'loading',
+      'decoding',
+      'colspan',
+      'rowspan',
+      'scope',
+      'start',
+    ]);
     for (const payload of PAYLOADS) {
       const out = sanitizePostHtml(payload);
       for (const m of out.matchAll(/<[a-z0-9]+((?:\s+[^\s=>]+(?:="[^"]*")?)*)\s*\/?>/gi)) {
-        for (const a of (m[1] ?? '').matchAll(/\s([^\s="'>/]+)(?:="[^"]*")?/g)) expect(allowed.has(a[1]!.toLowerCase()), `${a[1]} in ${out}`).toBe(true);
+        for (const a of (m[1] ?? '').matchAll(/\s([^\s="'>/]+)(?:="[^"]*")?/g))
+          expect(allowed.has(a[1]!.toLowerCase()), `${a[1]} in ${out}`).toBe(true);
       }
     }
   });
@@ -172,7 +208,9 @@ describe('sanitizePostHtml: allowed formatting', () => {
     expect(sanitizePostHtml('<img src="https://cdn.example/a.png" alt="Chart" width="640" height="360">')).toBe(
       '<img src="https://cdn.example/a.png" alt="Chart" width="640" height="360" loading="lazy" decoding="async" />',
     );
-    expect(sanitizePostHtml('<img src="/images/a.png">')).toBe('<img src="/images/a.png" alt="" loading="lazy" decoding="async" />');
+    expect(sanitizePostHtml('<img src="/images/a.png">')).toBe(
+      '<img src="/images/a.png" alt="" loading="lazy" decoding="async" />',
+    );
     expect(sanitizePostHtml('<img src="http://cdn.example/a.png" alt="x">')).toBe('');
     expect(sanitizePostHtml('<img src="//cdn.example/a.png">')).toBe('');
     expect(sanitizePostHtml('<img src="https://cdn.example/a.png" width="100%" height="50px">')).toBe(
@@ -185,7 +223,9 @@ describe('sanitizePostHtml: allowed formatting', () => {
       '<figure><table><thead><tr><th colspan="2" scope="col">Cost</th></tr></thead><tbody><tr><td rowspan="2">A</td><td>£1</td></tr></tbody></table>' +
       '<figcaption>Costs</figcaption></figure>';
     expect(sanitizePostHtml(html)).toBe(html);
-    expect(sanitizePostHtml('<table><tr><td colspan="x" class="c">a</td></tr></table>')).toBe('<table><tr><td>a</td></tr></table>');
+    expect(sanitizePostHtml('<table><tr><td colspan="x" class="c">a</td></tr></table>')).toBe(
+      '<table><tr><td>a</td></tr></table>',
+    );
   });
 
   it('maps h1 and h5/h6 onto the allowed outline and unwraps unknown tags', () => {
@@ -240,7 +280,9 @@ describe('checkUrl', () => {
 
 describe('stripHtml', () => {
   it('gives plain text with entities decoded and blocks separated', () => {
-    expect(stripHtml('<h2>Title</h2><p>Fish &amp; chips</p><ul><li>one</li><li>two</li></ul>')).toBe('Title Fish & chips one two');
+    expect(stripHtml('<h2>Title</h2><p>Fish &amp; chips</p><ul><li>one</li><li>two</li></ul>')).toBe(
+      'Title Fish & chips one two',
+    );
   });
   it('drops scripts, styles and their content', () => {
     expect(stripHtml('<p>a</p><script>alert(1)</script><style>p{}</style><iframe>x</iframe>')).toBe('a');

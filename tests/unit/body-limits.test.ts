@@ -61,7 +61,12 @@ describe('malformedJsonRefusal over the body limit', () => {
   it('answers 413 for a chunked JSON body past its limit, having read no more than the limit and a chunk', async () => {
     const { body, pulled } = endlessJson();
     const url = new URL('http://x/_actions/auth.login');
-    const request = new Request(url, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, duplex: 'half' } as RequestInit);
+    const request = new Request(url, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
     const answer = await malformedJsonRefusal(request, url);
     expect(answer?.status).toBe(413);
     expect(answer?.headers.get('connection')).toBe('close');
@@ -71,7 +76,11 @@ describe('malformedJsonRefusal over the body limit', () => {
 
   it('answers 413 at once for a declared length over the limit', async () => {
     const url = new URL('http://x/_actions/newsletter.subscribe');
-    const request = new Request(url, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json', 'Content-Length': String(BODY_LIMITS.form + 1) } });
+    const request = new Request(url, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(BODY_LIMITS.form + 1) },
+    });
     expect((await malformedJsonRefusal(request, url))?.status).toBe(413);
   });
 

@@ -6,7 +6,9 @@ const cfg = { CDN_MAX_AGE: 60, CDN_STALE_WHILE_REVALIDATE: 300 };
 describe('publicCacheControl', () => {
   it('lets a CDN keep a successful public page, while browsers revalidate', () => {
     expect(publicCacheControl('GET', new Response('x'), cfg)).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
-    expect(publicCacheControl('HEAD', new Response(null), { CDN_MAX_AGE: 120, CDN_STALE_WHILE_REVALIDATE: 0 })).toBe('public, max-age=0, s-maxage=120');
+    expect(publicCacheControl('HEAD', new Response(null), { CDN_MAX_AGE: 120, CDN_STALE_WHILE_REVALIDATE: 0 })).toBe(
+      'public, max-age=0, s-maxage=120',
+    );
   });
 
   it('never lets a CDN keep an error, a cookie-bearing answer or a POST', () => {

@@ -17,7 +17,14 @@ describe('calculator maths', () => {
 
   it('annual is x12, five-year x60, build fixed at 9,000, savings = five-year - 9,000', () => {
     const r = calculate([{ monthlySpend: 300 }, { monthlySpend: 125 }]);
-    expect(r).toEqual({ monthly: 425, annual: 5100, fiveYear: 25500, customBuild: 9000, savings: 16500, showSavingsBanner: true });
+    expect(r).toEqual({
+      monthly: 425,
+      annual: 5100,
+      fiveYear: 25500,
+      customBuild: 9000,
+      savings: 16500,
+      showSavingsBanner: true,
+    });
     expect(CUSTOM_BUILD_COST).toBe(9000);
   });
 

@@ -21,12 +21,20 @@ describe('canonicalPagePath', () => {
     expect(canonicalPagePath(raw)).toBe(canonical);
   });
 
-  it.each(['/robots.txt', '/rss.xml', '/favicon.svg', '/_astro/Index.AbC123.css', '/_actions/auth.login', '/admin/', '/Admin/Staff', '/api/x', '/%E0%A4%A', '/a%00b'])(
-    'leaves %s alone (not a page, or not decodable)',
-    (raw) => {
-      expect(canonicalPagePath(raw)).toBeNull();
-    },
-  );
+  it.each([
+    '/robots.txt',
+    '/rss.xml',
+    '/favicon.svg',
+    '/_astro/Index.AbC123.css',
+    '/_actions/auth.login',
+    '/admin/',
+    '/Admin/Staff',
+    '/api/x',
+    '/%E0%A4%A',
+    '/a%00b',
+  ])('leaves %s alone (not a page, or not decodable)', (raw) => {
+    expect(canonicalPagePath(raw)).toBeNull();
+  });
 });
 
 describe('canonicalRedirect', () => {
@@ -41,12 +49,30 @@ describe('canonicalRedirect', () => {
   it('never produces a protocol-relative Location', () => {
     expect(canonicalRedirect('GET', '//evil/path')).toBe('/evil/path');
     expect(canonicalRedirect('GET', '/%2F%2Fevil/')).toBe('/evil');
-    for (const raw of ['//evil.example/', '///evil', '/\\evil', '/%5C%5Cevil', '/.//evil']) expect(canonicalRedirect('GET', raw) ?? '/').not.toMatch(/^\/[/\\]/);
+    for (const raw of ['//evil.example/', '///evil', '/\\evil', '/%5C%5Cevil', '/.//evil'])
+      expect(canonicalRedirect('GET', raw) ?? '/').not.toMatch(/^\/[/\\]/);
   });
 });
 
 describe('isUncacheable decides on the canonical route', () => {
-  it.each(['/contact', '/contact.html', '/contact/', '/Contact', '/CONTACT.html', '//contact', '/%63ontact', '/admin', '/admin/', '/Admin', '//admin/x', '/_actions/x', '/healthz', '/auth/set-password', '/auth/two-factor', '/Auth/forgot-password'])('%s is never cached', (path) => {
+  it.each([
+    '/contact',
+    '/contact.html',
+    '/contact/',
+    '/Contact',
+    '/CONTACT.html',
+    '//contact',
+    '/%63ontact',
+    '/admin',
+    '/admin/',
+    '/Admin',
+    '//admin/x',
+    '/_actions/x',
+    '/healthz',
+    '/auth/set-password',
+    '/auth/two-factor',
+    '/Auth/forgot-password',
+  ])('%s is never cached', (path) => {
     expect(isUncacheable(path)).toBe(true);
   });
   it.each(['/', '/about', '/blog', '/blog/some-post'])('%s may be cached', (path) => {

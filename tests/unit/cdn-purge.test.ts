@@ -27,7 +27,10 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 describe('purgeCdn', () => {
   it('POSTs the configured body with the Authorization header', async () => {
     seen.length = 0;
-    const ok = await purgeCdn({ CDN_PURGE_URL: url, CDN_PURGE_AUTHORIZATION: 'Bearer t0ken', CDN_PURGE_BODY: '{"purge_everything":true}' }, logger);
+    const ok = await purgeCdn(
+      { CDN_PURGE_URL: url, CDN_PURGE_AUTHORIZATION: 'Bearer t0ken', CDN_PURGE_BODY: '{"purge_everything":true}' },
+      logger,
+    );
     expect(ok).toBe(true);
     expect(seen).toEqual([{ method: 'POST', auth: 'Bearer t0ken', type: 'application/json', body: '{"purge_everything":true}' }]);
   });
@@ -36,12 +39,19 @@ describe('purgeCdn', () => {
     status = 403;
     expect(await purgeCdn({ CDN_PURGE_URL: url, CDN_PURGE_AUTHORIZATION: undefined, CDN_PURGE_BODY: '{}' }, logger)).toBe(false);
     status = 200;
-    expect(await purgeCdn({ CDN_PURGE_URL: 'http://127.0.0.1:9/purge', CDN_PURGE_AUTHORIZATION: undefined, CDN_PURGE_BODY: '{}' }, logger)).toBe(false);
+    expect(
+      await purgeCdn(
+        { CDN_PURGE_URL: 'http://127.0.0.1:9/purge', CDN_PURGE_AUTHORIZATION: undefined, CDN_PURGE_BODY: '{}' },
+        logger,
+      ),
+    ).toBe(false);
   });
 
   it('does nothing without CDN_PURGE_URL', async () => {
     seen.length = 0;
-    expect(await purgeCdn({ CDN_PURGE_URL: undefined, CDN_PURGE_AUTHORIZATION: undefined, CDN_PURGE_BODY: '{}' }, logger)).toBe(false);
+    expect(await purgeCdn({ CDN_PURGE_URL: undefined, CDN_PURGE_AUTHORIZATION: undefined, CDN_PURGE_BODY: '{}' }, logger)).toBe(
+      false,
+    );
     expect(seen).toEqual([]);
   });
 });

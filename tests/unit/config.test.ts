@@ -34,8 +34,13 @@ describe('configuration', () => {
 
   it('accepts a full production setup', () => {
     const c = loadConfig({
-      PORT: '8080', HOST: '0.0.0.0', SITE_URL: 'https://www.northmill.example', DATABASE_URL: 'postgres://u:p@db:5432/site',
-      SMTP_URL: 'smtps://u:p@smtp.example.net:465', MAIL_FROM: 'Northmill <web@northmill.example>', TRUST_PROXY: '1',
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      SITE_URL: 'https://www.northmill.example',
+      DATABASE_URL: 'postgres://u:p@db:5432/site',
+      SMTP_URL: 'smtps://u:p@smtp.example.net:465',
+      MAIL_FROM: 'Northmill <web@northmill.example>',
+      TRUST_PROXY: '1',
     });
     expect(isHttps(c)).toBe(true);
     expect(c.PORT).toBe(8080);

@@ -34,7 +34,12 @@ describe('inFlightLimiter (behind a trusted proxy)', () => {
   it('answers 503 past the cap for one forwarded client, and not for another', async () => {
     process.env.TRUST_PROXY = '1';
     const port = await listen(slowServer(2, 300));
-    const statuses = await Promise.all([get(port, '203.0.113.9'), get(port, '203.0.113.9'), get(port, 'spoofed, 203.0.113.9'), get(port, '198.51.100.7')]);
+    const statuses = await Promise.all([
+      get(port, '203.0.113.9'),
+      get(port, '203.0.113.9'),
+      get(port, 'spoofed, 203.0.113.9'),
+      get(port, '198.51.100.7'),
+    ]);
     expect(statuses.sort()).toEqual([200, 200, 200, 503]);
     // The slots are given back once the answers are done.
     expect(await Promise.all([get(port, '203.0.113.9'), get(port, '203.0.113.9')])).toEqual([200, 200]);
@@ -57,8 +62,17 @@ describe('capConnectionsPerAddress', () => {
     const server = http.createServer((_req, res) => res.end('ok'));
     capConnectionsPerAddress(server, 2);
     const port = await listen(server);
-    const connect = () => new Promise<net.Socket>((r) => { const s = net.connect(port, '127.0.0.1', () => r(s)); s.on('error', () => {}); });
-    const readAll = (s: net.Socket) => new Promise<string>((r) => { let t = ''; s.on('data', (d) => (t += d)); s.on('close', () => r(t)); });
+    const connect = () =>
+      new Promise<net.Socket>((r) => {
+        const s = net.connect(port, '127.0.0.1', () => r(s));
+        s.on('error', () => {});
+      });
+    const readAll = (s: net.Socket) =>
+      new Promise<string>((r) => {
+        let t = '';
+        s.on('data', (d) => (t += d));
+        s.on('close', () => r(t));
+      });
     const a = await connect();
     const b = await connect();
     const c = await connect();

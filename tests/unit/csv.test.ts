@@ -27,14 +27,17 @@ describe('csvField (RFC 4180)', () => {
 });
 
 describe('formula injection', () => {
-  it.each(['=1+1', '+44 161 496 0123', '-2+3', '@SUM(A1:A2)', '\tcmd', '\rcmd'])('neutralises %j with a leading apostrophe', (text) => {
-    expect(neutraliseFormula(text)).toBe(`'${text}`);
-    expect(csvField(text).replace(/^"|"$/g, '').startsWith("'")).toBe(true);
-  });
+  it.each(['=1+1', '+44 161 496 0123', '-2+3', '@SUM(A1:A2)', '\tcmd', '\rcmd'])(
+    'neutralises %j with a leading apostrophe',
+    (text) => {
+      expect(neutraliseFormula(text)).toBe(`'${text}`);
+      expect(csvField(text).replace(/^"|"$/g, '').startsWith("'")).toBe(true);
+    },
+  );
 
   it('neutralises the classic payloads and still quotes them', () => {
     expect(csvField('=HYPERLINK("http://evil.example","click")')).toBe('"\'=HYPERLINK(""http://evil.example"",""click"")"');
-    expect(csvField('=cmd|\' /C calc\'!A0')).toBe("'=cmd|' /C calc'!A0");
+    expect(csvField("=cmd|' /C calc'!A0")).toBe("'=cmd|' /C calc'!A0");
     expect(csvField('\r=1')).toBe('"\'\r=1"');
   });
 
@@ -51,7 +54,13 @@ describe('documents', () => {
   });
 
   it('starts with a BOM and ends every record with CRLF', () => {
-    const doc = toCsv(['Name', 'Cost'], [['Jane', 120], ['=Bob', 5]]);
+    const doc = toCsv(
+      ['Name', 'Cost'],
+      [
+        ['Jane', 120],
+        ['=Bob', 5],
+      ],
+    );
     expect(doc.startsWith(CSV_BOM)).toBe(true);
     expect(doc).toBe(`${CSV_BOM}Name,Cost\r\nJane,120\r\n'=Bob,5\r\n`);
     expect(toCsv(['x'], [], { bom: false })).toBe('x\r\n');

@@ -75,7 +75,17 @@ describe('costTotals', () => {
     expect(over.fiveYears).toBeCloseTo(8000.4, 6);
     expect(over.potentialSavings).toBeCloseTo(0.4, 6);
     // several rows adding up to just under and just over
-    expect(costTotals([{ tool: 'a', cost: 100 }, { tool: 'b', cost: 33 }]).potentialSavings).toBeNull();
-    expect(costTotals([{ tool: 'a', cost: 100 }, { tool: 'b', cost: 34 }]).potentialSavings).toBe(40);
+    expect(
+      costTotals([
+        { tool: 'a', cost: 100 },
+        { tool: 'b', cost: 33 },
+      ]).potentialSavings,
+    ).toBeNull();
+    expect(
+      costTotals([
+        { tool: 'a', cost: 100 },
+        { tool: 'b', cost: 34 },
+      ]).potentialSavings,
+    ).toBe(40);
   });
 });

@@ -53,12 +53,16 @@ describe('enquirySchema: valid input', () => {
   });
 
   it('trims text fields', async () => {
-    const r = await enquirySchema.parseAsync(valid({ name: '  Ada  ', email: '  ada@example.com ', company: ' X ', project: '\n Build it \n' }));
+    const r = await enquirySchema.parseAsync(
+      valid({ name: '  Ada  ', email: '  ada@example.com ', company: ' X ', project: '\n Build it \n' }),
+    );
     expect([r.name, r.email, r.company, r.project]).toEqual(['Ada', 'ada@example.com', 'X', 'Build it']);
   });
 
   it('accepts a valid attachment', async () => {
-    const r = await enquirySchema.safeParseAsync(valid({ attachment: new File([PDF], 'brief.pdf', { type: 'application/pdf' }) }));
+    const r = await enquirySchema.safeParseAsync(
+      valid({ attachment: new File([PDF], 'brief.pdf', { type: 'application/pdf' }) }),
+    );
     expect(r.success).toBe(true);
   });
 });
@@ -121,7 +125,9 @@ describe('enquirySchema: field rules', () => {
     const address = (n: number) => `${'a'.repeat(n - '@example.com'.length)}@example.com`;
     expect(address(254)).toHaveLength(254);
     expect(await errorsOf(valid({ email: address(254) }))).toEqual({});
-    expect(await errorsOf(valid({ email: address(255) }))).toEqual({ email: 'Your e-mail address must be 254 characters or fewer.' });
+    expect(await errorsOf(valid({ email: address(255) }))).toEqual({
+      email: 'Your e-mail address must be 254 characters or fewer.',
+    });
   });
 
   it('phone: digits, spaces and + ( ) - . only', async () => {
@@ -159,10 +165,14 @@ describe('enquirySchema: field rules', () => {
     for (const ok of [0, 1, 12.5, 999_999, 1_000_000, '12.70', '£1,250', '']) expect(await errorsOf(cost(ok))).toEqual({});
     expect((await enquirySchema.safeParseAsync(cost('12.70'))).data?.monthly_saas_costs).toEqual([{ tool: 'Slack', cost: 12.7 }]);
     expect(await errorsOf(cost(12.555))).toEqual({ monthly_saas_costs: 'Use at most two decimal places (pence).' });
-    expect(await errorsOf(cost(Number.NaN))).toEqual({ monthly_saas_costs: 'Enter a monthly cost in pounds, such as 120 or 12.50.' });
+    expect(await errorsOf(cost(Number.NaN))).toEqual({
+      monthly_saas_costs: 'Enter a monthly cost in pounds, such as 120 or 12.50.',
+    });
     expect(await errorsOf(cost(Number.POSITIVE_INFINITY))).toHaveProperty('monthly_saas_costs');
     expect(await errorsOf(cost(-1))).toEqual({ monthly_saas_costs: 'Costs cannot be negative.' });
-    expect(await errorsOf(cost('1e3'))).toEqual({ monthly_saas_costs: "Enter the amount in plain digits, such as 1000, not '1e3'." });
+    expect(await errorsOf(cost('1e3'))).toEqual({
+      monthly_saas_costs: "Enter the amount in plain digits, such as 1000, not '1e3'.",
+    });
     expect(await errorsOf(cost(1_000_001))).toEqual({ monthly_saas_costs: 'Costs must be £1,000,000 a month or less.' });
   });
 
@@ -223,20 +233,37 @@ describe('formDataToRaw', () => {
 
   it('missing fields become empty strings, no consent is false, no file is null', () => {
     expect(formDataToRaw(new FormData())).toEqual({
-      name: '', email: '', company: '', phone: '', project_type: '', project: '', saas_to_replace: [], custom_saas: '',
-      monthly_saas_costs: [], budget: '', timeline: '', consent: false, attachment: null,
+      name: '',
+      email: '',
+      company: '',
+      phone: '',
+      project_type: '',
+      project: '',
+      saas_to_replace: [],
+      custom_saas: '',
+      monthly_saas_costs: [],
+      budget: '',
+      timeline: '',
+      consent: false,
+      attachment: null,
     });
   });
 
   it('pairs the parallel cost_tool / cost_amount arrays and drops fully blank rows', () => {
     const raw = formDataToRaw(
       form([
-        ['cost_tool', ' HubSpot '], ['cost_amount', '300'],
-        ['cost_tool', ''], ['cost_amount', ''],
-        ['cost_tool', 'Xero'], ['cost_amount', ''],
-        ['cost_tool', ''], ['cost_amount', ' 45 '],
-        ['cost_tool', '   '], ['cost_amount', '  '],
-        ['cost_tool', 'Sage'], ['cost_amount', 'abc'],
+        ['cost_tool', ' HubSpot '],
+        ['cost_amount', '300'],
+        ['cost_tool', ''],
+        ['cost_amount', ''],
+        ['cost_tool', 'Xero'],
+        ['cost_amount', ''],
+        ['cost_tool', ''],
+        ['cost_amount', ' 45 '],
+        ['cost_tool', '   '],
+        ['cost_amount', '  '],
+        ['cost_tool', 'Sage'],
+        ['cost_amount', 'abc'],
       ]),
     );
     expect(raw.monthly_saas_costs).toEqual([
@@ -248,11 +275,26 @@ describe('formDataToRaw', () => {
   });
 
   it('copes with unequal numbers of names and amounts', () => {
-    expect(formDataToRaw(form([['cost_tool', 'A'], ['cost_tool', 'B'], ['cost_amount', '5']])).monthly_saas_costs).toEqual([
+    expect(
+      formDataToRaw(
+        form([
+          ['cost_tool', 'A'],
+          ['cost_tool', 'B'],
+          ['cost_amount', '5'],
+        ]),
+      ).monthly_saas_costs,
+    ).toEqual([
       { tool: 'A', cost: '5' },
       { tool: 'B', cost: '' },
     ]);
-    expect(formDataToRaw(form([['cost_amount', '5'], ['cost_amount', '6']])).monthly_saas_costs).toEqual([
+    expect(
+      formDataToRaw(
+        form([
+          ['cost_amount', '5'],
+          ['cost_amount', '6'],
+        ]),
+      ).monthly_saas_costs,
+    ).toEqual([
       { tool: '', cost: '5' },
       { tool: '', cost: '6' },
     ]);
@@ -271,12 +313,16 @@ describe('formDataToRaw', () => {
     expect(summaryMessage({ attachment: 'Attachments must be PDF…' })).toBe('Attachments must be PDF…');
   });
 
-  it.each([['on', true], ['true', true], ['1', true], ['off', false], ['yes', false], ['', false]] as const)(
-    'consent %j -> %s',
-    (value, expected) => {
-      expect(formDataToRaw(form([['consent', value]])).consent).toBe(expected);
-    },
-  );
+  it.each([
+    ['on', true],
+    ['true', true],
+    ['1', true],
+    ['off', false],
+    ['yes', false],
+    ['', false],
+  ] as const)('consent %j -> %s', (value, expected) => {
+    expect(formDataToRaw(form([['consent', value]])).consent).toBe(expected);
+  });
 
   it('an empty file input (no file chosen) becomes null', () => {
     expect(formDataToRaw(form([['attachment', new File([], '')]])).attachment).toBeNull();
@@ -285,7 +331,13 @@ describe('formDataToRaw', () => {
   });
 
   it('deduplicates repeated saas_to_replace values', () => {
-    const raw = formDataToRaw(form([['saas_to_replace', 'slack'], ['saas_to_replace', 'jira'], ['saas_to_replace', 'slack']]));
+    const raw = formDataToRaw(
+      form([
+        ['saas_to_replace', 'slack'],
+        ['saas_to_replace', 'jira'],
+        ['saas_to_replace', 'slack'],
+      ]),
+    );
     expect(raw.saas_to_replace).toEqual(['slack', 'jira']);
   });
 
@@ -300,8 +352,12 @@ describe('formDataToRaw', () => {
 
   function validEntries(): [string, string][] {
     return [
-      ['name', 'Ada'], ['email', 'ada@example.com'], ['company', 'AE'], ['project_type', 'app'],
-      ['project', 'An app'], ['consent', 'on'],
+      ['name', 'Ada'],
+      ['email', 'ada@example.com'],
+      ['company', 'AE'],
+      ['project_type', 'app'],
+      ['project', 'An app'],
+      ['consent', 'on'],
     ];
   }
 });

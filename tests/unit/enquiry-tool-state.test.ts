@@ -23,8 +23,15 @@ describe('ticking and unticking a common tool', () => {
     expect(s.rows).toHaveLength(1);
   });
 
-  it('unticking removes the tool and only that tool\'s row', () => {
-    const s = run(empty(), tick('hubspot'), tick('slack'), { type: 'addBlank' }, { type: 'addText', text: 'Xero' }, untick('hubspot'));
+  it("unticking removes the tool and only that tool's row", () => {
+    const s = run(
+      empty(),
+      tick('hubspot'),
+      tick('slack'),
+      { type: 'addBlank' },
+      { type: 'addText', text: 'Xero' },
+      untick('hubspot'),
+    );
     expect(s.selected).toEqual(['slack']);
     expect(summary(s)).toEqual([
       { tool: 'Slack', linked: 'slack', cost: '' },
@@ -72,7 +79,14 @@ describe('ticking and unticking a common tool', () => {
 
 describe('Clear All', () => {
   it('empties the selection and keeps only rows whose tool name is blank', () => {
-    let s = run(empty(), tick('hubspot'), tick('other'), { type: 'addText', text: 'Xero' }, { type: 'addBlank' }, { type: 'addBlank' });
+    let s = run(
+      empty(),
+      tick('hubspot'),
+      tick('other'),
+      { type: 'addText', text: 'Xero' },
+      { type: 'addBlank' },
+      { type: 'addBlank' },
+    );
     const blankIds = s.rows.filter((r) => r.tool === '').map((r) => r.id);
     s = toolReducer(s, { type: 'edit', id: blankIds[0]!, cost: '99' });
     s = toolReducer(s, { type: 'edit', id: blankIds[1]!, tool: '   ' }); // whitespace only counts as blank
@@ -192,16 +206,22 @@ describe('initialToolState (re-rendering posted values)', () => {
 
   it('puts the blank rows after the posted ones', () => {
     const s = initialToolState([], [{ tool: 'Xero', cost: '30' }]);
-    expect(summary(s)).toEqual([{ tool: 'Xero', linked: null, cost: '30' }, ...Array(SPARE_ROWS).fill({ tool: '', linked: null, cost: '' })]);
+    expect(summary(s)).toEqual([
+      { tool: 'Xero', linked: null, cost: '30' },
+      ...Array(SPARE_ROWS).fill({ tool: '', linked: null, cost: '' }),
+    ]);
   });
 
   it('re-creates ticked tools and fills their linked rows with the posted costs', () => {
-    const s = initialToolState(['hubspot', 'other', 'slack'], [
-      { tool: 'HubSpot', cost: 300 },
-      { tool: 'Slack', cost: 45 },
-      { tool: 'Xero', cost: 30 },
-      { tool: '', cost: 12 },
-    ]);
+    const s = initialToolState(
+      ['hubspot', 'other', 'slack'],
+      [
+        { tool: 'HubSpot', cost: 300 },
+        { tool: 'Slack', cost: 45 },
+        { tool: 'Xero', cost: 30 },
+        { tool: '', cost: 12 },
+      ],
+    );
     expect(s.selected).toEqual(['hubspot', 'other', 'slack']);
     expect(filled(s)).toEqual([
       { tool: 'HubSpot', linked: 'hubspot', cost: '300' },
@@ -213,16 +233,19 @@ describe('initialToolState (re-rendering posted values)', () => {
     expect(s.nextId).toBe(5 + SPARE_ROWS);
   });
 
-  it('keeps a ticked tool\'s row even when no cost was posted for it', () => {
+  it("keeps a ticked tool's row even when no cost was posted for it", () => {
     const s = initialToolState(['jira'], []);
     expect(filled(s)).toEqual([{ tool: 'Jira', linked: 'jira', cost: '' }]);
   });
 
-  it('a second posted row with a ticked tool\'s name becomes its own unlinked row', () => {
-    const s = initialToolState(['hubspot'], [
-      { tool: 'HubSpot', cost: 100 },
-      { tool: 'HubSpot', cost: 50 },
-    ]);
+  it("a second posted row with a ticked tool's name becomes its own unlinked row", () => {
+    const s = initialToolState(
+      ['hubspot'],
+      [
+        { tool: 'HubSpot', cost: 100 },
+        { tool: 'HubSpot', cost: 50 },
+      ],
+    );
     expect(filled(s)).toEqual([
       { tool: 'HubSpot', linked: 'hubspot', cost: '100' },
       { tool: 'HubSpot', linked: null, cost: '50' },
@@ -236,7 +259,16 @@ describe('initialToolState (re-rendering posted values)', () => {
   });
 
   it('the rebuilt state behaves like the live one (unticking removes the linked row)', () => {
-    const s = toolReducer(initialToolState(['hubspot'], [{ tool: 'HubSpot', cost: 300 }, { tool: 'Xero', cost: 30 }]), untick('hubspot'));
+    const s = toolReducer(
+      initialToolState(
+        ['hubspot'],
+        [
+          { tool: 'HubSpot', cost: 300 },
+          { tool: 'Xero', cost: 30 },
+        ],
+      ),
+      untick('hubspot'),
+    );
     expect(filled(s)).toEqual([{ tool: 'Xero', linked: null, cost: '30' }]);
   });
 });
@@ -275,7 +307,11 @@ describe('blank rows and adopting what was done before hydration', () => {
 
   it('adopt of what is already there changes nothing', () => {
     const start = initialToolState(['hubspot'], [{ tool: 'HubSpot', cost: 300 }]);
-    const s = toolReducer(start, { type: 'adopt', selected: ['hubspot'], rows: start.rows.map((r) => ({ id: r.id, tool: r.tool, cost: r.cost })) });
+    const s = toolReducer(start, {
+      type: 'adopt',
+      selected: ['hubspot'],
+      rows: start.rows.map((r) => ({ id: r.id, tool: r.tool, cost: r.cost })),
+    });
     expect(s).toEqual(start);
   });
 });
@@ -283,6 +319,8 @@ describe('blank rows and adopting what was done before hydration', () => {
 describe('adopt when nothing was done before hydration', () => {
   it('returns the very same state object (no re-render)', () => {
     const start = initialToolState([], []);
-    expect(toolReducer(start, { type: 'adopt', selected: [], rows: start.rows.map((r) => ({ id: r.id, tool: '', cost: '' })) })).toBe(start);
+    expect(
+      toolReducer(start, { type: 'adopt', selected: [], rows: start.rows.map((r) => ({ id: r.id, tool: '', cost: '' })) }),
+    ).toBe(start);
   });
 });

@@ -101,7 +101,10 @@ describe('splitToolText', () => {
   });
 
   it('keeps the order of first appearance', () => {
-    expect(splitToolText('slack, Xero, asana, Sage, jira')).toEqual({ known: ['slack', 'asana', 'jira'], unknown: ['Xero', 'Sage'] });
+    expect(splitToolText('slack, Xero, asana, Sage, jira')).toEqual({
+      known: ['slack', 'asana', 'jira'],
+      unknown: ['Xero', 'Sage'],
+    });
   });
 
   it('caps an unknown name at 100 characters', () => {

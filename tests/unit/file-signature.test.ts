@@ -185,13 +185,27 @@ describe('checkAttachment refuses disguised and unsuitable files', () => {
   });
 
   it('a plain ZIP without word/ named .docx', () => {
-    const plain = zip([['readme.txt', 'hello'], ['setup.exe', exe()]]);
+    const plain = zip([
+      ['readme.txt', 'hello'],
+      ['setup.exe', exe()],
+    ]);
     expect(refusedWith(checkAttachment('brief.docx', plain))).toMatch(/\.docx/);
     expect(checkAttachment('brief.docx', zip([['readme.txt', 'hello']], { deflate: false })).ok).toBe(false);
   });
 
   it('a stored (uncompressed) .docx is accepted as well', () => {
-    expect(checkAttachment('brief.docx', zip([['[Content_Types].xml', CONTENT_TYPES], ['word/document.xml', DOCUMENT]], { deflate: false })).ok).toBe(true);
+    expect(
+      checkAttachment(
+        'brief.docx',
+        zip(
+          [
+            ['[Content_Types].xml', CONTENT_TYPES],
+            ['word/document.xml', DOCUMENT],
+          ],
+          { deflate: false },
+        ),
+      ).ok,
+    ).toBe(true);
   });
 
   it('a .docx (ZIP) named .doc, and a .doc (OLE2) named .docx', () => {
@@ -222,16 +236,25 @@ describe('checkAttachment refuses disguised and unsuitable files', () => {
     expect(checkAttachment('notes.txt', new Uint8Array([0xe2, 0x82])).ok).toBe(false); // truncated sequence
   });
 
-  it.each(['setup.exe', 'page.html', 'logo.svg', 'brief.pdf.exe', 'archive.zip', 'script.js', 'noextension', 'brief.', 'brief.pdf.'])(
-    'the file name %j, whatever its bytes',
-    (name) => {
-      const msg = refusedWith(checkAttachment(name, PDF));
-      expect(msg).toBe(`That file type is not accepted. ${ATTACHMENT_RULE}`);
-    },
-  );
+  it.each([
+    'setup.exe',
+    'page.html',
+    'logo.svg',
+    'brief.pdf.exe',
+    'archive.zip',
+    'script.js',
+    'noextension',
+    'brief.',
+    'brief.pdf.',
+  ])('the file name %j, whatever its bytes', (name) => {
+    const msg = refusedWith(checkAttachment(name, PDF));
+    expect(msg).toBe(`That file type is not accepted. ${ATTACHMENT_RULE}`);
+  });
 
   it('a .svg or .html file even when it is plain text', () => {
-    expect(checkAttachment('logo.svg', ascii('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')).ok).toBe(false);
+    expect(checkAttachment('logo.svg', ascii('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')).ok).toBe(
+      false,
+    );
     expect(checkAttachment('x.html', ascii('<html><script>alert(1)</script></html>')).ok).toBe(false);
   });
 
@@ -363,7 +386,10 @@ describe('the .docx check reads the ZIP directory', () => {
   });
 
   it('refuses a self-extracting executable (a Word ZIP appended to an .exe) named .docx', () => {
-    const entries: [string, string][] = [['[Content_Types].xml', CONTENT_TYPES], ['word/document.xml', DOCUMENT]];
+    const entries: [string, string][] = [
+      ['[Content_Types].xml', CONTENT_TYPES],
+      ['word/document.xml', DOCUMENT],
+    ];
     const sfx = zip(entries, { prefix: exe() });
     expect(checkAttachment('brief.docx', sfx).ok).toBe(false);
     // the same archive without the executable in front is a valid .docx
@@ -395,12 +421,20 @@ describe('the .docx check reads the ZIP directory', () => {
 /** Rewrites the uncompressed size that every central-directory entry declares. */
 function declareUncompressed(zipBytes: Uint8Array, size: number): Uint8Array {
   const b = Buffer.from(zipBytes);
-  for (let p = b.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])); p >= 0; p = b.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), p + 4)) b.writeUInt32LE(size, p + 24);
+  for (
+    let p = b.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    p >= 0;
+    p = b.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), p + 4)
+  )
+    b.writeUInt32LE(size, p + 24);
   return new Uint8Array(b);
 }
 
 describe('a .docx that would expand too far (zip bomb)', () => {
-  const DOC_PARTS: [string, string][] = [['[Content_Types].xml', CONTENT_TYPES], ['_rels/.rels', RELS]];
+  const DOC_PARTS: [string, string][] = [
+    ['[Content_Types].xml', CONTENT_TYPES],
+    ['_rels/.rels', RELS],
+  ];
 
   it('refuses a real bomb: 2 × 51 MB of zeros deflated to a few hundred KB', () => {
     const zeros = new Uint8Array(51 * 1024 * 1024);

@@ -3,7 +3,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { PageCache } from '../../src/lib/server/http/page-cache.ts';
-import { PAGE_CACHE_HEADER, dropLocalPublicPages, invalidatePublicPages, onPublicPagesInvalidated } from '../../src/lib/server/http/page-cache-signal.ts';
+import {
+  PAGE_CACHE_HEADER,
+  dropLocalPublicPages,
+  invalidatePublicPages,
+  onPublicPagesInvalidated,
+} from '../../src/lib/server/http/page-cache-signal.ts';
 
 let renders = 0;
 let server: http.Server;
@@ -16,7 +21,12 @@ beforeAll(async () => {
     if (cache.serve(req, res)) return;
     cache.capture(req, res);
     renders++;
-    res.writeHead(200, { 'content-type': 'text/html', etag: '"v1"', 'cache-control': 'public, max-age=0, s-maxage=60', [PAGE_CACHE_HEADER]: 'public' });
+    res.writeHead(200, {
+      'content-type': 'text/html',
+      etag: '"v1"',
+      'cache-control': 'public, max-age=0, s-maxage=60',
+      [PAGE_CACHE_HEADER]: 'public',
+    });
     res.end(page);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -50,7 +60,11 @@ describe('PageCache', () => {
     expect(plain.body.toString()).toBe(page);
     expect(gunzipSync(gz.body).toString()).toBe(page);
     expect(brotliDecompressSync(br.body).toString()).toBe(page);
-    expect([plain.headers['content-encoding'], gz.headers['content-encoding'], br.headers['content-encoding']]).toEqual([undefined, 'gzip', 'br']);
+    expect([plain.headers['content-encoding'], gz.headers['content-encoding'], br.headers['content-encoding']]).toEqual([
+      undefined,
+      'gzip',
+      'br',
+    ]);
     expect(Number(gz.headers['content-length'])).toBe(gz.body.length);
     for (const r of [plain, gz, br]) {
       expect(r.headers['x-cache']).toBe('HIT');

@@ -10,10 +10,29 @@ const budget: Budget = {
   idleRssMb: 150,
 };
 const bytes = (route: string, htmlGzipKb: number, extra: Partial<RouteBytes> = {}): RouteBytes => ({
-  route, htmlRaw: 0, htmlGzip: htmlGzipKb * 1024, inlineCss: 0, cssRaw: 0, cssGzip: 0, jsRaw: 0, jsGzip: 0, fonts: 30 * 1024, ...extra,
+  route,
+  htmlRaw: 0,
+  htmlGzip: htmlGzipKb * 1024,
+  inlineCss: 0,
+  cssRaw: 0,
+  cssGzip: 0,
+  jsRaw: 0,
+  jsGzip: 0,
+  fonts: 30 * 1024,
+  ...extra,
 });
 const lh = (route: string, o: Partial<LighthouseRow> = {}): LighthouseRow => ({
-  route, performance: 100, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: 800, lcpMs: 850, tbtMs: 0, cls: 0, jsBytes: 0, ...o,
+  route,
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcpMs: 800,
+  lcpMs: 850,
+  tbtMs: 0,
+  cls: 0,
+  jsBytes: 0,
+  ...o,
 });
 
 describe('performance budget', () => {

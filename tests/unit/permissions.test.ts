@@ -1,7 +1,15 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ACTIONS, ADMIN_ROUTES, PERMISSIONS, ROLES, can, routePermission, type Permission } from '../../src/lib/permissions.ts';
+import {
+  ADMIN_ACTIONS,
+  ADMIN_ROUTES,
+  PERMISSIONS,
+  ROLES,
+  can,
+  routePermission,
+  type Permission,
+} from '../../src/lib/permissions.ts';
 import { adminActionNames } from '../helpers/action-registry.ts';
 
 /** Every file under src/pages/admin as the URL path it serves ('[id]' -> any segment). */
@@ -29,7 +37,10 @@ describe('the permission table', () => {
     const ownerOnly = (Object.keys(PERMISSIONS) as Permission[]).filter((p) => !can('staff', p)).sort();
     expect(ownerOnly).toEqual(['audit.read', 'settings.security', 'staff.manage']);
     for (const p of Object.keys(PERMISSIONS) as Permission[]) expect(can('owner', p)).toBe(true);
-    const staffCannot = Object.entries(ADMIN_ACTIONS).filter(([, p]) => !can('staff', p)).map(([a]) => a).sort();
+    const staffCannot = Object.entries(ADMIN_ACTIONS)
+      .filter(([, p]) => !can('staff', p))
+      .map(([a]) => a)
+      .sort();
     expect(staffCannot).toEqual([
       'admin.settings.updateSecurity',
       'admin.staff.audit',

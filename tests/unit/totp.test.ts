@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { base32Decode, base32Encode, hotp, matchTotp, newTotpSecret, otpauthUri, timeStep } from '../../src/lib/server/auth/totp.ts';
+import {
+  base32Decode,
+  base32Encode,
+  hotp,
+  matchTotp,
+  newTotpSecret,
+  otpauthUri,
+  timeStep,
+} from '../../src/lib/server/auth/totp.ts';
 
 // RFC 6238 appendix B: the SHA-1 seed is "12345678901234567890", 8 digits.
 const seed = Buffer.from('12345678901234567890');

@@ -11,7 +11,6 @@ import { nowIso } from '../../lib/server/db/values.ts';
 
 import { POST_CONTENT_MAX, POST_ID_MAX, postSchema } from '../../lib/admin/blog.ts';
 
-
 export const list = staffAction({
   action: 'admin.blog.list',
   input: z.object({}).optional(),
@@ -39,7 +38,8 @@ export const save = staffAction({
     };
     try {
       if (id) {
-        if (!(await repo.updatePost(db, id, input))) throw new ActionError({ code: 'NOT_FOUND', message: 'Error updating blog post: it no longer exists.' });
+        if (!(await repo.updatePost(db, id, input)))
+          throw new ActionError({ code: 'NOT_FOUND', message: 'Error updating blog post: it no longer exists.' });
         await audit('blog.update', 'blog_post', id, { slug, published: input.published });
       } else {
         id = await repo.insertPost(db, input);
@@ -47,7 +47,10 @@ export const save = staffAction({
       }
     } catch (err) {
       if (err instanceof ActionError) throw err;
-      throw new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: id ? 'Error updating blog post' : 'Error creating blog post' });
+      throw new ActionError({
+        code: 'INTERNAL_SERVER_ERROR',
+        message: id ? 'Error updating blog post' : 'Error creating blog post',
+      });
     }
     await refreshPublicPages();
     return { id, slug };
@@ -60,7 +63,8 @@ export const remove = staffAction({
   errorMessage: 'Error deleting blog post',
   handler: async ({ id }, { db, audit, refreshPublicPages }) => {
     const post = await repo.getPostById(db, id);
-    if (!post || !(await repo.deletePost(db, id))) throw new ActionError({ code: 'NOT_FOUND', message: 'That post no longer exists.' });
+    if (!post || !(await repo.deletePost(db, id)))
+      throw new ActionError({ code: 'NOT_FOUND', message: 'That post no longer exists.' });
     await audit('blog.delete', 'blog_post', id, { slug: post.slug, title: post.title });
     await refreshPublicPages();
     return { ok: true };

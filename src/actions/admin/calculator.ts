@@ -41,9 +41,12 @@ export const remove = staffAction({
   errorMessage: 'Error deleting calculator option',
   handler: async ({ id }, { db, audit, refreshPublicPages }) => {
     const before = (await listOptions(db)).find((o) => o.id === id);
-    if (!before || !(await deleteOption(db, id))) throw new ActionError({ code: 'NOT_FOUND', message: 'Error deleting calculator option: it no longer exists.' });
+    if (!before || !(await deleteOption(db, id)))
+      throw new ActionError({ code: 'NOT_FOUND', message: 'Error deleting calculator option: it no longer exists.' });
     const { id: _id, ...values } = before;
-    await audit('calculator_option.delete', 'calculator_option', id, { changes: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, { from: v, to: null }])) });
+    await audit('calculator_option.delete', 'calculator_option', id, {
+      changes: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, { from: v, to: null }])),
+    });
     await refreshPublicPages();
     return { ok: true };
   },

@@ -7,7 +7,12 @@ import { nowIso } from '../../lib/server/db/values.ts';
 import { kickMailWorker } from '../../lib/server/jobs.ts';
 import { getRuntime } from '../../lib/server/runtime.ts';
 import { changedFields } from '../../lib/audit-diff.ts';
-import { ENQUIRIES_PER_PAGE, enquiryFilterSchema, enquiryIdSchema as id, enquiryUpdateSchema } from '../../lib/admin/enquiries.ts';
+import {
+  ENQUIRIES_PER_PAGE,
+  enquiryFilterSchema,
+  enquiryIdSchema as id,
+  enquiryUpdateSchema,
+} from '../../lib/admin/enquiries.ts';
 
 export const search = staffAction({
   action: 'admin.enquiries.search',
@@ -38,11 +43,15 @@ export const update = staffAction({
   errorMessage: 'Error updating enquiry',
   handler: async ({ id, ...values }, { db, audit }) => {
     const before = await repo.getEnquiry(db, id);
-    if (!before || !(await repo.updateEnquiry(db, id, values))) throw new ActionError({ code: 'NOT_FOUND', message: 'That enquiry no longer exists.' });
+    if (!before || !(await repo.updateEnquiry(db, id, values)))
+      throw new ActionError({ code: 'NOT_FOUND', message: 'That enquiry no longer exists.' });
     // Status and spam flag old -> new; notes may be long and personal, so only that they changed.
     const { notes, ...flags } = values;
     const changes = changedFields({ status: before.status, isSpam: before.isSpam }, flags);
-    await audit('enquiry.update', 'contact_submission', id, { changes, ...(notes !== undefined && notes !== before.notes ? { notesChanged: true } : {}) });
+    await audit('enquiry.update', 'contact_submission', id, {
+      changes,
+      ...(notes !== undefined && notes !== before.notes ? { notesChanged: true } : {}),
+    });
     return { ok: true };
   },
 });
@@ -52,7 +61,8 @@ export const remove = staffAction({
   input: z.object({ id }),
   errorMessage: 'Error deleting enquiry',
   handler: async ({ id }, { db, audit }) => {
-    if (!(await repo.deleteEnquiry(db, id))) throw new ActionError({ code: 'NOT_FOUND', message: 'That enquiry no longer exists.' });
+    if (!(await repo.deleteEnquiry(db, id)))
+      throw new ActionError({ code: 'NOT_FOUND', message: 'That enquiry no longer exists.' });
     await audit('enquiry.delete', 'contact_submission', id);
     return { ok: true };
   },
@@ -63,7 +73,8 @@ export const resendEmail = staffAction({
   input: z.object({ outboxId: id }),
   errorMessage: 'Error queueing the e-mail again',
   handler: async ({ outboxId }, { db, audit }) => {
-    if (!(await requeue(db, outboxId))) throw new ActionError({ code: 'CONFLICT', message: 'That e-mail is being sent right now; try again in a moment.' });
+    if (!(await requeue(db, outboxId)))
+      throw new ActionError({ code: 'CONFLICT', message: 'That e-mail is being sent right now; try again in a moment.' });
     await audit('email.resend', 'email_outbox', outboxId);
     kickMailWorker();
     return { ok: true };

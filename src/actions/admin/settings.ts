@@ -7,7 +7,12 @@ import { defaultSettings, getRuntime } from '../../lib/server/runtime.ts';
 // Business details any staff member may keep up to date.
 export const detailsSchema = z.object({
   businessName: z.string().trim().min(1, 'Enter the business name.').max(100),
-  businessPhone: z.string().trim().min(5, 'Enter a phone number.').max(40).regex(/^[0-9+()\-.\s]+$/, 'Use digits, spaces and + ( ) - only.'),
+  businessPhone: z
+    .string()
+    .trim()
+    .min(5, 'Enter a phone number.')
+    .max(40)
+    .regex(/^[0-9+()\-.\s]+$/, 'Use digits, spaces and + ( ) - only.'),
   businessEmail: z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address.')),
   businessAddress: z.string().trim().min(5, 'Enter the postal address.').max(300),
 });
@@ -15,9 +20,18 @@ export const detailsSchema = z.object({
 // Owner-only: where enquiries (and their attachments) are sent, the link on
 // every page's 'Book a call', and how long personal data is kept.
 export const securitySchema = z.object({
-  bookingUrl: z.string().trim().max(500).pipe(z.url('Enter the full booking link.')).refine((v) => v.startsWith('https://'), 'The booking link must start with https://'),
+  bookingUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .pipe(z.url('Enter the full booking link.'))
+    .refine((v) => v.startsWith('https://'), 'The booking link must start with https://'),
   enquiryInbox: z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address.')),
-  retentionMonths: z.coerce.number().int('Use a whole number of months.').min(1, 'Keep enquiries at least 1 month.').max(120, 'At most 120 months.'),
+  retentionMonths: z.coerce
+    .number()
+    .int('Use a whole number of months.')
+    .min(1, 'Keep enquiries at least 1 month.')
+    .max(120, 'At most 120 months.'),
 });
 
 async function save(values: Partial<SiteSettings>, auditAction: string, { db, audit, refreshPublicPages }: StaffContext) {

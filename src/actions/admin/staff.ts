@@ -44,7 +44,8 @@ export const setDisabled = staffAction({
   errorMessage: 'Error updating the staff account',
   handler: async ({ id, disabled }, { db, user, audit }) => {
     if (id === user.id) throw new ActionError({ code: 'BAD_REQUEST', message: 'You cannot disable your own account.' });
-    if (!(await staff.findStaffById(db, id))) throw new ActionError({ code: 'NOT_FOUND', message: 'That account no longer exists.' });
+    if (!(await staff.findStaffById(db, id)))
+      throw new ActionError({ code: 'NOT_FOUND', message: 'That account no longer exists.' });
     await staff.setDisabled(db, id, disabled);
     if (disabled) await deleteUserSessions(db, id);
     await audit(disabled ? 'staff.disable' : 'staff.enable', 'staff_user', id);
@@ -57,7 +58,8 @@ export const resetPassword = staffAction({
   input: z.object({ id }),
   errorMessage: 'Error resetting the password',
   handler: async ({ id }, { db, audit }) => {
-    if (!(await staff.findStaffById(db, id))) throw new ActionError({ code: 'NOT_FOUND', message: 'That account no longer exists.' });
+    if (!(await staff.findStaffById(db, id)))
+      throw new ActionError({ code: 'NOT_FOUND', message: 'That account no longer exists.' });
     const password = generatePassword();
     await staff.setPasswordHash(db, id, await hashPassword(password));
     // A password someone else has seen: replaced at the first sign-in.
@@ -74,8 +76,10 @@ export const resetTwoFactor = staffAction({
   input: z.object({ id }),
   errorMessage: 'Error resetting two-factor sign-in',
   handler: async ({ id }, { db, user, audit }) => {
-    if (id === user.id) throw new ActionError({ code: 'BAD_REQUEST', message: 'Turn off your own two-factor sign-in on the Two-factor page.' });
-    if (!(await staff.findStaffById(db, id))) throw new ActionError({ code: 'NOT_FOUND', message: 'That account no longer exists.' });
+    if (id === user.id)
+      throw new ActionError({ code: 'BAD_REQUEST', message: 'Turn off your own two-factor sign-in on the Two-factor page.' });
+    if (!(await staff.findStaffById(db, id)))
+      throw new ActionError({ code: 'NOT_FOUND', message: 'That account no longer exists.' });
     await disableTwoFactor(db, id);
     await deleteUserSessions(db, id);
     await audit('staff.two_factor_reset', 'staff_user', id);

@@ -1,7 +1,12 @@
 import { ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { staffAction } from './staff-action.ts';
-import { confirmEnrolment, regenerateRecoveryCodes, setTwoFactorRequired, verifySecondFactor } from '../../lib/server/auth/two-factor.ts';
+import {
+  confirmEnrolment,
+  regenerateRecoveryCodes,
+  setTwoFactorRequired,
+  verifySecondFactor,
+} from '../../lib/server/auth/two-factor.ts';
 import { disableTwoFactor, forgetTrustedDevices, getTwoFactor } from '../../lib/server/repositories/two-factor.ts';
 import { consume } from '../../lib/server/repositories/rate-limits.ts';
 import { ACCOUNT_LIMITS, LOGIN_LIMITS } from '../../lib/security-limits.ts';
@@ -13,7 +18,8 @@ const code = z.object({ code: z.string().trim().min(1, 'Enter a code from your a
 
 async function throttle(db: Parameters<typeof consume>[0], userId: string) {
   const slot = await consume(db, 'code-account-settings', userId, ACCOUNT_LIMITS.codesPerClientAccount, LOGIN_LIMITS.windowMs);
-  if (!slot.allowed) throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: 'Too many codes tried. Wait 15 minutes and try again.' });
+  if (!slot.allowed)
+    throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: 'Too many codes tried. Wait 15 minutes and try again.' });
 }
 
 export const confirm = staffAction({
@@ -26,7 +32,11 @@ export const confirm = staffAction({
     const state = await getTwoFactor(db, user.id);
     if (state?.secret) throw new ActionError({ code: 'CONFLICT', message: 'Two-factor sign-in is already on.' });
     const codes = await confirmEnrolment(db, user.id, input.code);
-    if (!codes) throw new ActionError({ code: 'BAD_REQUEST', message: 'That code is not right. Check the time on your phone and try the newest code.' });
+    if (!codes)
+      throw new ActionError({
+        code: 'BAD_REQUEST',
+        message: 'That code is not right. Check the time on your phone and try the newest code.',
+      });
     await audit('staff.two_factor_enable', 'staff_user', user.id);
     return { recoveryCodes: codes };
   },

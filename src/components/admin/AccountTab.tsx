@@ -25,20 +25,58 @@ export function AccountTab() {
   }
   return (
     <section aria-labelledby="account-heading" className="max-w-lg rounded-2xl border border-navy-100 bg-paper p-4 sm:p-6">
-      <h2 id="account-heading" className="text-xl font-bold text-navy-950">Change your password</h2>
+      <h2 id="account-heading" className="text-xl font-bold text-navy-950">
+        Change your password
+      </h2>
       <p className="mt-1 text-sm text-navy-600">At least 12 characters. A short sentence you can remember works well.</p>
       <form onSubmit={submit} className="mt-4 space-y-4">
         <div>
-          <label htmlFor="current" className={labelClass}>Current password</label>
-          <input id="current" type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} aria-invalid={errors.current ? true : undefined} aria-describedby={errors.current ? 'current-error' : undefined} className={fieldClass} />
-          {errors.current && <p id="current-error" className="mt-1 text-sm font-medium text-red-700">{errors.current}</p>}
+          <label htmlFor="current" className={labelClass}>
+            Current password
+          </label>
+          <input
+            id="current"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+            aria-invalid={errors.current ? true : undefined}
+            aria-describedby={errors.current ? 'current-error' : undefined}
+            className={fieldClass}
+          />
+          {errors.current && (
+            <p id="current-error" className="mt-1 text-sm font-medium text-red-700">
+              {errors.current}
+            </p>
+          )}
         </div>
         <div>
-          <label htmlFor="next" className={labelClass}>New password</label>
-          <input id="next" type="password" autoComplete="new-password" required minLength={12} maxLength={128} value={next} onChange={(e) => setNext(e.target.value)} aria-invalid={errors.next ? true : undefined} aria-describedby={errors.next ? 'next-error' : undefined} className={fieldClass} />
-          {errors.next && <p id="next-error" className="mt-1 text-sm font-medium text-red-700">{errors.next}</p>}
+          <label htmlFor="next" className={labelClass}>
+            New password
+          </label>
+          <input
+            id="next"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={12}
+            maxLength={128}
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+            aria-invalid={errors.next ? true : undefined}
+            aria-describedby={errors.next ? 'next-error' : undefined}
+            className={fieldClass}
+          />
+          {errors.next && (
+            <p id="next-error" className="mt-1 text-sm font-medium text-red-700">
+              {errors.next}
+            </p>
+          )}
         </div>
-        <button type="submit" className={buttonClasses('default')}>Change password</button>
+        <button type="submit" className={buttonClasses('default')}>
+          Change password
+        </button>
       </form>
       <Toaster toasts={toasts} dismiss={dismiss} />
     </section>

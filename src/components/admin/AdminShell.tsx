@@ -21,7 +21,17 @@ export interface Counters {
   options: number;
 }
 
-export function AdminShell({ user, path, counters, children }: { user: StaffUser; path: string; counters: Counters; children?: ReactNode }) {
+export function AdminShell({
+  user,
+  path,
+  counters,
+  children,
+}: {
+  user: StaffUser;
+  path: string;
+  counters: Counters;
+  children?: ReactNode;
+}) {
   const counterItems = [
     ['Total Enquiries', counters.enquiries],
     ['Blog Posts', counters.posts],
@@ -34,27 +44,43 @@ export function AdminShell({ user, path, counters, children }: { user: StaffUser
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <div>
             <p className="font-display text-lg font-extrabold text-navy-950">Admin</p>
-            <p className="text-xs text-navy-600">Signed in as {user.displayName} ({user.email})</p>
+            <p className="text-xs text-navy-600">
+              Signed in as {user.displayName} ({user.email})
+            </p>
           </div>
           <nav aria-label="Account" className="flex flex-wrap items-center gap-2">
             <a href="/" className={buttonClasses('outline', 'sm')}>
               <ExternalLink aria-hidden="true" className="h-4 w-4" /> View Website
             </a>
-            <a href="/admin/account" aria-current={path === '/admin/account' ? 'page' : undefined} className={buttonClasses('ghost', 'sm')}>
+            <a
+              href="/admin/account"
+              aria-current={path === '/admin/account' ? 'page' : undefined}
+              className={buttonClasses('ghost', 'sm')}
+            >
               <KeyRound aria-hidden="true" className="h-4 w-4" /> Password
             </a>
             {can(user.role, 'staff.manage') && (
-              <a href="/admin/staff" aria-current={path === '/admin/staff' ? 'page' : undefined} className={buttonClasses('ghost', 'sm')}>
+              <a
+                href="/admin/staff"
+                aria-current={path === '/admin/staff' ? 'page' : undefined}
+                className={buttonClasses('ghost', 'sm')}
+              >
                 <Users aria-hidden="true" className="h-4 w-4" /> Staff
               </a>
             )}
             {can(user.role, 'audit.read') && (
-              <a href="/admin/audit" aria-current={path === '/admin/audit' ? 'page' : undefined} className={buttonClasses('ghost', 'sm')}>
+              <a
+                href="/admin/audit"
+                aria-current={path === '/admin/audit' ? 'page' : undefined}
+                className={buttonClasses('ghost', 'sm')}
+              >
                 <ScrollText aria-hidden="true" className="h-4 w-4" /> Audit log
               </a>
             )}
             <form method="post" action="/admin?_action=auth.logout">
-              <button type="submit" className={buttonClasses('default', 'sm')}>Sign out</button>
+              <button type="submit" className={buttonClasses('default', 'sm')}>
+                Sign out
+              </button>
             </form>
           </nav>
         </div>
@@ -67,7 +93,9 @@ export function AdminShell({ user, path, counters, children }: { user: StaffUser
               <dt className="text-sm text-navy-600">{label}</dt>
               <dd className="order-first font-display text-3xl font-bold text-navy-950">{value}</dd>
               {label === 'Total Enquiries' && Boolean(counters.needsReview) && (
-                <dd className="mt-1 text-xs font-semibold text-amber-800">{counters.needsReview} need{counters.needsReview === 1 ? 's' : ''} review</dd>
+                <dd className="mt-1 text-xs font-semibold text-amber-800">
+                  {counters.needsReview} need{counters.needsReview === 1 ? 's' : ''} review
+                </dd>
               )}
             </div>
           ))}

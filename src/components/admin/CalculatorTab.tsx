@@ -31,7 +31,11 @@ export function CalculatorTab({ initial }: { initial: CalculatorOption[] }) {
     setBusy(true);
     const { error } = await actions.admin.calculator.add({ ...form, name: form.name.trim(), value: form.value.trim() });
     setBusy(false);
-    if (error) return push('error', error.message.includes('Option name is required') ? 'Option name is required' : 'Error adding calculator option');
+    if (error)
+      return push(
+        'error',
+        error.message.includes('Option name is required') ? 'Option name is required' : 'Error adding calculator option',
+      );
     setNameError(null);
     setForm({ ...EMPTY, category: form.category });
     push('success', 'Calculator option added successfully!');
@@ -49,42 +53,104 @@ export function CalculatorTab({ initial }: { initial: CalculatorOption[] }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
       <section aria-labelledby="add-option" className="h-fit rounded-2xl border border-navy-100 bg-paper p-4 sm:p-6">
-        <h2 id="add-option" className="text-xl font-bold text-navy-950">Add option</h2>
+        <h2 id="add-option" className="text-xl font-bold text-navy-950">
+          Add option
+        </h2>
         <form onSubmit={add} noValidate className="mt-4 space-y-4">
           <div>
-            <label htmlFor="opt-category" className={labelClass}>Category</label>
-            <select id="opt-category" value={form.category} onChange={(e) => setForm({ ...form, category: e.target.value as OptionCategory })} className={fieldClass}>
-              {OPTION_CATEGORIES.map((c) => <option key={c} value={c}>{OPTION_CATEGORY_LABELS[c]} ({c})</option>)}
+            <label htmlFor="opt-category" className={labelClass}>
+              Category
+            </label>
+            <select
+              id="opt-category"
+              value={form.category}
+              onChange={(e) => setForm({ ...form, category: e.target.value as OptionCategory })}
+              className={fieldClass}
+            >
+              {OPTION_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {OPTION_CATEGORY_LABELS[c]} ({c})
+                </option>
+              ))}
             </select>
           </div>
           <div>
-            <label htmlFor="opt-name" className={labelClass}>Option name</label>
-            <input id="opt-name" value={form.name} maxLength={100} onChange={(e) => setForm({ ...form, name: e.target.value })} aria-invalid={nameError ? true : undefined} aria-describedby={nameError ? 'opt-name-error' : undefined} className={fieldClass} />
-            {nameError && <p id="opt-name-error" className="mt-1 text-sm font-medium text-red-700">{nameError}</p>}
+            <label htmlFor="opt-name" className={labelClass}>
+              Option name
+            </label>
+            <input
+              id="opt-name"
+              value={form.name}
+              maxLength={100}
+              onChange={(e) => setForm({ ...form, name: e.target.value })}
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? 'opt-name-error' : undefined}
+              className={fieldClass}
+            />
+            {nameError && (
+              <p id="opt-name-error" className="mt-1 text-sm font-medium text-red-700">
+                {nameError}
+              </p>
+            )}
           </div>
           <div>
-            <label htmlFor="opt-value" className={labelClass}>Value</label>
-            <input id="opt-value" value={form.value} maxLength={100} placeholder={form.name || 'Defaults to the name'} onChange={(e) => setForm({ ...form, value: e.target.value })} aria-describedby="opt-value-help" className={fieldClass} />
-            <p id="opt-value-help" className="mt-1 text-xs text-navy-600">Stored with enquiries; leave blank to use the name.</p>
+            <label htmlFor="opt-value" className={labelClass}>
+              Value
+            </label>
+            <input
+              id="opt-value"
+              value={form.value}
+              maxLength={100}
+              placeholder={form.name || 'Defaults to the name'}
+              onChange={(e) => setForm({ ...form, value: e.target.value })}
+              aria-describedby="opt-value-help"
+              className={fieldClass}
+            />
+            <p id="opt-value-help" className="mt-1 text-xs text-navy-600">
+              Stored with enquiries; leave blank to use the name.
+            </p>
           </div>
           <div>
-            <label htmlFor="opt-order" className={labelClass}>Display order</label>
-            <input id="opt-order" inputMode="numeric" value={form.displayOrder} onChange={(e) => setForm({ ...form, displayOrder: e.target.value })} aria-describedby="opt-order-help" className={fieldClass} />
-            <p id="opt-order-help" className="mt-1 text-xs text-navy-600">Lower numbers come first; anything that is not a whole number counts as 0.</p>
+            <label htmlFor="opt-order" className={labelClass}>
+              Display order
+            </label>
+            <input
+              id="opt-order"
+              inputMode="numeric"
+              value={form.displayOrder}
+              onChange={(e) => setForm({ ...form, displayOrder: e.target.value })}
+              aria-describedby="opt-order-help"
+              className={fieldClass}
+            />
+            <p id="opt-order-help" className="mt-1 text-xs text-navy-600">
+              Lower numbers come first; anything that is not a whole number counts as 0.
+            </p>
           </div>
           <label className="flex items-center gap-2 text-sm text-navy-800">
-            <input type="checkbox" checked={form.active} onChange={(e) => setForm({ ...form, active: e.target.checked })} className="h-4 w-4 accent-navy-800" /> Active
+            <input
+              type="checkbox"
+              checked={form.active}
+              onChange={(e) => setForm({ ...form, active: e.target.checked })}
+              className="h-4 w-4 accent-navy-800"
+            />{' '}
+            Active
           </label>
-          <button type="submit" disabled={busy} className={buttonClasses('default', 'default', 'w-full')}>{busy ? 'Adding...' : 'Add option'}</button>
+          <button type="submit" disabled={busy} className={buttonClasses('default', 'default', 'w-full')}>
+            {busy ? 'Adding...' : 'Add option'}
+          </button>
         </form>
       </section>
       <section aria-labelledby="options-heading" className="rounded-2xl border border-navy-100 bg-paper p-4 sm:p-6">
-        <h2 id="options-heading" className="text-xl font-bold text-navy-950">Options</h2>
+        <h2 id="options-heading" className="text-xl font-bold text-navy-950">
+          Options
+        </h2>
         {OPTION_CATEGORIES.map((c) => {
           const items = options.filter((o) => o.category === c);
           return (
             <div key={c} className="mt-5">
-              <h3 className="font-semibold text-navy-900">{OPTION_CATEGORY_LABELS[c]} <span className="text-sm font-normal text-navy-500">({items.length})</span></h3>
+              <h3 className="font-semibold text-navy-900">
+                {OPTION_CATEGORY_LABELS[c]} <span className="text-sm font-normal text-navy-500">({items.length})</span>
+              </h3>
               <ul className="mt-2 divide-y divide-navy-100 rounded-lg border border-navy-100">
                 {items.map((o) => (
                   <li key={o.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
@@ -92,9 +158,16 @@ export function CalculatorTab({ initial }: { initial: CalculatorOption[] }) {
                       <span className="font-medium text-navy-950">{o.name}</span>
                       {o.value !== o.name && <span className="ml-2 font-mono text-xs text-navy-500">{o.value}</span>}
                       <span className="ml-2 text-xs text-navy-500">order {o.displayOrder}</span>
-                      {!o.active && <span className="ml-2 rounded bg-navy-100 px-1.5 py-0.5 text-xs text-navy-700">inactive</span>}
+                      {!o.active && (
+                        <span className="ml-2 rounded bg-navy-100 px-1.5 py-0.5 text-xs text-navy-700">inactive</span>
+                      )}
                     </span>
-                    <button type="button" onClick={() => setDeleting(o)} aria-label={`Delete ${o.name}`} className={buttonClasses('ghost', 'icon', 'h-8! w-8! text-red-700')}>
+                    <button
+                      type="button"
+                      onClick={() => setDeleting(o)}
+                      aria-label={`Delete ${o.name}`}
+                      className={buttonClasses('ghost', 'icon', 'h-8! w-8! text-red-700')}
+                    >
                       <Trash2 aria-hidden="true" className="h-4 w-4" />
                     </button>
                   </li>
@@ -108,8 +181,12 @@ export function CalculatorTab({ initial }: { initial: CalculatorOption[] }) {
       <Modal open={deleting !== null} onClose={() => setDeleting(null)} title="Delete this option?">
         <p className="text-navy-800">“{deleting?.name}” will no longer be offered on the website.</p>
         <div className="mt-6 flex justify-end gap-2">
-          <button type="button" onClick={() => setDeleting(null)} className={buttonClasses('ghost')}>Cancel</button>
-          <button type="button" onClick={confirmDelete} className={buttonClasses('destructive')}>Delete</button>
+          <button type="button" onClick={() => setDeleting(null)} className={buttonClasses('ghost')}>
+            Cancel
+          </button>
+          <button type="button" onClick={confirmDelete} className={buttonClasses('destructive')}>
+            Delete
+          </button>
         </div>
       </Modal>
       <Toaster toasts={toasts} dismiss={dismiss} />

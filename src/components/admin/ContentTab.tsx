@@ -18,19 +18,48 @@ const FIELDS: { key: keyof SiteSettings; label: string; type?: string; help?: st
   { key: 'businessPhone', label: 'Phone', type: 'tel', group: 'details' },
   { key: 'businessEmail', label: 'Public e-mail address', type: 'email', group: 'details' },
   { key: 'businessAddress', label: 'Postal address', group: 'details' },
-  { key: 'bookingUrl', label: 'Booking link', type: 'url', help: "Where 'Book a call' buttons go (opens in a new tab).", group: 'security' },
-  { key: 'enquiryInbox', label: 'Enquiry inbox', type: 'email', help: 'Where new enquiry notifications are sent.', group: 'security' },
-  { key: 'retentionMonths', label: 'Keep enquiries for (months)', type: 'number', help: 'Older enquiries are deleted automatically each day.', group: 'security' },
+  {
+    key: 'bookingUrl',
+    label: 'Booking link',
+    type: 'url',
+    help: "Where 'Book a call' buttons go (opens in a new tab).",
+    group: 'security',
+  },
+  {
+    key: 'enquiryInbox',
+    label: 'Enquiry inbox',
+    type: 'email',
+    help: 'Where new enquiry notifications are sent.',
+    group: 'security',
+  },
+  {
+    key: 'retentionMonths',
+    label: 'Keep enquiries for (months)',
+    type: 'number',
+    help: 'Older enquiries are deleted automatically each day.',
+    group: 'security',
+  },
 ];
 
-const GROUP_TITLES: Record<Group, string> = { details: 'Edit business details', security: 'Edit inbox, booking link and retention' };
+const GROUP_TITLES: Record<Group, string> = {
+  details: 'Edit business details',
+  security: 'Edit inbox, booking link and retention',
+};
 
 /**
  * Business details are open to all staff; the inbox, booking link and
  * retention are owner-only (src/lib/permissions.ts), so other staff see them
  * read-only and get no button for them.
  */
-export function ContentTab({ pages, initialSettings, canEditSecurity }: { pages: PageRow[]; initialSettings: SiteSettings; canEditSecurity: boolean }) {
+export function ContentTab({
+  pages,
+  initialSettings,
+  canEditSecurity,
+}: {
+  pages: PageRow[];
+  initialSettings: SiteSettings;
+  canEditSecurity: boolean;
+}) {
   const [settings, setSettings] = useState(initialSettings);
   const [group, setGroup] = useState<Group>('details');
   const [draft, setDraft] = useState<Record<string, string>>({});
@@ -52,11 +81,21 @@ export function ContentTab({ pages, initialSettings, canEditSecurity }: { pages:
     const values = draft as Record<keyof SiteSettings, string>;
     const { data, error } =
       group === 'security'
-        ? await actions.admin.settings.updateSecurity({ bookingUrl: values.bookingUrl, enquiryInbox: values.enquiryInbox, retentionMonths: Number(values.retentionMonths) })
-        : await actions.admin.settings.update({ businessName: values.businessName, businessPhone: values.businessPhone, businessEmail: values.businessEmail, businessAddress: values.businessAddress });
+        ? await actions.admin.settings.updateSecurity({
+            bookingUrl: values.bookingUrl,
+            enquiryInbox: values.enquiryInbox,
+            retentionMonths: Number(values.retentionMonths),
+          })
+        : await actions.admin.settings.update({
+            businessName: values.businessName,
+            businessPhone: values.businessPhone,
+            businessEmail: values.businessEmail,
+            businessAddress: values.businessAddress,
+          });
     setSaving(false);
     if (error) {
-      if (isInputError(error)) setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, (v as string[])[0] ?? ''])));
+      if (isInputError(error))
+        setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, (v as string[])[0] ?? ''])));
       push('error', 'Error saving settings: check the highlighted fields.');
       return;
     }
@@ -69,7 +108,9 @@ export function ContentTab({ pages, initialSettings, canEditSecurity }: { pages:
     <section aria-labelledby="content-heading" className="rounded-2xl border border-navy-100 bg-paper p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 id="content-heading" className="text-xl font-bold text-navy-950">Content</h2>
+          <h2 id="content-heading" className="text-xl font-bold text-navy-950">
+            Content
+          </h2>
           <p className="mt-1 text-sm text-navy-600">The public pages, and the business details every page shows.</p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -92,16 +133,26 @@ export function ContentTab({ pages, initialSettings, canEditSecurity }: { pages:
         ))}
       </dl>
       {!canEditSecurity && (
-        <p className="mt-2 text-sm text-navy-600">Only the owner account can change the booking link, the enquiry inbox and how long enquiries are kept.</p>
+        <p className="mt-2 text-sm text-navy-600">
+          Only the owner account can change the booking link, the enquiry inbox and how long enquiries are kept.
+        </p>
       )}
       <ul className="mt-6 divide-y divide-navy-100">
         {pages.map((p) => (
           <li key={p.path} className="flex items-start justify-between gap-4 py-3">
             <div>
-              <p className="font-semibold text-navy-950">{p.name} <span className="font-mono text-xs font-normal text-navy-500">{p.path}</span></p>
+              <p className="font-semibold text-navy-950">
+                {p.name} <span className="font-mono text-xs font-normal text-navy-500">{p.path}</span>
+              </p>
               <p className="text-sm text-navy-700">{p.description}</p>
             </div>
-            <a href={p.path} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'sm')} aria-label={`Open ${p.name} in a new tab`}>
+            <a
+              href={p.path}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses('outline', 'sm')}
+              aria-label={`Open ${p.name} in a new tab`}
+            >
               <ExternalLink aria-hidden="true" className="h-4 w-4" /> Open
             </a>
           </li>
@@ -111,23 +162,39 @@ export function ContentTab({ pages, initialSettings, canEditSecurity }: { pages:
         <form onSubmit={save} noValidate className="space-y-4">
           {fields.map((f) => (
             <div key={f.key}>
-              <label htmlFor={`s-${f.key}`} className={labelClass}>{f.label}</label>
+              <label htmlFor={`s-${f.key}`} className={labelClass}>
+                {f.label}
+              </label>
               <input
                 id={`s-${f.key}`}
                 type={f.type ?? 'text'}
                 value={draft[f.key] ?? ''}
                 onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}
                 aria-invalid={errors[f.key] ? true : undefined}
-                aria-describedby={[f.help && `s-${f.key}-help`, errors[f.key] && `s-${f.key}-error`].filter(Boolean).join(' ') || undefined}
+                aria-describedby={
+                  [f.help && `s-${f.key}-help`, errors[f.key] && `s-${f.key}-error`].filter(Boolean).join(' ') || undefined
+                }
                 className={fieldClass}
               />
-              {f.help && <p id={`s-${f.key}-help`} className="mt-1 text-xs text-navy-600">{f.help}</p>}
-              {errors[f.key] && <p id={`s-${f.key}-error`} className="mt-1 text-sm font-medium text-red-700">{errors[f.key]}</p>}
+              {f.help && (
+                <p id={`s-${f.key}-help`} className="mt-1 text-xs text-navy-600">
+                  {f.help}
+                </p>
+              )}
+              {errors[f.key] && (
+                <p id={`s-${f.key}-error`} className="mt-1 text-sm font-medium text-red-700">
+                  {errors[f.key]}
+                </p>
+              )}
             </div>
           ))}
           <div className="flex justify-end gap-2">
-            <button type="button" onClick={() => setOpen(false)} className={buttonClasses('ghost')}>Cancel</button>
-            <button type="submit" disabled={saving} className={buttonClasses('default')}>{saving ? 'Saving...' : 'Save settings'}</button>
+            <button type="button" onClick={() => setOpen(false)} className={buttonClasses('ghost')}>
+              Cancel
+            </button>
+            <button type="submit" disabled={saving} className={buttonClasses('default')}>
+              {saving ? 'Saving...' : 'Save settings'}
+            </button>
           </div>
         </form>
       </Modal>

@@ -8,7 +8,17 @@ const input = 'mt-1 block w-full rounded-lg border border-navy-200 bg-paper px-3
 
 // The sign-in gate. A real form posting to the login action, so it works
 // without JavaScript; with it, errors show as toasts without a reload.
-export function LoginGate({ next, message, notice, email = '' }: { next: string; message?: string | undefined; notice?: string | undefined; email?: string }) {
+export function LoginGate({
+  next,
+  message,
+  notice,
+  email = '',
+}: {
+  next: string;
+  message?: string | undefined;
+  notice?: string | undefined;
+  email?: string;
+}) {
   const [error, setError] = useState(message);
   const [busy, setBusy] = useState(false);
   const { toasts, push, dismiss } = useToasts();
@@ -16,7 +26,9 @@ export function LoginGate({ next, message, notice, email = '' }: { next: string;
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setBusy(true);
-    const { data, error: err } = await actions.auth.login(new FormData(e.currentTarget)).catch(() => ({ data: undefined, error: { message: 'Could not reach the server. Try again.' } }));
+    const { data, error: err } = await actions.auth
+      .login(new FormData(e.currentTarget))
+      .catch(() => ({ data: undefined, error: { message: 'Could not reach the server. Try again.' } }));
     // A reset password to replace, or the authenticator code, comes first.
     if (!err && data?.next) {
       window.location.assign(data.next);
@@ -42,25 +54,72 @@ export function LoginGate({ next, message, notice, email = '' }: { next: string;
           </span>
           <h1 className="text-2xl font-bold text-navy-950">Staff sign-in</h1>
         </div>
-        <form method="post" action={`/admin?_action=auth.login&next=${encodeURIComponent(next)}`} onSubmit={onSubmit} className="mt-6 space-y-4">
+        <form
+          method="post"
+          action={`/admin?_action=auth.login&next=${encodeURIComponent(next)}`}
+          onSubmit={onSubmit}
+          className="mt-6 space-y-4"
+        >
           {notice && !error && (
-            <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm font-medium text-emerald-900">{notice}</p>
+            <p
+              role="status"
+              className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm font-medium text-emerald-900"
+            >
+              {notice}
+            </p>
           )}
           {error && (
-            <p id="login-error" role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">{error}</p>
+            <p
+              id="login-error"
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900"
+            >
+              {error}
+            </p>
           )}
           <div>
-            <label htmlFor="email" className="block text-sm font-semibold text-navy-900">E-mail address</label>
-            <input id="email" name="email" type="email" autoComplete="username" required defaultValue={email} className={input} aria-describedby={error ? 'login-error' : undefined} />
+            <label htmlFor="email" className="block text-sm font-semibold text-navy-900">
+              E-mail address
+            </label>
+            <input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              defaultValue={email}
+              className={input}
+              aria-describedby={error ? 'login-error' : undefined}
+            />
           </div>
           <div>
-            <label htmlFor="password" className="block text-sm font-semibold text-navy-900">Password</label>
-            <input id="password" name="password" type="password" autoComplete="current-password" required className={input} aria-describedby={error ? 'login-error' : undefined} />
+            <label htmlFor="password" className="block text-sm font-semibold text-navy-900">
+              Password
+            </label>
+            <input
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className={input}
+              aria-describedby={error ? 'login-error' : undefined}
+            />
           </div>
-          <button type="submit" disabled={busy} className={buttonClasses('default', 'lg', 'w-full')}>{busy ? 'Signing in...' : 'Sign in'}</button>
+          <button type="submit" disabled={busy} className={buttonClasses('default', 'lg', 'w-full')}>
+            {busy ? 'Signing in...' : 'Sign in'}
+          </button>
         </form>
-        <p className="mt-4 text-center text-sm"><a href="/auth/forgot-password" className="text-navy-700 underline">Forgot your password?</a></p>
-        <p className="mt-2 text-center text-sm"><a href="/" className="text-navy-700 underline">Back to the website</a></p>
+        <p className="mt-4 text-center text-sm">
+          <a href="/auth/forgot-password" className="text-navy-700 underline">
+            Forgot your password?
+          </a>
+        </p>
+        <p className="mt-2 text-center text-sm">
+          <a href="/" className="text-navy-700 underline">
+            Back to the website
+          </a>
+        </p>
       </div>
       <Toaster toasts={toasts} dismiss={dismiss} />
     </main>

@@ -26,7 +26,13 @@ export function PageMetaTab({ initial }: { initial: PageMeta[] }) {
     setSaving(true);
     const { error } = await actions.admin.pageMeta.update({ id: editing.id, metaTitle: title, metaDescription: description });
     setSaving(false);
-    if (error) return push('error', error.code === 'BAD_REQUEST' ? error.message.replace(/^Failed to validate.*/s, 'Error updating page meta') : 'Error updating page meta');
+    if (error)
+      return push(
+        'error',
+        error.code === 'BAD_REQUEST'
+          ? error.message.replace(/^Failed to validate.*/s, 'Error updating page meta')
+          : 'Error updating page meta',
+      );
     push('success', 'Page meta updated successfully!');
     setEditing(null);
     const reloaded = await actions.admin.pageMeta.list({});
@@ -36,17 +42,33 @@ export function PageMetaTab({ initial }: { initial: PageMeta[] }) {
 
   return (
     <section aria-labelledby="page-meta-heading" className="rounded-2xl border border-navy-100 bg-paper p-4 sm:p-6">
-      <h2 id="page-meta-heading" className="text-xl font-bold text-navy-950">Page Meta</h2>
-      <p className="mt-1 text-sm text-navy-600">The title and description search engines and social previews show for each public page.</p>
+      <h2 id="page-meta-heading" className="text-xl font-bold text-navy-950">
+        Page Meta
+      </h2>
+      <p className="mt-1 text-sm text-navy-600">
+        The title and description search engines and social previews show for each public page.
+      </p>
       <ul className="mt-4 divide-y divide-navy-100">
         {rows.map((row) => (
           <li key={row.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
             <div className="min-w-0">
-              <p className="font-semibold text-navy-950">{row.pageName} <span className="font-mono text-xs font-normal text-navy-500">{row.pagePath}</span></p>
-              <p className="mt-1 text-sm text-navy-800"><span className="font-medium">Title:</span> {row.metaTitle || <em className="text-navy-500">Not set</em>}</p>
-              <p className="mt-0.5 text-sm text-navy-700"><span className="font-medium">Description:</span> {row.metaDescription || <em className="text-navy-500">Not set</em>}</p>
+              <p className="font-semibold text-navy-950">
+                {row.pageName} <span className="font-mono text-xs font-normal text-navy-500">{row.pagePath}</span>
+              </p>
+              <p className="mt-1 text-sm text-navy-800">
+                <span className="font-medium">Title:</span> {row.metaTitle || <em className="text-navy-500">Not set</em>}
+              </p>
+              <p className="mt-0.5 text-sm text-navy-700">
+                <span className="font-medium">Description:</span>{' '}
+                {row.metaDescription || <em className="text-navy-500">Not set</em>}
+              </p>
             </div>
-            <button type="button" onClick={() => open(row)} className={buttonClasses('outline', 'sm')} aria-label={`Edit meta for ${row.pageName}`}>
+            <button
+              type="button"
+              onClick={() => open(row)}
+              className={buttonClasses('outline', 'sm')}
+              aria-label={`Edit meta for ${row.pageName}`}
+            >
               <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
             </button>
           </li>
@@ -55,18 +77,45 @@ export function PageMetaTab({ initial }: { initial: PageMeta[] }) {
       <Modal open={editing !== null} onClose={() => setEditing(null)} title={`Edit meta: ${editing?.pageName ?? ''}`}>
         <form onSubmit={save} className="space-y-4">
           <div>
-            <label htmlFor="meta-title" className={labelClass}>Meta title</label>
-            <input id="meta-title" value={title} maxLength={META_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} aria-describedby="meta-title-count" className={fieldClass} />
-            <p id="meta-title-count" className="mt-1 text-xs text-navy-600">{title.length}/{META_TITLE_MAX} characters</p>
+            <label htmlFor="meta-title" className={labelClass}>
+              Meta title
+            </label>
+            <input
+              id="meta-title"
+              value={title}
+              maxLength={META_TITLE_MAX}
+              onChange={(e) => setTitle(e.target.value)}
+              aria-describedby="meta-title-count"
+              className={fieldClass}
+            />
+            <p id="meta-title-count" className="mt-1 text-xs text-navy-600">
+              {title.length}/{META_TITLE_MAX} characters
+            </p>
           </div>
           <div>
-            <label htmlFor="meta-description" className={labelClass}>Meta description</label>
-            <textarea id="meta-description" value={description} maxLength={META_DESCRIPTION_MAX} rows={3} onChange={(e) => setDescription(e.target.value)} aria-describedby="meta-description-count" className={fieldClass} />
-            <p id="meta-description-count" className="mt-1 text-xs text-navy-600">{description.length}/{META_DESCRIPTION_MAX} characters</p>
+            <label htmlFor="meta-description" className={labelClass}>
+              Meta description
+            </label>
+            <textarea
+              id="meta-description"
+              value={description}
+              maxLength={META_DESCRIPTION_MAX}
+              rows={3}
+              onChange={(e) => setDescription(e.target.value)}
+              aria-describedby="meta-description-count"
+              className={fieldClass}
+            />
+            <p id="meta-description-count" className="mt-1 text-xs text-navy-600">
+              {description.length}/{META_DESCRIPTION_MAX} characters
+            </p>
           </div>
           <div className="flex justify-end gap-2">
-            <button type="button" onClick={() => setEditing(null)} className={buttonClasses('ghost')}>Cancel</button>
-            <button type="submit" disabled={saving} className={buttonClasses('default')}>{saving ? 'Saving...' : 'Save'}</button>
+            <button type="button" onClick={() => setEditing(null)} className={buttonClasses('ghost')}>
+              Cancel
+            </button>
+            <button type="submit" disabled={saving} className={buttonClasses('default')}>
+              {saving ? 'Saving...' : 'Save'}
+            </button>
           </div>
         </form>
       </Modal>

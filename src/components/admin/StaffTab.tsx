@@ -6,7 +6,8 @@ import { Modal, fieldClass, labelClass } from './ui/Modal.tsx';
 import { readFieldErrors } from '../../lib/field-errors.ts';
 import type { StaffUser } from '../../lib/server/repositories/staff.ts';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never';
 
 export function StaffTab({ initial, currentUserId }: { initial: StaffUser[]; currentUserId: string }) {
   const [users, setUsers] = useState(initial);
@@ -55,7 +56,9 @@ export function StaffTab({ initial, currentUserId }: { initial: StaffUser[]; cur
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <section aria-labelledby="staff-heading" className="rounded-2xl border border-navy-100 bg-paper p-4 sm:p-6">
-        <h2 id="staff-heading" className="text-xl font-bold text-navy-950">Staff accounts</h2>
+        <h2 id="staff-heading" className="text-xl font-bold text-navy-950">
+          Staff accounts
+        </h2>
         <ul className="mt-4 divide-y divide-navy-100">
           {users.map((u) => (
             <li key={u.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
@@ -65,14 +68,26 @@ export function StaffTab({ initial, currentUserId }: { initial: StaffUser[]; cur
                 </p>
                 <p className="text-xs text-navy-600">
                   {u.role === 'owner' ? 'Owner' : 'Staff'} · last sign-in {when(u.lastLoginAt)}
-                  {u.disabled && <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 font-semibold text-red-800">Disabled</span>}
+                  {u.disabled && (
+                    <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 font-semibold text-red-800">Disabled</span>
+                  )}
                 </p>
               </div>
               {u.id !== currentUserId && (
                 <div className="flex flex-wrap gap-2">
-                  <button type="button" onClick={() => reset(u)} className={buttonClasses('outline', 'sm')}>Reset password</button>
-                  <button type="button" onClick={() => resetTwoFactor(u)} className={buttonClasses('outline', 'sm')}>Reset 2FA</button>
-                  <button type="button" onClick={() => toggle(u)} className={buttonClasses(u.disabled ? 'secondary' : 'destructive', 'sm')}>{u.disabled ? 'Re-enable' : 'Disable'}</button>
+                  <button type="button" onClick={() => reset(u)} className={buttonClasses('outline', 'sm')}>
+                    Reset password
+                  </button>
+                  <button type="button" onClick={() => resetTwoFactor(u)} className={buttonClasses('outline', 'sm')}>
+                    Reset 2FA
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => toggle(u)}
+                    className={buttonClasses(u.disabled ? 'secondary' : 'destructive', 'sm')}
+                  >
+                    {u.disabled ? 'Re-enable' : 'Disable'}
+                  </button>
                 </div>
               )}
             </li>
@@ -80,32 +95,71 @@ export function StaffTab({ initial, currentUserId }: { initial: StaffUser[]; cur
         </ul>
       </section>
       <section aria-labelledby="add-staff" className="h-fit rounded-2xl border border-navy-100 bg-paper p-4 sm:p-6">
-        <h2 id="add-staff" className="text-xl font-bold text-navy-950">Add a staff member</h2>
+        <h2 id="add-staff" className="text-xl font-bold text-navy-950">
+          Add a staff member
+        </h2>
         <form onSubmit={create} className="mt-4 space-y-4">
           <div>
-            <label htmlFor="staff-email" className={labelClass}>E-mail address</label>
-            <input id="staff-email" type="email" required value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} aria-invalid={emailError ? true : undefined} aria-describedby={emailError ? 'staff-email-error' : undefined} className={fieldClass} />
-            {emailError && <p id="staff-email-error" className="mt-1 text-sm font-medium text-red-700">{emailError}</p>}
+            <label htmlFor="staff-email" className={labelClass}>
+              E-mail address
+            </label>
+            <input
+              id="staff-email"
+              type="email"
+              required
+              value={form.email}
+              onChange={(e) => setForm({ ...form, email: e.target.value })}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? 'staff-email-error' : undefined}
+              className={fieldClass}
+            />
+            {emailError && (
+              <p id="staff-email-error" className="mt-1 text-sm font-medium text-red-700">
+                {emailError}
+              </p>
+            )}
           </div>
           <div>
-            <label htmlFor="staff-name" className={labelClass}>Name</label>
-            <input id="staff-name" required value={form.displayName} onChange={(e) => setForm({ ...form, displayName: e.target.value })} className={fieldClass} />
+            <label htmlFor="staff-name" className={labelClass}>
+              Name
+            </label>
+            <input
+              id="staff-name"
+              required
+              value={form.displayName}
+              onChange={(e) => setForm({ ...form, displayName: e.target.value })}
+              className={fieldClass}
+            />
           </div>
           <div>
-            <label htmlFor="staff-role" className={labelClass}>Role</label>
-            <select id="staff-role" value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as 'staff' | 'owner' })} className={fieldClass}>
+            <label htmlFor="staff-role" className={labelClass}>
+              Role
+            </label>
+            <select
+              id="staff-role"
+              value={form.role}
+              onChange={(e) => setForm({ ...form, role: e.target.value as 'staff' | 'owner' })}
+              className={fieldClass}
+            >
               <option value="staff">Staff</option>
               <option value="owner">Owner (can manage staff and read the audit log)</option>
             </select>
           </div>
-          <button type="submit" className={buttonClasses('default', 'default', 'w-full')}>Send invitation</button>
+          <button type="submit" className={buttonClasses('default', 'default', 'w-full')}>
+            Send invitation
+          </button>
         </form>
       </section>
       <Modal open={secret !== null} onClose={() => setSecret(null)} title="One-time password">
-        <p className="text-navy-800">Give this password to <strong>{secret?.email}</strong> over a safe channel. It is shown once; they must choose a new one when they first sign in with it.</p>
+        <p className="text-navy-800">
+          Give this password to <strong>{secret?.email}</strong> over a safe channel. It is shown once; they must choose a new one
+          when they first sign in with it.
+        </p>
         <p className="mt-4 select-all rounded-lg bg-navy-950 px-4 py-3 font-mono text-lg text-mustard-300">{secret?.password}</p>
         <div className="mt-6 flex justify-end">
-          <button type="button" onClick={() => setSecret(null)} className={buttonClasses('default')}>Done</button>
+          <button type="button" onClick={() => setSecret(null)} className={buttonClasses('default')}>
+            Done
+          </button>
         </div>
       </Modal>
       <Toaster toasts={toasts} dismiss={dismiss} />

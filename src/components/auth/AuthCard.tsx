@@ -17,14 +17,35 @@ export function AuthCard({ title, wide = false, children }: { title: string; wid
           <h1 className="text-2xl font-bold text-navy-950">{title}</h1>
         </div>
         <div className="mt-6">{children}</div>
-        <p className="mt-6 text-center text-sm"><a href="/admin" className="text-navy-700 underline">Back to sign-in</a></p>
+        <p className="mt-6 text-center text-sm">
+          <a href="/admin" className="text-navy-700 underline">
+            Back to sign-in
+          </a>
+        </p>
       </div>
     </main>
   );
 }
 
 export function FormMessage({ error, notice }: { error?: string | undefined; notice?: string | undefined }) {
-  if (error) return <p id="form-error" role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">{error}</p>;
-  if (notice) return <p role="status" className="mb-4 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm font-medium text-emerald-900">{notice}</p>;
+  if (error)
+    return (
+      <p
+        id="form-error"
+        role="alert"
+        className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900"
+      >
+        {error}
+      </p>
+    );
+  if (notice)
+    return (
+      <p
+        role="status"
+        className="mb-4 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm font-medium text-emerald-900"
+      >
+        {notice}
+      </p>
+    );
   return null;
 }

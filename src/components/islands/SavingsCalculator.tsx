@@ -1,13 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { ToolCombobox } from './ToolCombobox.tsx';
-import {
-  DEFAULT_TOOL,
-  calculate,
-  canRemoveRow,
-  formatGBP,
-  parseMonthlySpend,
-} from '../../lib/calculator.ts';
+import { DEFAULT_TOOL, calculate, canRemoveRow, formatGBP, parseMonthlySpend } from '../../lib/calculator.ts';
 import { parseMoney } from '../../lib/money.ts';
 import { useIslandReady } from '../../lib/client/island-ready.ts';
 import { buttonClasses } from '../ui/button-styles.ts';
@@ -26,7 +20,9 @@ const newRow = (): Row => ({ id: `tool-${nextId++}`, name: '', spend: '' });
 // Rendered on the server with the default example (so it reads correctly
 // without JavaScript) and hydrated near the viewport (client:early).
 export function SavingsCalculator({ suggestions }: { suggestions: string[] }) {
-  const [rows, setRows] = useState<Row[]>(() => [{ id: 'tool-0', name: DEFAULT_TOOL.name, spend: String(DEFAULT_TOOL.monthlySpend) }]);
+  const [rows, setRows] = useState<Row[]>(() => [
+    { id: 'tool-0', name: DEFAULT_TOOL.name, spend: String(DEFAULT_TOOL.monthlySpend) },
+  ]);
   const [announcement, setAnnouncement] = useState('');
   const root = useRef<HTMLDivElement>(null);
   const results = calculate(rows.map((r) => ({ monthlySpend: parseMonthlySpend(r.spend) })));
@@ -60,61 +56,86 @@ export function SavingsCalculator({ suggestions }: { suggestions: string[] }) {
               const money = parseMoney(row.spend);
               const error = money.ok ? '' : money.message;
               return (
-              <li key={row.id} data-row className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2 min-[481px]:grid-cols-[minmax(0,1fr)_8rem_auto]">
-                {/* ≤ 480 px the tool name has the whole line above the amount. */}
-                <div className="col-span-2 min-w-0 min-[481px]:col-span-1">
-                <ToolCombobox
-                  value={row.name}
-                  onChange={(name) => update(row.id, { name })}
-                  suggestions={suggestions}
-                  label={`Tool ${index + 1} name`}
-                  onAnnounce={setAnnouncement}
-                />
-                </div>
-                <div className="relative">
-                  <label htmlFor={`${row.id}-spend`} className="sr-only">Tool {index + 1} monthly spend in pounds</label>
-                  <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-navy-500">£</span>
-                  <input
-                    id={`${row.id}-spend`}
-                    type="text"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    maxLength={20}
-                    value={row.spend}
-                    placeholder="0"
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${row.id}-spend-error` : undefined}
-                    onChange={(e) => update(row.id, { spend: e.target.value })}
-                    onFocus={(e) => e.target.select()}
-                    className="h-11 w-full rounded-lg border border-navy-200 bg-paper pl-7 pr-3 text-right tabular-nums text-navy-950 aria-[invalid=true]:border-red-600"
-                  />
-                </div>
-                <button
-                  type="button"
-                  onClick={() => setRows((rs) => (canRemoveRow(rs) ? rs.filter((r) => r.id !== row.id) : rs))}
-                  disabled={!canRemoveRow(rows)}
-                  aria-label={`Remove tool ${index + 1}${row.name ? ` (${row.name})` : ''}`}
-                  className={buttonClasses('ghost', 'icon')}
+                <li
+                  key={row.id}
+                  data-row
+                  className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2 min-[481px]:grid-cols-[minmax(0,1fr)_8rem_auto]"
                 >
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                </button>
-                {error && <p id={`${row.id}-spend-error`} className="col-span-full text-sm font-medium text-red-700">{error}</p>}
-              </li>
+                  {/* ≤ 480 px the tool name has the whole line above the amount. */}
+                  <div className="col-span-2 min-w-0 min-[481px]:col-span-1">
+                    <ToolCombobox
+                      value={row.name}
+                      onChange={(name) => update(row.id, { name })}
+                      suggestions={suggestions}
+                      label={`Tool ${index + 1} name`}
+                      onAnnounce={setAnnouncement}
+                    />
+                  </div>
+                  <div className="relative">
+                    <label htmlFor={`${row.id}-spend`} className="sr-only">
+                      Tool {index + 1} monthly spend in pounds
+                    </label>
+                    <span
+                      aria-hidden="true"
+                      className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-navy-500"
+                    >
+                      £
+                    </span>
+                    <input
+                      id={`${row.id}-spend`}
+                      type="text"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      maxLength={20}
+                      value={row.spend}
+                      placeholder="0"
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${row.id}-spend-error` : undefined}
+                      onChange={(e) => update(row.id, { spend: e.target.value })}
+                      onFocus={(e) => e.target.select()}
+                      className="h-11 w-full rounded-lg border border-navy-200 bg-paper pl-7 pr-3 text-right tabular-nums text-navy-950 aria-[invalid=true]:border-red-600"
+                    />
+                  </div>
+                  <button
+                    type="button"
+                    onClick={() => setRows((rs) => (canRemoveRow(rs) ? rs.filter((r) => r.id !== row.id) : rs))}
+                    disabled={!canRemoveRow(rows)}
+                    aria-label={`Remove tool ${index + 1}${row.name ? ` (${row.name})` : ''}`}
+                    className={buttonClasses('ghost', 'icon')}
+                  >
+                    <Trash2 aria-hidden="true" className="h-4 w-4" />
+                  </button>
+                  {error && (
+                    <p id={`${row.id}-spend-error`} className="col-span-full text-sm font-medium text-red-700">
+                      {error}
+                    </p>
+                  )}
+                </li>
               );
             })}
           </ul>
-          <button type="button" onClick={() => {
+          <button
+            type="button"
+            onClick={() => {
               reportCalculatorUse();
               setRows((rs) => [...rs, newRow()]);
-            }} className={buttonClasses('outline', 'default', 'mt-4')}>
+            }}
+            className={buttonClasses('outline', 'default', 'mt-4')}
+          >
             <Plus aria-hidden="true" className="h-4 w-4" /> Add
           </button>
           <noscript>
             <p className="mt-4 rounded-lg bg-mustard-50 p-3 text-sm text-navy-800">
-              Turn on JavaScript to try your own figures, or <a className="font-semibold underline" href="/contact">list your tools on the enquiry form</a> and we will do the sums for you.
+              Turn on JavaScript to try your own figures, or{' '}
+              <a className="font-semibold underline" href="/contact">
+                list your tools on the enquiry form
+              </a>{' '}
+              and we will do the sums for you.
             </p>
           </noscript>
-          <p aria-live="polite" className="sr-only">{announcement}</p>
+          <p aria-live="polite" className="sr-only">
+            {announcement}
+          </p>
         </div>
         <div className="rounded-b-[var(--radius-card)] bg-navy-950 p-6 text-white sm:p-8 lg:rounded-r-[var(--radius-card)] lg:rounded-bl-none">
           <h3 className="text-xl font-bold">What it costs you</h3>
@@ -130,9 +151,12 @@ export function SavingsCalculator({ suggestions }: { suggestions: string[] }) {
           )}
           <p className="mt-6 text-sm text-navy-100">Custom build from £8,000, payable in monthly instalments.</p>
           <p className="mt-2 text-xs text-navy-300">
-            <strong className="font-semibold text-navy-100">Illustrative:</strong> a typical build is used for comparison. Your fixed quote depends on what you need.
+            <strong className="font-semibold text-navy-100">Illustrative:</strong> a typical build is used for comparison. Your
+            fixed quote depends on what you need.
           </p>
-          <a href="/contact" className={buttonClasses('hero', 'lg', 'mt-6 w-full')}>Get your fixed quote</a>
+          <a href="/contact" className={buttonClasses('hero', 'lg', 'mt-6 w-full')}>
+            Get your fixed quote
+          </a>
         </div>
       </div>
     </div>

@@ -34,26 +34,47 @@ export function useToasts() {
  * way, so hydration matches; the live region is in place before any message.
  * (Not for toasts inside a modal <dialog>, which must stay in the top layer.)
  */
-export function Toaster({ toasts, dismiss, inBody = false }: { toasts: Toast[]; dismiss: (id: number) => void; inBody?: boolean }) {
+export function Toaster({
+  toasts,
+  dismiss,
+  inBody = false,
+}: {
+  toasts: Toast[];
+  dismiss: (id: number) => void;
+  inBody?: boolean;
+}) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   if (!mounted) return null;
   const stack = (
-    <div aria-live="polite" role="status" className="pointer-events-none fixed bottom-4 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2">
+    <div
+      aria-live="polite"
+      role="status"
+      className="pointer-events-none fixed bottom-4 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+    >
       {toasts.map((t) => (
-          <div
-            key={t.id}
-            role={t.kind === 'error' ? 'alert' : undefined}
-            className={`pointer-events-auto flex items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg ${
-              t.kind === 'error' ? 'border-red-200 bg-red-50 text-red-900' : t.kind === 'success' ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-line bg-paper text-navy-900'
-            }`}
+        <div
+          key={t.id}
+          role={t.kind === 'error' ? 'alert' : undefined}
+          className={`pointer-events-auto flex items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg ${
+            t.kind === 'error'
+              ? 'border-red-200 bg-red-50 text-red-900'
+              : t.kind === 'success'
+                ? 'border-emerald-200 bg-emerald-50 text-emerald-900'
+                : 'border-line bg-paper text-navy-900'
+          }`}
+        >
+          <p className="flex-1">{t.message}</p>
+          <button
+            type="button"
+            onClick={() => dismiss(t.id)}
+            className="rounded p-0.5 hover:bg-black/5"
+            aria-label="Dismiss notification"
           >
-            <p className="flex-1">{t.message}</p>
-            <button type="button" onClick={() => dismiss(t.id)} className="rounded p-0.5 hover:bg-black/5" aria-label="Dismiss notification">
-              <X aria-hidden="true" className="h-4 w-4" />
-            </button>
-          </div>
-        ))}
+            <X aria-hidden="true" className="h-4 w-4" />
+          </button>
+        </div>
+      ))}
     </div>
   );
   return inBody ? createPortal(stack, document.body) : stack;

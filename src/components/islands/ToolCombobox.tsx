@@ -76,7 +76,9 @@ export function ToolCombobox({ value, onChange, suggestions, label, onAnnounce }
 
   return (
     <div ref={wrapper} className="relative">
-      <label htmlFor={`${id}-input`} className="sr-only">{label}</label>
+      <label htmlFor={`${id}-input`} className="sr-only">
+        {label}
+      </label>
       <input
         ref={input}
         id={`${id}-input`}
@@ -132,8 +134,16 @@ export function ToolCombobox({ value, onChange, suggestions, label, onAnnounce }
             {name}
           </li>
         ))}
-        {visible.length === 0 && <li role="presentation" className="px-3 py-2 text-sm text-navy-500">No matching tools: keep typing your own.</li>}
-        {moreCount > 0 && <li role="presentation" className="px-3 py-2 text-xs text-navy-500">+{moreCount} more tools...</li>}
+        {visible.length === 0 && (
+          <li role="presentation" className="px-3 py-2 text-sm text-navy-500">
+            No matching tools: keep typing your own.
+          </li>
+        )}
+        {moreCount > 0 && (
+          <li role="presentation" className="px-3 py-2 text-xs text-navy-500">
+            +{moreCount} more tools...
+          </li>
+        )}
       </ul>
     </div>
   );

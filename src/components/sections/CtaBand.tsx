@@ -27,7 +27,9 @@ export function CtaBand({
   return (
     <section aria-labelledby={id ?? 'closing-cta'} className="bg-navy-900 text-white">
       <div className="container-page py-16 text-center sm:py-20">
-        <h2 id={id ?? 'closing-cta'} className="text-3xl font-bold sm:text-4xl">{fillTokens(heading, site)}</h2>
+        <h2 id={id ?? 'closing-cta'} className="text-3xl font-bold sm:text-4xl">
+          {fillTokens(heading, site)}
+        </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-navy-100">{fillTokens(body, site)}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <CtaButton cta={primary} site={site} variant="hero" size="xl" className={WRAP} />

@@ -7,15 +7,38 @@ import { CtaButton } from './CtaButton.tsx';
 export function PageHero({ hero, site, stats, children }: { hero: Hero; site: SiteInfo; stats?: Stat[]; children?: ReactNode }) {
   return (
     <section aria-labelledby="page-title" className="relative overflow-hidden bg-navy-950 text-white">
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(232_177_38/0.18),transparent_55%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(232_177_38/0.18),transparent_55%)]"
+      />
       <div className="container-page relative py-16 sm:py-24">
-        {hero.eyebrow && <p className="text-sm font-semibold uppercase tracking-[0.14em] text-mustard-300">{fillTokens(hero.eyebrow, site)}</p>}
-        <h1 id="page-title" className="mt-3 max-w-4xl text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">{fillTokens(hero.headline, site)}</h1>
+        {hero.eyebrow && (
+          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-mustard-300">{fillTokens(hero.eyebrow, site)}</p>
+        )}
+        <h1 id="page-title" className="mt-3 max-w-4xl text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">
+          {fillTokens(hero.headline, site)}
+        </h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100 sm:text-xl">{fillTokens(hero.subheading, site)}</p>
         {(hero.primaryCta || hero.secondaryCta) && (
           <div className="mt-8 flex flex-wrap gap-3">
-            {hero.primaryCta && <CtaButton cta={hero.primaryCta} site={site} variant="hero" size="xl" className="h-auto! min-h-14 max-w-full whitespace-normal! py-3 text-center" />}
-            {hero.secondaryCta && <CtaButton cta={hero.secondaryCta} site={site} variant="heroSecondary" size="xl" className="h-auto! min-h-14 max-w-full whitespace-normal! py-3 text-center" />}
+            {hero.primaryCta && (
+              <CtaButton
+                cta={hero.primaryCta}
+                site={site}
+                variant="hero"
+                size="xl"
+                className="h-auto! min-h-14 max-w-full whitespace-normal! py-3 text-center"
+              />
+            )}
+            {hero.secondaryCta && (
+              <CtaButton
+                cta={hero.secondaryCta}
+                site={site}
+                variant="heroSecondary"
+                size="xl"
+                className="h-auto! min-h-14 max-w-full whitespace-normal! py-3 text-center"
+              />
+            )}
           </div>
         )}
         {stats && stats.length > 0 && (

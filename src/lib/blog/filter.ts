@@ -36,7 +36,10 @@ export function matchesFilters(post: Pick<PostSummary, 'title' | 'excerpt' | 'ca
   return post.title.toLowerCase().includes(needle) || post.excerpt.toLowerCase().includes(needle);
 }
 
-export function filterPosts<T extends Pick<PostSummary, 'title' | 'excerpt' | 'category'>>(posts: readonly T[], filters: BlogFilters): T[] {
+export function filterPosts<T extends Pick<PostSummary, 'title' | 'excerpt' | 'category'>>(
+  posts: readonly T[],
+  filters: BlogFilters,
+): T[] {
   return posts.filter((p) => matchesFilters(p, filters));
 }
 

@@ -13,4 +13,3 @@ export function formatPostDate(iso: string | null | undefined): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '' : LONG_DATE.format(d);
 }
-

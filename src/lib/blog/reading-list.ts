@@ -13,7 +13,12 @@ export interface SavedPost {
 function isSavedPost(v: unknown): v is SavedPost {
   if (!v || typeof v !== 'object') return false;
   const o = v as Record<string, unknown>;
-  return typeof o.slug === 'string' && /^[^\s/?#\\]{1,200}$/.test(o.slug) && typeof o.title === 'string' && typeof o.savedAt === 'string';
+  return (
+    typeof o.slug === 'string' &&
+    /^[^\s/?#\\]{1,200}$/.test(o.slug) &&
+    typeof o.title === 'string' &&
+    typeof o.savedAt === 'string'
+  );
 }
 
 /** Parses stored JSON defensively: anything malformed is ignored. */

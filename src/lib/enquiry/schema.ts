@@ -12,22 +12,27 @@ export const REQUIRED_MESSAGE = 'Please fill in all required fields and accept t
 export const MAX_COST_ROWS = 50;
 
 const text = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be ${max.toLocaleString('en-GB')} characters or fewer.`);
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be ${max.toLocaleString('en-GB')} characters or fewer.`);
 const required = (max: number, label: string, message: string) => text(max, label).min(1, message);
 
 export const costRowSchema = z.object({
   tool: text(100, 'A tool name'),
   // The typed text (or a number), read exactly as the page's projections read it.
-  cost: z.custom<string | number>(() => true).transform((value: unknown, ctx) => {
-    if (typeof value !== 'string' && typeof value !== 'number') {
-      ctx.addIssue({ code: 'custom', message: MONEY_MESSAGES.format });
+  cost: z
+    .custom<string | number>(() => true)
+    .transform((value: unknown, ctx) => {
+      if (typeof value !== 'string' && typeof value !== 'number') {
+        ctx.addIssue({ code: 'custom', message: MONEY_MESSAGES.format });
+        return z.NEVER;
+      }
+      const money = parseMoney(value);
+      if (money.ok) return money.pounds ?? 0;
+      ctx.addIssue({ code: 'custom', message: money.message });
       return z.NEVER;
-    }
-    const money = parseMoney(value);
-    if (money.ok) return money.pounds ?? 0;
-    ctx.addIssue({ code: 'custom', message: money.message });
-    return z.NEVER;
-  }),
+    }),
 });
 
 export const attachmentSchema = z
@@ -47,7 +52,9 @@ export const enquirySchema = z.object({
   // The label says required, so the form enforces it (a deliberate change from the spec).
   project_type: required(60, 'Project type', 'Please choose a project type.'),
   project: required(10_000, 'Project description', 'Please tell us about your project.'),
-  saas_to_replace: z.array(z.enum(KNOWN_TOOL_VALUES as [string, ...string[]], { error: 'Choose tools from the list.' })).max(KNOWN_TOOL_VALUES.length),
+  saas_to_replace: z
+    .array(z.enum(KNOWN_TOOL_VALUES as [string, ...string[]], { error: 'Choose tools from the list.' }))
+    .max(KNOWN_TOOL_VALUES.length),
   custom_saas: text(500, 'Other tools'),
   monthly_saas_costs: z.array(costRowSchema).max(MAX_COST_ROWS, `Add at most ${MAX_COST_ROWS} cost rows.`),
   budget: text(60, 'Budget'),
@@ -117,7 +124,12 @@ export function formDataToSubmission(fd: FormData) {
     const v = fd.get(k);
     return typeof v === 'string' ? v : '';
   };
-  return { ...formDataToRaw(fd), idempotency_key: str('idempotency_key'), form_token: str('form_token'), website: str('website') };
+  return {
+    ...formDataToRaw(fd),
+    idempotency_key: str('idempotency_key'),
+    form_token: str('form_token'),
+    website: str('website'),
+  };
 }
 
 /** What the enquiry action accepts: the visible fields plus the hidden ones. */

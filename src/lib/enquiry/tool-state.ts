@@ -63,13 +63,18 @@ function adopt(state: ToolState, selected: string[], dom: { id: string; tool?: s
       return { ...r, cost: d.cost, ...(!r.linked && d.tool !== undefined && { tool: d.tool }) };
     }),
   };
-  for (const v of state.selected) if (!selected.includes(v)) next = toolReducer(next, { type: 'toggle', value: v, checked: false });
+  for (const v of state.selected)
+    if (!selected.includes(v)) next = toolReducer(next, { type: 'toggle', value: v, checked: false });
   for (const v of selected) if (!next.selected.includes(v)) next = select(next, v);
   // Nothing done before hydration (the usual case): keep the same object, so React skips a re-render.
-  const same = next.selected.length === state.selected.length && next.selected.every((v, i) => v === state.selected[i]) && next.rows.every((r, i) => {
-    const o = state.rows[i];
-    return o && r.id === o.id && r.tool === o.tool && r.cost === o.cost && r.linked === o.linked;
-  }) && next.rows.length === state.rows.length;
+  const same =
+    next.selected.length === state.selected.length &&
+    next.selected.every((v, i) => v === state.selected[i]) &&
+    next.rows.every((r, i) => {
+      const o = state.rows[i];
+      return o && r.id === o.id && r.tool === o.tool && r.cost === o.cost && r.linked === o.linked;
+    }) &&
+    next.rows.length === state.rows.length;
   return same ? state : next;
 }
 
@@ -112,7 +117,13 @@ export function toolReducer(state: ToolState, action: ToolAction): ToolState {
       return {
         ...state,
         rows: state.rows.map((r) =>
-          r.id === action.id ? { ...r, ...(action.tool !== undefined && { tool: action.tool }), ...(action.cost !== undefined && { cost: action.cost }) } : r,
+          r.id === action.id
+            ? {
+                ...r,
+                ...(action.tool !== undefined && { tool: action.tool }),
+                ...(action.cost !== undefined && { cost: action.cost }),
+              }
+            : r,
         ),
       };
   }

@@ -36,7 +36,10 @@ async function ensureFirstStaff(database: Db, config: Config, logger: Logger): P
   }
   if (generated) {
     // Printed once, on purpose: the only way to learn the generated password.
-    logger.warn({ email, initialPassword: password }, 'Created the first staff account. Sign in at /admin and change this password.');
+    logger.warn(
+      { email, initialPassword: password },
+      'Created the first staff account. Sign in at /admin and change this password.',
+    );
   } else {
     logger.info({ email }, 'Created the first staff account from ADMIN_EMAIL/ADMIN_PASSWORD.');
   }

@@ -25,5 +25,16 @@ export async function runMaintenance(db: Kysely<Database>, config: Config, logge
   // Spent or lapsed account links and challenges, and lapsed remembered devices.
   const accountTokens = await pruneTokens(db, new Date(now).toISOString());
   const trustedDevices = await pruneTrustedDevices(db, new Date(now).toISOString());
-  logger.info({ sessions, rateLimitHits: hits, accountTokens, trustedDevices, enquiries, unconfirmedSubscribers, retentionMonths: settings.retentionMonths }, 'maintenance');
+  logger.info(
+    {
+      sessions,
+      rateLimitHits: hits,
+      accountTokens,
+      trustedDevices,
+      enquiries,
+      unconfirmedSubscribers,
+      retentionMonths: settings.retentionMonths,
+    },
+    'maintenance',
+  );
 }

@@ -19,7 +19,8 @@ async function secret(db: Kysely<Database>): Promise<string> {
   return cached;
 }
 
-const sign = (key: string, payload: string) => createHmac('sha256', key).update(`newsletter-confirm:${payload}`).digest('base64url');
+const sign = (key: string, payload: string) =>
+  createHmac('sha256', key).update(`newsletter-confirm:${payload}`).digest('base64url');
 
 /** `<subscriber id>.<expiry ms>.<HMAC>`: names the row, expires, cannot be forged. */
 export async function confirmToken(db: Kysely<Database>, subscriberId: string, now = Date.now()): Promise<string> {
@@ -28,7 +29,11 @@ export async function confirmToken(db: Kysely<Database>, subscriberId: string, n
 }
 
 /** The subscriber id a token names, or null when it is malformed, forged or expired. */
-export async function readConfirmToken(db: Kysely<Database>, token: string | null | undefined, now = Date.now()): Promise<string | null> {
+export async function readConfirmToken(
+  db: Kysely<Database>,
+  token: string | null | undefined,
+  now = Date.now(),
+): Promise<string | null> {
   const m = /^([\w-]{1,64})\.(\d{10,16})\.([\w-]{43})$/.exec(token ?? '');
   if (!m) return null;
   const expected = Buffer.from(sign(await secret(db), `${m[1]}.${m[2]}`));
@@ -38,7 +43,11 @@ export async function readConfirmToken(db: Kysely<Database>, token: string | nul
 }
 
 /** Queues the confirmation e-mail (through the outbox) unless one went to this address in the last 10 minutes. */
-export async function sendConfirmation(db: Kysely<Database>, s: { id: string; email: string }, siteUrl: string): Promise<boolean> {
+export async function sendConfirmation(
+  db: Kysely<Database>,
+  s: { id: string; email: string },
+  siteUrl: string,
+): Promise<boolean> {
   const slot = await consume(db, 'newsletter-confirm-mail', s.email, 1, MAIL_GAP_MS);
   if (!slot.allowed) return false;
   const link = new URL(`/newsletter/confirm?token=${encodeURIComponent(await confirmToken(db, s.id))}`, siteUrl).href;
@@ -69,10 +78,19 @@ export async function sendConfirmation(db: Kysely<Database>, s: { id: string; em
 export type ConfirmResult = 'confirmed' | 'already-confirmed' | 'invalid';
 
 /** Records the confirmation time once; a repeat click is harmless. */
-export async function confirmSubscription(db: Kysely<Database>, token: string | null | undefined, at = new Date().toISOString()): Promise<ConfirmResult> {
+export async function confirmSubscription(
+  db: Kysely<Database>,
+  token: string | null | undefined,
+  at = new Date().toISOString(),
+): Promise<ConfirmResult> {
   const id = await readConfirmToken(db, token);
   if (!id) return 'invalid';
-  const res = await db.updateTable('newsletter_subscribers').set({ confirmed_at: at }).where('id', '=', id).where('confirmed_at', 'is', null).executeTakeFirst();
+  const res = await db
+    .updateTable('newsletter_subscribers')
+    .set({ confirmed_at: at })
+    .where('id', '=', id)
+    .where('confirmed_at', 'is', null)
+    .executeTakeFirst();
   if (Number(res.numUpdatedRows) > 0) return 'confirmed';
   const row = await db.selectFrom('newsletter_subscribers').select('id').where('id', '=', id).executeTakeFirst();
   return row ? 'already-confirmed' : 'invalid';
@@ -80,6 +98,10 @@ export async function confirmSubscription(db: Kysely<Database>, token: string | 
 
 /** Housekeeping: addresses never confirmed within the link's lifetime are deleted. */
 export async function deleteUnconfirmedOlderThan(db: Kysely<Database>, cutoffIso: string): Promise<number> {
-  const res = await db.deleteFrom('newsletter_subscribers').where('confirmed_at', 'is', null).where('created_at', '<', cutoffIso).executeTakeFirst();
+  const res = await db
+    .deleteFrom('newsletter_subscribers')
+    .where('confirmed_at', 'is', null)
+    .where('created_at', '<', cutoffIso)
+    .executeTakeFirst();
   return Number(res.numDeletedRows);
 }

@@ -95,7 +95,14 @@ export interface Subscriber {
   confirmedAt: string | null;
 }
 
-type SubscriberRow = { id: string; email: string; consent_text: string; source: string; created_at: string | Date; confirmed_at: string | Date | null };
+type SubscriberRow = {
+  id: string;
+  email: string;
+  consent_text: string;
+  source: string;
+  created_at: string | Date;
+  confirmed_at: string | Date | null;
+};
 const toSubscriber = (r: SubscriberRow): Subscriber => ({
   id: r.id,
   email: r.email,

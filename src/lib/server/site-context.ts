@@ -37,5 +37,9 @@ export async function loadToolSuggestions(): Promise<string[]> {
 /** Project types, budgets and timelines offered on the enquiry form. */
 export async function loadEnquiryOptions() {
   const all = await listOptions(getRuntime().database.db);
-  return { projectTypes: optionsOf(all, 'project_types'), budgets: optionsOf(all, 'budgets'), timelines: optionsOf(all, 'timelines') };
+  return {
+    projectTypes: optionsOf(all, 'project_types'),
+    budgets: optionsOf(all, 'budgets'),
+    timelines: optionsOf(all, 'timelines'),
+  };
 }

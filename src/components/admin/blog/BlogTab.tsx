@@ -93,7 +93,8 @@ export function BlogTab({ initialPosts, defaultAuthor, renderedAt }: Props) {
             Blog Management
           </h2>
           <p className="mt-1 text-sm text-navy-600">
-            {posts.length} {posts.length === 1 ? 'post' : 'posts'}, newest first. Published posts appear on /blog; drafts only here and in Preview.
+            {posts.length} {posts.length === 1 ? 'post' : 'posts'}, newest first. Published posts appear on /blog; drafts only
+            here and in Preview.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

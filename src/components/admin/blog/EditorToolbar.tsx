@@ -1,7 +1,20 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import {
-  Bold, Braces, Code, Heading2, Heading3, ImagePlus, Italic, Link, List, ListOrdered, Quote, Redo2, SquareCode, Undo2,
+  Bold,
+  Braces,
+  Code,
+  Heading2,
+  Heading3,
+  ImagePlus,
+  Italic,
+  Link,
+  List,
+  ListOrdered,
+  Quote,
+  Redo2,
+  SquareCode,
+  Undo2,
 } from 'lucide-react';
 
 export type UrlKind = 'link' | 'image';
@@ -13,7 +26,13 @@ interface Props {
   onAskUrl: (kind: UrlKind, opener: HTMLButtonElement) => void;
 }
 
-function ToolButton({ label, pressed, disabled, onClick, children }: {
+function ToolButton({
+  label,
+  pressed,
+  disabled,
+  onClick,
+  children,
+}: {
   label: string;
   pressed?: boolean;
   disabled?: boolean;
@@ -47,7 +66,12 @@ function moveFocus(e: KeyboardEvent<HTMLDivElement>) {
   const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
   if (i < 0) return;
   e.preventDefault();
-  const next = e.key === 'Home' ? 0 : e.key === 'End' ? buttons.length - 1 : (i + (e.key === 'ArrowRight' ? 1 : -1) + buttons.length) % buttons.length;
+  const next =
+    e.key === 'Home'
+      ? 0
+      : e.key === 'End'
+        ? buttons.length - 1
+        : (i + (e.key === 'ArrowRight' ? 1 : -1) + buttons.length) % buttons.length;
   buttons[next]?.focus();
 }
 

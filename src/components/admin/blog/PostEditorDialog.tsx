@@ -109,7 +109,8 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
     setErrors(fields);
     setPreview(null);
     if (first) toast('error', `${failed}: ${first}`);
-    else if (error.code === 'NOT_FOUND' || error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN') toast('error', error.message);
+    else if (error.code === 'NOT_FOUND' || error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN')
+      toast('error', error.message);
     else toast('error', failed);
     setErrorFocus((n) => n + 1);
   }
@@ -136,8 +137,15 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
       className="m-auto h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-4xl flex-col overflow-hidden rounded-2xl bg-paper p-0 text-navy-900 shadow-2xl backdrop:bg-navy-950/60 open:flex sm:h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)]"
     >
       <div className="flex items-center justify-between gap-4 border-b border-navy-100 px-4 py-3 sm:px-6">
-        <h2 id="post-dialog-title" className="text-xl font-bold text-navy-950">{editing ? 'Edit Blog Post' : 'Create New Blog Post'}</h2>
-        <button type="button" onClick={requestClose} aria-label="Close" className="cursor-pointer rounded-md p-1.5 text-navy-600 hover:bg-navy-50">
+        <h2 id="post-dialog-title" className="text-xl font-bold text-navy-950">
+          {editing ? 'Edit Blog Post' : 'Create New Blog Post'}
+        </h2>
+        <button
+          type="button"
+          onClick={requestClose}
+          aria-label="Close"
+          className="cursor-pointer rounded-md p-1.5 text-navy-600 hover:bg-navy-50"
+        >
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
@@ -157,9 +165,15 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
         <div className="border-t border-navy-100 bg-navy-50 px-4 py-3 sm:px-6">
           {confirming ? (
             <div role="group" aria-labelledby="post-discard-question" className="flex flex-wrap items-center justify-end gap-2">
-              <p id="post-discard-question" className="mr-auto text-sm font-semibold text-navy-900">Discard your unsaved changes?</p>
-              <button ref={keepEditing} type="button" onClick={keepEditingNow} className={buttonClasses('outline', 'sm')}>Keep editing</button>
-              <button type="button" onClick={() => finish(onClose)} className={buttonClasses('destructive', 'sm')}>Discard changes</button>
+              <p id="post-discard-question" className="mr-auto text-sm font-semibold text-navy-900">
+                Discard your unsaved changes?
+              </p>
+              <button ref={keepEditing} type="button" onClick={keepEditingNow} className={buttonClasses('outline', 'sm')}>
+                Keep editing
+              </button>
+              <button type="button" onClick={() => finish(onClose)} className={buttonClasses('destructive', 'sm')}>
+                Discard changes
+              </button>
             </div>
           ) : (
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -173,7 +187,9 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
                 </button>
               )}
               <div className="flex gap-2">
-                <button type="button" onClick={requestClose} disabled={saving} className={buttonClasses('ghost', 'sm')}>Cancel</button>
+                <button type="button" onClick={requestClose} disabled={saving} className={buttonClasses('ghost', 'sm')}>
+                  Cancel
+                </button>
                 <button type="submit" disabled={saving} className={buttonClasses('default', 'sm')}>
                   {saving ? 'Saving...' : editing ? 'Save changes' : 'Create post'}
                 </button>

@@ -18,7 +18,9 @@ export function PostFields({ form, errors, set, titleRef }: FieldsProps & { titl
   return (
     <div className="space-y-5">
       <div>
-        <label htmlFor="post-title" className={labelClass}>Title</label>
+        <label htmlFor="post-title" className={labelClass}>
+          Title
+        </label>
         <input
           ref={titleRef}
           id="post-title"
@@ -34,9 +36,16 @@ export function PostFields({ form, errors, set, titleRef }: FieldsProps & { titl
       </div>
 
       <div>
-        <label htmlFor="post-slug" className={labelClass}>Slug</label>
+        <label htmlFor="post-slug" className={labelClass}>
+          Slug
+        </label>
         <div className="mt-1 flex items-stretch">
-          <span aria-hidden="true" className="inline-flex items-center rounded-l-lg border border-r-0 border-navy-200 bg-navy-50 px-3 font-mono text-sm text-navy-600">/blog/</span>
+          <span
+            aria-hidden="true"
+            className="inline-flex items-center rounded-l-lg border border-r-0 border-navy-200 bg-navy-50 px-3 font-mono text-sm text-navy-600"
+          >
+            /blog/
+          </span>
           <input
             id="post-slug"
             type="text"
@@ -53,7 +62,13 @@ export function PostFields({ form, errors, set, titleRef }: FieldsProps & { titl
         </div>
         <Hint id="post-slug">
           {form.slug ? (
-            slugPreview !== form.slug ? <>Will be saved as <span className="font-mono">{slugPreview || '…'}</span>.</> : 'The address of the post.'
+            slugPreview !== form.slug ? (
+              <>
+                Will be saved as <span className="font-mono">{slugPreview || '…'}</span>.
+              </>
+            ) : (
+              'The address of the post.'
+            )
           ) : (
             'Leave empty to generate it from the title.'
           )}
@@ -63,7 +78,9 @@ export function PostFields({ form, errors, set, titleRef }: FieldsProps & { titl
       </div>
 
       <div>
-        <label htmlFor="post-excerpt" className={labelClass}>Excerpt</label>
+        <label htmlFor="post-excerpt" className={labelClass}>
+          Excerpt
+        </label>
         <textarea
           id="post-excerpt"
           rows={3}
@@ -79,7 +96,9 @@ export function PostFields({ form, errors, set, titleRef }: FieldsProps & { titl
       </div>
 
       <div>
-        <p id="post-content-label" className={labelClass}>Content</p>
+        <p id="post-content-label" className={labelClass}>
+          Content
+        </p>
         <RichTextEditor
           labelId="post-content-label"
           describedBy={describedBy('post-content', { error: errors.content })}

@@ -52,25 +52,50 @@ export function PostList({ posts, now, onEdit, onDelete }: Props) {
                 )}
                 <span className={`${pill} border border-navy-200 text-navy-800`}>{post.category}</span>
                 {post.tags.slice(0, 2).map((t) => (
-                  <span key={t} className={`${pill} bg-navy-50 font-medium text-navy-700`}>{t}</span>
+                  <span key={t} className={`${pill} bg-navy-50 font-medium text-navy-700`}>
+                    {t}
+                  </span>
                 ))}
                 {extra > 0 && <span className="text-xs font-medium text-navy-600">+{extra} more</span>}
               </div>
               <p className="mt-2 text-xs text-navy-600">{dateLine(post, status)}</p>
             </div>
             <div className="flex flex-wrap gap-2 lg:shrink-0 lg:justify-end">
-              <button type="button" onClick={() => onEdit(post)} aria-label={`Edit “${post.title || post.slug}”`} className={buttonClasses('default', 'sm')}>
+              <button
+                type="button"
+                onClick={() => onEdit(post)}
+                aria-label={`Edit “${post.title || post.slug}”`}
+                className={buttonClasses('default', 'sm')}
+              >
                 <Pencil aria-hidden="true" className="hidden h-4 w-4 sm:block" /> Edit
               </button>
               {status === 'published' && (
-                <a href={`/blog/${post.slug}`} target="_blank" rel="noopener" aria-label={`View “${post.title || post.slug}” on the site (opens in a new tab)`} className={buttonClasses('outline', 'sm')}>
+                <a
+                  href={`/blog/${post.slug}`}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={`View “${post.title || post.slug}” on the site (opens in a new tab)`}
+                  className={buttonClasses('outline', 'sm')}
+                >
                   <ExternalLink aria-hidden="true" className="hidden h-4 w-4 sm:block" /> View
                 </a>
               )}
-              <a href={`/admin/blog/preview/${post.id}`} target="_blank" rel="noopener" aria-label={`Preview “${post.title || post.slug}” (opens in a new tab)`} className={buttonClasses('outline', 'sm')}>
+              <a
+                href={`/admin/blog/preview/${post.id}`}
+                target="_blank"
+                rel="noopener"
+                aria-label={`Preview “${post.title || post.slug}” (opens in a new tab)`}
+                className={buttonClasses('outline', 'sm')}
+              >
                 <Eye aria-hidden="true" className="hidden h-4 w-4 sm:block" /> Preview
               </a>
-              <button type="button" onClick={() => onDelete(post)} aria-label={`Delete “${post.title || post.slug}”`} title="Delete" className={buttonClasses('ghost', 'sm', 'text-red-700 hover:bg-red-50')}>
+              <button
+                type="button"
+                onClick={() => onDelete(post)}
+                aria-label={`Delete “${post.title || post.slug}”`}
+                title="Delete"
+                className={buttonClasses('ghost', 'sm', 'text-red-700 hover:bg-red-50')}
+              >
                 <Trash2 aria-hidden="true" className="h-4 w-4" /> <span className="sr-only sm:not-sr-only">Delete</span>
               </button>
             </div>

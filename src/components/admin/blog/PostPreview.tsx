@@ -22,7 +22,9 @@ export function PostPreview({ form, html }: { form: PostForm; html: string | nul
         <span className={`${badge} bg-navy-900 text-white`}>{form.category || 'Technology'}</span>
         {form.featured && <span className={`${badge} bg-mustard-400 text-navy-950`}>Featured</span>}
         {form.tags.map((t) => (
-          <span key={t} className={`${badge} border border-navy-200 bg-paper text-navy-800`}>{t}</span>
+          <span key={t} className={`${badge} border border-navy-200 bg-paper text-navy-800`}>
+            {t}
+          </span>
         ))}
       </div>
       <p id="post-preview-title" className="mt-4 font-display text-3xl font-extrabold tracking-tight text-navy-950 sm:text-4xl">

@@ -9,7 +9,9 @@ function publishHint(published: boolean, when: string): string {
   const iso = localInputToIso(when);
   if (!published) return iso ? 'Used when the post is published.' : 'Leave empty to use the moment you publish.';
   if (!iso) return 'Empty: the post goes live now, when you save.';
-  return Date.parse(iso) > Date.now() ? `Scheduled: it goes live on ${formatPostDate(iso)}.` : `Shown as published on ${formatPostDate(iso)}.`;
+  return Date.parse(iso) > Date.now()
+    ? `Scheduled: it goes live on ${formatPostDate(iso)}.`
+    : `Shown as published on ${formatPostDate(iso)}.`;
 }
 
 /** Author, category, tags, status, publish date and search-engine fields. */
@@ -19,7 +21,9 @@ export function PostSettings({ form, errors, set }: FieldsProps) {
     <div className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
-          <label htmlFor="post-author" className={labelClass}>Author</label>
+          <label htmlFor="post-author" className={labelClass}>
+            Author
+          </label>
           <input
             id="post-author"
             type="text"
@@ -33,7 +37,9 @@ export function PostSettings({ form, errors, set }: FieldsProps) {
           <FieldError id="post-author" message={errors.author} />
         </div>
         <div>
-          <label htmlFor="post-category" className={labelClass}>Category</label>
+          <label htmlFor="post-category" className={labelClass}>
+            Category
+          </label>
           <select
             id="post-category"
             value={form.category}
@@ -42,7 +48,11 @@ export function PostSettings({ form, errors, set }: FieldsProps) {
             aria-describedby={describedBy('post-category', { error: errors.category })}
             className={`${fieldClass} h-[2.625rem]`}
           >
-            {categories.map((c) => <option key={c} value={c}>{c}</option>)}
+            {categories.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
           </select>
           <FieldError id="post-category" message={errors.category} />
         </div>
@@ -63,11 +73,19 @@ export function PostSettings({ form, errors, set }: FieldsProps) {
               onClick={() => set('published', !form.published)}
               className="group relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-navy-300 transition-colors aria-checked:bg-emerald-700"
             >
-              <span aria-hidden="true" className="inline-block h-5 w-5 translate-x-1 rounded-full bg-white shadow transition-transform group-aria-checked:translate-x-6" />
+              <span
+                aria-hidden="true"
+                className="inline-block h-5 w-5 translate-x-1 rounded-full bg-white shadow transition-transform group-aria-checked:translate-x-6"
+              />
             </button>
             <div>
-              <span id="post-published-label" className={labelClass}>Published</span>
-              <span id="post-published-state" className={`block text-xs font-medium ${form.published ? 'text-emerald-800' : 'text-navy-600'}`}>
+              <span id="post-published-label" className={labelClass}>
+                Published
+              </span>
+              <span
+                id="post-published-state"
+                className={`block text-xs font-medium ${form.published ? 'text-emerald-800' : 'text-navy-600'}`}
+              >
                 {form.published ? 'Published: visible on the blog' : 'Draft: only staff can see it'}
               </span>
             </div>
@@ -82,13 +100,19 @@ export function PostSettings({ form, errors, set }: FieldsProps) {
               className="h-5 w-5 shrink-0 cursor-pointer accent-navy-900"
             />
             <div>
-              <label htmlFor="post-featured" className={`${labelClass} cursor-pointer`}>Featured</label>
-              <span id="post-featured-hint" className="block text-xs text-navy-600">Spans two columns on the blog list.</span>
+              <label htmlFor="post-featured" className={`${labelClass} cursor-pointer`}>
+                Featured
+              </label>
+              <span id="post-featured-hint" className="block text-xs text-navy-600">
+                Spans two columns on the blog list.
+              </span>
             </div>
           </div>
         </div>
         <div>
-          <label htmlFor="post-published-at" className={labelClass}>Publish date and time</label>
+          <label htmlFor="post-published-at" className={labelClass}>
+            Publish date and time
+          </label>
           <input
             id="post-published-at"
             type="datetime-local"
@@ -106,7 +130,9 @@ export function PostSettings({ form, errors, set }: FieldsProps) {
       <fieldset className="space-y-4 rounded-xl border border-navy-100 p-4">
         <legend className="px-1 text-sm font-semibold text-navy-900">Search engines and sharing</legend>
         <div>
-          <label htmlFor="post-meta-title" className={labelClass}>Meta title</label>
+          <label htmlFor="post-meta-title" className={labelClass}>
+            Meta title
+          </label>
           <input
             id="post-meta-title"
             type="text"
@@ -122,7 +148,9 @@ export function PostSettings({ form, errors, set }: FieldsProps) {
           <FieldError id="post-meta-title" message={errors.metaTitle} />
         </div>
         <div>
-          <label htmlFor="post-meta-description" className={labelClass}>Meta description</label>
+          <label htmlFor="post-meta-description" className={labelClass}>
+            Meta description
+          </label>
           <textarea
             id="post-meta-description"
             rows={3}

@@ -23,7 +23,11 @@ function htmlOf(editor: Editor): string {
   return editor.getHTML().replace(/<li><p>((?:(?!<\/p>)[\s\S])*?)<\/p>(?=<\/li>|<ul|<ol)/g, '<li>$1');
 }
 
-function surfaceAttributes(labelId: string, describedBy: string | undefined, invalid: boolean | undefined): Record<string, string> {
+function surfaceAttributes(
+  labelId: string,
+  describedBy: string | undefined,
+  invalid: boolean | undefined,
+): Record<string, string> {
   return {
     id: 'post-content-editor',
     role: 'textbox',
@@ -56,7 +60,8 @@ export function RichTextEditor({ labelId, describedBy, invalid, initialHtml, onC
   });
   // An error on the field changes the attributes without re-creating the editor.
   useEffect(() => {
-    if (editor && !editor.isDestroyed) editor.setOptions({ editorProps: { attributes: surfaceAttributes(labelId, describedBy, invalid) } });
+    if (editor && !editor.isDestroyed)
+      editor.setOptions({ editorProps: { attributes: surfaceAttributes(labelId, describedBy, invalid) } });
   }, [editor, labelId, describedBy, invalid]);
 
   function toggleHtml() {
@@ -93,7 +98,11 @@ export function RichTextEditor({ labelId, describedBy, invalid, initialHtml, onC
     if (asking.kind === 'image') {
       editor.chain().focus().setImage({ src: url, alt }).run();
     } else if (editor.state.selection.empty && !editor.isActive('link')) {
-      editor.chain().focus().insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] })
+        .run();
     } else {
       editor.chain().focus().extendMarkRange('link').setLink({ href: url }).run();
     }
@@ -101,7 +110,9 @@ export function RichTextEditor({ labelId, describedBy, invalid, initialHtml, onC
   }
 
   return (
-    <div className={`mt-1 overflow-hidden rounded-lg border bg-paper focus-within:ring-2 focus-within:ring-mustard-400 ${invalid ? 'border-red-600' : 'border-navy-200'}`}>
+    <div
+      className={`mt-1 overflow-hidden rounded-lg border bg-paper focus-within:ring-2 focus-within:ring-mustard-400 ${invalid ? 'border-red-600' : 'border-navy-200'}`}
+    >
       {editor ? (
         <EditorToolbar editor={editor} htmlMode={htmlMode} onToggleHtml={toggleHtml} onAskUrl={askUrl} />
       ) : (

@@ -45,11 +45,16 @@ export function TagInput({ id, tags, error, onChange }: Props) {
   const full = tags.length >= TAGS_MAX;
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>Tags</label>
+      <label htmlFor={id} className={labelClass}>
+        Tags
+      </label>
       {tags.length > 0 && (
         <ul aria-label="Tags added" className="mt-1 flex flex-wrap gap-1.5">
           {tags.map((t) => (
-            <li key={t} className="inline-flex items-center gap-1 rounded-full bg-navy-100 py-0.5 pr-1 pl-3 text-sm text-navy-900">
+            <li
+              key={t}
+              className="inline-flex items-center gap-1 rounded-full bg-navy-100 py-0.5 pr-1 pl-3 text-sm text-navy-900"
+            >
               {t}
               <button
                 type="button"

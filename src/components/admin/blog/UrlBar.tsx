@@ -32,7 +32,11 @@ export function UrlBar({ kind, initialUrl, canUnlink, onApply, onUnlink, onCance
     const value = url.trim();
     const ok = kind === 'link' ? isLinkUrlAllowed(value) : isImageUrlAllowed(value);
     if (!ok) {
-      setError(kind === 'link' ? 'Use an address starting with https://, http://, mailto: or /.' : 'Use an image address starting with https://.');
+      setError(
+        kind === 'link'
+          ? 'Use an address starting with https://, http://, mailto: or /.'
+          : 'Use an image address starting with https://.',
+      );
       input.current?.focus();
       return;
     }
@@ -61,7 +65,9 @@ export function UrlBar({ kind, initialUrl, canUnlink, onApply, onUnlink, onCance
       className="flex flex-wrap items-end gap-2 border-b border-navy-200 bg-mustard-50 p-3"
     >
       <div className="min-w-48 flex-1">
-        <label htmlFor={`${id}-url`} className="block text-xs font-semibold text-navy-900">{label}</label>
+        <label htmlFor={`${id}-url`} className="block text-xs font-semibold text-navy-900">
+          {label}
+        </label>
         <input
           ref={input}
           id={`${id}-url`}
@@ -82,8 +88,16 @@ export function UrlBar({ kind, initialUrl, canUnlink, onApply, onUnlink, onCance
       </div>
       {kind === 'image' && (
         <div className="min-w-40 flex-1">
-          <label htmlFor={`${id}-alt`} className="block text-xs font-semibold text-navy-900">Alt text (what the image shows)</label>
-          <input id={`${id}-alt`} type="text" value={alt} onChange={(e) => setAlt(e.target.value)} className={`${fieldClass} h-9 py-1 text-sm`} />
+          <label htmlFor={`${id}-alt`} className="block text-xs font-semibold text-navy-900">
+            Alt text (what the image shows)
+          </label>
+          <input
+            id={`${id}-alt`}
+            type="text"
+            value={alt}
+            onChange={(e) => setAlt(e.target.value)}
+            className={`${fieldClass} h-9 py-1 text-sm`}
+          />
         </div>
       )}
       <div className="flex gap-2">
@@ -91,12 +105,18 @@ export function UrlBar({ kind, initialUrl, canUnlink, onApply, onUnlink, onCance
           {kind === 'link' ? 'Apply link' : 'Insert image'}
         </button>
         {kind === 'link' && canUnlink && (
-          <button type="button" onClick={onUnlink} className={buttonClasses('outline', 'sm')}>Remove link</button>
+          <button type="button" onClick={onUnlink} className={buttonClasses('outline', 'sm')}>
+            Remove link
+          </button>
         )}
-        <button type="button" onClick={onCancel} className={buttonClasses('ghost', 'sm')}>Cancel</button>
+        <button type="button" onClick={onCancel} className={buttonClasses('ghost', 'sm')}>
+          Cancel
+        </button>
       </div>
       {error && (
-        <p id={`${id}-error`} role="alert" className="basis-full text-sm font-medium text-red-700">{error}</p>
+        <p id={`${id}-error`} role="alert" className="basis-full text-sm font-medium text-red-700">
+          {error}
+        </p>
       )}
     </div>
   );

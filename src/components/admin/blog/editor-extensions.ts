@@ -16,7 +16,9 @@ const cellAttributes = (withScope: boolean) => () => {
     parseHTML: (el: HTMLElement) => el.getAttribute(name),
     renderHTML: (attrs: Record<string, unknown>) => (attrs[name] ? { [name]: attrs[name] } : {}),
   });
-  return withScope ? { colspan: attr('colspan'), rowspan: attr('rowspan'), scope: attr('scope') } : { colspan: attr('colspan'), rowspan: attr('rowspan') };
+  return withScope
+    ? { colspan: attr('colspan'), rowspan: attr('rowspan'), scope: attr('scope') }
+    : { colspan: attr('colspan'), rowspan: attr('rowspan') };
 };
 
 // Plain tables (the seeded posts have some): kept and editable as text.

@@ -133,5 +133,16 @@ export function fieldErrorsFrom(error: unknown): FieldErrors {
 }
 
 const KNOWN_FIELDS: (keyof PostForm)[] = [
-  'title', 'slug', 'excerpt', 'content', 'author', 'category', 'tags', 'featured', 'published', 'publishedAt', 'metaTitle', 'metaDescription',
+  'title',
+  'slug',
+  'excerpt',
+  'content',
+  'author',
+  'category',
+  'tags',
+  'featured',
+  'published',
+  'publishedAt',
+  'metaTitle',
+  'metaDescription',
 ];

@@ -26,11 +26,15 @@ export function DailyBars({ id, title, days, series }: Props) {
   const summary = `${title}, ${dayLabel(days[0]!)} to ${dayLabel(days[days.length - 1]!)}: ${series.map((s) => `${s.label} ${n(total(s))} in all`).join('; ')}.`;
   return (
     <figure id={id} aria-labelledby={`${id}-title`} className="rounded-xl border border-navy-100 bg-paper p-4">
-      <figcaption id={`${id}-title`} className="font-display text-base font-bold text-navy-950">{title}</figcaption>
+      <figcaption id={`${id}-title`} className="font-display text-base font-bold text-navy-950">
+        {title}
+      </figcaption>
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-navy-700">
         {series.map((s) => (
           <li key={s.label} className="flex items-center gap-1.5">
-            <svg aria-hidden="true" width="10" height="10" className={s.fill}><rect width="10" height="10" rx="2" /></svg>
+            <svg aria-hidden="true" width="10" height="10" className={s.fill}>
+              <rect width="10" height="10" rx="2" />
+            </svg>
             {s.label}
           </li>
         ))}
@@ -41,14 +45,38 @@ export function DailyBars({ id, title, days, series }: Props) {
           <span>{n(top / 2)}</span>
           <span>0</span>
         </div>
-        <svg role="img" aria-label={summary} viewBox={`0 0 ${days.length * 10} 100`} preserveAspectRatio="none" className="h-40 w-full border-b border-l border-navy-200">
+        <svg
+          role="img"
+          aria-label={summary}
+          viewBox={`0 0 ${days.length * 10} 100`}
+          preserveAspectRatio="none"
+          className="h-40 w-full border-b border-l border-navy-200"
+        >
           {[25, 50, 75].map((y) => (
-            <line key={y} x1="0" x2={days.length * 10} y1={y} y2={y} className="stroke-navy-100" strokeWidth="0.5" vectorEffect="non-scaling-stroke" />
+            <line
+              key={y}
+              x1="0"
+              x2={days.length * 10}
+              y1={y}
+              y2={y}
+              className="stroke-navy-100"
+              strokeWidth="0.5"
+              vectorEffect="non-scaling-stroke"
+            />
           ))}
           {series.map((s, si) =>
             s.values.map((v, i) =>
               v > 0 ? (
-                <rect key={`${si}-${i}`} data-day={days[i]} data-value={v} x={i * 10 + 1 + si * 1.5} width={8 - si * 3} y={100 - (v / top) * 100} height={(v / top) * 100} className={s.fill} />
+                <rect
+                  key={`${si}-${i}`}
+                  data-day={days[i]}
+                  data-value={v}
+                  x={i * 10 + 1 + si * 1.5}
+                  width={8 - si * 3}
+                  y={100 - (v / top) * 100}
+                  height={(v / top) * 100}
+                  className={s.fill}
+                />
               ) : null,
             ),
           )}
@@ -66,15 +94,27 @@ export function DailyBars({ id, title, days, series }: Props) {
             <caption className="sr-only">{title} by day</caption>
             <thead>
               <tr className="border-b border-navy-100 text-navy-700">
-                <th scope="col" className="py-1 pr-3 font-semibold">Day</th>
-                {series.map((s) => <th key={s.label} scope="col" className="py-1 pr-3 text-right font-semibold">{s.label}</th>)}
+                <th scope="col" className="py-1 pr-3 font-semibold">
+                  Day
+                </th>
+                {series.map((s) => (
+                  <th key={s.label} scope="col" className="py-1 pr-3 text-right font-semibold">
+                    {s.label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {days.map((day, i) => (
                 <tr key={day} className="border-b border-navy-50">
-                  <th scope="row" className="py-1 pr-3 font-normal"><time dateTime={day}>{dayLabel(day)}</time></th>
-                  {series.map((s) => <td key={s.label} className="py-1 pr-3 text-right tabular-nums">{n(s.values[i] ?? 0)}</td>)}
+                  <th scope="row" className="py-1 pr-3 font-normal">
+                    <time dateTime={day}>{dayLabel(day)}</time>
+                  </th>
+                  {series.map((s) => (
+                    <td key={s.label} className="py-1 pr-3 text-right tabular-nums">
+                      {n(s.values[i] ?? 0)}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

@@ -22,16 +22,21 @@ export function Dashboard({ data }: { data: DashboardData }) {
   return (
     <section aria-labelledby="dashboard-title" className="mb-8">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="dashboard-title" className="font-display text-xl font-bold text-navy-950">Site activity</h2>
+        <h2 id="dashboard-title" className="font-display text-xl font-bold text-navy-950">
+          Site activity
+        </h2>
         <p className="text-sm text-navy-700">
-          Last 30 days, <time dateTime={data.from}>{dayLabel(data.from)}</time> to <time dateTime={data.to}>{dayLabel(data.to)}</time> (UK days). No cookies, no personal data.
+          Last 30 days, <time dateTime={data.from}>{dayLabel(data.from)}</time> to{' '}
+          <time dateTime={data.to}>{dayLabel(data.to)}</time> (UK days). No cookies, no personal data.
         </p>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         {stats.map(([label, value, id]) => (
           <div key={id} className="flex flex-col rounded-xl border border-navy-100 bg-paper p-3">
             <dt className="text-xs text-navy-700">{label}</dt>
-            <dd id={id} className="order-first font-display text-2xl font-bold tabular-nums text-navy-950">{value}</dd>
+            <dd id={id} className="order-first font-display text-2xl font-bold tabular-nums text-navy-950">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -52,9 +57,27 @@ export function Dashboard({ data }: { data: DashboardData }) {
           series={[{ label: 'Calculator uses', fill: 'fill-mustard-600', values: data.days.map((d) => d.calculator) }]}
         />
         <RankedTable id="top-pages" title="Top pages" keyHeader="Page" rows={data.topPages} empty="No page views counted yet." />
-        <RankedTable id="top-referrers" title="Referring sites" keyHeader="Site" rows={data.referrers} empty="No visits from other sites yet." />
-        <StackedWeeks id="chart-types" title="Enquiries per week by project type" weeks={data.weeks} groups={data.projectTypes} pick="byType" />
-        <StackedWeeks id="chart-budgets" title="Enquiries per week by budget" weeks={data.weeks} groups={data.budgets} pick="byBudget" />
+        <RankedTable
+          id="top-referrers"
+          title="Referring sites"
+          keyHeader="Site"
+          rows={data.referrers}
+          empty="No visits from other sites yet."
+        />
+        <StackedWeeks
+          id="chart-types"
+          title="Enquiries per week by project type"
+          weeks={data.weeks}
+          groups={data.projectTypes}
+          pick="byType"
+        />
+        <StackedWeeks
+          id="chart-budgets"
+          title="Enquiries per week by budget"
+          weeks={data.weeks}
+          groups={data.budgets}
+          pick="byBudget"
+        />
       </div>
     </section>
   );

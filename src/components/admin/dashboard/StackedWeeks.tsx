@@ -2,7 +2,16 @@ import type { Named, WeekFigures } from '../../../lib/server/analytics/dashboard
 import { axisMax, n, weekLabel } from './format.ts';
 
 // Fills with at least 3:1 contrast on white, told apart by the legend and the table too.
-const FILLS = ['fill-navy-700', 'fill-mustard-600', 'fill-emerald-700', 'fill-sky-600', 'fill-rose-700', 'fill-violet-600', 'fill-orange-700', 'fill-navy-400'];
+const FILLS = [
+  'fill-navy-700',
+  'fill-mustard-600',
+  'fill-emerald-700',
+  'fill-sky-600',
+  'fill-rose-700',
+  'fill-violet-600',
+  'fill-orange-700',
+  'fill-navy-400',
+];
 
 interface Props {
   id: string;
@@ -19,7 +28,9 @@ export function StackedWeeks({ id, title, weeks, groups, pick }: Props) {
   const fill = (i: number) => FILLS[i % FILLS.length]!;
   return (
     <figure aria-labelledby={`${id}-title`} className="rounded-xl border border-navy-100 bg-paper p-4">
-      <figcaption id={`${id}-title`} className="font-display text-base font-bold text-navy-950">{title}</figcaption>
+      <figcaption id={`${id}-title`} className="font-display text-base font-bold text-navy-950">
+        {title}
+      </figcaption>
       {total === 0 ? (
         <p className="mt-3 text-sm text-navy-700">No enquiries in the last {weeks.length} weeks.</p>
       ) : (
@@ -27,7 +38,9 @@ export function StackedWeeks({ id, title, weeks, groups, pick }: Props) {
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-navy-700">
             {groups.map((g, i) => (
               <li key={g.value} className="flex items-center gap-1.5">
-                <svg aria-hidden="true" width="10" height="10" className={fill(i)}><rect width="10" height="10" rx="2" /></svg>
+                <svg aria-hidden="true" width="10" height="10" className={fill(i)}>
+                  <rect width="10" height="10" rx="2" />
+                </svg>
                 {g.name}
               </li>
             ))}
@@ -37,7 +50,13 @@ export function StackedWeeks({ id, title, weeks, groups, pick }: Props) {
               <span>{n(top)}</span>
               <span>0</span>
             </div>
-            <svg role="img" aria-label={`${title}: ${n(total)} enquiries over ${weeks.length} weeks; the table below has each week.`} viewBox={`0 0 ${weeks.length * 10} 100`} preserveAspectRatio="none" className="h-36 w-full border-b border-l border-navy-200">
+            <svg
+              role="img"
+              aria-label={`${title}: ${n(total)} enquiries over ${weeks.length} weeks; the table below has each week.`}
+              viewBox={`0 0 ${weeks.length * 10} 100`}
+              preserveAspectRatio="none"
+              className="h-36 w-full border-b border-l border-navy-200"
+            >
               {weeks.map((w, wi) => {
                 let y = 100;
                 return groups.map((g, gi) => {
@@ -63,16 +82,30 @@ export function StackedWeeks({ id, title, weeks, groups, pick }: Props) {
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr className="border-b border-navy-100 text-navy-700">
-                <th scope="col" className="py-1 pr-3 font-semibold">Week</th>
-                {groups.map((g) => <th key={g.value} scope="col" className="py-1 pr-3 text-right font-semibold">{g.name}</th>)}
-                <th scope="col" className="py-1 text-right font-semibold">Total</th>
+                <th scope="col" className="py-1 pr-3 font-semibold">
+                  Week
+                </th>
+                {groups.map((g) => (
+                  <th key={g.value} scope="col" className="py-1 pr-3 text-right font-semibold">
+                    {g.name}
+                  </th>
+                ))}
+                <th scope="col" className="py-1 text-right font-semibold">
+                  Total
+                </th>
               </tr>
             </thead>
             <tbody>
               {weeks.map((w) => (
                 <tr key={w.week} className="border-b border-navy-50">
-                  <th scope="row" className="whitespace-nowrap py-1 pr-3 font-normal"><time dateTime={w.week}>{weekLabel(w.week)}</time></th>
-                  {groups.map((g) => <td key={g.value} className="py-1 pr-3 text-right tabular-nums">{n(w[pick][g.value] ?? 0)}</td>)}
+                  <th scope="row" className="whitespace-nowrap py-1 pr-3 font-normal">
+                    <time dateTime={w.week}>{weekLabel(w.week)}</time>
+                  </th>
+                  {groups.map((g) => (
+                    <td key={g.value} className="py-1 pr-3 text-right tabular-nums">
+                      {n(w[pick][g.value] ?? 0)}
+                    </td>
+                  ))}
                   <td className="py-1 text-right tabular-nums">{n(w.total)}</td>
                 </tr>
               ))}

@@ -65,7 +65,12 @@ export function EmailDeliveries({ emails, mailConfigured, isSpam, push, onChange
                 </div>
                 <p className="mt-1 text-navy-700">
                   {m.attempts} {m.attempts === 1 ? 'attempt' : 'attempts'}
-                  {m.sentAt && <> · sent <time dateTime={m.sentAt}>{formatDateTime(m.sentAt)}</time></>}
+                  {m.sentAt && (
+                    <>
+                      {' '}
+                      · sent <time dateTime={m.sentAt}>{formatDateTime(m.sentAt)}</time>
+                    </>
+                  )}
                 </p>
                 {unsent && <p className="mt-1 font-medium text-mustard-800">Not sent: no mail server configured</p>}
                 {m.lastError && m.status !== 'sent' && (

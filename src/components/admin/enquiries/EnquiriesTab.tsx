@@ -8,7 +8,16 @@ import { EnquiryFilters } from './EnquiryFilters.tsx';
 import { EnquiryList } from './EnquiryList.tsx';
 import { EnquiryDialog } from './EnquiryDialog.tsx';
 import { Pagination, rangeText } from './Pagination.tsx';
-import { DEFAULT_FILTERS, PER_PAGE, filterQuery, filtersFromSearch, isFiltered, type Enquiry, type EnquiryDetail, type EnquiryFilters as Filters } from './shared.tsx';
+import {
+  DEFAULT_FILTERS,
+  PER_PAGE,
+  filterQuery,
+  filtersFromSearch,
+  isFiltered,
+  type Enquiry,
+  type EnquiryDetail,
+  type EnquiryFilters as Filters,
+} from './shared.tsx';
 
 const LOAD_ERROR = 'Error loading contact submissions';
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
@@ -25,7 +34,11 @@ export function EnquiriesTab({ initial, filters: initialFilters, options, viewId
 
   /** Re-queries in place; on failure the list stays as it was. */
   const search = useCallback(
-    async (next: Filters, page: number, { history = 'push', quiet = false }: { history?: 'push' | 'replace' | 'none'; quiet?: boolean } = {}) => {
+    async (
+      next: Filters,
+      page: number,
+      { history = 'push', quiet = false }: { history?: 'push' | 'replace' | 'none'; quiet?: boolean } = {},
+    ) => {
       setBusy(true);
       let { data, error } = await actions.admin.enquiries.search({ ...next, page });
       // Past the last page (after deletions): show the last page instead.
@@ -101,7 +114,12 @@ export function EnquiriesTab({ initial, filters: initialFilters, options, viewId
     setDetail(null);
     setResults((r) => {
       const total = Math.max(0, r.total - (r.enquiries.some((e) => e.id === id) ? 1 : 0));
-      return { ...r, total, enquiries: r.enquiries.filter((e) => e.id !== id), pageCount: Math.max(1, Math.ceil(total / PER_PAGE)) };
+      return {
+        ...r,
+        total,
+        enquiries: r.enquiries.filter((e) => e.id !== id),
+        pageCount: Math.max(1, Math.ceil(total / PER_PAGE)),
+      };
     });
     push('success', 'Enquiry deleted.');
     requestAnimationFrame(() => headingRef.current?.focus());
@@ -114,7 +132,9 @@ export function EnquiriesTab({ initial, filters: initialFilters, options, viewId
     const { data, error } = await actions.admin.enquiries.get({ id: detail.enquiry.id });
     if (error) return push('error', LOAD_ERROR);
     // Only the deliveries are refreshed: status and notes being edited stay as typed.
-    setDetail((d) => (d && d.enquiry.id === data.enquiry.id ? { ...d, emails: data.emails, mailConfigured: data.mailConfigured } : d));
+    setDetail((d) =>
+      d && d.enquiry.id === data.enquiry.id ? { ...d, emails: data.emails, mailConfigured: data.mailConfigured } : d,
+    );
   }
 
   const clear = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -133,8 +153,12 @@ export function EnquiriesTab({ initial, filters: initialFilters, options, viewId
     <section aria-labelledby="enquiries-heading" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 id="enquiries-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-navy-950">Enquiries</h2>
-          <p aria-live="polite" className="mt-1 text-sm text-navy-700">{rangeText(results)}</p>
+          <h2 id="enquiries-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-navy-950">
+            Enquiries
+          </h2>
+          <p aria-live="polite" className="mt-1 text-sm text-navy-700">
+            {rangeText(results)}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <a href={`/admin/enquiries.csv${exportQuery}`} className={buttonClasses('outline', 'sm')}>
@@ -155,7 +179,14 @@ export function EnquiriesTab({ initial, filters: initialFilters, options, viewId
         onClear={clear}
       />
       <div aria-busy={busy || undefined}>
-        <EnquiryList enquiries={results.enquiries} options={options} filtered={isFiltered(applied)} openingId={openingId} onView={open} onClear={clear} />
+        <EnquiryList
+          enquiries={results.enquiries}
+          options={options}
+          filtered={isFiltered(applied)}
+          openingId={openingId}
+          onView={open}
+          onClear={clear}
+        />
       </div>
       <Pagination results={results} filters={applied} onNavigate={goTo} />
       {detail && (

@@ -14,7 +14,8 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-const linkClass = 'inline-flex items-center gap-1.5 font-medium text-navy-800 underline decoration-mustard-500 decoration-2 underline-offset-4 hover:text-navy-950';
+const linkClass =
+  'inline-flex items-center gap-1.5 font-medium text-navy-800 underline decoration-mustard-500 decoration-2 underline-offset-4 hover:text-navy-950';
 
 /** The visitor's enquiry as submitted: contact, project, SaaS costs, attachment. */
 export function EnquiryDetails({ detail, options }: { detail: EnquiryDetail; options: EnquiryOptionLists }) {
@@ -76,7 +77,9 @@ export function EnquiryDetails({ detail, options }: { detail: EnquiryDetail; opt
                   return (
                     <li key={i} className="flex items-baseline justify-between gap-3 px-3 py-2 text-sm">
                       <span className="min-w-0 break-words text-navy-900">{toolLabel(c.tool.trim()) || 'Unnamed tool'}</span>
-                      <span className="shrink-0 font-medium text-navy-950">{cost === null ? 'No cost given' : `${pounds(cost)}/month`}</span>
+                      <span className="shrink-0 font-medium text-navy-950">
+                        {cost === null ? 'No cost given' : `${pounds(cost)}/month`}
+                      </span>
                     </li>
                   );
                 })}
@@ -98,7 +101,8 @@ export function EnquiryDetails({ detail, options }: { detail: EnquiryDetail; opt
               )}
               {totals.potentialSavings !== null && (
                 <p className="border-t border-navy-100 px-3 py-2 text-sm text-emerald-900">
-                  Potential savings: <strong>{formatGBP(totals.potentialSavings)}</strong> over 5 years against a {formatGBP(ENQUIRY_BUILD_REFERENCE)} build
+                  Potential savings: <strong>{formatGBP(totals.potentialSavings)}</strong> over 5 years against a{' '}
+                  {formatGBP(ENQUIRY_BUILD_REFERENCE)} build
                 </p>
               )}
             </div>

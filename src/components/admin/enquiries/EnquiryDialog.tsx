@@ -4,7 +4,16 @@ import { Toaster, type Toast } from '../../islands/Toaster.tsx';
 import { EnquiryDetails } from './EnquiryDetails.tsx';
 import { EnquiryManage } from './EnquiryManage.tsx';
 import { EmailDeliveries } from './EmailDeliveries.tsx';
-import { ReviewBadge, SpamBadge, StatusBadge, formatDateTime, type Enquiry, type EnquiryDetail, type EnquiryOptionLists, type PushToast } from './shared.tsx';
+import {
+  ReviewBadge,
+  SpamBadge,
+  StatusBadge,
+  formatDateTime,
+  type Enquiry,
+  type EnquiryDetail,
+  type EnquiryOptionLists,
+  type PushToast,
+} from './shared.tsx';
 
 interface Props {
   detail: EnquiryDetail;
@@ -42,7 +51,9 @@ export function EnquiryDialog({ detail, options, toasts, dismiss, push, onClose,
     >
       <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-navy-100 bg-paper px-5 py-4 sm:px-6">
         <div className="min-w-0">
-          <h2 id="enq-dialog-title" className="break-words text-xl font-bold text-navy-950">{e.name}</h2>
+          <h2 id="enq-dialog-title" className="break-words text-xl font-bold text-navy-950">
+            {e.name}
+          </h2>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-navy-700">
             <span>
               Received <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
@@ -52,7 +63,11 @@ export function EnquiryDialog({ detail, options, toasts, dismiss, push, onClose,
             {!e.isSpam && e.reviewReason && <ReviewBadge reason={e.reviewReason} />}
           </div>
           {e.isSpam && e.spamReason && <p className="mt-1 text-xs text-navy-600">Flagged as spam: {e.spamReason}</p>}
-          {!e.isSpam && e.reviewReason && <p className="mt-1 text-xs text-navy-600">Needs review: {e.reviewReason}. It may be automated, or a visitor using autofill.</p>}
+          {!e.isSpam && e.reviewReason && (
+            <p className="mt-1 text-xs text-navy-600">
+              Needs review: {e.reviewReason}. It may be automated, or a visitor using autofill.
+            </p>
+          )}
         </div>
         <button
           type="button"
@@ -67,7 +82,13 @@ export function EnquiryDialog({ detail, options, toasts, dismiss, push, onClose,
         <EnquiryDetails detail={detail} options={options} />
         <div className="space-y-8 lg:border-l lg:border-navy-100 lg:pl-8">
           <EnquiryManage key={e.id} enquiry={e} push={push} onChanged={onChanged} onDeleted={onDeleted} />
-          <EmailDeliveries emails={detail.emails} mailConfigured={detail.mailConfigured} isSpam={e.isSpam} push={push} onChanged={onReload} />
+          <EmailDeliveries
+            emails={detail.emails}
+            mailConfigured={detail.mailConfigured}
+            isSpam={e.isSpam}
+            push={push}
+            onChanged={onReload}
+          />
         </div>
       </div>
       <Toaster toasts={toasts} dismiss={dismiss} />

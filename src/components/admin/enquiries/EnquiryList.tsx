@@ -1,7 +1,17 @@
 import type { MouseEvent } from 'react';
 import { Eye, Inbox } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
-import { Badge, NewMarker, ReviewBadge, SpamBadge, StatusBadge, formatDateTime, labelOf, type Enquiry, type EnquiryOptionLists } from './shared.tsx';
+import {
+  Badge,
+  NewMarker,
+  ReviewBadge,
+  SpamBadge,
+  StatusBadge,
+  formatDateTime,
+  labelOf,
+  type Enquiry,
+  type EnquiryOptionLists,
+} from './shared.tsx';
 
 interface Props {
   enquiries: Enquiry[];
@@ -12,7 +22,8 @@ interface Props {
   onClear: (e: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-const COLUMNS = 'lg:grid lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1.4fr)_minmax(0,1.3fr)_9.5rem_7rem_auto] lg:items-center lg:gap-4';
+const COLUMNS =
+  'lg:grid lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1.4fr)_minmax(0,1.3fr)_9.5rem_7rem_auto] lg:items-center lg:gap-4';
 
 /** Cards on small screens, table-like rows from lg up; list semantics throughout. */
 export function EnquiryList({ enquiries, options, filtered, openingId, onView, onClear }: Props) {
@@ -20,7 +31,9 @@ export function EnquiryList({ enquiries, options, filtered, openingId, onView, o
     return (
       <div className="rounded-xl border border-dashed border-navy-200 bg-paper px-6 py-12 text-center">
         <Inbox aria-hidden="true" className="mx-auto h-8 w-8 text-navy-400" />
-        <p className="mt-3 font-display text-lg font-semibold text-navy-950">{filtered ? 'No enquiries match these filters' : 'No enquiries yet'}</p>
+        <p className="mt-3 font-display text-lg font-semibold text-navy-950">
+          {filtered ? 'No enquiries match these filters' : 'No enquiries yet'}
+        </p>
         {filtered && (
           <a href="/admin" onClick={onClear} className={buttonClasses('outline', 'sm', 'mt-4')}>
             Clear filters
@@ -31,7 +44,10 @@ export function EnquiryList({ enquiries, options, filtered, openingId, onView, o
   }
   return (
     <div className="overflow-hidden rounded-xl border border-navy-100 bg-paper">
-      <div aria-hidden="true" className={`hidden border-b border-navy-100 bg-navy-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-navy-600 ${COLUMNS}`}>
+      <div
+        aria-hidden="true"
+        className={`hidden border-b border-navy-100 bg-navy-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-navy-600 ${COLUMNS}`}
+      >
         <span>Name</span>
         <span>E-mail</span>
         <span>Project</span>

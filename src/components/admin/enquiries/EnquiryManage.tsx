@@ -2,7 +2,17 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { Ban, CheckCircle2, Save, Trash2 } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
-import { STATUSES, STATUS_LABELS, SectionTitle, actionMessage, fieldClass, labelClass, type Enquiry, type EnquiryStatus, type PushToast } from './shared.tsx';
+import {
+  STATUSES,
+  STATUS_LABELS,
+  SectionTitle,
+  actionMessage,
+  fieldClass,
+  labelClass,
+  type Enquiry,
+  type EnquiryStatus,
+  type PushToast,
+} from './shared.tsx';
 
 interface Props {
   enquiry: Enquiry;
@@ -68,13 +78,26 @@ export function EnquiryManage({ enquiry, push, onChanged, onDeleted }: Props) {
       <SectionTitle id="enq-manage">Manage</SectionTitle>
       <form onSubmit={save} className="space-y-3">
         <div>
-          <label htmlFor="enq-status-edit" className={labelClass}>Status</label>
-          <select id="enq-status-edit" value={status} onChange={(e) => setStatus(e.target.value as EnquiryStatus)} className={`${fieldClass} sm:max-w-56`}>
-            {STATUSES.map((s) => <option key={s} value={s}>{STATUS_LABELS[s]}</option>)}
+          <label htmlFor="enq-status-edit" className={labelClass}>
+            Status
+          </label>
+          <select
+            id="enq-status-edit"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as EnquiryStatus)}
+            className={`${fieldClass} sm:max-w-56`}
+          >
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
           </select>
         </div>
         <div>
-          <label htmlFor="enq-notes" className={labelClass}>Internal notes</label>
+          <label htmlFor="enq-notes" className={labelClass}>
+            Internal notes
+          </label>
           <textarea
             id="enq-notes"
             value={notes}
@@ -84,7 +107,9 @@ export function EnquiryManage({ enquiry, push, onChanged, onDeleted }: Props) {
             aria-describedby="enq-notes-help"
             className={`${fieldClass} resize-y`}
           />
-          <p id="enq-notes-help" className="mt-1 text-xs text-navy-600">Only staff see these notes.</p>
+          <p id="enq-notes-help" className="mt-1 text-xs text-navy-600">
+            Only staff see these notes.
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" aria-disabled={busy !== null || undefined} className={buttonClasses('default', 'sm', busyClass)}>
@@ -95,12 +120,26 @@ export function EnquiryManage({ enquiry, push, onChanged, onDeleted }: Props) {
       </form>
 
       <div className="flex flex-wrap gap-2 border-t border-navy-100 pt-4">
-        <button type="button" onClick={toggleSpam} aria-disabled={busy !== null || undefined} className={buttonClasses('outline', 'sm', busyClass)}>
-          {enquiry.isSpam ? <CheckCircle2 aria-hidden="true" className="h-4 w-4" /> : <Ban aria-hidden="true" className="h-4 w-4" />}
+        <button
+          type="button"
+          onClick={toggleSpam}
+          aria-disabled={busy !== null || undefined}
+          className={buttonClasses('outline', 'sm', busyClass)}
+        >
+          {enquiry.isSpam ? (
+            <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+          ) : (
+            <Ban aria-hidden="true" className="h-4 w-4" />
+          )}
           {enquiry.isSpam ? 'Not spam' : 'Mark as spam'}
         </button>
         {!confirming && (
-          <button ref={deleteRef} type="button" onClick={() => setConfirming(true)} className={buttonClasses('outline', 'sm', 'border-red-300 text-red-800 hover:bg-red-50')}>
+          <button
+            ref={deleteRef}
+            type="button"
+            onClick={() => setConfirming(true)}
+            className={buttonClasses('outline', 'sm', 'border-red-300 text-red-800 hover:bg-red-50')}
+          >
             <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete
           </button>
         )}
@@ -122,7 +161,12 @@ export function EnquiryManage({ enquiry, push, onChanged, onDeleted }: Props) {
             >
               Cancel
             </button>
-            <button type="button" onClick={remove} aria-disabled={busy !== null || undefined} className={buttonClasses('destructive', 'sm', busyClass)}>
+            <button
+              type="button"
+              onClick={remove}
+              aria-disabled={busy !== null || undefined}
+              className={buttonClasses('destructive', 'sm', busyClass)}
+            >
               <Trash2 aria-hidden="true" className="h-4 w-4" /> {busy === 'delete' ? 'Deleting…' : 'Delete'}
             </button>
           </div>

@@ -12,7 +12,8 @@ export function rangeText({ total, page, enquiries }: EnquiryResults): string {
 }
 
 // The missing link at either end: shown for a steady layout, hidden from assistive tech.
-const DISABLED = 'inline-flex h-9 cursor-not-allowed items-center gap-2 rounded-lg border border-navy-100 bg-navy-50 px-3 text-sm font-medium text-navy-500';
+const DISABLED =
+  'inline-flex h-9 cursor-not-allowed items-center gap-2 rounded-lg border border-navy-100 bg-navy-50 px-3 text-sm font-medium text-navy-500';
 
 interface Props {
   results: EnquiryResults;
@@ -42,8 +43,22 @@ export function Pagination({ results, filters, onNavigate }: Props) {
         Page {page} of {pageCount}
       </p>
       <div className="flex gap-2">
-        {page > 1 ? link(page - 1, 'Previous', 'prev') : <span aria-hidden="true" className={DISABLED}><ChevronLeft className="h-4 w-4" />Previous</span>}
-        {page < pageCount ? link(page + 1, 'Next', 'next') : <span aria-hidden="true" className={DISABLED}>Next<ChevronRight className="h-4 w-4" /></span>}
+        {page > 1 ? (
+          link(page - 1, 'Previous', 'prev')
+        ) : (
+          <span aria-hidden="true" className={DISABLED}>
+            <ChevronLeft className="h-4 w-4" />
+            Previous
+          </span>
+        )}
+        {page < pageCount ? (
+          link(page + 1, 'Next', 'next')
+        ) : (
+          <span aria-hidden="true" className={DISABLED}>
+            Next
+            <ChevronRight className="h-4 w-4" />
+          </span>
+        )}
       </div>
     </nav>
   );

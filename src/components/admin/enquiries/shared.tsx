@@ -59,8 +59,18 @@ export function formatDateTime(isoString: string): string {
   return `${p.day} ${MONTHS[Number(p.month) - 1]} ${p.year}, ${p.hour}:${p.minute}`;
 }
 
-const whole = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const pence = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const whole = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const pence = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 /** £120, or £12.50 when there are pence. */
 export const pounds = (n: number) => (Number.isInteger(n) ? whole : pence).format(n);
 
@@ -79,7 +89,9 @@ const STATUS_TONES: Record<EnquiryStatus, string> = {
 };
 
 export function Badge({ children, tone = 'border-navy-200 bg-paper text-navy-800' }: { children: ReactNode; tone?: string }) {
-  return <span className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium ${tone}`}>{children}</span>;
+  return (
+    <span className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium ${tone}`}>{children}</span>
+  );
 }
 
 export function StatusBadge({ status }: { status: EnquiryStatus }) {
@@ -115,7 +127,11 @@ export function NewMarker() {
 
 /** Heading for one section of the details dialog. */
 export function SectionTitle({ id, children }: { id?: string; children: ReactNode }) {
-  return <h3 id={id} className="text-xs font-semibold uppercase tracking-[0.12em] text-navy-600">{children}</h3>;
+  return (
+    <h3 id={id} className="text-xs font-semibold uppercase tracking-[0.12em] text-navy-600">
+      {children}
+    </h3>
+  );
 }
 
 // The kit's field, in the denser type size of the enquiry filters and notes.

@@ -29,9 +29,13 @@ export function ConfirmDialog({ message, confirmLabel, busy = false, onConfirm, 
       }}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-paper p-6 text-navy-900 shadow-2xl backdrop:bg-navy-950/60"
     >
-      <p id={`${id}-message`} className="text-lg font-semibold text-navy-950">{message}</p>
+      <p id={`${id}-message`} className="text-lg font-semibold text-navy-950">
+        {message}
+      </p>
       <div className="mt-6 flex justify-end gap-2">
-        <button ref={cancel} type="button" onClick={onCancel} disabled={busy} className={buttonClasses('outline', 'sm')}>Cancel</button>
+        <button ref={cancel} type="button" onClick={onCancel} disabled={busy} className={buttonClasses('outline', 'sm')}>
+          Cancel
+        </button>
         <button type="button" onClick={onConfirm} disabled={busy} className={buttonClasses('destructive', 'sm')}>
           {busy ? 'Deleting...' : confirmLabel}
         </button>

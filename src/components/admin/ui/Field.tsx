@@ -6,7 +6,10 @@ export const labelClass = 'block text-sm font-semibold text-navy-900';
 export const hintClass = 'mt-1 text-xs text-navy-600';
 
 /** The ids a field's aria-describedby should list: its hint, counter and error. */
-export function describedBy(id: string, { hint = false, counter = false, error }: { hint?: boolean; counter?: boolean; error?: string }) {
+export function describedBy(
+  id: string,
+  { hint = false, counter = false, error }: { hint?: boolean; counter?: boolean; error?: string },
+) {
   const ids = [hint && `${id}-hint`, counter && `${id}-count`, error && `${id}-error`].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
@@ -24,7 +27,10 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 export function CharCounter({ id, value, max }: { id: string; value: string; max: number }) {
   const near = value.length >= max - 5;
   return (
-    <p id={`${id}-count`} className={`mt-1 text-right text-xs tabular-nums ${near ? 'font-semibold text-mustard-800' : 'text-navy-600'}`}>
+    <p
+      id={`${id}-count`}
+      className={`mt-1 text-right text-xs tabular-nums ${near ? 'font-semibold text-mustard-800' : 'text-navy-600'}`}
+    >
       <span className="sr-only">Characters used: </span>
       {value.length}/{max}
     </p>

@@ -6,7 +6,19 @@ export { fieldClass, labelClass } from './Field.tsx';
 
 // A real modal on the native <dialog>: showModal() traps focus and Escape
 // closes it; focus returns to whatever opened it.
-export function Modal({ open, onClose, title, children, wide = false }: { open: boolean; onClose: () => void; title: string; children: ReactNode; wide?: boolean }) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  wide = false,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useModalDialog(ref, open);
   return (
@@ -22,7 +34,9 @@ export function Modal({ open, onClose, title, children, wide = false }: { open: 
       {open && (
         <div className="p-6">
           <div className="flex items-start justify-between gap-4">
-            <h2 id="modal-title" className="text-xl font-bold text-navy-950">{title}</h2>
+            <h2 id="modal-title" className="text-xl font-bold text-navy-950">
+              {title}
+            </h2>
             <button type="button" onClick={onClose} aria-label="Close" className="rounded-md p-1 text-navy-600 hover:bg-navy-50">
               <X aria-hidden="true" className="h-5 w-5" />
             </button>

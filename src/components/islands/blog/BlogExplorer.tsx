@@ -38,10 +38,7 @@ export function BlogExplorer(props: BlogExplorerProps) {
   const root = useRef<HTMLDivElement>(null);
 
   const bySlug = useMemo(() => new Map(props.posts.map((p) => [p.slug, p])), [props.posts]);
-  const filtered = useMemo(
-    () => (dirty ? filterPosts(props.posts, { q, category }) : null),
-    [dirty, props.posts, q, category],
-  );
+  const filtered = useMemo(() => (dirty ? filterPosts(props.posts, { q, category }) : null), [dirty, props.posts, q, category]);
   const total = filtered ? filtered.length : props.serverTotal;
   const pageCount = pageCountFor(total);
   const current = Math.min(page, pageCount);
@@ -110,7 +107,10 @@ export function BlogExplorer(props: BlogExplorerProps) {
             Search articles
           </label>
           <div className="relative flex-1">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-navy-500" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-navy-500"
+            />
             <input
               ref={input}
               id="blog-search"
@@ -159,7 +159,12 @@ export function BlogExplorer(props: BlogExplorerProps) {
 
       <section aria-labelledby="blog-results" className="mt-10">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="blog-results" ref={resultsHeading} tabIndex={-1} className="text-2xl font-bold text-navy-950 focus:outline-none">
+          <h2
+            id="blog-results"
+            ref={resultsHeading}
+            tabIndex={-1}
+            className="text-2xl font-bold text-navy-950 focus:outline-none"
+          >
             {category ? `${category} articles` : 'Latest articles'}
           </h2>
           <p id="blog-results-count" className="text-sm text-navy-600">
@@ -183,7 +188,9 @@ export function BlogExplorer(props: BlogExplorerProps) {
               <SearchX aria-hidden="true" className="h-7 w-7" />
             </span>
             <h3 className="mt-4 text-xl font-bold text-navy-950">No articles found</h3>
-            <p className="mt-2 max-w-md text-navy-700">Try adjusting your search or category filter to find what you're looking for.</p>
+            <p className="mt-2 max-w-md text-navy-700">
+              Try adjusting your search or category filter to find what you're looking for.
+            </p>
             <a href="/blog" onClick={clearFilters} className={buttonClasses('outline', 'default', 'mt-6')}>
               Clear Filters
             </a>
@@ -193,7 +200,11 @@ export function BlogExplorer(props: BlogExplorerProps) {
         {pageCount > 1 && (
           <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
             {current > 1 && (
-              <a rel="prev" href={blogListHref({ q, category, page: current - 1 })} className={buttonClasses('outline', 'default')}>
+              <a
+                rel="prev"
+                href={blogListHref({ q, category, page: current - 1 })}
+                className={buttonClasses('outline', 'default')}
+              >
                 Previous<span className="sr-only"> page</span>
               </a>
             )}
@@ -212,7 +223,11 @@ export function BlogExplorer(props: BlogExplorerProps) {
               ))}
             </ul>
             {current < pageCount && (
-              <a rel="next" href={blogListHref({ q, category, page: current + 1 })} className={buttonClasses('outline', 'default')}>
+              <a
+                rel="next"
+                href={blogListHref({ q, category, page: current + 1 })}
+                className={buttonClasses('outline', 'default')}
+              >
                 Next<span className="sr-only"> page</span>
               </a>
             )}

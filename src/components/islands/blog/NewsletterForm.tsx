@@ -73,7 +73,10 @@ export function NewsletterForm({ consentText, result, email = '' }: NewsletterFo
         className="w-full"
       >
         {result?.kind === 'success' && (
-          <p role="status" className="mb-4 flex items-start gap-2 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+          <p
+            role="status"
+            className="mb-4 flex items-start gap-2 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
+          >
             <CheckCircle2 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
             {result.message}
           </p>

@@ -44,7 +44,9 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
           {post.title}
         </a>
       </Heading>
-      <p className={`mt-3 leading-relaxed ${featured ? 'line-clamp-4 text-navy-100 sm:text-lg' : 'line-clamp-3 text-navy-700'}`}>{post.excerpt}</p>
+      <p className={`mt-3 leading-relaxed ${featured ? 'line-clamp-4 text-navy-100 sm:text-lg' : 'line-clamp-3 text-navy-700'}`}>
+        {post.excerpt}
+      </p>
       <div className={`mt-auto pt-6 text-sm ${featured ? 'text-navy-200' : 'text-navy-600'}`}>
         <p className={`font-semibold ${featured ? 'text-white' : 'text-navy-900'}`}>{post.author}</p>
         <p className="mt-1 flex flex-wrap items-center gap-x-2">

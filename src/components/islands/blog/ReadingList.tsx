@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Bookmark, X } from 'lucide-react';
 import type { PostSummary } from '../../../lib/blog/filter.ts';
-import { READING_LIST_KEY, readReadingList, withoutPost, writeReadingList, type SavedPost } from '../../../lib/blog/reading-list.ts';
+import {
+  READING_LIST_KEY,
+  readReadingList,
+  withoutPost,
+  writeReadingList,
+  type SavedPost,
+} from '../../../lib/blog/reading-list.ts';
 import { postHref } from './PostCard.tsx';
 
 /**
@@ -33,7 +39,10 @@ export function ReadingList({ posts }: { posts: Pick<PostSummary, 'slug' | 'titl
   }
 
   return (
-    <section aria-labelledby="reading-list-heading" className="mb-8 rounded-[var(--radius-card)] border border-mustard-200 bg-mustard-50 p-5 sm:p-6">
+    <section
+      aria-labelledby="reading-list-heading"
+      className="mb-8 rounded-[var(--radius-card)] border border-mustard-200 bg-mustard-50 p-5 sm:p-6"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="reading-list-heading" className="flex items-center gap-2 text-lg font-bold text-navy-950">
           <Bookmark aria-hidden="true" className="h-5 w-5 fill-mustard-400 text-mustard-700" />
@@ -44,7 +53,10 @@ export function ReadingList({ posts }: { posts: Pick<PostSummary, 'slug' | 'titl
       <ul className="mt-3 divide-y divide-mustard-200">
         {items.map((item) => (
           <li key={item.slug} className="flex items-center justify-between gap-3 py-2">
-            <a href={postHref(item.slug)} className="font-medium text-navy-900 underline decoration-mustard-500 decoration-2 underline-offset-4 hover:text-navy-700">
+            <a
+              href={postHref(item.slug)}
+              className="font-medium text-navy-900 underline decoration-mustard-500 decoration-2 underline-offset-4 hover:text-navy-700"
+            >
               {titles.get(item.slug)}
             </a>
             <button

@@ -3,7 +3,15 @@ import type { ContactFormProps, InitialEnquiry } from './types.ts';
 
 // Uncontrolled inputs: the browser keeps what was typed, FormData reads it,
 // and the no-JavaScript re-render fills them from the posted values.
-export function ContactFields({ options, initial, errors }: { options: ContactFormProps['options']; initial?: InitialEnquiry | undefined; errors: Record<string, string> }) {
+export function ContactFields({
+  options,
+  initial,
+  errors,
+}: {
+  options: ContactFormProps['options'];
+  initial?: InitialEnquiry | undefined;
+  errors: Record<string, string>;
+}) {
   const text = (
     id: keyof InitialEnquiry,
     label: string,
@@ -25,7 +33,12 @@ export function ContactFields({ options, initial, errors }: { options: ContactFo
       />
     </Field>
   );
-  const select = (id: 'project_type' | 'budget' | 'timeline', label: string, opts: { value: string; name: string }[], required = false) => (
+  const select = (
+    id: 'project_type' | 'budget' | 'timeline',
+    label: string,
+    opts: { value: string; name: string }[],
+    required = false,
+  ) => (
     <Field id={id} label={label} error={errors[id]}>
       <select
         id={id}
@@ -38,7 +51,9 @@ export function ContactFields({ options, initial, errors }: { options: ContactFo
       >
         <option value="">{required ? 'Choose one' : 'Prefer not to say'}</option>
         {opts.map((o) => (
-          <option key={o.value} value={o.value}>{o.name}</option>
+          <option key={o.value} value={o.value}>
+            {o.name}
+          </option>
         ))}
       </select>
     </Field>
@@ -46,9 +61,26 @@ export function ContactFields({ options, initial, errors }: { options: ContactFo
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {text('name', 'Your name *', { autoComplete: 'name', required: true, maxLength: 200, placeholder: 'Jane Smith' })}
-      {text('email', 'Work e-mail *', { type: 'email', autoComplete: 'email', required: true, maxLength: 254, placeholder: 'jane@example.co.uk' })}
-      {text('company', 'Company *', { autoComplete: 'organization', required: true, maxLength: 200, placeholder: 'Your company name' })}
-      {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel', maxLength: 40, placeholder: '07700 900123', help: 'Optional, if you would prefer a call back.' })}
+      {text('email', 'Work e-mail *', {
+        type: 'email',
+        autoComplete: 'email',
+        required: true,
+        maxLength: 254,
+        placeholder: 'jane@example.co.uk',
+      })}
+      {text('company', 'Company *', {
+        autoComplete: 'organization',
+        required: true,
+        maxLength: 200,
+        placeholder: 'Your company name',
+      })}
+      {text('phone', 'Phone', {
+        type: 'tel',
+        autoComplete: 'tel',
+        maxLength: 40,
+        placeholder: '07700 900123',
+        help: 'Optional, if you would prefer a call back.',
+      })}
       {select('project_type', 'Project type *', options.projectTypes, true)}
       {select('budget', 'Budget', options.budgets)}
       {select('timeline', 'Timeline', options.timelines)}

@@ -20,7 +20,9 @@ const loadRules = () => (rules ??= import('../../../lib/enquiry/schema.ts'));
 /** The no-JavaScript form's HTML is exactly this component's first render. */
 export function ContactForm(props: ContactFormProps) {
   const initial = props.initial;
-  const [tools, dispatch] = useReducer(toolReducer, undefined, () => initialToolState(initial?.saas_to_replace ?? [], initial?.monthly_saas_costs ?? []));
+  const [tools, dispatch] = useReducer(toolReducer, undefined, () =>
+    initialToolState(initial?.saas_to_replace ?? [], initial?.monthly_saas_costs ?? []),
+  );
   const [freeText, setFreeText] = useState('');
   const [formToken, setFormToken] = useState(props.formToken);
   const [errors, setErrors] = useState<Record<string, string>>(props.initialErrors ?? {});
@@ -114,7 +116,13 @@ export function ContactForm(props: ContactFormProps) {
       aria-describedby={props.initialMessage ? 'form-message' : undefined}
     >
       {props.initialMessage && (
-        <p id="form-message" role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-900">{props.initialMessage}</p>
+        <p
+          id="form-message"
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-900"
+        >
+          {props.initialMessage}
+        </p>
       )}
       <input type="hidden" name="idempotency_key" value={props.idempotencyKey} />
       <input type="hidden" name="form_token" value={formToken} />
@@ -124,10 +132,19 @@ export function ContactForm(props: ContactFormProps) {
         <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <ContactFields options={props.options} initial={initial} errors={errors} />
-      <SaasToolPicker state={tools} dispatch={dispatch} freeText={freeText} onFreeText={setFreeText} initialCustomSaas={initial?.custom_saas ?? ''} error={errors.saas_to_replace ?? errors.custom_saas} />
+      <SaasToolPicker
+        state={tools}
+        dispatch={dispatch}
+        freeText={freeText}
+        onFreeText={setFreeText}
+        initialCustomSaas={initial?.custom_saas ?? ''}
+        error={errors.saas_to_replace ?? errors.custom_saas}
+      />
       <CostRows rows={tools.rows} dispatch={dispatch} error={errors.monthly_saas_costs} />
       <div>
-        <label htmlFor="attachment" className="block text-sm font-semibold text-navy-900">Attachment</label>
+        <label htmlFor="attachment" className="block text-sm font-semibold text-navy-900">
+          Attachment
+        </label>
         <input
           id="attachment"
           name="attachment"
@@ -141,7 +158,11 @@ export function ContactForm(props: ContactFormProps) {
           Optional. {ATTACHMENT_RULE}
           {props.hadAttachment && ' Please choose your file again: browsers do not keep it after an error.'}
         </p>
-        {errors.attachment && <p id="attachment-error" className="mt-1 text-sm font-medium text-red-700">{errors.attachment}</p>}
+        {errors.attachment && (
+          <p id="attachment-error" className="mt-1 text-sm font-medium text-red-700">
+            {errors.attachment}
+          </p>
+        )}
       </div>
       <div>
         <label className="flex items-start gap-3 text-sm text-navy-800">
@@ -156,10 +177,17 @@ export function ContactForm(props: ContactFormProps) {
           />
           <span>
             I agree to {props.businessName} using these details to respond to my enquiry, as described in the{' '}
-            <a href="/privacy" className="font-semibold underline">Privacy Policy</a>. *
+            <a href="/privacy" className="font-semibold underline">
+              Privacy Policy
+            </a>
+            . *
           </span>
         </label>
-        {errors.consent && <p id="consent-error" className="mt-1 text-sm font-medium text-red-700">{errors.consent}</p>}
+        {errors.consent && (
+          <p id="consent-error" className="mt-1 text-sm font-medium text-red-700">
+            {errors.consent}
+          </p>
+        )}
       </div>
       <button type="submit" disabled={submitting} className={buttonClasses('default', 'xl', 'w-full sm:w-auto')}>
         {submitting ? 'Sending...' : 'Send Message'}

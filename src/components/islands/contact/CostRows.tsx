@@ -6,7 +6,8 @@ import { formatGBP } from '../../../lib/calculator.ts';
 import { parseMoney } from '../../../lib/money.ts';
 import { buttonClasses } from '../../ui/button-styles.ts';
 
-const costInput = 'h-10 w-full rounded-lg border border-navy-200 bg-paper pl-7 pr-2 text-right tabular-nums text-navy-950 aria-[invalid=true]:border-red-600';
+const costInput =
+  'h-10 w-full rounded-lg border border-navy-200 bg-paper pl-7 pr-2 text-right tabular-nums text-navy-950 aria-[invalid=true]:border-red-600';
 
 /** The message for a row's amount, read as the server will read it; '' when fine. */
 export function costRowError(row: Pick<CostRowState, 'cost'>): string {
@@ -17,7 +18,15 @@ export function costRowError(row: Pick<CostRowState, 'cost'>): string {
 // The same rows on the server and in the browser: SPARE_ROWS blank rows come
 // with the first render, so nothing appears or vanishes when React takes over.
 // Buttons that need JavaScript are hidden only when scripting is off.
-export function CostRows({ rows, dispatch, error }: { rows: CostRowState[]; dispatch: Dispatch<ToolAction>; error?: string | undefined }) {
+export function CostRows({
+  rows,
+  dispatch,
+  error,
+}: {
+  rows: CostRowState[];
+  dispatch: Dispatch<ToolAction>;
+  error?: string | undefined;
+}) {
   const totals = costTotals(rows);
   const rowErrors = rows.map(costRowError);
   // A row's own message is shown beside it; the fieldset line is for the rest.
@@ -25,7 +34,9 @@ export function CostRows({ rows, dispatch, error }: { rows: CostRowState[]; disp
   return (
     <fieldset className="rounded-xl border border-line p-4 sm:p-5">
       <legend className="px-1 text-sm font-semibold text-navy-900">Monthly SaaS costs</legend>
-      <p className="text-xs text-navy-600">What you pay each month, in pounds (pence are fine, up to £1,000,000). Only amounts above £0 count towards the totals.</p>
+      <p className="text-xs text-navy-600">
+        What you pay each month, in pounds (pence are fine, up to £1,000,000). Only amounts above £0 count towards the totals.
+      </p>
       <ul className="mt-3 space-y-3">
         {rows.map((r, i) => {
           const p = rowErrors[i] ? null : projections(r.cost);
@@ -42,14 +53,32 @@ export function CostRows({ rows, dispatch, error }: { rows: CostRowState[]; disp
                     </>
                   ) : (
                     <>
-                      <label htmlFor={`${r.id}-tool`} className="sr-only">Tool name for cost row {i + 1}</label>
-                      <input id={`${r.id}-tool`} name="cost_tool" value={r.tool} maxLength={100} placeholder="Tool name" autoComplete="off" onChange={(e) => dispatch({ type: 'edit', id: r.id, tool: e.target.value })} className="h-10 w-full rounded-lg border border-navy-200 bg-paper px-3 text-navy-950" />
+                      <label htmlFor={`${r.id}-tool`} className="sr-only">
+                        Tool name for cost row {i + 1}
+                      </label>
+                      <input
+                        id={`${r.id}-tool`}
+                        name="cost_tool"
+                        value={r.tool}
+                        maxLength={100}
+                        placeholder="Tool name"
+                        autoComplete="off"
+                        onChange={(e) => dispatch({ type: 'edit', id: r.id, tool: e.target.value })}
+                        className="h-10 w-full rounded-lg border border-navy-200 bg-paper px-3 text-navy-950"
+                      />
                     </>
                   )}
                 </div>
                 <div className="relative">
-                  <label htmlFor={`${r.id}-cost`} className="sr-only">Monthly cost of {r.tool || `tool ${i + 1}`} in pounds</label>
-                  <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-2.5 flex items-center text-navy-500">£</span>
+                  <label htmlFor={`${r.id}-cost`} className="sr-only">
+                    Monthly cost of {r.tool || `tool ${i + 1}`} in pounds
+                  </label>
+                  <span
+                    aria-hidden="true"
+                    className="pointer-events-none absolute inset-y-0 left-2.5 flex items-center text-navy-500"
+                  >
+                    £
+                  </span>
                   <input
                     id={`${r.id}-cost`}
                     name="cost_amount"
@@ -68,12 +97,21 @@ export function CostRows({ rows, dispatch, error }: { rows: CostRowState[]; disp
                 {r.linked ? (
                   <span className="w-10" />
                 ) : (
-                  <button type="button" onClick={() => dispatch({ type: 'remove', id: r.id })} aria-label={`Remove ${r.tool || `cost row ${i + 1}`}`} className={buttonClasses('ghost', 'icon', 'h-10! w-10! noscript:invisible')}>
+                  <button
+                    type="button"
+                    onClick={() => dispatch({ type: 'remove', id: r.id })}
+                    aria-label={`Remove ${r.tool || `cost row ${i + 1}`}`}
+                    className={buttonClasses('ghost', 'icon', 'h-10! w-10! noscript:invisible')}
+                  >
                     <X aria-hidden="true" className="h-4 w-4" />
                   </button>
                 )}
               </div>
-              {rowErrors[i] && <p id={errorId} className="mt-2 text-sm font-medium text-red-700">{rowErrors[i]}</p>}
+              {rowErrors[i] && (
+                <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
+                  {rowErrors[i]}
+                </p>
+              )}
               {p && (
                 <p className="mt-2 text-xs text-navy-700">
                   1 year {formatGBP(p.oneYear)} · 3 years {formatGBP(p.threeYears)} · 5 years {formatGBP(p.fiveYears)}
@@ -83,8 +121,16 @@ export function CostRows({ rows, dispatch, error }: { rows: CostRowState[]; disp
           );
         })}
       </ul>
-      {listError && <p id="costs-error" className="mt-2 text-sm font-medium text-red-700">{listError}</p>}
-      <button type="button" onClick={() => dispatch({ type: 'addBlank' })} className={buttonClasses('link', 'sm', 'mt-3 noscript:hidden')}>
+      {listError && (
+        <p id="costs-error" className="mt-2 text-sm font-medium text-red-700">
+          {listError}
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={() => dispatch({ type: 'addBlank' })}
+        className={buttonClasses('link', 'sm', 'mt-3 noscript:hidden')}
+      >
         + Add another SaaS tool
       </button>
       {totals.monthly > 0 && (
@@ -103,7 +149,9 @@ export function CostRows({ rows, dispatch, error }: { rows: CostRowState[]; disp
           {totals.potentialSavings !== null && (
             <div className="col-span-2 rounded-md bg-mustard-400 px-3 py-2 text-navy-950 sm:col-span-4">
               <dt className="text-xs font-semibold">Potential Savings</dt>
-              <dd className="font-display text-xl font-extrabold tabular-nums">{formatGBP(totals.potentialSavings)} over 5 years</dd>
+              <dd className="font-display text-xl font-extrabold tabular-nums">
+                {formatGBP(totals.potentialSavings)} over 5 years
+              </dd>
             </div>
           )}
         </dl>

@@ -19,10 +19,20 @@ export function Field({
 }) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">{label}</label>
+      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
+        {label}
+      </label>
       {children}
-      {help && <p id={`${id}-help`} className="mt-1 text-xs text-navy-600">{help}</p>}
-      {error && <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">{error}</p>}
+      {help && (
+        <p id={`${id}-help`} className="mt-1 text-xs text-navy-600">
+          {help}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

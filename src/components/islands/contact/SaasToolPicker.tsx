@@ -54,14 +54,29 @@ export function SaasToolPicker({
           </li>
         ))}
       </ul>
-      {error && <p id="saas-error" className="mt-2 text-sm font-medium text-red-700">{error}</p>}
+      {error && (
+        <p id="saas-error" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
       <div className="mt-4 hidden group-has-[input[value=other]:checked]/picker:block noscript:block">
-        <label htmlFor="custom_saas" className="block text-sm font-semibold text-navy-900">Other tools</label>
-        <input id="custom_saas" name="custom_saas" defaultValue={initialCustomSaas} maxLength={500} placeholder="e.g. Xero add-ons, Calendly, Deputy" className={inputClass} />
+        <label htmlFor="custom_saas" className="block text-sm font-semibold text-navy-900">
+          Other tools
+        </label>
+        <input
+          id="custom_saas"
+          name="custom_saas"
+          defaultValue={initialCustomSaas}
+          maxLength={500}
+          placeholder="e.g. Xero add-ons, Calendly, Deputy"
+          className={inputClass}
+        />
       </div>
       <div className="mt-4 flex flex-wrap items-end gap-2 noscript:hidden">
         <div className="min-w-0 flex-1 basis-full sm:basis-0">
-          <label htmlFor="saas_free_text" className="block text-sm font-semibold text-navy-900">Type tool names, separated by commas</label>
+          <label htmlFor="saas_free_text" className="block text-sm font-semibold text-navy-900">
+            Type tool names, separated by commas
+          </label>
           <input
             id="saas_free_text"
             value={freeText}
@@ -78,11 +93,22 @@ export function SaasToolPicker({
             className={inputClass}
           />
         </div>
-        <button type="button" onClick={add} className={buttonClasses('secondary')}>Add</button>
-        <button type="button" onClick={() => dispatch({ type: 'clearAll' })} disabled={state.selected.length === 0 && state.rows.every((r) => !r.tool.trim())} className={buttonClasses('ghost')}>
+        <button type="button" onClick={add} className={buttonClasses('secondary')}>
+          Add
+        </button>
+        <button
+          type="button"
+          onClick={() => dispatch({ type: 'clearAll' })}
+          disabled={state.selected.length === 0 && state.rows.every((r) => !r.tool.trim())}
+          className={buttonClasses('ghost')}
+        >
           Clear All
         </button>
-        {note && <p id="saas-free-text-note" role="status" className="w-full text-xs text-navy-600">{note}</p>}
+        {note && (
+          <p id="saas-free-text-note" role="status" className="w-full text-xs text-navy-600">
+            {note}
+          </p>
+        )}
       </div>
     </fieldset>
   );

@@ -13,7 +13,10 @@ export function AboutValues({ site }: { site: SiteInfo }) {
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {values.map((v, i) => (
           <li key={v.title} className="card relative overflow-hidden p-7 sm:p-8">
-            <span aria-hidden="true" className="absolute right-6 top-4 font-display text-7xl font-extrabold leading-none text-navy-50">
+            <span
+              aria-hidden="true"
+              className="absolute right-6 top-4 font-display text-7xl font-extrabold leading-none text-navy-50"
+            >
               {i + 1}
             </span>
             <span className="relative inline-flex h-12 w-12 items-center justify-center rounded-xl bg-navy-900 text-mustard-300">

@@ -25,93 +25,116 @@ export function BlogPostPage({ post, actions, related }: { post: BlogPostView; a
   return (
     <>
       <article aria-labelledby="post-title">
-      <header className="relative overflow-hidden bg-navy-950 text-white">
-        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(232_177_38/0.18),transparent_55%)]" />
-        <div className="container-page relative py-12 sm:py-16">
-          <div className="mx-auto max-w-3xl">
-            <nav aria-label="Breadcrumb">
-              <ol className="flex flex-wrap items-center gap-1.5 text-sm text-navy-200">
-                <li>
-                  <a href="/" className="rounded-sm hover:text-white hover:underline">Home</a>
-                </li>
-                <li className="flex items-center gap-1.5">
-                  <ChevronRight aria-hidden="true" className="h-3.5 w-3.5" />
-                  <a href="/blog" className="rounded-sm hover:text-white hover:underline">Blog</a>
-                </li>
-                <li className="flex items-center gap-1.5">
-                  <ChevronRight aria-hidden="true" className="h-3.5 w-3.5" />
-                  <a href={blogListHref({ q: '', category: post.category })}className="rounded-sm font-medium text-mustard-300 hover:underline">
-                    {post.category}
-                  </a>
-                </li>
-              </ol>
-            </nav>
+        <header className="relative overflow-hidden bg-navy-950 text-white">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(232_177_38/0.18),transparent_55%)]"
+          />
+          <div className="container-page relative py-12 sm:py-16">
+            <div className="mx-auto max-w-3xl">
+              <nav aria-label="Breadcrumb">
+                <ol className="flex flex-wrap items-center gap-1.5 text-sm text-navy-200">
+                  <li>
+                    <a href="/" className="rounded-sm hover:text-white hover:underline">
+                      Home
+                    </a>
+                  </li>
+                  <li className="flex items-center gap-1.5">
+                    <ChevronRight aria-hidden="true" className="h-3.5 w-3.5" />
+                    <a href="/blog" className="rounded-sm hover:text-white hover:underline">
+                      Blog
+                    </a>
+                  </li>
+                  <li className="flex items-center gap-1.5">
+                    <ChevronRight aria-hidden="true" className="h-3.5 w-3.5" />
+                    <a
+                      href={blogListHref({ q: '', category: post.category })}
+                      className="rounded-sm font-medium text-mustard-300 hover:underline"
+                    >
+                      {post.category}
+                    </a>
+                  </li>
+                </ol>
+              </nav>
 
-            <ul aria-label="Categories and tags" className="mt-8 flex flex-wrap gap-2">
-              <li className="inline-flex items-center rounded-[var(--radius-pill)] bg-white/10 px-3 py-1 text-xs font-semibold text-navy-50 ring-1 ring-white/20">
-                {post.category}
-              </li>
-              {post.featured && (
-                <li className="inline-flex items-center gap-1 rounded-[var(--radius-pill)] bg-mustard-400 px-3 py-1 text-xs font-bold text-navy-950">
-                  <Star aria-hidden="true" className="h-3 w-3 fill-current" />
-                  Featured
+              <ul aria-label="Categories and tags" className="mt-8 flex flex-wrap gap-2">
+                <li className="inline-flex items-center rounded-[var(--radius-pill)] bg-white/10 px-3 py-1 text-xs font-semibold text-navy-50 ring-1 ring-white/20">
+                  {post.category}
                 </li>
-              )}
-              {post.tags.map((tag) => (
-                <li key={tag} className="inline-flex items-center gap-1 rounded-[var(--radius-pill)] px-3 py-1 text-xs font-medium text-navy-100 ring-1 ring-white/25">
-                  <Tag aria-hidden="true" className="h-3 w-3" />
-                  {tag}
+                {post.featured && (
+                  <li className="inline-flex items-center gap-1 rounded-[var(--radius-pill)] bg-mustard-400 px-3 py-1 text-xs font-bold text-navy-950">
+                    <Star aria-hidden="true" className="h-3 w-3 fill-current" />
+                    Featured
+                  </li>
+                )}
+                {post.tags.map((tag) => (
+                  <li
+                    key={tag}
+                    className="inline-flex items-center gap-1 rounded-[var(--radius-pill)] px-3 py-1 text-xs font-medium text-navy-100 ring-1 ring-white/25"
+                  >
+                    <Tag aria-hidden="true" className="h-3 w-3" />
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+
+              <h1 id="post-title" className="mt-5 text-3xl font-extrabold leading-tight sm:text-4xl lg:text-5xl">
+                {post.title}
+              </h1>
+              {post.excerpt && <p className="mt-5 text-lg leading-relaxed text-navy-100 sm:text-xl">{post.excerpt}</p>}
+
+              <ul
+                aria-label="About this article"
+                className="mt-8 flex flex-wrap gap-x-6 gap-y-2 border-t border-white/15 pt-6 text-sm text-navy-100"
+              >
+                <li className="flex items-center gap-2">
+                  <UserRound aria-hidden="true" className="h-4 w-4 text-mustard-300" />
+                  <span>
+                    <span className="sr-only">Author: </span>
+                    <span className="font-semibold text-white">{post.author}</span>
+                  </span>
                 </li>
-              ))}
-            </ul>
+                <li className="flex items-center gap-2">
+                  <CalendarDays aria-hidden="true" className="h-4 w-4 text-mustard-300" />
+                  <span className="sr-only">Published </span>
+                  <time dateTime={post.publishedAt}>{post.dateLabel}</time>
+                </li>
+                <li className="flex items-center gap-2">
+                  <Clock aria-hidden="true" className="h-4 w-4 text-mustard-300" />
+                  {post.readTime}
+                </li>
+              </ul>
+            </div>
+          </div>
+        </header>
 
-            <h1 id="post-title" className="mt-5 text-3xl font-extrabold leading-tight sm:text-4xl lg:text-5xl">{post.title}</h1>
-            {post.excerpt && <p className="mt-5 text-lg leading-relaxed text-navy-100 sm:text-xl">{post.excerpt}</p>}
-
-            <ul aria-label="About this article" className="mt-8 flex flex-wrap gap-x-6 gap-y-2 border-t border-white/15 pt-6 text-sm text-navy-100">
-              <li className="flex items-center gap-2">
-                <UserRound aria-hidden="true" className="h-4 w-4 text-mustard-300" />
-                <span>
-                  <span className="sr-only">Author: </span>
-                  <span className="font-semibold text-white">{post.author}</span>
-                </span>
-              </li>
-              <li className="flex items-center gap-2">
-                <CalendarDays aria-hidden="true" className="h-4 w-4 text-mustard-300" />
-                <span className="sr-only">Published </span>
-                <time dateTime={post.publishedAt}>{post.dateLabel}</time>
-              </li>
-              <li className="flex items-center gap-2">
-                <Clock aria-hidden="true" className="h-4 w-4 text-mustard-300" />
-                {post.readTime}
-              </li>
-            </ul>
+        <div className="section pt-10! sm:pt-14!">
+          <div className="container-page">
+            <div className="mx-auto max-w-3xl">
+              <div className="sm:rounded-[var(--radius-card)] sm:border sm:border-line sm:bg-paper sm:px-10 sm:py-10 sm:shadow-[var(--shadow-card)]">
+                <div
+                  className="prose-article [&>:first-child]:mt-0 [&>:last-child]:mb-0"
+                  dangerouslySetInnerHTML={{ __html: post.html }}
+                />
+              </div>
+              <div className="mt-8 flex flex-col-reverse gap-6 border-t border-line pt-8 sm:flex-row sm:items-center sm:justify-between">
+                <a href="/blog" className={buttonClasses('ghost', 'default', '-ml-3 self-start')}>
+                  <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+                  Back to All Articles
+                </a>
+                {actions}
+              </div>
+            </div>
           </div>
         </div>
-      </header>
-
-      <div className="section pt-10! sm:pt-14!">
-        <div className="container-page">
-          <div className="mx-auto max-w-3xl">
-            <div className="sm:rounded-[var(--radius-card)] sm:border sm:border-line sm:bg-paper sm:px-10 sm:py-10 sm:shadow-[var(--shadow-card)]">
-              <div className="prose-article [&>:first-child]:mt-0 [&>:last-child]:mb-0" dangerouslySetInnerHTML={{ __html: post.html }} />
-            </div>
-            <div className="mt-8 flex flex-col-reverse gap-6 border-t border-line pt-8 sm:flex-row sm:items-center sm:justify-between">
-              <a href="/blog" className={buttonClasses('ghost', 'default', '-ml-3 self-start')}>
-                <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-                Back to All Articles
-              </a>
-              {actions}
-            </div>
-          </div>
-        </div>
-      </div>
       </article>
 
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="border-t border-line bg-paper py-14 sm:py-16">
           <div className="container-page">
-            <h2 id="related-heading" className="text-2xl font-bold text-navy-950">More articles</h2>
+            <h2 id="related-heading" className="text-2xl font-bold text-navy-950">
+              More articles
+            </h2>
             <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((p) => (
                 <PostCard key={p.slug} post={{ ...p, featured: false }} />

@@ -30,7 +30,11 @@ export function CalculatorSection({
       <div className="mx-auto mt-10 max-w-5xl">
         {calculator ?? (
           <p className="card text-center text-navy-700">
-            The calculator is not available right now. <a className="font-semibold underline" href="/contact">Send us your list of tools</a> and we will do the sums for you.
+            The calculator is not available right now.{' '}
+            <a className="font-semibold underline" href="/contact">
+              Send us your list of tools
+            </a>{' '}
+            and we will do the sums for you.
           </p>
         )}
         <p className="mt-5 text-center text-sm leading-relaxed text-navy-600">

@@ -26,7 +26,10 @@ export function NotFoundPage({ site }: { site: SiteInfo }) {
         <ul className="mt-3 flex flex-wrap justify-center gap-x-5 gap-y-2">
           {SUGGESTIONS.map((link) => (
             <li key={link.href}>
-              <a href={link.href} className="inline-flex items-center gap-1 font-medium text-navy-800 underline decoration-mustard-500 decoration-2 underline-offset-4 hover:text-navy-950">
+              <a
+                href={link.href}
+                className="inline-flex items-center gap-1 font-medium text-navy-800 underline decoration-mustard-500 decoration-2 underline-offset-4 hover:text-navy-950"
+              >
                 {link.label}
                 <ArrowRight aria-hidden="true" className="h-3.5 w-3.5" />
               </a>

@@ -30,8 +30,13 @@ export function HeroProgress() {
         </div>
         <ol className="mt-6 space-y-3">
           {steps.map((step, i) => (
-            <li key={step} className={`hero-progress-step hero-step-${i + 1} flex items-center gap-3 rounded-xl border px-3 py-2.5`}>
-              <span className="hero-step-dot flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold">{i + 1}</span>
+            <li
+              key={step}
+              className={`hero-progress-step hero-step-${i + 1} flex items-center gap-3 rounded-xl border px-3 py-2.5`}
+            >
+              <span className="hero-step-dot flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold">
+                {i + 1}
+              </span>
               <span className="font-semibold text-white">{step}</span>
             </li>
           ))}

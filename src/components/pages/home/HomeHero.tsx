@@ -8,8 +8,14 @@ export function HomeHero({ site }: { site: SiteInfo }) {
   const t = (s: string) => fillTokens(s, site);
   return (
     <section id="hero" aria-labelledby="home-hero-heading" className="relative overflow-hidden bg-navy-950 text-white">
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(232_177_38/0.2),transparent_55%)]" />
-      <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-px bg-gradient-to-r from-transparent via-white/20 to-transparent" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(232_177_38/0.2),transparent_55%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 h-px bg-gradient-to-r from-transparent via-white/20 to-transparent"
+      />
       <div className="container-page relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:py-24">
         <div>
           {homeHero.eyebrow && (
@@ -20,8 +26,12 @@ export function HomeHero({ site }: { site: SiteInfo }) {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-navy-100 sm:text-xl">{t(homeHero.subheading)}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            {homeHero.primaryCta && <CtaButton cta={homeHero.primaryCta} site={site} variant="hero" size="xl" className="w-full sm:w-auto" />}
-            {homeHero.secondaryCta && <CtaButton cta={homeHero.secondaryCta} site={site} variant="heroSecondary" size="xl" className="w-full sm:w-auto" />}
+            {homeHero.primaryCta && (
+              <CtaButton cta={homeHero.primaryCta} site={site} variant="hero" size="xl" className="w-full sm:w-auto" />
+            )}
+            {homeHero.secondaryCta && (
+              <CtaButton cta={homeHero.secondaryCta} site={site} variant="heroSecondary" size="xl" className="w-full sm:w-auto" />
+            )}
           </div>
         </div>
         <div className="rounded-2xl border border-white/10 bg-navy-900/80 p-5 shadow-2xl shadow-black/30 sm:p-7">

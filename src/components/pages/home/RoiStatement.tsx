@@ -16,9 +16,14 @@ export function RoiStatement({ site }: { site: SiteInfo }) {
       </div>
       <dl className="mx-auto mt-12 grid max-w-5xl gap-4 sm:grid-cols-3">
         {roiStatement.stats.map((s) => (
-          <div key={s.label} className="flex flex-col justify-center rounded-[var(--radius-card)] border border-white/10 bg-white/5 px-4 py-7 text-center">
+          <div
+            key={s.label}
+            className="flex flex-col justify-center rounded-[var(--radius-card)] border border-white/10 bg-white/5 px-4 py-7 text-center"
+          >
             <dt className="mt-1 text-navy-100">{s.label}</dt>
-            <dd className="order-first whitespace-nowrap font-display text-4xl font-extrabold text-mustard-300 sm:text-3xl lg:text-5xl">{s.value}</dd>
+            <dd className="order-first whitespace-nowrap font-display text-4xl font-extrabold text-mustard-300 sm:text-3xl lg:text-5xl">
+              {s.value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -30,11 +30,16 @@ export function Testimonials({ site }: { site: SiteInfo }) {
                 <p>{t(item.quote)}</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-4">
-                <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-white"
+                >
                   {item.author.replaceAll('.', '')}
                 </span>
                 <span className="text-sm leading-snug">
-                  <span className="block font-semibold text-navy-950">{item.author}, {item.role}</span>
+                  <span className="block font-semibold text-navy-950">
+                    {item.author}, {item.role}
+                  </span>
                   <span className="block text-navy-600">{t(item.company)}</span>
                 </span>
               </figcaption>

@@ -2,7 +2,10 @@ import type { LegalDocument } from '../../../content/types.ts';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
 
 export function sectionId(heading: string): string {
-  return heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** A short table of contents linking to each section of a legal document. */
@@ -13,8 +16,13 @@ export function LegalContents({ doc, site }: { doc: LegalDocument; site: SiteInf
       <ol className="mt-3 gap-x-8 sm:columns-2">
         {doc.sections.map((section, index) => (
           <li key={section.heading} className="flex break-inside-avoid gap-2 pb-2">
-            <span aria-hidden="true" className="w-6 shrink-0 text-right text-navy-500">{index + 1}.</span>
-            <a href={`#${sectionId(section.heading)}`} className="text-navy-800 underline decoration-navy-200 underline-offset-4 hover:text-navy-950 hover:decoration-mustard-500">
+            <span aria-hidden="true" className="w-6 shrink-0 text-right text-navy-500">
+              {index + 1}.
+            </span>
+            <a
+              href={`#${sectionId(section.heading)}`}
+              className="text-navy-800 underline decoration-navy-200 underline-offset-4 hover:text-navy-950 hover:decoration-mustard-500"
+            >
               {fillTokens(section.heading, site)}
             </a>
           </li>

@@ -27,9 +27,16 @@ export function LegalPage({ doc, site }: { doc: LegalDocument; site: SiteInfo })
             <LegalContents doc={doc} site={site} />
             <article className="mt-10 text-lg leading-relaxed text-navy-800">
               {doc.sections.map((section, index) => (
-                <section key={section.heading} id={sectionId(section.heading)} aria-labelledby={`${sectionId(section.heading)}-heading`} className="mt-10 first:mt-0">
+                <section
+                  key={section.heading}
+                  id={sectionId(section.heading)}
+                  aria-labelledby={`${sectionId(section.heading)}-heading`}
+                  className="mt-10 first:mt-0"
+                >
                   <h2 id={`${sectionId(section.heading)}-heading`} className="text-2xl font-bold text-navy-950">
-                    <span aria-hidden="true" className="mr-3 text-mustard-700">{index + 1}.</span>
+                    <span aria-hidden="true" className="mr-3 text-mustard-700">
+                      {index + 1}.
+                    </span>
                     {fillTokens(section.heading, site)}
                   </h2>
                   {section.paragraphs.map((paragraph) => (

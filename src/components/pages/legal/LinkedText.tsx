@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { fillTokens, telHref, type SiteInfo } from '../../../lib/site.ts';
 
-const LINK_CLASS = 'font-medium text-navy-800 underline decoration-mustard-500 decoration-2 underline-offset-2 hover:text-navy-950';
+const LINK_CLASS =
+  'font-medium text-navy-800 underline decoration-mustard-500 decoration-2 underline-offset-2 hover:text-navy-950';
 
 // {phone} and {email} become tel: and mailto: links, web addresses become links,
 // and the remaining tokens are filled as plain text.

@@ -21,7 +21,8 @@ const COPY: Record<ConfirmState, { heading: string; message: string }> = {
   },
   invalid: {
     heading: 'This link has expired',
-    message: 'The confirmation link is not valid any more (links last 7 days). Sign up again on the blog and we will send a fresh one.',
+    message:
+      'The confirmation link is not valid any more (links last 7 days). Sign up again on the blog and we will send a fresh one.',
   },
 };
 
@@ -33,7 +34,9 @@ export function ConfirmSubscriptionPage({ state, token }: { state: ConfirmState;
     <div className="section">
       <div className="container-page">
         <div className="card mx-auto max-w-xl p-8 text-center sm:p-12">
-          <span className={`mx-auto inline-flex h-16 w-16 items-center justify-center rounded-full ${state === 'invalid' ? 'bg-mustard-100 text-mustard-800' : 'bg-emerald-100 text-emerald-700'}`}>
+          <span
+            className={`mx-auto inline-flex h-16 w-16 items-center justify-center rounded-full ${state === 'invalid' ? 'bg-mustard-100 text-mustard-800' : 'bg-emerald-100 text-emerald-700'}`}
+          >
             <Icon aria-hidden="true" className="h-9 w-9" />
           </span>
           <h1 className="mt-6 text-3xl font-extrabold text-navy-950 sm:text-4xl">{heading}</h1>
@@ -42,10 +45,14 @@ export function ConfirmSubscriptionPage({ state, token }: { state: ConfirmState;
             {state === 'ask' ? (
               <form method="post" action="/newsletter/confirm">
                 <input type="hidden" name="token" value={token} />
-                <button type="submit" className={buttonClasses('default', 'lg')}>Confirm my subscription</button>
+                <button type="submit" className={buttonClasses('default', 'lg')}>
+                  Confirm my subscription
+                </button>
               </form>
             ) : (
-              <ButtonLink href="/blog" variant="outline">{state === 'invalid' ? 'Go to the blog to sign up' : 'Read the blog'}</ButtonLink>
+              <ButtonLink href="/blog" variant="outline">
+                {state === 'invalid' ? 'Go to the blog to sign up' : 'Read the blog'}
+              </ButtonLink>
             )}
           </div>
         </div>

@@ -25,10 +25,15 @@ export function PackageCards({ packages, site }: { packages: Package[]; site: Si
             <PriceTag price={pkg.price} dark={dark} />
             <p className={`mt-1 text-sm font-medium ${dark ? 'text-navy-200' : 'text-navy-600'}`}>Timeline: {pkg.duration}</p>
             <p className={`mt-5 leading-relaxed ${dark ? 'text-navy-100' : 'text-navy-700'}`}>{t(pkg.description)}</p>
-            <ul className={`mt-6 space-y-3 border-t pt-6 text-sm ${dark ? 'border-white/15 text-navy-50' : 'border-line text-navy-800'}`}>
+            <ul
+              className={`mt-6 space-y-3 border-t pt-6 text-sm ${dark ? 'border-white/15 text-navy-50' : 'border-line text-navy-800'}`}
+            >
               {pkg.features.map((f) => (
                 <li key={f} className="flex gap-2.5">
-                  <Check aria-hidden="true" className={`mt-0.5 h-4 w-4 shrink-0 ${dark ? 'text-mustard-300' : 'text-mustard-700'}`} />
+                  <Check
+                    aria-hidden="true"
+                    className={`mt-0.5 h-4 w-4 shrink-0 ${dark ? 'text-mustard-300' : 'text-mustard-700'}`}
+                  />
                   <span>{t(f)}</span>
                 </li>
               ))}
@@ -53,7 +58,9 @@ function PriceTag({ price, dark }: { price: string; dark: boolean }) {
   return (
     <p className="mt-6 flex flex-wrap items-baseline gap-x-1.5">
       {prefix && <span className={small}>{prefix.trim()} </span>}
-      <span className={`font-display text-4xl font-extrabold tracking-tight ${dark ? 'text-white' : 'text-navy-950'}`}>{amount}</span>
+      <span className={`font-display text-4xl font-extrabold tracking-tight ${dark ? 'text-white' : 'text-navy-950'}`}>
+        {amount}
+      </span>
       {suffix && <span className={small}>{suffix.startsWith('/') ? suffix : ` ${suffix.trim()}`}</span>}
     </p>
   );

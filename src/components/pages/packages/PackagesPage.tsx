@@ -23,18 +23,25 @@ export function PackagesPage({ site, calculator }: { site: SiteInfo; calculator?
     <>
       <PageHero hero={packagesHero} site={site} />
       <PageSection id="packages" labelledBy="packages-list-heading" tone="paper">
-        <SectionHeading
-          id="packages-list-heading"
-          eyebrow="Pricing"
-          heading="Choose your package"
-        />
+        <SectionHeading id="packages-list-heading" eyebrow="Pricing" heading="Choose your package" />
         <div className="mt-14">
           <PackageCards packages={packages} site={site} />
         </div>
       </PageSection>
-      <CalculatorSection copy={packagesCalculator} site={site} calculator={calculator} tone="cream" eyebrow="Savings calculator" />
+      <CalculatorSection
+        copy={packagesCalculator}
+        site={site}
+        calculator={calculator}
+        tone="cream"
+        eyebrow="Savings calculator"
+      />
       <PageSection id={packagesFaqIntro.id} labelledBy="packages-faq-heading" tone="paper">
-        <SectionHeading id="packages-faq-heading" eyebrow="FAQ" heading={t(packagesFaqIntro.heading)} intro={t(packagesFaqIntro.intro)} />
+        <SectionHeading
+          id="packages-faq-heading"
+          eyebrow="FAQ"
+          heading={t(packagesFaqIntro.heading)}
+          intro={t(packagesFaqIntro.intro)}
+        />
         <div className="mx-auto mt-10 max-w-3xl">
           <Accordion name="packages-faq" items={packagesFaq.map((q) => ({ question: t(q.question), answer: t(q.answer) }))} />
         </div>

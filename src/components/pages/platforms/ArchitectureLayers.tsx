@@ -9,7 +9,10 @@ export function ArchitectureLayers({ layers, site }: { layers: ArchitectureLayer
       {layers.map((layer, index) => (
         <li key={layer.name} className="relative pb-6 pl-16 last:pb-0 sm:pl-20">
           {index < layers.length - 1 && (
-            <span aria-hidden="true" className="absolute top-14 bottom-0 left-6 w-px bg-linear-to-b from-mustard-300 to-white/20 sm:left-7" />
+            <span
+              aria-hidden="true"
+              className="absolute top-14 bottom-0 left-6 w-px bg-linear-to-b from-mustard-300 to-white/20 sm:left-7"
+            />
           )}
           <span className="absolute top-0 left-0 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-mustard-400 text-navy-950 shadow-md sm:h-14 sm:w-14">
             <Icon name={layer.icon} className="h-6 w-6" />
@@ -22,7 +25,10 @@ export function ArchitectureLayers({ layers, site }: { layers: ArchitectureLayer
             <p className="mt-2 leading-relaxed text-navy-100">{fillTokens(layer.description, site)}</p>
             <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${layer.name} components`}>
               {layer.components.map((component) => (
-                <li key={component} className="rounded-[var(--radius-pill)] border border-white/15 bg-white/5 px-3 py-1 text-sm text-white">
+                <li
+                  key={component}
+                  className="rounded-[var(--radius-pill)] border border-white/15 bg-white/5 px-3 py-1 text-sm text-white"
+                >
                   {fillTokens(component, site)}
                 </li>
               ))}

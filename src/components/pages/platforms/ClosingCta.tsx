@@ -11,7 +11,9 @@ export function ClosingCta({ closing, site }: { closing: ClosingSection; site: S
   return (
     <section aria-labelledby="closing-cta" className="bg-navy-900 text-white">
       <div className="container-page py-16 text-center sm:py-20">
-        <h2 id="closing-cta" className="text-3xl font-bold sm:text-4xl">{fillTokens(closing.heading, site)}</h2>
+        <h2 id="closing-cta" className="text-3xl font-bold sm:text-4xl">
+          {fillTokens(closing.heading, site)}
+        </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-navy-100">{fillTokens(closing.body, site)}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <CtaButton cta={closing.primaryCta} site={site} variant="hero" size="xl" className={WRAPPING} />

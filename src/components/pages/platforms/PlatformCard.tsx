@@ -14,8 +14,12 @@ export function PlatformCard({ platform, site }: { platform: Platform; site: Sit
             <Icon name={platform.icon} className="h-7 w-7" />
           </span>
           <div>
-            <h3 id={headingId} className="text-2xl font-bold text-navy-950">{platform.name}</h3>
-            <p className="text-sm font-semibold uppercase tracking-[0.12em] text-mustard-800">{fillTokens(platform.tagline, site)}</p>
+            <h3 id={headingId} className="text-2xl font-bold text-navy-950">
+              {platform.name}
+            </h3>
+            <p className="text-sm font-semibold uppercase tracking-[0.12em] text-mustard-800">
+              {fillTokens(platform.tagline, site)}
+            </p>
           </div>
         </div>
         <p className="mt-5 text-lg leading-relaxed text-navy-700">{fillTokens(platform.description, site)}</p>

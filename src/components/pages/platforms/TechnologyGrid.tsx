@@ -13,7 +13,9 @@ export function TechnologyGrid({ technologies, site }: { technologies: Technolog
           </span>
           <div className="flex min-w-0 flex-col">
             <h3 className="mt-1 text-lg font-bold text-navy-950">{fillTokens(tech.name, site)}</h3>
-            <p className="order-first text-xs font-semibold uppercase tracking-[0.12em] text-mustard-800">{fillTokens(tech.role, site)}</p>
+            <p className="order-first text-xs font-semibold uppercase tracking-[0.12em] text-mustard-800">
+              {fillTokens(tech.role, site)}
+            </p>
             <p className="mt-2 leading-relaxed text-navy-700">{fillTokens(tech.description, site)}</p>
           </div>
         </li>

@@ -9,7 +9,12 @@ export function Governance({ site }: { site: SiteInfo }) {
   const t = (s: string) => fillTokens(s, site);
   return (
     <PageSection id={governanceIntro.id} labelledBy="governance-heading" tone="cream">
-      <SectionHeading id="governance-heading" eyebrow="Governance" heading={t(governanceIntro.heading)} intro={t(governanceIntro.intro)} />
+      <SectionHeading
+        id="governance-heading"
+        eyebrow="Governance"
+        heading={t(governanceIntro.heading)}
+        intro={t(governanceIntro.intro)}
+      />
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
         {governanceItems.map((g) => (
           <li key={g.title} className="card flex flex-col p-6 last:sm:col-span-2 last:lg:col-span-1">

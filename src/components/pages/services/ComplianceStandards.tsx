@@ -8,7 +8,13 @@ export function ComplianceStandards({ site }: { site: SiteInfo }) {
   const t = (s: string) => fillTokens(s, site);
   return (
     <PageSection id={complianceIntro.id} labelledBy="compliance-heading" tone="navyDeep">
-      <SectionHeading id="compliance-heading" eyebrow="Compliance" heading={t(complianceIntro.heading)} intro={t(complianceIntro.intro)} dark />
+      <SectionHeading
+        id="compliance-heading"
+        eyebrow="Compliance"
+        heading={t(complianceIntro.heading)}
+        intro={t(complianceIntro.intro)}
+        dark
+      />
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {complianceStandards.map((c) => (
           <li key={c.name} className="flex flex-col rounded-[var(--radius-card)] border border-white/10 bg-white/5 p-6">

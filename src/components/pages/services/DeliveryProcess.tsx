@@ -8,7 +8,12 @@ export function DeliveryProcess({ site }: { site: SiteInfo }) {
   const t = (s: string) => fillTokens(s, site);
   return (
     <PageSection id={deliveryIntro.id} labelledBy="delivery-heading" tone="paper">
-      <SectionHeading id="delivery-heading" eyebrow="Delivery" heading={t(deliveryIntro.heading)} intro={t(deliveryIntro.intro)} />
+      <SectionHeading
+        id="delivery-heading"
+        eyebrow="Delivery"
+        heading={t(deliveryIntro.heading)}
+        intro={t(deliveryIntro.intro)}
+      />
       <ol className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-5">
         {deliverySteps.map((step, i) => (
           <li key={step.title} className="card relative flex flex-col p-5 last:md:col-span-2 last:lg:col-span-1">

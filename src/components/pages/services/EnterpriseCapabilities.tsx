@@ -8,7 +8,12 @@ export function EnterpriseCapabilities({ site }: { site: SiteInfo }) {
   const t = (s: string) => fillTokens(s, site);
   return (
     <PageSection id={enterpriseIntro.id} labelledBy="enterprise-heading" tone="cream">
-      <SectionHeading id="enterprise-heading" eyebrow="Capabilities" heading={t(enterpriseIntro.heading)} intro={t(enterpriseIntro.intro)} />
+      <SectionHeading
+        id="enterprise-heading"
+        eyebrow="Capabilities"
+        heading={t(enterpriseIntro.heading)}
+        intro={t(enterpriseIntro.intro)}
+      />
       <div className="mt-12">
         <FeatureGrid items={enterpriseCapabilities.map((f) => ({ ...f, description: t(f.description) }))} columns={4} />
       </div>

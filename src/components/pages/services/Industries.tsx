@@ -8,7 +8,12 @@ export function Industries({ site }: { site: SiteInfo }) {
   const t = (s: string) => fillTokens(s, site);
   return (
     <PageSection id={industriesIntro.id} labelledBy="industries-heading" tone="paper">
-      <SectionHeading id="industries-heading" eyebrow="Industries" heading={t(industriesIntro.heading)} intro={t(industriesIntro.intro)} />
+      <SectionHeading
+        id="industries-heading"
+        eyebrow="Industries"
+        heading={t(industriesIntro.heading)}
+        intro={t(industriesIntro.intro)}
+      />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {industries.map((ind) => (
           <li key={ind.name} className="card flex flex-col">

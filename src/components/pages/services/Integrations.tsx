@@ -7,7 +7,12 @@ export function Integrations({ site }: { site: SiteInfo }) {
   const t = (s: string) => fillTokens(s, site);
   return (
     <PageSection id={integrationsIntro.id} labelledBy="integrations-heading" tone="cream">
-      <SectionHeading id="integrations-heading" eyebrow="Integrations" heading={t(integrationsIntro.heading)} intro={t(integrationsIntro.intro)} />
+      <SectionHeading
+        id="integrations-heading"
+        eyebrow="Integrations"
+        heading={t(integrationsIntro.heading)}
+        intro={t(integrationsIntro.intro)}
+      />
       <ul className="mx-auto mt-12 grid max-w-5xl grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {integrations.map((i) => (
           <li key={i.name} className="flex flex-col rounded-xl border border-line bg-paper px-4 py-3 shadow-sm">

@@ -12,7 +12,12 @@ export function ServicesList({ site }: { site: SiteInfo }) {
   const t = (s: string) => fillTokens(s, site);
   return (
     <PageSection id={servicesIntro.id} labelledBy="services-list-heading" tone="paper">
-      <SectionHeading id="services-list-heading" eyebrow={servicesIntro.eyebrow ?? "What we do"} heading={t(servicesIntro.heading)} intro={t(servicesIntro.intro)} />
+      <SectionHeading
+        id="services-list-heading"
+        eyebrow={servicesIntro.eyebrow ?? 'What we do'}
+        heading={t(servicesIntro.heading)}
+        intro={t(servicesIntro.intro)}
+      />
       <ul className="mt-12 grid gap-6 lg:grid-cols-2">
         {services.map((s) => (
           <li key={s.title} className="card flex flex-col p-7 sm:p-8">
@@ -24,7 +29,9 @@ export function ServicesList({ site }: { site: SiteInfo }) {
                 <h3 className="text-2xl font-bold text-navy-950">{s.title}</h3>
                 <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
                   <span className="font-bold text-mustard-800">{s.price}</span>
-                  <span aria-hidden="true" className="text-navy-300">|</span>
+                  <span aria-hidden="true" className="text-navy-300">
+                    |
+                  </span>
                   <span className="font-medium text-navy-600">Timeline: {s.timeline}</span>
                 </p>
               </div>
@@ -42,7 +49,10 @@ export function ServicesList({ site }: { site: SiteInfo }) {
             <h4 className="mt-6 text-sm font-bold uppercase tracking-wider text-navy-900">Technologies</h4>
             <ul className="mt-3 flex flex-wrap gap-2">
               {s.technologies.map((tech) => (
-                <li key={tech} className="rounded-[var(--radius-pill)] border border-navy-100 bg-navy-50 px-3 py-1 text-sm text-navy-800">
+                <li
+                  key={tech}
+                  className="rounded-[var(--radius-pill)] border border-navy-100 bg-navy-50 px-3 py-1 text-sm text-navy-800"
+                >
                   {tech}
                 </li>
               ))}

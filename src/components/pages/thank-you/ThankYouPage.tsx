@@ -53,7 +53,9 @@ export function ThankYouPage({ site }: { site: SiteInfo }) {
             <Phone aria-hidden="true" className="h-5 w-5" />
           </span>
           <div className="min-w-0">
-            <h2 id="urgent-heading" className="text-xl font-bold text-navy-950">{fillTokens(thankYou.urgent.heading, site)}</h2>
+            <h2 id="urgent-heading" className="text-xl font-bold text-navy-950">
+              {fillTokens(thankYou.urgent.heading, site)}
+            </h2>
             <p className="mt-2 leading-relaxed text-navy-700">
               <LinkedText text={thankYou.urgent.body} site={site} />
             </p>

@@ -33,7 +33,14 @@ export interface DashboardData {
   from: string;
   to: string;
   days: DayFigures[];
-  totals: { views: number; visitors: number; calculator: number; contactViews: number; enquiries: number; conversion: number | null };
+  totals: {
+    views: number;
+    visitors: number;
+    calculator: number;
+    contactViews: number;
+    enquiries: number;
+    conversion: number | null;
+  };
   topPages: { key: string; count: number }[];
   referrers: { key: string; count: number }[];
   weeks: WeekFigures[];
@@ -66,7 +73,9 @@ export async function loadDashboard(db: Kysely<Database>, now = Date.now()): Pro
     dailyRows(db, 'page', from, to).then((rows) => rows.filter((r) => r.key === '/contact')),
   ]);
   const byDay = (rows: { day: string; count: number }[]) => new Map(rows.map((r) => [r.day, r.count]));
-  const v = byDay(views), u = byDay(visitors), c = byDay(calculator);
+  const v = byDay(views),
+    u = byDay(visitors),
+    c = byDay(calculator);
   const days: DayFigures[] = Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
     const day = addDays(from, i);
     return { day, views: v.get(day) ?? 0, visitors: u.get(day) ?? 0, calculator: c.get(day) ?? 0 };
@@ -75,7 +84,12 @@ export async function loadDashboard(db: Kysely<Database>, now = Date.now()): Pro
   const firstWeek = addDays(mondayOf(to), -7 * (DASHBOARD_WEEKS - 1));
   const since = londonMidnight(from < firstWeek ? from : firstWeek).toISOString();
   const enquiries = (await enquiriesSince(db, since)).map((e) => ({ ...e, day: ukDay(Date.parse(e.createdAt)) }));
-  const weeks: WeekFigures[] = Array.from({ length: DASHBOARD_WEEKS }, (_, i) => ({ week: addDays(firstWeek, 7 * i), total: 0, byType: {}, byBudget: {} }));
+  const weeks: WeekFigures[] = Array.from({ length: DASHBOARD_WEEKS }, (_, i) => ({
+    week: addDays(firstWeek, 7 * i),
+    total: 0,
+    byType: {},
+    byBudget: {},
+  }));
   for (const e of enquiries) {
     const w = weeks.find((x) => x.week === mondayOf(e.day));
     if (!w) continue;
@@ -103,7 +117,13 @@ export async function loadDashboard(db: Kysely<Database>, now = Date.now()): Pro
     topPages: pages,
     referrers,
     weeks,
-    projectTypes: named(active('project_types'), weeks.flatMap((w) => Object.keys(w.byType))),
-    budgets: named(active('budgets'), weeks.flatMap((w) => Object.keys(w.byBudget))),
+    projectTypes: named(
+      active('project_types'),
+      weeks.flatMap((w) => Object.keys(w.byType)),
+    ),
+    budgets: named(
+      active('budgets'),
+      weeks.flatMap((w) => Object.keys(w.byBudget)),
+    ),
   };
 }

@@ -34,7 +34,10 @@ export function observePageView(req: http.IncomingMessage, res: http.ServerRespo
 export function visitorKeyOf(request: Request, clientAddressValue: string | undefined): string {
   let address = clientAddressValue ?? '';
   if (process.env.TRUST_PROXY === '1') {
-    const hops = (request.headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const hops = (request.headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (hops.length) address = hops[hops.length - 1]!;
   }
   return visitorKey(request.headers.get('user-agent') ?? '', address);

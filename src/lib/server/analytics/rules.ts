@@ -9,7 +9,8 @@ const first = (v: HeaderValue) => (Array.isArray(v) ? v[0] : v);
 
 // Crawlers, link previews, monitors, scripts and headless browsers (our own
 // tests and Lighthouse included). A missing user agent is never a person.
-const BOT = /bot|crawl|spider|slurp|archiv|preview|facebookexternalhit|embedly|headless|lighthouse|pagespeed|monitor|uptime|pingdom|scan|curl|wget|python|httpclient|http-client|okhttp|axios|node-fetch|undici|go-http|java\/|libwww|feedfetcher|rss|^$/i;
+const BOT =
+  /bot|crawl|spider|slurp|archiv|preview|facebookexternalhit|embedly|headless|lighthouse|pagespeed|monitor|uptime|pingdom|scan|curl|wget|python|httpclient|http-client|okhttp|axios|node-fetch|undici|go-http|java\/|libwww|feedfetcher|rss|^$/i;
 
 export function isBot(userAgent: string | undefined): boolean {
   return BOT.test((userAgent ?? '').trim());
@@ -62,7 +63,12 @@ export function referrerHost(referer: HeaderValue, ownHost: HeaderValue): string
   return host;
 }
 
-const LONDON_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+const LONDON_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 let cachedMinute = -1;
 let cachedDay = '';
 

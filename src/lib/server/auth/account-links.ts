@@ -6,7 +6,14 @@ import { hashPassword, passwordProblem } from './password.ts';
 import { consume } from '../repositories/rate-limits.ts';
 import { enqueueEmail } from '../repositories/outbox.ts';
 import { deleteUserSessions } from '../repositories/sessions.ts';
-import { createStaff, findStaffByEmail, findStaffById, normaliseEmail, setPasswordHash, type Role } from '../repositories/staff.ts';
+import {
+  createStaff,
+  findStaffByEmail,
+  findStaffById,
+  normaliseEmail,
+  setPasswordHash,
+  type Role,
+} from '../repositories/staff.ts';
 import { deleteUserTokens, findLiveToken, insertToken, useToken, type TokenPurpose } from '../repositories/account-tokens.ts';
 import { setMustChangePassword } from '../repositories/two-factor.ts';
 import { forgetTrustedDevices } from '../repositories/two-factor.ts';
@@ -17,7 +24,13 @@ import { ACCOUNT_LIMITS } from '../../security-limits.ts';
 export const PASSWORD_PURPOSES: TokenPurpose[] = ['reset', 'invite', 'must-change'];
 
 /** A fresh 256-bit token; only its SHA-256 is stored (the emailed link is the only copy). */
-export async function issueToken(db: Kysely<Database>, userId: string, purpose: TokenPurpose, ttlMs: number, now = Date.now()): Promise<string> {
+export async function issueToken(
+  db: Kysely<Database>,
+  userId: string,
+  purpose: TokenPurpose,
+  ttlMs: number,
+  now = Date.now(),
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await insertToken(db, { id: hashToken(token), userId, purpose, expiresAt: new Date(now + ttlMs).toISOString() });
   return token;

@@ -39,7 +39,12 @@ export async function completeChallenge(
   if (!live) return { ok: false, reason: 'expired' };
   const slot = await consumeAll(db, [
     { bucket: 'login-client', key: input.client, limit: LOGIN_LIMITS.perClient, windowMs: LOGIN_LIMITS.windowMs },
-    { bucket: 'code-client-account', key: `${input.client}|${live.user_id}`, limit: ACCOUNT_LIMITS.codesPerClientAccount, windowMs: LOGIN_LIMITS.windowMs },
+    {
+      bucket: 'code-client-account',
+      key: `${input.client}|${live.user_id}`,
+      limit: ACCOUNT_LIMITS.codesPerClientAccount,
+      windowMs: LOGIN_LIMITS.windowMs,
+    },
   ]);
   if (!slot.allowed) return { ok: false, reason: 'locked', retryAfterSeconds: slot.retryAfterSeconds };
   const row = await findStaffById(db, live.user_id);
@@ -60,7 +65,14 @@ export async function completeChallenge(
   await touchLogin(db, row.id);
   const session = await createSession(db, row.id);
   const device = input.remember ? await rememberDevice(db, row.id) : undefined;
-  return { ok: true, user: toStaffUser(row), session, ...(device ? { device } : {}), ...(recoveryCodes ? { recoveryCodes } : {}), usedRecoveryCode };
+  return {
+    ok: true,
+    user: toStaffUser(row),
+    session,
+    ...(device ? { device } : {}),
+    ...(recoveryCodes ? { recoveryCodes } : {}),
+    usedRecoveryCode,
+  };
 }
 
 /** Which kind of challenge a cookie holds (for the page to show the right form). */

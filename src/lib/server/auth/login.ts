@@ -4,7 +4,14 @@ import type { Database } from '../db/schema.ts';
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { createSession } from './sessions.ts';
 import { countHits, consumeAll, clearHits, deleteHits, recordHit } from '../repositories/rate-limits.ts';
-import { findStaffByEmail, normaliseEmail, setPasswordHash, toStaffUser, touchLogin, type StaffUser } from '../repositories/staff.ts';
+import {
+  findStaffByEmail,
+  normaliseEmail,
+  setPasswordHash,
+  toStaffUser,
+  touchLogin,
+  type StaffUser,
+} from '../repositories/staff.ts';
 import { bool } from '../db/values.ts';
 import { LOGIN_LIMITS } from '../../security-limits.ts';
 import { alertRepeatedFailures } from './login-alert.ts';
@@ -53,7 +60,12 @@ export async function attemptLogin(
   const email = normaliseEmail(input.email);
   const slot = await consumeAll(db, [
     { bucket: 'login-client', key: input.client, limit: LOGIN_LIMITS.perClient, windowMs: LOGIN_WINDOW_MS },
-    { bucket: 'login-client-account', key: `${input.client}|${email}`, limit: LOGIN_LIMITS.perClientAccount, windowMs: LOGIN_WINDOW_MS },
+    {
+      bucket: 'login-client-account',
+      key: `${input.client}|${email}`,
+      limit: LOGIN_LIMITS.perClientAccount,
+      windowMs: LOGIN_WINDOW_MS,
+    },
   ]);
   if (!slot.allowed) return { ok: false, reason: 'locked', retryAfterSeconds: slot.retryAfterSeconds };
 

@@ -46,7 +46,12 @@ export function base32Decode(text: string): Buffer {
 /** A new 160-bit secret (RFC 4226's recommended length), base32 for apps. */
 export const newTotpSecret = () => base32Encode(randomBytes(20));
 
-export function hotp(key: Buffer, counter: number, digits = TOTP_DIGITS, algorithm: 'sha1' | 'sha256' | 'sha512' = 'sha1'): string {
+export function hotp(
+  key: Buffer,
+  counter: number,
+  digits = TOTP_DIGITS,
+  algorithm: 'sha1' | 'sha256' | 'sha512' = 'sha1',
+): string {
   const msg = Buffer.alloc(8);
   msg.writeBigUInt64BE(BigInt(counter));
   const mac = createHmac(algorithm, key).update(msg).digest();

@@ -22,7 +22,11 @@ export function clearChallengeCookie(cookies: AstroCookies, config: Config): voi
 
 export function setDeviceCookie(cookies: AstroCookies, config: Config, token: string, expiresAt: Date): void {
   const https = isHttps(config);
-  cookies.set(name('nm_device', https), token, { ...opts(https), expires: expiresAt, maxAge: Math.floor(ACCOUNT_LIMITS.rememberDeviceMs / 1000) });
+  cookies.set(name('nm_device', https), token, {
+    ...opts(https),
+    expires: expiresAt,
+    maxAge: Math.floor(ACCOUNT_LIMITS.rememberDeviceMs / 1000),
+  });
 }
 
 export function readDeviceCookie(cookies: AstroCookies, config: Config): string | undefined {

@@ -32,7 +32,8 @@ export async function afterPassword(
     return { step: 'change-password', token: await issueToken(db, row.id, 'must-change', ACCOUNT_LIMITS.mustChangeTokenMs) };
   }
   if (row.totp_secret) {
-    if (deviceToken && deviceToken.length <= 100 && (await repo.isTrustedDevice(db, hashToken(deviceToken), row.id))) return { step: 'session' };
+    if (deviceToken && deviceToken.length <= 100 && (await repo.isTrustedDevice(db, hashToken(deviceToken), row.id)))
+      return { step: 'session' };
     return { step: 'two-factor', token: await issueToken(db, row.id, '2fa', ACCOUNT_LIMITS.challengeMs) };
   }
   if (await isTwoFactorRequired(db)) {
@@ -75,7 +76,9 @@ export async function verifySecondFactor(db: Kysely<Database>, userId: string, r
     return (await repo.advanceStep(db, userId, step)) ? { ok: true as const, recovery: false } : { ok: false as const };
   }
   if (code.length > 20) return { ok: false as const };
-  return (await repo.useRecoveryCode(db, userId, hashRecoveryCode(code))) ? { ok: true as const, recovery: true } : { ok: false as const };
+  return (await repo.useRecoveryCode(db, userId, hashRecoveryCode(code)))
+    ? { ok: true as const, recovery: true }
+    : { ok: false as const };
 }
 
 export interface Enrolment {
@@ -94,12 +97,22 @@ export async function pendingEnrolment(db: Kysely<Database>, user: { id: string;
     await repo.setPendingSecret(db, user.id, secret);
   }
   const uri = otpauthUri(secret, user.email);
-  const qrSvg = await QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M', color: { dark: '#0b1a33', light: '#ffffff' } });
+  const qrSvg = await QRCode.toString(uri, {
+    type: 'svg',
+    margin: 2,
+    errorCorrectionLevel: 'M',
+    color: { dark: '#0b1a33', light: '#ffffff' },
+  });
   return { secret, uri, qrSvg };
 }
 
 /** Confirms enrolment with a code from the app; returns the new recovery codes, or null for a wrong code. */
-export async function confirmEnrolment(db: Kysely<Database>, userId: string, code: string, now = Date.now()): Promise<string[] | null> {
+export async function confirmEnrolment(
+  db: Kysely<Database>,
+  userId: string,
+  code: string,
+  now = Date.now(),
+): Promise<string[] | null> {
   const state = await repo.getTwoFactor(db, userId);
   if (!state?.pendingSecret) return null;
   const step = matchTotp(state.pendingSecret, code.trim().replace(/\s/g, ''), now);

@@ -16,20 +16,67 @@ export interface SanitizeOptions {
 }
 
 const ALLOWED_TAGS = [
-  'h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'a',
-  'blockquote', 'code', 'pre', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'figure', 'figcaption',
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'a',
+  'blockquote',
+  'code',
+  'pre',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'figure',
+  'figcaption',
 ];
 
 // Containers whose content is not article text: dropped with the tag.
 const DROP_WITH_CONTENT = [
-  'script', 'style', 'textarea', 'option', 'select', 'xmp', 'noscript', 'noembed', 'noframes', 'template',
-  'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'svg', 'math', 'title', 'head', 'plaintext',
-  'canvas', 'audio', 'video', 'map',
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'select',
+  'xmp',
+  'noscript',
+  'noembed',
+  'noframes',
+  'template',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'svg',
+  'math',
+  'title',
+  'head',
+  'plaintext',
+  'canvas',
+  'audio',
+  'video',
+  'map',
 ];
 
 const DIMENSION = /^\d{1,5}$/;
 const SPAN = /^\d{1,3}$/;
-
 
 function buildOptions(siteOrigin: string | undefined): IOptions {
   return {
@@ -138,7 +185,10 @@ function decodeEntities(text: string): string {
 export function stripHtml(html: string): string {
   if (!html) return '';
   // Block boundaries become spaces so "<p>a</p><p>b</p>" reads "a b".
-  const spaced = html.replace(/<\/?(?:p|div|br|hr|h[1-6]|li|ul|ol|tr|td|th|table|blockquote|pre|figure|figcaption|section|article)\b[^>]*>/gi, ' $& ');
+  const spaced = html.replace(
+    /<\/?(?:p|div|br|hr|h[1-6]|li|ul|ol|tr|td|th|table|blockquote|pre|figure|figcaption|section|article)\b[^>]*>/gi,
+    ' $& ',
+  );
   const text = sanitizeHtml(spaced, {
     allowedTags: [],
     allowedAttributes: {},

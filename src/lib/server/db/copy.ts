@@ -325,7 +325,10 @@ export async function copyDatabase({ source, target, log = () => {} }: CopyOptio
             return out;
           });
           for (let i = 0; i < converted.length; i += insertRows) {
-            await dstTrx.insertInto(plan.table).values(converted.slice(i, i + insertRows)).execute();
+            await dstTrx
+              .insertInto(plan.table)
+              .values(converted.slice(i, i + insertRows))
+              .execute();
           }
           copied += rows.length;
           last = rows[rows.length - 1]![plan.key];

@@ -27,19 +27,37 @@ function rows(e: Enquiry, labels: OptionLabels, attachmentName: string | null): 
   ];
   for (const c of e.monthlySaasCosts) {
     const p = projections(c.cost);
-    out.push([`Cost: ${c.tool || '(unnamed tool)'}`, p ? `${formatGBP(c.cost)}/month · 1 yr ${formatGBP(p.oneYear)} · 3 yrs ${formatGBP(p.threeYears)} · 5 yrs ${formatGBP(p.fiveYears)}` : 'not given']);
+    out.push([
+      `Cost: ${c.tool || '(unnamed tool)'}`,
+      p
+        ? `${formatGBP(c.cost)}/month · 1 yr ${formatGBP(p.oneYear)} · 3 yrs ${formatGBP(p.threeYears)} · 5 yrs ${formatGBP(p.fiveYears)}`
+        : 'not given',
+    ]);
   }
   if (totals.monthly > 0) {
-    out.push(['Total SaaS spend', `${formatGBP(totals.monthly)}/month · ${formatGBP(totals.yearly)}/year · ${formatGBP(totals.threeYears)} over 3 years · ${formatGBP(totals.fiveYears)} over 5 years`]);
+    out.push([
+      'Total SaaS spend',
+      `${formatGBP(totals.monthly)}/month · ${formatGBP(totals.yearly)}/year · ${formatGBP(totals.threeYears)} over 3 years · ${formatGBP(totals.fiveYears)} over 5 years`,
+    ]);
     if (totals.potentialSavings) out.push(['Potential savings', `${formatGBP(totals.potentialSavings)} over 5 years`]);
   }
   if (attachmentName) out.push(['Attachment', attachmentName]);
   return out.filter(([, v]) => v !== '');
 }
 
-export function notificationEmail(e: Enquiry, s: SiteSettings, labels: OptionLabels, attachmentName: string | null, adminUrl: string) {
+export function notificationEmail(
+  e: Enquiry,
+  s: SiteSettings,
+  labels: OptionLabels,
+  attachmentName: string | null,
+  adminUrl: string,
+) {
   const fields = rows(e, labels, attachmentName);
-  const subject = `${e.reviewReason ? 'New enquiry (flagged for review)' : 'New enquiry'}: ${e.name}${e.company ? ` (${e.company})` : ''}`.slice(0, 200);
+  const subject =
+    `${e.reviewReason ? 'New enquiry (flagged for review)' : 'New enquiry'}: ${e.name}${e.company ? ` (${e.company})` : ''}`.slice(
+      0,
+      200,
+    );
   const flag = e.reviewReason
     ? `Flagged for review: ${e.reviewReason}. It may be automated; it is in the inbox with a 'Needs review' badge.`
     : null;
@@ -57,7 +75,9 @@ export function notificationEmail(e: Enquiry, s: SiteSettings, labels: OptionLab
   ].join('\n');
   const html = `<p>A new enquiry arrived through the ${esc(s.businessName)} website.</p>${flag ? `<p><strong>${esc(flag)}</strong></p>` : ''}<table cellpadding="6" style="border-collapse:collapse">${fields
     .map(([k, v]) => `<tr><th align="left" valign="top">${esc(k)}</th><td>${esc(v)}</td></tr>`)
-    .join('')}</table><h3>Project description</h3><p style="white-space:pre-wrap">${esc(e.project)}</p><p><a href="${esc(adminUrl)}">Open it in the admin area</a>. Reply to this e-mail to answer the visitor directly.</p>`;
+    .join(
+      '',
+    )}</table><h3>Project description</h3><p style="white-space:pre-wrap">${esc(e.project)}</p><p><a href="${esc(adminUrl)}">Open it in the admin area</a>. Reply to this e-mail to answer the visitor directly.</p>`;
   return { subject, text, html };
 }
 

@@ -2,7 +2,9 @@ import { summaryMessage, type RawEnquiry } from '../../enquiry/schema.ts';
 import { readFieldErrors } from '../../field-errors.ts';
 
 /** The posted values the form is refilled with (the island's `initial` prop); costs as typed. */
-type InitialEnquiry = Omit<RawEnquiry, 'attachment' | 'monthly_saas_costs'> & { monthly_saas_costs: { tool: string; cost: string }[] };
+type InitialEnquiry = Omit<RawEnquiry, 'attachment' | 'monthly_saas_costs'> & {
+  monthly_saas_costs: { tool: string; cost: string }[];
+};
 
 /** What the no-JavaScript /contact re-render shows after a failed submission. */
 export function enquiryErrorState(error: { code: string; message: string }, posted: RawEnquiry | null, businessEmail: string) {

@@ -52,7 +52,12 @@ async function labels(db: Kysely<Database>): Promise<OptionLabels> {
  * caller acknowledges the visitor only after this resolves. Spam is stored
  * (flagged, no e-mail) so a false positive can be recovered by staff.
  */
-export async function submitEnquiry(db: Kysely<Database>, input: EnquiryInput, meta: SubmitMeta, deps: SubmitDeps): Promise<SubmitResult> {
+export async function submitEnquiry(
+  db: Kysely<Database>,
+  input: EnquiryInput,
+  meta: SubmitMeta,
+  deps: SubmitDeps,
+): Promise<SubmitResult> {
   const key = meta.idempotencyKey && /^[\w-]{16,64}$/.test(meta.idempotencyKey) ? meta.idempotencyKey : null;
   if (key) {
     const existing = await findByIdempotencyKey(db, key);
@@ -60,9 +65,12 @@ export async function submitEnquiry(db: Kysely<Database>, input: EnquiryInput, m
   }
 
   const optionLabels = await labels(db);
-  if (!optionLabels.projectTypes.has(input.project_type)) return { status: 'invalid', field: 'project_type', message: 'Please choose a project type from the list.' };
-  if (input.budget && !optionLabels.budgets.has(input.budget)) return { status: 'invalid', field: 'budget', message: 'Please choose a budget from the list.' };
-  if (input.timeline && !optionLabels.timelines.has(input.timeline)) return { status: 'invalid', field: 'timeline', message: 'Please choose a timeline from the list.' };
+  if (!optionLabels.projectTypes.has(input.project_type))
+    return { status: 'invalid', field: 'project_type', message: 'Please choose a project type from the list.' };
+  if (input.budget && !optionLabels.budgets.has(input.budget))
+    return { status: 'invalid', field: 'budget', message: 'Please choose a budget from the list.' };
+  if (input.timeline && !optionLabels.timelines.has(input.timeline))
+    return { status: 'invalid', field: 'timeline', message: 'Please choose a timeline from the list.' };
 
   if (deps.rateLimits) {
     const limit = await consume(db, 'enquiry', meta.clientKey, ENQUIRY_RATE_LIMIT, ENQUIRY_RATE_WINDOW_MS);
@@ -74,7 +82,13 @@ export async function submitEnquiry(db: Kysely<Database>, input: EnquiryInput, m
   // A genuine token past its lifetime is a stale page, not a bot: nothing is
   // stored and the visitor (values kept) is asked to send again.
   if (!honeypot && age !== null && age > FORM_TOKEN_MAX_AGE_MS) return { status: 'expired' };
-  const spamReason = honeypot ? 'honeypot field filled' : age === null ? 'missing or invalid form token' : age < 0 ? 'form token dated in the future' : null;
+  const spamReason = honeypot
+    ? 'honeypot field filled'
+    : age === null
+      ? 'missing or invalid form token'
+      : age < 0
+        ? 'form token dated in the future'
+        : null;
   // Too fast alone is what autofill and password managers do: keep it in the
   // inbox, flagged, and tell staff, rather than hide it as spam.
   const reviewReason = !spamReason && age !== null && age < deps.minFillMs ? `sent ${age} ms after the form was shown` : null;
@@ -123,9 +137,35 @@ export async function submitEnquiry(db: Kysely<Database>, input: EnquiryInput, m
         const enquiry = (await getEnquiry(trx, id))!;
         const adminUrl = new URL(`/admin?view=${id}`, deps.siteUrl).href;
         const note = notificationEmail(enquiry, deps.settings, optionLabels, attachment?.name ?? null, adminUrl);
-        await enqueueEmail(trx, { kind: 'enquiry-notification', submissionId: id, to: deps.settings.enquiryInbox, replyTo: enquiry.email, subject: note.subject, text: note.text, html: note.html, attachmentId }, createdAt);
+        await enqueueEmail(
+          trx,
+          {
+            kind: 'enquiry-notification',
+            submissionId: id,
+            to: deps.settings.enquiryInbox,
+            replyTo: enquiry.email,
+            subject: note.subject,
+            text: note.text,
+            html: note.html,
+            attachmentId,
+          },
+          createdAt,
+        );
         const conf = confirmationEmail(enquiry, deps.settings);
-        await enqueueEmail(trx, { kind: 'enquiry-confirmation', submissionId: id, to: enquiry.email, replyTo: deps.settings.businessEmail, subject: conf.subject, text: conf.text, html: conf.html, attachmentId: null }, createdAt);
+        await enqueueEmail(
+          trx,
+          {
+            kind: 'enquiry-confirmation',
+            submissionId: id,
+            to: enquiry.email,
+            replyTo: deps.settings.businessEmail,
+            subject: conf.subject,
+            text: conf.text,
+            html: conf.html,
+            attachmentId: null,
+          },
+          createdAt,
+        );
       }
       return id;
     });

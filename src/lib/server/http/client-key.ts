@@ -11,7 +11,10 @@ export function clientKey(
 ): string {
   let address = clientAddress ?? 'unknown';
   if (trustProxy) {
-    const hops = (request.headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const hops = (request.headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (hops.length) address = hops[hops.length - 1]!;
   }
   return createHash('sha256').update(`nm:${address}`).digest('base64url').slice(0, 22);

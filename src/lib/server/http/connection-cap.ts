@@ -37,7 +37,10 @@ export function capConnectionsPerAddress(server: http.Server, max = MAX_CONNECTI
 /** The client address a trusted proxy forwarded (its last X-Forwarded-For hop), as clientKey reads it. */
 export function forwardedClient(req: http.IncomingMessage): string | null {
   const header = req.headers['x-forwarded-for'];
-  const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((s) => s.trim()).filter(Boolean);
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return hops.length ? hops[hops.length - 1]! : null;
 }
 
@@ -53,7 +56,11 @@ export function inFlightLimiter(max = MAX_IN_FLIGHT_PER_FORWARDED_CLIENT) {
     if (!client) return false;
     const count = (inFlight.get(client) ?? 0) + 1;
     if (count > max) {
-      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'private, no-store' });
+      res.writeHead(503, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Retry-After': '5',
+        'Cache-Control': 'private, no-store',
+      });
       res.end('Too many requests from your address at once.\n');
       return true;
     }

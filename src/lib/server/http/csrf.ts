@@ -11,21 +11,36 @@ export function crossOriginRefusal(request: Request, url: URL, siteOrigin: strin
   const site = request.headers.get('sec-fetch-site');
   const sameOrigin = origin ? origin === url.origin || origin === siteOrigin : site === 'same-origin';
   if (sameOrigin && site !== 'cross-site') return null;
-  return new Response(JSON.stringify({ type: 'AstroActionError', code: 'FORBIDDEN', status: 403, message: 'Cross-site request refused.' }), {
-    status: 403,
-    headers: { 'Content-Type': 'application/json' },
-  });
+  return new Response(
+    JSON.stringify({ type: 'AstroActionError', code: 'FORBIDDEN', status: 403, message: 'Cross-site request refused.' }),
+    {
+      status: 403,
+      headers: { 'Content-Type': 'application/json' },
+    },
+  );
 }
 
 /** 401 for staff-only actions and file endpoints reached without a session. */
 export function refuseAnonymous(pathname: string, method: string): Response | null {
   const headers = { 'Cache-Control': 'private, no-store' };
   if (pathname.startsWith('/_actions/admin.')) {
-    const body = { type: 'AstroActionError', code: 'UNAUTHORIZED', status: 401, message: 'Your session has ended. Please sign in again.' };
+    const body = {
+      type: 'AstroActionError',
+      code: 'UNAUTHORIZED',
+      status: 401,
+      message: 'Your session has ended. Please sign in again.',
+    };
     return new Response(JSON.stringify(body), { status: 401, headers: { ...headers, 'Content-Type': 'application/json' } });
   }
-  if (pathname.startsWith('/admin/attachments/') || /^\/admin\/[\w-]+\.csv$/.test(pathname) || (pathname.startsWith('/admin/') && method !== 'GET')) {
-    return new Response('Sign in to the admin area first.', { status: 401, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (
+    pathname.startsWith('/admin/attachments/') ||
+    /^\/admin\/[\w-]+\.csv$/.test(pathname) ||
+    (pathname.startsWith('/admin/') && method !== 'GET')
+  ) {
+    return new Response('Sign in to the admin area first.', {
+      status: 401,
+      headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   }
   return null;
 }

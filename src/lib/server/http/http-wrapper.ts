@@ -32,7 +32,11 @@ function conditional(req: http.IncomingMessage, res: http.ServerResponse): void 
 
 // gzip/brotli for text responses (HTML, CSS, JS, XML, JSON); fonts and
 // images are already compressed and pass through untouched.
-const compress = compression({ threshold: 1024 }) as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+const compress = compression({ threshold: 1024 }) as unknown as (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  next: () => void,
+) => void;
 
 export function wrapHandler(handler: http.RequestListener, logger: Logger, cacheMaxAgeSeconds = 0): http.RequestListener {
   const pages = new PageCache(cacheMaxAgeSeconds * 1000);
@@ -54,13 +58,21 @@ export function wrapHandler(handler: http.RequestListener, logger: Logger, cache
     const refusedAtOnce = guardRequestBody(req, res, ({ status, bodyClass, received }) => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const pathOnly = (req.url ?? '/').split('?')[0];
-      logger.warn({ reqId: requestId, method: req.method, path: pathOnly, status, bodyClass, received, ms: Math.round(ms * 10) / 10 }, 'request body refused');
+      logger.warn(
+        { reqId: requestId, method: req.method, path: pathOnly, status, bodyClass, received, ms: Math.round(ms * 10) / 10 },
+        'request body refused',
+      );
     });
     if (refusedAtOnce || overInFlightLimit(req, res)) return;
     // One address per page: variants are sent to the canonical URL before the cache or the app.
     const canonical = canonicalRedirect(req.method, req.url ?? '/');
     if (canonical) {
-      res.writeHead(301, { Location: canonical, 'Cache-Control': 'public, max-age=3600', 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
+      res.writeHead(301, {
+        Location: canonical,
+        'Cache-Control': 'public, max-age=3600',
+        'Content-Type': 'text/plain; charset=utf-8',
+        'X-Content-Type-Options': 'nosniff',
+      });
       res.end(req.method === 'HEAD' ? undefined : `Moved to ${canonical}\n`);
       return;
     }

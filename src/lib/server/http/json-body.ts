@@ -39,12 +39,18 @@ async function readUpTo(request: Request, limit: number): Promise<Uint8Array | n
   return out;
 }
 
-
 const refusal = (message: string, status = 400) =>
-  new Response(JSON.stringify({ type: 'AstroActionError', code: status === 413 ? 'CONTENT_TOO_LARGE' : 'BAD_REQUEST', status, message }), {
-    status,
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'private, no-store', ...(status === 413 ? { Connection: 'close' } : {}) },
-  });
+  new Response(
+    JSON.stringify({ type: 'AstroActionError', code: status === 413 ? 'CONTENT_TOO_LARGE' : 'BAD_REQUEST', status, message }),
+    {
+      status,
+      headers: {
+        'Content-Type': 'application/json',
+        'Cache-Control': 'private, no-store',
+        ...(status === 413 ? { Connection: 'close' } : {}),
+      },
+    },
+  );
 const TOO_LARGE = 'The request is larger than this action accepts.';
 
 /** A 400 for an action call whose JSON body does not parse or holds a NUL character, a 413 over its limit; null otherwise. */

@@ -31,6 +31,8 @@ export const loadPasswordLink = (token: string) => peekPasswordLink(db(), token)
 export async function loadTwoFactorChallenge(cookies: AstroCookies) {
   const challenge = await challengePurpose(db(), readChallengeCookie(cookies, getRuntime().config));
   const enrolment =
-    challenge?.purpose === '2fa-enrol' ? await pendingEnrolment(db(), { id: challenge.user.id, email: challenge.user.email }) : null;
+    challenge?.purpose === '2fa-enrol'
+      ? await pendingEnrolment(db(), { id: challenge.user.id, email: challenge.user.email })
+      : null;
   return { challenge, enrolment };
 }

@@ -138,6 +138,13 @@ export async function loadAuditCsv(params: URLSearchParams, staff: SignedInStaff
   });
   return toCsv(
     ['When', 'Who', 'Action', 'Target type', 'Target id', 'Detail'],
-    entries.map((e) => [csvDateTime(e.createdAt), e.actorEmail, e.action, e.targetType, e.targetId ?? '', JSON.stringify(e.detail)]),
+    entries.map((e) => [
+      csvDateTime(e.createdAt),
+      e.actorEmail,
+      e.action,
+      e.targetType,
+      e.targetId ?? '',
+      JSON.stringify(e.detail),
+    ]),
   );
 }

@@ -2,12 +2,7 @@ import { searchEnquiries, type Enquiry } from '../repositories/enquiries.ts';
 import { listOptions } from '../repositories/calculator-options.ts';
 import type { CalculatorOption, OptionCategory, OptionSeed } from '../../options.ts';
 import { getRuntime } from '../runtime.ts';
-import {
-  ENQUIRIES_PER_PAGE,
-  parseEnquiryFilters,
-  type EnquiryFilters,
-  type EnquiryOptionLists,
-} from '../../admin/enquiries.ts';
+import { ENQUIRIES_PER_PAGE, parseEnquiryFilters, type EnquiryFilters, type EnquiryOptionLists } from '../../admin/enquiries.ts';
 
 export { parseEnquiryFilters, type EnquiryFilters, type EnquiryOptionLists };
 

@@ -27,7 +27,11 @@ export async function addCounters(db: Kysely<Database>, rows: CounterRow[]): Pro
 
 /** The day's salt, made on first use; every instance of the site shares it through the database. */
 export async function daySalt(db: Kysely<Database>, day: string): Promise<string> {
-  await db.insertInto('analytics_salts').values({ day, salt: randomBytes(32).toString('base64url') }).onConflict((oc) => oc.column('day').doNothing()).execute();
+  await db
+    .insertInto('analytics_salts')
+    .values({ day, salt: randomBytes(32).toString('base64url') })
+    .onConflict((oc) => oc.column('day').doNothing())
+    .execute();
   const row = await db.selectFrom('analytics_salts').select('salt').where('day', '=', day).executeTakeFirstOrThrow();
   return row.salt;
 }
@@ -42,13 +46,18 @@ export async function addVisitors(db: Kysely<Database>, day: string, visitorKeys
   const hashes = visitorKeys.map((v) => ({ day, hash: createHash('sha256').update(`${salt}:${v}`).digest('base64url') }));
   let added = 0;
   for (let i = 0; i < hashes.length; i += CHUNK) {
-    const r = await db.insertInto('analytics_visitors').values(hashes.slice(i, i + CHUNK)).onConflict((oc) => oc.columns(['day', 'hash']).doNothing()).executeTakeFirst();
+    const r = await db
+      .insertInto('analytics_visitors')
+      .values(hashes.slice(i, i + CHUNK))
+      .onConflict((oc) => oc.columns(['day', 'hash']).doNothing())
+      .executeTakeFirst();
     added += num(r.numInsertedOrUpdatedRows);
   }
   return added;
 }
 
-const dayBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Deletes yesterday's (and older) salts and visitor hashes, so a visitor can
@@ -63,12 +72,24 @@ export async function pruneAnalytics(db: Kysely<Database>, today: string): Promi
 
 /** The stored daily rows of a kind between two days (inclusive). */
 export async function dailyRows(db: Kysely<Database>, kind: string, from: string, to: string): Promise<CounterRow[]> {
-  const rows = await db.selectFrom('analytics_daily').selectAll().where('kind', '=', kind).where('day', '>=', from).where('day', '<=', to).execute();
+  const rows = await db
+    .selectFrom('analytics_daily')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .execute();
   return rows.map((r) => ({ day: r.day, kind: r.kind, key: r.key, count: num(r.count) }));
 }
 
 /** Sum per key over a period, largest first. */
-export async function topKeys(db: Kysely<Database>, kind: string, from: string, to: string, limit: number): Promise<{ key: string; count: number }[]> {
+export async function topKeys(
+  db: Kysely<Database>,
+  kind: string,
+  from: string,
+  to: string,
+  limit: number,
+): Promise<{ key: string; count: number }[]> {
   const rows = await db
     .selectFrom('analytics_daily')
     .select(['key', (eb) => eb.fn.sum<number | string>('count').as('total')])
@@ -84,7 +105,10 @@ export async function topKeys(db: Kysely<Database>, kind: string, from: string, 
 }
 
 /** Non-spam enquiries received since an instant: only the fields the dashboard groups by. */
-export async function enquiriesSince(db: Kysely<Database>, sinceIso: string): Promise<{ createdAt: string; projectType: string; budget: string }[]> {
+export async function enquiriesSince(
+  db: Kysely<Database>,
+  sinceIso: string,
+): Promise<{ createdAt: string; projectType: string; budget: string }[]> {
   const rows = await db
     .selectFrom('contact_submissions')
     .select(['created_at', 'project_type', 'budget'])

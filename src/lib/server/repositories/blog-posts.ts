@@ -64,16 +64,9 @@ export async function listPublished(db: Kysely<Database>, query: PublishedQuery 
   const q = query.q?.trim();
   if (q) {
     const pattern = likeEscape(containsPattern(q));
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`lower(title)`, 'like', pattern),
-        eb(sql`lower(excerpt)`, 'like', pattern),
-      ]),
-    );
+    base = base.where((eb) => eb.or([eb(sql`lower(title)`, 'like', pattern), eb(sql`lower(excerpt)`, 'like', pattern)]));
   }
-  const [{ n }] = await Promise.all([
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const [{ n }] = await Promise.all([base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()]);
   const rows = await base
     .selectAll()
     .orderBy('published_at', 'desc')
@@ -163,7 +156,9 @@ export async function insertPost(
   opts: { updatedAt?: string; skipTakenSlug?: boolean } = {},
 ): Promise<string> {
   const id = newId();
-  let insert = db.insertInto('blog_posts').values({ id, created_at: createdAt, updated_at: opts.updatedAt ?? nowIso(), ...toRow(p) });
+  let insert = db
+    .insertInto('blog_posts')
+    .values({ id, created_at: createdAt, updated_at: opts.updatedAt ?? nowIso(), ...toRow(p) });
   if (opts.skipTakenSlug) insert = insert.onConflict((oc) => oc.column('slug').doNothing());
   await insert.execute();
   return id;
@@ -174,7 +169,11 @@ export async function updatePost(db: Kysely<Database>, id: string, p: BlogPostIn
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('blog_posts').select(['slug', 'published']).where('id', '=', id).executeTakeFirst();
     if (!before) return false;
-    await trx.updateTable('blog_posts').set({ ...toRow(p), updated_at: nowIso() }).where('id', '=', id).execute();
+    await trx
+      .updateTable('blog_posts')
+      .set({ ...toRow(p), updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
     // The new slug may have been an old address of this post: it is live again.
     await trx.deleteFrom('blog_slug_redirects').where('old_slug', '=', p.slug).execute();
     if (before.slug !== p.slug && bool(before.published)) {
@@ -194,6 +193,9 @@ export async function deletePost(db: Kysely<Database>, id: string): Promise<bool
 }
 
 export async function countPosts(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('blog_posts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('blog_posts')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

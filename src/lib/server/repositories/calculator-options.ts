@@ -52,6 +52,9 @@ export async function deleteOption(db: Kysely<Database>, id: string): Promise<bo
 }
 
 export async function countOptions(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('calculator_options').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('calculator_options')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

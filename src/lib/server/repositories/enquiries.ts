@@ -59,7 +59,10 @@ export const toEnquiry = (r: Selectable<ContactSubmissionsTable>): Enquiry => ({
   readAt: isoOrNull(r.read_at),
 });
 
-export type NewEnquiry = Omit<Enquiry, 'id' | 'status' | 'notes' | 'readAt' | 'reviewReason'> & { idempotencyKey: string | null; reviewReason?: string | null };
+export type NewEnquiry = Omit<Enquiry, 'id' | 'status' | 'notes' | 'readAt' | 'reviewReason'> & {
+  idempotencyKey: string | null;
+  reviewReason?: string | null;
+};
 
 export async function insertEnquiry(db: Kysely<Database>, e: NewEnquiry): Promise<string> {
   const id = newId();
@@ -118,11 +121,7 @@ function filtered(db: Kysely<Database>, f: EnquiryFilter) {
   if (text) {
     const pattern = likeEscape(containsPattern(text));
     q = q.where((eb) =>
-      eb.or(
-        (['name', 'email', 'company', 'project'] as const).map((col) =>
-          eb(sql`lower(${sql.ref(col)})`, 'like', pattern),
-        ),
-      ),
+      eb.or((['name', 'email', 'company', 'project'] as const).map((col) => eb(sql`lower(${sql.ref(col)})`, 'like', pattern))),
     );
   }
   return q;
@@ -221,7 +220,15 @@ export async function insertAttachment(
   const id = newId();
   await db
     .insertInto('attachments')
-    .values({ id, submission_id: a.submissionId, filename: a.filename, content_type: a.contentType, size: a.bytes.byteLength, data: a.bytes, created_at: a.createdAt })
+    .values({
+      id,
+      submission_id: a.submissionId,
+      filename: a.filename,
+      content_type: a.contentType,
+      size: a.bytes.byteLength,
+      data: a.bytes,
+      created_at: a.createdAt,
+    })
     .execute();
   return id;
 }

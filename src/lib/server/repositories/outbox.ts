@@ -85,7 +85,14 @@ export async function markSent(db: Kysely<Database>, row: OutboxRow, workerId: s
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('email_outbox')
-      .set({ status: 'sent', sent_at: nowIso(), attempts: row.attempts + 1, locked_until: null, locked_by: null, last_error: null })
+      .set({
+        status: 'sent',
+        sent_at: nowIso(),
+        attempts: row.attempts + 1,
+        locked_until: null,
+        locked_by: null,
+        last_error: null,
+      })
       .where('id', '=', row.id)
       .where('locked_by', '=', workerId)
       .execute();
@@ -147,10 +154,20 @@ export interface OutboxSummary {
 }
 
 export async function listForSubmission(db: Kysely<Database>, submissionId: string): Promise<OutboxSummary[]> {
-  const rows = await db.selectFrom('email_outbox').selectAll().where('submission_id', '=', submissionId).orderBy('created_at').execute();
+  const rows = await db
+    .selectFrom('email_outbox')
+    .selectAll()
+    .where('submission_id', '=', submissionId)
+    .orderBy('created_at')
+    .execute();
   const out: OutboxSummary[] = [];
   for (const r of rows) {
-    const attempts = await db.selectFrom('email_attempts').selectAll().where('outbox_id', '=', r.id).orderBy('created_at').execute();
+    const attempts = await db
+      .selectFrom('email_attempts')
+      .selectAll()
+      .where('outbox_id', '=', r.id)
+      .orderBy('created_at')
+      .execute();
     out.push({
       id: r.id,
       kind: r.kind,

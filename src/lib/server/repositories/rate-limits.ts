@@ -73,7 +73,8 @@ export interface LimitRule {
   windowMs: number;
 }
 
-export type ConsumeAllResult = { allowed: true; hitIds: string[] } | { allowed: false; retryAfterSeconds: number; bucket: string };
+export type ConsumeAllResult =
+  { allowed: true; hitIds: string[] } | { allowed: false; retryAfterSeconds: number; bucket: string };
 
 /**
  * `consume` for several limits at once: every rule is checked and, only when

@@ -13,7 +13,9 @@ export interface StaffUser {
   disabled: boolean;
 }
 
-export const toStaffUser = (r: Pick<Selectable<StaffUsersTable>, 'id' | 'email' | 'display_name' | 'role' | 'created_at' | 'last_login_at' | 'disabled'>): StaffUser => ({
+export const toStaffUser = (
+  r: Pick<Selectable<StaffUsersTable>, 'id' | 'email' | 'display_name' | 'role' | 'created_at' | 'last_login_at' | 'disabled'>,
+): StaffUser => ({
   id: r.id,
   email: r.email,
   displayName: r.display_name,
@@ -26,7 +28,10 @@ export const toStaffUser = (r: Pick<Selectable<StaffUsersTable>, 'id' | 'email' 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export async function countStaff(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('staff_users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('staff_users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

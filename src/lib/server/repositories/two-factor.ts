@@ -66,7 +66,10 @@ export async function replaceRecoveryCodes(db: Kysely<Database>, userId: string,
     await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
     const at = nowIso();
     for (const h of hashes) {
-      await trx.insertInto('recovery_codes').values({ id: newId(), user_id: userId, code_hash: h, created_at: at, used_at: null }).execute();
+      await trx
+        .insertInto('recovery_codes')
+        .values({ id: newId(), user_id: userId, code_hash: h, created_at: at, used_at: null })
+        .execute();
     }
   });
 }
@@ -93,8 +96,14 @@ export async function countUnusedRecoveryCodes(db: Kysely<Database>, userId: str
   return Number(r.n);
 }
 
-export async function insertTrustedDevice(db: Kysely<Database>, d: { id: string; userId: string; expiresAt: string }): Promise<void> {
-  await db.insertInto('trusted_devices').values({ id: d.id, user_id: d.userId, created_at: nowIso(), expires_at: d.expiresAt }).execute();
+export async function insertTrustedDevice(
+  db: Kysely<Database>,
+  d: { id: string; userId: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('trusted_devices')
+    .values({ id: d.id, user_id: d.userId, created_at: nowIso(), expires_at: d.expiresAt })
+    .execute();
 }
 
 export async function isTrustedDevice(db: Kysely<Database>, id: string, userId: string, now = nowIso()): Promise<boolean> {
@@ -125,7 +134,6 @@ export async function forgetTrustedDevices(db: Kysely<Database>, userId: string)
 export async function setMustChangePassword(db: Kysely<Database>, userId: string, value: boolean): Promise<void> {
   await db.updateTable('staff_users').set({ must_change_password: value }).where('id', '=', userId).execute();
 }
-
 
 export async function pruneTrustedDevices(db: Kysely<Database>, now = nowIso()): Promise<number> {
   const res = await db.deleteFrom('trusted_devices').where('expires_at', '<=', now).executeTakeFirst();

@@ -91,11 +91,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('active', t.bool, (c) => c.notNull().defaultTo(true))
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .execute();
-  await s
-    .createIndex('calculator_options_order')
-    .on('calculator_options')
-    .columns(['category', 'display_order'])
-    .execute();
+  await s.createIndex('calculator_options_order').on('calculator_options').columns(['category', 'display_order']).execute();
 
   await s
     .createTable('staff_users')
@@ -126,11 +122,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .execute();
-  await s
-    .createIndex('rate_limit_hits_lookup')
-    .on('rate_limit_hits')
-    .columns(['bucket', 'key', 'created_at'])
-    .execute();
+  await s.createIndex('rate_limit_hits_lookup').on('rate_limit_hits').columns(['bucket', 'key', 'created_at']).execute();
 
   await s
     .createTable('email_outbox')

@@ -6,7 +6,10 @@ import { columnTypes } from './column-types.ts';
 export async function up(db: Kysely<any>): Promise<void> {
   const t = columnTypes(db);
   const s = db.schema;
-  await s.alterTable('staff_users').addColumn('must_change_password', t.bool, (c) => c.notNull().defaultTo(false)).execute();
+  await s
+    .alterTable('staff_users')
+    .addColumn('must_change_password', t.bool, (c) => c.notNull().defaultTo(false))
+    .execute();
   // The TOTP secret must be readable to check codes, so it is stored as is;
   // the pending one is the secret shown during enrolment until a code proves it.
   await s.alterTable('staff_users').addColumn('totp_secret', 'text').execute();

@@ -9,26 +9,26 @@
  */
 
 export interface SeedBlogPost {
-	slug: string;
-	title: string;
-	excerpt: string;
-	content: string;
-	author: string;
-	category: string;
-	tags: string[];
-	featured: boolean;
-	publishedAt: string;
-	metaTitle: string;
-	metaDescription: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  category: string;
+  tags: string[];
+  featured: boolean;
+  publishedAt: string;
+  metaTitle: string;
+  metaDescription: string;
 }
 
 export const PUBLIC_SEED_POSTS: SeedBlogPost[] = [
-	{
-		slug: 'true-cost-of-your-saas-stack-over-five-years',
-		title: 'What Your SaaS Stack Really Costs Over Five Years',
-		excerpt:
-			'Subscriptions are priced to feel small. Here is a step-by-step method for working out what your software will really cost over five years, with a worked example from a 25-person firm.',
-		content: `
+  {
+    slug: 'true-cost-of-your-saas-stack-over-five-years',
+    title: 'What Your SaaS Stack Really Costs Over Five Years',
+    excerpt:
+      'Subscriptions are priced to feel small. Here is a step-by-step method for working out what your software will really cost over five years, with a worked example from a 25-person firm.',
+    content: `
 <p>Most businesses know roughly what they pay for software each month. Far fewer know what they will have paid five years from now. Subscriptions are designed to feel small: £38 per user here, £55 there, billed quietly to a company card. Added up over five years, with price rises and new starters, the figure is often large enough to change a decision.</p>
 <p>This is the method we use with clients to put a real number on it. You can do it yourself in an afternoon with your bank statements and a spreadsheet.</p>
 
@@ -81,21 +81,21 @@ export const PUBLIC_SEED_POSTS: SeedBlogPost[] = [
 <p>Once you have a five-year number, you can make a properly informed decision about it: renegotiate, consolidate tools, remove unused seats, or replace the two or three platforms that cost the most and fit your work the worst. The right answer is often a mix of all four.</p>
 <p>Want a head start? Our <a href="/calculator">savings calculator</a> runs this model with your own figures in a couple of minutes. If the result looks worth exploring, <a href="/contact">get in touch</a> and we will check the assumptions with you, free and without obligation.</p>
 `,
-		author: 'Priya Shah',
-		category: 'Software Development',
-		tags: ['SaaS', 'Costs', 'Budgeting', 'Planning'],
-		featured: true,
-		publishedAt: '2024-01-16T09:00:00Z',
-		metaTitle: 'What Your SaaS Stack Really Costs Over Five Years',
-		metaDescription:
-			'A practical method for calculating the five-year cost of your software subscriptions, including price rises and hidden costs, with a worked UK example.'
-	},
-	{
-		slug: 'when-custom-software-beats-a-subscription',
-		title: 'When Custom Software Beats a Subscription, and When It Does Not',
-		excerpt:
-			'Custom software is not always the right answer. These are the signs that a build will pay off, the signs you should stay with a subscription, and how to test the idea cheaply.',
-		content: `
+    author: 'Priya Shah',
+    category: 'Software Development',
+    tags: ['SaaS', 'Costs', 'Budgeting', 'Planning'],
+    featured: true,
+    publishedAt: '2024-01-16T09:00:00Z',
+    metaTitle: 'What Your SaaS Stack Really Costs Over Five Years',
+    metaDescription:
+      'A practical method for calculating the five-year cost of your software subscriptions, including price rises and hidden costs, with a worked UK example.',
+  },
+  {
+    slug: 'when-custom-software-beats-a-subscription',
+    title: 'When Custom Software Beats a Subscription, and When It Does Not',
+    excerpt:
+      'Custom software is not always the right answer. These are the signs that a build will pay off, the signs you should stay with a subscription, and how to test the idea cheaply.',
+    content: `
 <p>We build custom software for a living, so you might expect us to say it always wins. It does not. A fair number of our first conversations end with us recommending that a business keeps its current subscription, or moves to a different off-the-shelf product. This is how we tell the difference.</p>
 
 <h2>Signs that custom software is likely to pay off</h2>
@@ -134,21 +134,21 @@ export const PUBLIC_SEED_POSTS: SeedBlogPost[] = [
 </ol>
 <p>If your answers point towards custom software, try the <a href="/calculator">calculator</a> for a first estimate or <a href="/contact">book a conversation</a> with our team. If they point the other way, that is a useful result too.</p>
 `,
-		author: 'Tom Whitworth',
-		category: 'Software Development',
-		tags: ['Custom Software', 'SaaS', 'Decision Making'],
-		featured: false,
-		publishedAt: '2024-02-20T10:00:00Z',
-		metaTitle: 'When Custom Software Beats a Subscription',
-		metaDescription:
-			'An honest guide to when custom software pays off, when a SaaS subscription is the better choice, and how to test the idea before committing.'
-	},
-	{
-		slug: 'migrating-data-out-of-saas-without-losing-history',
-		title: 'How to Migrate Out of a SaaS Tool Without Losing History',
-		excerpt:
-			'Moving years of records out of a subscription platform is the riskiest part of replacing it. Here is how to check your contract, extract everything, preserve history and reconcile.',
-		content: `
+    author: 'Tom Whitworth',
+    category: 'Software Development',
+    tags: ['Custom Software', 'SaaS', 'Decision Making'],
+    featured: false,
+    publishedAt: '2024-02-20T10:00:00Z',
+    metaTitle: 'When Custom Software Beats a Subscription',
+    metaDescription:
+      'An honest guide to when custom software pays off, when a SaaS subscription is the better choice, and how to test the idea before committing.',
+  },
+  {
+    slug: 'migrating-data-out-of-saas-without-losing-history',
+    title: 'How to Migrate Out of a SaaS Tool Without Losing History',
+    excerpt:
+      'Moving years of records out of a subscription platform is the riskiest part of replacing it. Here is how to check your contract, extract everything, preserve history and reconcile.',
+    content: `
 <p>The riskiest moment in replacing a subscription is not building the new system. It is moving years of records, such as jobs, invoices, notes, attachments and who changed what and when, out of a platform that was never designed to let you leave. Done carelessly, you lose the history your team relies on to answer customer queries and settle disputes. Done properly, nobody notices the switch.</p>
 
 <h2>Start with the contract, not the data</h2>
@@ -204,21 +204,21 @@ export const PUBLIC_SEED_POSTS: SeedBlogPost[] = [
 <p>Once you are sure the migration is complete, take a final archive, ask the vendor to confirm deletion of your data in writing, and remove stored payment details. Record the date in your records of processing; it is exactly the kind of evidence the <a href="https://ico.org.uk/">ICO</a> would expect you to be able to show.</p>
 <p>If you are planning to leave a platform and want a second opinion on the export, <a href="/contact">talk to our team</a>. Migration is part of every replacement project we run, not an optional extra.</p>
 `,
-		author: 'Daniel Okafor',
-		category: 'Software Architecture',
-		tags: ['Data Migration', 'SaaS', 'UK GDPR'],
-		featured: false,
-		publishedAt: '2024-03-14T09:00:00Z',
-		metaTitle: 'Migrating Out of SaaS Without Losing History',
-		metaDescription:
-			'How to move years of records, attachments and audit history out of a SaaS platform safely: contracts, raw extraction, reconciliation and cut-over.'
-	},
-	{
-		slug: 'practical-ai-automation-for-back-office-tasks',
-		title: 'Practical AI Automation for the Back Office, with a Human in the Loop',
-		excerpt:
-			'AI is good at reading messy documents and drafting text, and unreliable when left alone to decide. Here is how to automate back-office work safely, with real review and UK GDPR in mind.',
-		content: `
+    author: 'Daniel Okafor',
+    category: 'Software Architecture',
+    tags: ['Data Migration', 'SaaS', 'UK GDPR'],
+    featured: false,
+    publishedAt: '2024-03-14T09:00:00Z',
+    metaTitle: 'Migrating Out of SaaS Without Losing History',
+    metaDescription:
+      'How to move years of records, attachments and audit history out of a SaaS platform safely: contracts, raw extraction, reconciliation and cut-over.',
+  },
+  {
+    slug: 'practical-ai-automation-for-back-office-tasks',
+    title: 'Practical AI Automation for the Back Office, with a Human in the Loop',
+    excerpt:
+      'AI is good at reading messy documents and drafting text, and unreliable when left alone to decide. Here is how to automate back-office work safely, with real review and UK GDPR in mind.',
+    content: `
 <p>Most AI coverage that reaches small-business owners is either breathless or dismissive. The useful reality sits in between. Current language models are very good at reading messy documents and drafting text, and they are not reliable enough to be left alone to make decisions. Design around both facts and you can take hours of repetitive work out of an office every week.</p>
 
 <h2>Where AI earns its keep</h2>
@@ -262,21 +262,21 @@ export const PUBLIC_SEED_POSTS: SeedBlogPost[] = [
 <p>Pick one process, measure how long it takes today, and build the smallest version that removes the typing. Run it alongside the manual process for a fortnight and compare. If it saves time and the error rate is at least as good as before, extend it.</p>
 <p>If you have a back-office task that eats hours every week, <a href="/contact">tell us about it</a>. We can usually say within one conversation whether AI is the right tool, or whether a simpler rule-based automation would do the job better.</p>
 `,
-		author: 'Hannah Lees',
-		category: 'AI & Automation',
-		tags: ['AI', 'Automation', 'Back Office', 'UK GDPR'],
-		featured: true,
-		publishedAt: '2024-04-23T09:00:00Z',
-		metaTitle: 'Practical AI Automation for Back-Office Tasks',
-		metaDescription:
-			'How UK small businesses can use AI for invoices, inbox triage and drafting, with genuine human review, validation and UK GDPR safeguards built in.'
-	},
-	{
-		slug: 'cyber-essentials-for-a-20-person-firm',
-		title: 'Cyber Essentials for a 20-Person Firm: A Practical Guide',
-		excerpt:
-			'What Cyber Essentials covers, what it costs, what is in scope and a realistic six-week plan for a small UK business to get certified first time.',
-		content: `
+    author: 'Hannah Lees',
+    category: 'AI & Automation',
+    tags: ['AI', 'Automation', 'Back Office', 'UK GDPR'],
+    featured: true,
+    publishedAt: '2024-04-23T09:00:00Z',
+    metaTitle: 'Practical AI Automation for Back-Office Tasks',
+    metaDescription:
+      'How UK small businesses can use AI for invoices, inbox triage and drafting, with genuine human review, validation and UK GDPR safeguards built in.',
+  },
+  {
+    slug: 'cyber-essentials-for-a-20-person-firm',
+    title: 'Cyber Essentials for a 20-Person Firm: A Practical Guide',
+    excerpt:
+      'What Cyber Essentials covers, what it costs, what is in scope and a realistic six-week plan for a small UK business to get certified first time.',
+    content: `
 <p>Cyber Essentials is the government-backed scheme that shows your business has basic technical controls in place against the most common online attacks. More customers now ask for it. It is required for many central government contracts that involve handling personal information, and larger firms increasingly expect it from their suppliers. For a 20-person business, certification is very achievable, but it rewards preparation.</p>
 
 <h2>What the scheme covers</h2>
@@ -318,21 +318,21 @@ export const PUBLIC_SEED_POSTS: SeedBlogPost[] = [
 </ul>
 <p>If your internal tools or customer portal need a review before you certify, <a href="/contact">get in touch</a> with our team.</p>
 `,
-		author: 'Tom Whitworth',
-		category: 'Cybersecurity',
-		tags: ['Cyber Essentials', 'NCSC', 'Security', 'Compliance'],
-		featured: false,
-		publishedAt: '2024-06-11T09:00:00Z',
-		metaTitle: 'Cyber Essentials for a 20-Person Firm',
-		metaDescription:
-			'The five Cyber Essentials controls, costs, scope rules and a realistic six-week plan for a small UK business to achieve certification first time.'
-	},
-	{
-		slug: 'web-app-or-native-mobile-app',
-		title: 'Web App or Native Mobile App? How to Choose for Your Business',
-		excerpt:
-			'Do you need an app, or software that works well on a phone? A practical comparison of web apps, PWAs and native apps, with costs and the questions to ask first.',
-		content: `
+    author: 'Tom Whitworth',
+    category: 'Cybersecurity',
+    tags: ['Cyber Essentials', 'NCSC', 'Security', 'Compliance'],
+    featured: false,
+    publishedAt: '2024-06-11T09:00:00Z',
+    metaTitle: 'Cyber Essentials for a 20-Person Firm',
+    metaDescription:
+      'The five Cyber Essentials controls, costs, scope rules and a realistic six-week plan for a small UK business to achieve certification first time.',
+  },
+  {
+    slug: 'web-app-or-native-mobile-app',
+    title: 'Web App or Native Mobile App? How to Choose for Your Business',
+    excerpt:
+      'Do you need an app, or software that works well on a phone? A practical comparison of web apps, PWAs and native apps, with costs and the questions to ask first.',
+    content: `
 <p>"We need an app" is one of the things we hear most often. Sometimes it is true. Often what the business needs is software that works well on a phone, which is not always the same thing. The choice affects cost, timescales and how you update the software for years, so it is worth getting right.</p>
 
 <h2>The three options</h2>
@@ -388,21 +388,21 @@ export const PUBLIC_SEED_POSTS: SeedBlogPost[] = [
 </ol>
 <p>Not sure which way to go? <a href="/contact">Tell us what your team needs to do on their phones</a> and we will give you a straight recommendation, including when the answer is that you do not need an app at all.</p>
 `,
-		author: 'Priya Shah',
-		category: 'Mobile Apps',
-		tags: ['Mobile Apps', 'Web Apps', 'PWA'],
-		featured: false,
-		publishedAt: '2024-07-30T09:00:00Z',
-		metaTitle: 'Web App or Native Mobile App? How to Choose',
-		metaDescription:
-			'Web app, PWA or native app? A plain comparison of capabilities, costs and maintenance to help UK businesses choose the right option for staff or customers.'
-	},
-	{
-		slug: 'planning-an-ecommerce-replatform',
-		title: 'Planning an E-commerce Replatform Without Losing Sales',
-		excerpt:
-			'Moving your online shop can cut fees and fix your back office, or cost you rankings and revenue. How to time it, protect SEO, migrate data and launch safely.',
-		content: `
+    author: 'Priya Shah',
+    category: 'Mobile Apps',
+    tags: ['Mobile Apps', 'Web Apps', 'PWA'],
+    featured: false,
+    publishedAt: '2024-07-30T09:00:00Z',
+    metaTitle: 'Web App or Native Mobile App? How to Choose',
+    metaDescription:
+      'Web app, PWA or native app? A plain comparison of capabilities, costs and maintenance to help UK businesses choose the right option for staff or customers.',
+  },
+  {
+    slug: 'planning-an-ecommerce-replatform',
+    title: 'Planning an E-commerce Replatform Without Losing Sales',
+    excerpt:
+      'Moving your online shop can cut fees and fix your back office, or cost you rankings and revenue. How to time it, protect SEO, migrate data and launch safely.',
+    content: `
 <p>Moving an online shop to a new platform is one of the riskier projects a small retailer takes on. Done well, you get lower fees, a faster site and a back office that fits how you work. Done badly, you can lose search rankings, customer accounts and a chunk of revenue in the months that matter most. This is how we plan replatforms for small UK retailers.</p>
 
 <h2>Be clear why you are moving</h2>
@@ -462,21 +462,21 @@ export const PUBLIC_SEED_POSTS: SeedBlogPost[] = [
 <p>Hosted platforms are a sensible default for straightforward catalogues. A custom shop, or a custom back office connected to a hosted shop front, makes more sense when you have trade pricing, complex product options, or monthly fees climbing into four figures. We will tell you honestly which group you fall into.</p>
 <p>Thinking about a move? Use the <a href="/calculator">calculator</a> to compare your current platform and app fees with a one-off build, or <a href="/contact">contact us</a> to talk through timing.</p>
 `,
-		author: 'Hannah Lees',
-		category: 'E-commerce',
-		tags: ['E-commerce', 'Replatforming', 'SEO', 'Migration'],
-		featured: false,
-		publishedAt: '2024-09-17T09:00:00Z',
-		metaTitle: 'Planning an E-commerce Replatform Safely',
-		metaDescription:
-			'How UK retailers can move to a new e-commerce platform without losing sales: timing, SEO redirects, data migration, VAT checks and a launch checklist.'
-	},
-	{
-		slug: 'cloud-hosting-costs-in-pounds',
-		title: 'What Does Cloud Hosting Actually Cost? A Guide in Pounds',
-		excerpt:
-			'Realistic monthly hosting costs for small-business systems, from a £15 internal tool to a busy customer-facing app, plus the mistakes that inflate cloud bills.',
-		content: `
+    author: 'Hannah Lees',
+    category: 'E-commerce',
+    tags: ['E-commerce', 'Replatforming', 'SEO', 'Migration'],
+    featured: false,
+    publishedAt: '2024-09-17T09:00:00Z',
+    metaTitle: 'Planning an E-commerce Replatform Safely',
+    metaDescription:
+      'How UK retailers can move to a new e-commerce platform without losing sales: timing, SEO redirects, data migration, VAT checks and a launch checklist.',
+  },
+  {
+    slug: 'cloud-hosting-costs-in-pounds',
+    title: 'What Does Cloud Hosting Actually Cost? A Guide in Pounds',
+    excerpt:
+      'Realistic monthly hosting costs for small-business systems, from a £15 internal tool to a busy customer-facing app, plus the mistakes that inflate cloud bills.',
+    content: `
 <p>One of the first questions clients ask when they consider owning their software is what it will cost to run. The honest answer is usually "less than you fear", but hosting bills can surprise you if nobody is watching them. Here are realistic monthly figures in pounds, based on the kind of systems we run for clients, and the things that push costs up.</p>
 
 <h2>What you are paying for</h2>
@@ -525,24 +525,24 @@ export const PUBLIC_SEED_POSTS: SeedBlogPost[] = [
 <p>Whichever provider you choose, the hosting account should be in your business's name and paid by your business, with your developer given access. If your agency owns the account, you do not fully own your system. We set up hosting in the client's name as standard.</p>
 <p>Want to see what running your own system would cost compared with your current subscriptions? Our <a href="/calculator">calculator</a> includes hosting and support in the comparison, or <a href="/contact">ask us</a> for a quote based on your requirements.</p>
 `,
-		author: 'Daniel Okafor',
-		category: 'Cloud Computing',
-		tags: ['Cloud Hosting', 'Costs', 'Infrastructure'],
-		featured: false,
-		publishedAt: '2024-11-05T09:00:00Z',
-		metaTitle: 'Cloud Hosting Costs for Small Businesses, in £',
-		metaDescription:
-			'Realistic monthly hosting costs in pounds for internal tools, client portals and customer-facing apps, plus how to avoid surprises on your cloud bill.'
-	}
+    author: 'Daniel Okafor',
+    category: 'Cloud Computing',
+    tags: ['Cloud Hosting', 'Costs', 'Infrastructure'],
+    featured: false,
+    publishedAt: '2024-11-05T09:00:00Z',
+    metaTitle: 'Cloud Hosting Costs for Small Businesses, in £',
+    metaDescription:
+      'Realistic monthly hosting costs in pounds for internal tools, client portals and customer-facing apps, plus how to avoid surprises on your cloud bill.',
+  },
 ];
 
 export const EXISTING_BLOG_POSTS: SeedBlogPost[] = [
-	{
-		slug: 'what-owning-your-code-really-means',
-		title: 'What Owning Your Code Really Means: IP, Hosting and Handover',
-		excerpt:
-			'"You will own the code" is an easy promise to make. Real ownership has legal, technical and practical parts, and you need all three to be independent of your developer.',
-		content: `
+  {
+    slug: 'what-owning-your-code-really-means',
+    title: 'What Owning Your Code Really Means: IP, Hosting and Handover',
+    excerpt:
+      '"You will own the code" is an easy promise to make. Real ownership has legal, technical and practical parts, and you need all three to be independent of your developer.',
+    content: `
 <p>"You'll own the code" appears in plenty of agency proposals. It is a good promise, but on its own it does not mean much. Ownership has three parts, legal, technical and practical, and you need all three to be genuinely independent of the people who built your system.</p>
 
 <h2>1. Legal ownership: the intellectual property</h2>
@@ -586,21 +586,21 @@ export const EXISTING_BLOG_POSTS: SeedBlogPost[] = [
 </ol>
 <p>We are happy to answer all four in writing before you commit. <a href="/contact">Get in touch</a> if you would like to see how our handover works.</p>
 `,
-		author: 'Tom Whitworth',
-		category: 'Software Development',
-		tags: ['Intellectual Property', 'Handover', 'Contracts'],
-		featured: false,
-		publishedAt: '2024-01-30T09:00:00Z',
-		metaTitle: 'What Owning Your Code Really Means',
-		metaDescription:
-			'Owning your software means more than a line in a proposal. What to check on intellectual property, hosting accounts and handover before you sign.'
-	},
-	{
-		slug: 'simple-architecture-for-a-small-internal-tool',
-		title: 'A Simple, Reliable Architecture for a Small Internal Tool',
-		excerpt:
-			'An internal tool for 25 people does not need microservices. One server, a proper database, object storage and tested backups will serve most small businesses for years.',
-		content: `
+    author: 'Tom Whitworth',
+    category: 'Software Development',
+    tags: ['Intellectual Property', 'Handover', 'Contracts'],
+    featured: false,
+    publishedAt: '2024-01-30T09:00:00Z',
+    metaTitle: 'What Owning Your Code Really Means',
+    metaDescription:
+      'Owning your software means more than a line in a proposal. What to check on intellectual property, hosting accounts and handover before you sign.',
+  },
+  {
+    slug: 'simple-architecture-for-a-small-internal-tool',
+    title: 'A Simple, Reliable Architecture for a Small Internal Tool',
+    excerpt:
+      'An internal tool for 25 people does not need microservices. One server, a proper database, object storage and tested backups will serve most small businesses for years.',
+    content: `
 <p>Software teams have a habit of designing for scale that will never arrive. An internal tool used by 25 people in a Rochdale office does not need microservices, container orchestration or a dozen cloud services. It needs to be fast, secure, easy to maintain and hard to lose data from. This is the set-up we use for most small internal systems, and why.</p>
 
 <h2>The components</h2>
@@ -636,21 +636,21 @@ export const EXISTING_BLOG_POSTS: SeedBlogPost[] = [
 <p>Because the application keeps no important state on the server itself, it can move to a bigger server, or several, without redesign. Start simple, and scale when the evidence says so.</p>
 <p>Planning an internal tool? <a href="/contact">Talk to us</a> about a set-up that suits your size, or use the <a href="/calculator">calculator</a> to compare running costs with your current subscriptions.</p>
 `,
-		author: 'Daniel Okafor',
-		category: 'Software Architecture',
-		tags: ['Architecture', 'Hosting', 'Backups', 'PostgreSQL'],
-		featured: false,
-		publishedAt: '2024-04-09T09:00:00Z',
-		metaTitle: 'A Simple Architecture for a Small Internal Tool',
-		metaDescription:
-			'One server, a proper database, object storage and tested backups: the straightforward architecture that suits most small-business internal tools.'
-	},
-	{
-		slug: 'what-a-small-business-website-needs',
-		title: 'What a Small Business Website Actually Needs in 2024',
-		excerpt:
-			'Most small business websites have one job: turning visitors into enquiries. The seven things that matter most, from mobile speed to accessibility and cookie consent.',
-		content: `
+    author: 'Daniel Okafor',
+    category: 'Software Architecture',
+    tags: ['Architecture', 'Hosting', 'Backups', 'PostgreSQL'],
+    featured: false,
+    publishedAt: '2024-04-09T09:00:00Z',
+    metaTitle: 'A Simple Architecture for a Small Internal Tool',
+    metaDescription:
+      'One server, a proper database, object storage and tested backups: the straightforward architecture that suits most small-business internal tools.',
+  },
+  {
+    slug: 'what-a-small-business-website-needs',
+    title: 'What a Small Business Website Actually Needs in 2024',
+    excerpt:
+      'Most small business websites have one job: turning visitors into enquiries. The seven things that matter most, from mobile speed to accessibility and cookie consent.',
+    content: `
 <p>Most small business websites have one job: turning a visitor into an enquiry. A Rochdale heating engineer does not need animations or a carousel. They need someone on a phone, standing in a cold kitchen, to find the phone number within seconds. Here is what we think matters, roughly in order.</p>
 
 <h2>1. Clear answers on the first screen</h2>
@@ -678,21 +678,21 @@ export const EXISTING_BLOG_POSTS: SeedBlogPost[] = [
 <p>Sliders, autoplaying video, chat widgets nobody staffs, and a blog last updated three years ago. Each adds weight or upkeep without helping anyone enquire.</p>
 <p>If your website is not producing enquiries, <a href="/contact">get in touch</a> for a plain-spoken review.</p>
 `,
-		author: 'Priya Shah',
-		category: 'Web Design',
-		tags: ['Web Design', 'Accessibility', 'Performance', 'PECR'],
-		featured: false,
-		publishedAt: '2024-06-25T09:00:00Z',
-		metaTitle: 'What a Small Business Website Actually Needs',
-		metaDescription:
-			'Seven things that matter on a small business website: clear answers, service pages, mobile speed, accessibility, proper cookie consent and trust signals.'
-	},
-	{
-		slug: 'trade-ordering-portal-for-wholesalers',
-		title: 'Building a Trade Ordering Portal for a Small Wholesaler',
-		excerpt:
-			'Trade customers want their own prices, fast reordering and invoices on demand. What a good B2B ordering portal includes, and why integration is the real work.',
-		content: `
+    author: 'Priya Shah',
+    category: 'Web Design',
+    tags: ['Web Design', 'Accessibility', 'Performance', 'PECR'],
+    featured: false,
+    publishedAt: '2024-06-25T09:00:00Z',
+    metaTitle: 'What a Small Business Website Actually Needs',
+    metaDescription:
+      'Seven things that matter on a small business website: clear answers, service pages, mobile speed, accessibility, proper cookie consent and trust signals.',
+  },
+  {
+    slug: 'trade-ordering-portal-for-wholesalers',
+    title: 'Building a Trade Ordering Portal for a Small Wholesaler',
+    excerpt:
+      'Trade customers want their own prices, fast reordering and invoices on demand. What a good B2B ordering portal includes, and why integration is the real work.',
+    content: `
 <p>Many small wholesalers and distributors still take most trade orders by phone, email and the occasional photo of a handwritten list. It works until it does not: orders keyed twice, customers ringing to check stock, price lists in six versions of a spreadsheet. A trade ordering portal fixes much of this. Here is what a good one includes, using the example of a Rochdale building supplies wholesaler with around 300 trade accounts.</p>
 
 <h2>Why retail shop platforms struggle</h2>
@@ -724,21 +724,21 @@ export const EXISTING_BLOG_POSTS: SeedBlogPost[] = [
 <p>A focused trade portal integrated with one back-office system is a one-off build plus modest hosting and support. Compared with stacking B2B apps on a retail platform, our clients typically see around a 60% cost reduction over a few years.</p>
 <p>If your trade customers are still phoning orders through, <a href="/contact">talk to us</a> about what a portal could look like for you, or try the <a href="/calculator">calculator</a>.</p>
 `,
-		author: 'Hannah Lees',
-		category: 'E-commerce',
-		tags: ['B2B', 'E-commerce', 'Wholesale', 'Integration'],
-		featured: false,
-		publishedAt: '2024-08-20T09:00:00Z',
-		metaTitle: 'Building a Trade Ordering Portal for Wholesalers',
-		metaDescription:
-			'What a B2B trade ordering portal needs: account pricing, credit limits, fast reordering and self-service invoices, connected properly to your back office.'
-	},
-	{
-		slug: 'ai-drafted-quotes-from-site-survey-notes',
-		title: 'Using AI to Draft Quotes from Site Survey Notes',
-		excerpt:
-			'For trades firms, quoting is often the bottleneck. How AI can turn survey notes into a draft quote priced from your own price book, with an estimator making the final call.',
-		content: `
+    author: 'Hannah Lees',
+    category: 'E-commerce',
+    tags: ['B2B', 'E-commerce', 'Wholesale', 'Integration'],
+    featured: false,
+    publishedAt: '2024-08-20T09:00:00Z',
+    metaTitle: 'Building a Trade Ordering Portal for Wholesalers',
+    metaDescription:
+      'What a B2B trade ordering portal needs: account pricing, credit limits, fast reordering and self-service invoices, connected properly to your back office.',
+  },
+  {
+    slug: 'ai-drafted-quotes-from-site-survey-notes',
+    title: 'Using AI to Draft Quotes from Site Survey Notes',
+    excerpt:
+      'For trades firms, quoting is often the bottleneck. How AI can turn survey notes into a draft quote priced from your own price book, with an estimator making the final call.',
+    content: `
 <p>For many trades and construction firms, quoting is the bottleneck. The surveyor visits, takes photos and scribbled notes, and someone then spends an evening turning them into a priced quote. Quotes go out days late, and some work is lost to competitors who reply faster. This is a task where AI genuinely helps, provided a person stays responsible for the price.</p>
 
 <h2>How it works</h2>
@@ -767,13 +767,13 @@ export const EXISTING_BLOG_POSTS: SeedBlogPost[] = [
 <p>Customer names, addresses and photos of their homes are personal data, so use an AI provider on business terms with a data processing agreement, and make sure your privacy notice covers how survey information is used.</p>
 <p>If quoting is holding your business back, <a href="/contact">tell us how you quote today</a> and we will show you what a draft-and-review process could look like.</p>
 `,
-		author: 'Sam Greenhalgh',
-		category: 'AI & Automation',
-		tags: ['AI', 'Quoting', 'Trades'],
-		featured: false,
-		publishedAt: '2024-10-15T09:00:00Z',
-		metaTitle: 'Using AI to Draft Quotes from Site Survey Notes',
-		metaDescription:
-			'How trades firms can use AI to turn site survey notes into draft quotes priced from their own price book, with an estimator reviewing every quote.'
-	}
+    author: 'Sam Greenhalgh',
+    category: 'AI & Automation',
+    tags: ['AI', 'Quoting', 'Trades'],
+    featured: false,
+    publishedAt: '2024-10-15T09:00:00Z',
+    metaTitle: 'Using AI to Draft Quotes from Site Survey Notes',
+    metaDescription:
+      'How trades firms can use AI to turn site survey notes into draft quotes priced from their own price book, with an estimator reviewing every quote.',
+  },
 ];
