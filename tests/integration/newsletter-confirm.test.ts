@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
-import { listSubscribers, subscribeToNewsletter } from '../../src/lib/server/newsletter.ts';
+import { subscribeToNewsletter } from '../../src/lib/server/newsletter.ts';
+import { listSubscribers } from '../../src/lib/server/repositories/newsletter.ts';
 import { CONFIRM_TTL_MS, confirmSubscription, confirmToken, readConfirmToken } from '../../src/lib/server/newsletter-confirm.ts';
 import { runMaintenance } from '../../src/lib/server/maintenance.ts';
 import { loadConfig } from '../../src/lib/server/config.ts';

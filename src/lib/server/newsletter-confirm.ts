@@ -4,6 +4,7 @@ import type { Database } from './db/schema.ts';
 import { getSetting, insertSettingIfAbsent } from './repositories/settings.ts';
 import { enqueueEmail } from './repositories/outbox.ts';
 import { consume } from './repositories/rate-limits.ts';
+import { markSubscriberConfirmed, subscriberExists } from './repositories/newsletter.ts';
 import { NEWSLETTER_CONFIRM_DAYS } from '../security-limits.ts';
 
 export const CONFIRM_TTL_MS = NEWSLETTER_CONFIRM_DAYS * 24 * 60 * 60 * 1000;
@@ -85,23 +86,6 @@ export async function confirmSubscription(
 ): Promise<ConfirmResult> {
   const id = await readConfirmToken(db, token);
   if (!id) return 'invalid';
-  const res = await db
-    .updateTable('newsletter_subscribers')
-    .set({ confirmed_at: at })
-    .where('id', '=', id)
-    .where('confirmed_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) > 0) return 'confirmed';
-  const row = await db.selectFrom('newsletter_subscribers').select('id').where('id', '=', id).executeTakeFirst();
-  return row ? 'already-confirmed' : 'invalid';
-}
-
-/** Housekeeping: addresses never confirmed within the link's lifetime are deleted. */
-export async function deleteUnconfirmedOlderThan(db: Kysely<Database>, cutoffIso: string): Promise<number> {
-  const res = await db
-    .deleteFrom('newsletter_subscribers')
-    .where('confirmed_at', 'is', null)
-    .where('created_at', '<', cutoffIso)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows);
+  if (await markSubscriberConfirmed(db, id, at)) return 'confirmed';
+  return (await subscriberExists(db, id)) ? 'already-confirmed' : 'invalid';
 }

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from './db/schema.ts';
-import { iso, newId, nowIso } from './db/values.ts';
+import { newId, nowIso } from './db/values.ts';
 import { consume } from './repositories/rate-limits.ts';
+import { findSubscriber, insertSubscriberIfAbsent } from './repositories/newsletter.ts';
 import { sendConfirmation } from './newsletter-confirm.ts';
 
 /** Shown beside the form and stored with each address as the record of consent. */
@@ -66,65 +67,15 @@ export async function subscribeToNewsletter(
     return { status: 'already-subscribed', id: existing.id };
   }
   const id = newId();
-  await db
-    .insertInto('newsletter_subscribers')
-    .values({
-      id,
-      email,
-      consent_text: options.consentText ?? NEWSLETTER_CONSENT_TEXT,
-      source: options.source ?? 'blog',
-      created_at: options.now ?? nowIso(),
-      confirmed_at: null,
-    })
-    // Two simultaneous sign-ups for one address: the unique index keeps one.
-    .onConflict((oc) => oc.column('email').doNothing())
-    .execute();
+  await insertSubscriberIfAbsent(db, {
+    id,
+    email,
+    consentText: options.consentText ?? NEWSLETTER_CONSENT_TEXT,
+    source: options.source ?? 'blog',
+    createdAt: options.now ?? nowIso(),
+  });
   const stored = await findSubscriber(db, email);
   if (stored && stored.id !== id) return { status: 'already-subscribed', id: stored.id };
   if (options.siteUrl) await sendConfirmation(db, { id, email }, options.siteUrl);
   return { status: 'subscribed', id };
-}
-
-export interface Subscriber {
-  id: string;
-  email: string;
-  consentText: string;
-  source: string;
-  createdAt: string;
-  /** When the address followed the confirmation link; null while unconfirmed. */
-  confirmedAt: string | null;
-}
-
-type SubscriberRow = {
-  id: string;
-  email: string;
-  consent_text: string;
-  source: string;
-  created_at: string | Date;
-  confirmed_at: string | Date | null;
-};
-const toSubscriber = (r: SubscriberRow): Subscriber => ({
-  id: r.id,
-  email: r.email,
-  consentText: r.consent_text,
-  source: r.source,
-  createdAt: iso(r.created_at),
-  confirmedAt: r.confirmed_at ? iso(r.confirmed_at) : null,
-});
-
-export async function findSubscriber(db: Kysely<Database>, email: string): Promise<Subscriber | undefined> {
-  const row = await db
-    .selectFrom('newsletter_subscribers')
-    .selectAll()
-    .where('email', '=', email.trim().toLowerCase())
-    .executeTakeFirst();
-  return row ? toSubscriber(row) : undefined;
-}
-
-/** Subscribers, oldest first; `confirmedOnly` for the staff CSV export (unconfirmed addresses never leave). */
-export async function listSubscribers(db: Kysely<Database>, { confirmedOnly = false } = {}): Promise<Subscriber[]> {
-  let q = db.selectFrom('newsletter_subscribers').selectAll();
-  if (confirmedOnly) q = q.where('confirmed_at', 'is not', null);
-  const rows = await q.orderBy('created_at').orderBy('id').execute();
-  return rows.map(toSubscriber);
 }

@@ -3,7 +3,7 @@
 import { getRuntime } from '../runtime.ts';
 import { exportEnquiries, getAttachment, type Enquiry } from '../repositories/enquiries.ts';
 import { listOptions } from '../repositories/calculator-options.ts';
-import { listSubscribers } from '../newsletter.ts';
+import { listSubscribers } from '../repositories/newsletter.ts';
 import { listAudit, writeAudit } from '../repositories/audit.ts';
 import { parseAuditFilter } from '../../audit-filter.ts';
 import type { SignedInStaff } from './staff.ts';

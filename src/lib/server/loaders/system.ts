@@ -1,15 +1,15 @@
 // Loaders for the routes outside the site proper: the health check and the
 // error pages' logging (they must work when almost nothing else does).
-import { sql } from 'kysely';
 import { getRuntime } from '../runtime.ts';
 import { formSecret } from '../enquiries/form-token.ts';
+import { pingDatabase } from '../repositories/health.ts';
 
 /** 'ok' when the database answers a query within two seconds. */
 export async function checkHealth(): Promise<{ ok: true; database: string } | { ok: false }> {
   const { database, logger } = getRuntime();
   try {
     await Promise.race([
-      sql`select 1`.execute(database.db),
+      pingDatabase(database.db),
       new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), 2000)),
     ]);
     return { ok: true, database: database.kind };
