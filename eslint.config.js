@@ -8,6 +8,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import layerBoundaries from './eslint/layer-boundaries.js';
+import queriesInRepositories from './eslint/queries-in-repositories.js';
 
 export default defineConfig(
   { ignores: ['dist/', 'node_modules/', '.astro/', 'data/', 'bench-results/', 'test-results/', 'coverage/'] },
@@ -16,9 +17,12 @@ export default defineConfig(
   astro.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { local: { rules: { 'layer-boundaries': layerBoundaries } } },
+    plugins: {
+      local: { rules: { 'layer-boundaries': layerBoundaries, 'queries-in-repositories': queriesInRepositories } },
+    },
     rules: {
       'local/layer-boundaries': 'error',
+      'local/queries-in-repositories': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
