@@ -7,15 +7,14 @@ import { completeChallenge } from '../lib/server/auth/challenge.ts';
 import { setSessionCookie } from '../lib/server/auth/cookies.ts';
 import { clearChallengeCookie, readChallengeCookie, setDeviceCookie } from '../lib/server/auth/two-factor-cookies.ts';
 import { writeAudit } from '../lib/server/repositories/audit.ts';
+import { withoutNul } from '../lib/nul.ts';
 
 // Anonymous account steps: 'forgot password', set a password from a link,
 // and the second sign-in step. Plain form posts, so they work without JS.
-const noNul = /^[^\u0000]*$/;
-
 export const requestReset = defineAction({
   accept: 'form',
   input: z.object({
-    email: z.string().trim().min(1, 'Enter your e-mail address.').max(254).regex(noNul, 'Enter your e-mail address.'),
+    email: z.string().trim().min(1, 'Enter your e-mail address.').max(254).refine(withoutNul, 'Enter your e-mail address.'),
   }),
   handler: async ({ email }, context) => {
     const { config, database } = getRuntime();
@@ -39,7 +38,7 @@ export const setPassword = defineAction({
   accept: 'form',
   input: z.object({
     token: z.string().max(100),
-    password: z.string().max(256).regex(noNul, 'The password cannot contain that character.'),
+    password: z.string().max(256).refine(withoutNul, 'The password cannot contain that character.'),
     confirm: z.string().max(256),
   }),
   handler: async ({ token, password, confirm }) => {

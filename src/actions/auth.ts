@@ -7,6 +7,7 @@ import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../lib/
 import { clientKey } from '../lib/server/http/client-key.ts';
 import { writeAudit } from '../lib/server/repositories/audit.ts';
 import { readDeviceCookie, setChallengeCookie } from '../lib/server/auth/two-factor-cookies.ts';
+import { withoutNul } from '../lib/nul.ts';
 
 export const WRONG_PASSWORD = 'Invalid password: wrong e-mail address or admin password.';
 
@@ -15,17 +16,8 @@ export const login = defineAction({
   accept: 'form',
   input: z.object({
     // NUL never belongs in either, and PostgreSQL refuses it in text.
-    email: z
-      .string()
-      .trim()
-      .min(1, 'Enter your e-mail address.')
-      .max(254)
-      .regex(/^[^\u0000]*$/, 'Enter your e-mail address.'),
-    password: z
-      .string()
-      .min(1, 'Enter your password.')
-      .max(256)
-      .regex(/^[^\u0000]*$/, 'Enter your password.'),
+    email: z.string().trim().min(1, 'Enter your e-mail address.').max(254).refine(withoutNul, 'Enter your e-mail address.'),
+    password: z.string().min(1, 'Enter your password.').max(256).refine(withoutNul, 'Enter your password.'),
   }),
   handler: async (input, context) => {
     const { config, database, logger } = getRuntime();

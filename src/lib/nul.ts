@@ -25,3 +25,6 @@ export function containsNul(value: unknown): boolean {
 export function fieldWithNul(record: Record<string, unknown>): string | undefined {
   return Object.entries(record).find(([, v]) => containsNul(v))?.[0];
 }
+
+/** For a zod string: `.refine(withoutNul, message)` refuses a value holding U+0000. */
+export const withoutNul = (value: string): boolean => !containsNul(value);

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { containsNul, fieldWithNul } from '../../src/lib/nul.ts';
+import { z } from 'zod';
+import { containsNul, fieldWithNul, withoutNul } from '../../src/lib/nul.ts';
 
 describe('NUL checks (one helper for the enquiry action and JSON bodies)', () => {
   it('finds U+0000 in nested values and keys, not in clean ones or files', () => {
@@ -18,5 +19,18 @@ describe('NUL checks (one helper for the enquiry action and JSON bodies)', () =>
   it('names the first field holding one', () => {
     expect(fieldWithNul({ name: 'Ada', monthly_saas_costs: [{ tool: 'Sla\u0000ck', cost: 1 }] })).toBe('monthly_saas_costs');
     expect(fieldWithNul({ name: 'Ada' })).toBeUndefined();
+  });
+
+  it('refuses a NUL in a zod string field with the field’s own message (sign-in and account forms)', () => {
+    const email = z
+      .string()
+      .trim()
+      .min(1, 'Enter your e-mail address.')
+      .max(254)
+      .refine(withoutNul, 'Enter your e-mail address.');
+    expect(email.safeParse('ada@example.co.uk').success).toBe(true);
+    const refused = email.safeParse('ada\u0000@example.co.uk');
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((i) => i.message)).toEqual(['Enter your e-mail address.']);
   });
 });
