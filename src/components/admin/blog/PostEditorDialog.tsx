@@ -5,6 +5,7 @@ import { buttonClasses } from '../../ui/button-styles.ts';
 import { PostFields } from './PostFields.tsx';
 import { PostSettings } from './PostSettings.tsx';
 import { PostPreview } from './PostPreview.tsx';
+import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import { fieldErrorsFrom, formToPayload, type FieldErrors, type PostForm } from './post-form.ts';
 
 interface Props {
@@ -21,7 +22,6 @@ interface Props {
 // the button that opened it.
 export function PostEditorDialog({ initial, onClose, onSaved, toast, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const title = useRef<HTMLInputElement>(null);
   const keepEditing = useRef<HTMLButtonElement>(null);
   const [form, setForm] = useState(initial);
@@ -33,13 +33,7 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
   const editing = !!initial.id;
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
 
-  useEffect(() => {
-    opener.current = document.activeElement as HTMLElement | null;
-    dialog.current?.showModal();
-    title.current?.focus();
-    const d = dialog.current;
-    return () => d?.close();
-  }, []);
+  useModalDialog(dialog, true, title);
   useEffect(() => {
     if (confirming) keepEditing.current?.focus();
   }, [confirming]);
@@ -48,9 +42,9 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
     if (errorFocus) dialog.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errorFocus]);
 
+  // Closing unmounts the dialog; the modal hook then returns focus to the opener.
   function finish(after: () => void) {
     dialog.current?.close();
-    opener.current?.focus();
     after();
   }
   // Where the keyboard was when "Discard?" was asked: it goes back there.

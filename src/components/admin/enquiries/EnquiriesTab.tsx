@@ -93,10 +93,11 @@ export function EnquiriesTab({ initial, filters: initialFilters, options, viewId
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Back to the enquiry's own View button (found afresh: the list may have
+  // re-rendered), or the heading when it has gone (deleted, another page).
+  const dialogReturnFocus = (id: string) => () => document.getElementById(`view-${id}`) ?? headingRef.current;
+
   function closeDialog() {
-    const id = detail?.enquiry.id;
-    const button = id ? document.getElementById(`view-${id}`) : null;
-    (button ?? headingRef.current)?.focus();
     setDetail(null);
     const url = new URL(window.location.href);
     if (url.searchParams.has('view')) {
@@ -198,6 +199,7 @@ export function EnquiriesTab({ initial, filters: initialFilters, options, viewId
           dismiss={dismiss}
           push={push}
           onClose={closeDialog}
+          returnFocus={dialogReturnFocus(detail.enquiry.id)}
           onChanged={changed}
           onDeleted={deleted}
           onReload={reload}

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { X } from 'lucide-react';
 import { Toaster, type Toast } from '../../islands/Toaster.tsx';
 import { EnquiryDetails } from './EnquiryDetails.tsx';
 import { EnquiryManage } from './EnquiryManage.tsx';
 import { EmailDeliveries } from './EmailDeliveries.tsx';
+import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import {
   ReviewBadge,
   SpamBadge,
@@ -21,8 +22,10 @@ interface Props {
   toasts: Toast[];
   dismiss: (id: number) => void;
   push: PushToast;
-  /** The native dialog closed (close button, Escape); the tab restores focus. */
+  /** The native dialog closed (close button, Escape). */
   onClose: () => void;
+  /** Where focus goes once the dialog is gone (its row's button may have been re-rendered meanwhile). */
+  returnFocus: () => HTMLElement | null;
   onChanged: (next: Enquiry) => void;
   onDeleted: (id: string) => void;
   onReload: () => Promise<void>;
@@ -33,14 +36,21 @@ interface Props {
  * trapped and Escape closes it without any script of ours. Toasts render
  * inside it while it is open (the page behind is inert).
  */
-export function EnquiryDialog({ detail, options, toasts, dismiss, push, onClose, onChanged, onDeleted, onReload }: Props) {
+export function EnquiryDialog({
+  detail,
+  options,
+  toasts,
+  dismiss,
+  push,
+  onClose,
+  returnFocus,
+  onChanged,
+  onDeleted,
+  onReload,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const e = detail.enquiry;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+  useModalDialog(ref, true, undefined, returnFocus);
 
   return (
     <dialog
