@@ -3,6 +3,7 @@ import { actions } from 'astro:actions';
 import { buttonClasses } from '../ui/button-styles.ts';
 import { Toaster, useToasts } from '../islands/Toaster.tsx';
 import { fieldClass, labelClass } from './ui/Modal.tsx';
+import { FieldError } from './ui/Field.tsx';
 import { readFieldErrors } from '../../lib/field-errors.ts';
 
 export function AccountTab() {
@@ -45,11 +46,7 @@ export function AccountTab() {
             aria-describedby={errors.current ? 'current-error' : undefined}
             className={fieldClass}
           />
-          {errors.current && (
-            <p id="current-error" className="mt-1 text-sm font-medium text-red-700">
-              {errors.current}
-            </p>
-          )}
+          <FieldError id="current" message={errors.current} />
         </div>
         <div>
           <label htmlFor="next" className={labelClass}>
@@ -68,11 +65,7 @@ export function AccountTab() {
             aria-describedby={errors.next ? 'next-error' : undefined}
             className={fieldClass}
           />
-          {errors.next && (
-            <p id="next-error" className="mt-1 text-sm font-medium text-red-700">
-              {errors.next}
-            </p>
-          )}
+          <FieldError id="next" message={errors.next} />
         </div>
         <button type="submit" className={buttonClasses('default')}>
           Change password

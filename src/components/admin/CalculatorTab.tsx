@@ -4,6 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { buttonClasses } from '../ui/button-styles.ts';
 import { Toaster, useToasts } from '../islands/Toaster.tsx';
 import { Modal, fieldClass, labelClass } from './ui/Modal.tsx';
+import { FieldError } from './ui/Field.tsx';
 import { OPTION_CATEGORIES, OPTION_CATEGORY_LABELS, type CalculatorOption, type OptionCategory } from '../../lib/options.ts';
 
 const EMPTY = { category: 'saas_tools' as OptionCategory, name: '', value: '', displayOrder: '0', active: true };
@@ -87,11 +88,7 @@ export function CalculatorTab({ initial }: { initial: CalculatorOption[] }) {
               aria-describedby={nameError ? 'opt-name-error' : undefined}
               className={fieldClass}
             />
-            {nameError && (
-              <p id="opt-name-error" className="mt-1 text-sm font-medium text-red-700">
-                {nameError}
-              </p>
-            )}
+            <FieldError id="opt-name" message={nameError} />
           </div>
           <div>
             <label htmlFor="opt-value" className={labelClass}>

@@ -4,6 +4,7 @@ import { ExternalLink, Settings, ShieldCheck } from 'lucide-react';
 import { buttonClasses } from '../ui/button-styles.ts';
 import { Toaster, useToasts } from '../islands/Toaster.tsx';
 import { Modal, fieldClass, labelClass } from './ui/Modal.tsx';
+import { FieldError, hintClass } from './ui/Field.tsx';
 import type { SiteSettings } from '../../lib/server/repositories/settings.ts';
 
 interface PageRow {
@@ -177,15 +178,11 @@ export function ContentTab({
                 className={fieldClass}
               />
               {f.help && (
-                <p id={`s-${f.key}-help`} className="mt-1 text-xs text-navy-600">
+                <p id={`s-${f.key}-help`} className={hintClass}>
                   {f.help}
                 </p>
               )}
-              {errors[f.key] && (
-                <p id={`s-${f.key}-error`} className="mt-1 text-sm font-medium text-red-700">
-                  {errors[f.key]}
-                </p>
-              )}
+              <FieldError id={`s-${f.key}`} message={errors[f.key]} />
             </div>
           ))}
           <div className="flex justify-end gap-2">

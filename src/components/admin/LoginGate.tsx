@@ -3,8 +3,8 @@ import { actions } from 'astro:actions';
 import { Lock } from 'lucide-react';
 import { buttonClasses } from '../ui/button-styles.ts';
 import { Toaster, useToasts } from '../islands/Toaster.tsx';
-
-const input = 'mt-1 block w-full rounded-lg border border-navy-200 bg-paper px-3 py-2.5 text-navy-950';
+import { authInput } from '../auth/AuthCard.tsx';
+import { labelClass } from './ui/Field.tsx';
 
 // The sign-in gate. A real form posting to the login action, so it works
 // without JavaScript; with it, errors show as toasts without a reload.
@@ -78,7 +78,7 @@ export function LoginGate({
             </p>
           )}
           <div>
-            <label htmlFor="email" className="block text-sm font-semibold text-navy-900">
+            <label htmlFor="email" className={labelClass}>
               E-mail address
             </label>
             <input
@@ -88,12 +88,12 @@ export function LoginGate({
               autoComplete="username"
               required
               defaultValue={email}
-              className={input}
+              className={authInput}
               aria-describedby={error ? 'login-error' : undefined}
             />
           </div>
           <div>
-            <label htmlFor="password" className="block text-sm font-semibold text-navy-900">
+            <label htmlFor="password" className={labelClass}>
               Password
             </label>
             <input
@@ -102,7 +102,7 @@ export function LoginGate({
               type="password"
               autoComplete="current-password"
               required
-              className={input}
+              className={authInput}
               aria-describedby={error ? 'login-error' : undefined}
             />
           </div>

@@ -3,6 +3,7 @@ import { actions } from 'astro:actions';
 import { buttonClasses } from '../ui/button-styles.ts';
 import { Toaster, useToasts } from '../islands/Toaster.tsx';
 import { Modal, fieldClass, labelClass } from './ui/Modal.tsx';
+import { FieldError } from './ui/Field.tsx';
 import { readFieldErrors } from '../../lib/field-errors.ts';
 import type { StaffUser } from '../../lib/server/repositories/staff.ts';
 
@@ -113,11 +114,7 @@ export function StaffTab({ initial, currentUserId }: { initial: StaffUser[]; cur
               aria-describedby={emailError ? 'staff-email-error' : undefined}
               className={fieldClass}
             />
-            {emailError && (
-              <p id="staff-email-error" className="mt-1 text-sm font-medium text-red-700">
-                {emailError}
-              </p>
-            )}
+            <FieldError id="staff-email" message={emailError} />
           </div>
           <div>
             <label htmlFor="staff-name" className={labelClass}>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { KeyRound } from 'lucide-react';
+import { labelClass } from '../admin/ui/Field.tsx';
 
 // The frame of the signed-out account pages (forgot password, set password,
 // two-factor code): HTML only, no script.
 export const authInput = 'mt-1 block w-full rounded-lg border border-navy-200 bg-paper px-3 py-2.5 text-navy-950';
-export const authLabel = 'block text-sm font-semibold text-navy-900';
+export const authLabel = labelClass;
 
 export function AuthCard({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
   return (

@@ -14,7 +14,7 @@ export function describedBy(
   return ids.length ? ids.join(' ') : undefined;
 }
 
-export function FieldError({ id, message }: { id: string; message?: string }) {
+export function FieldError({ id, message }: { id: string; message?: string | null | undefined }) {
   if (!message) return null;
   return (
     <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
