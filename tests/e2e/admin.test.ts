@@ -180,6 +180,9 @@ describe('staff admin', () => {
     await dialog.getByText('Enquiry updated.').waitFor();
     await page.keyboard.press('Escape');
     expect(await dialog.isVisible()).toBe(false);
+    // Focus goes back to the row's own View Details button.
+    const viewButton = row.getByRole('button', { name: /View Details/ });
+    await expect.poll(() => viewButton.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await page.reload();
     await waitForIslands(page);
@@ -196,6 +199,8 @@ describe('staff admin', () => {
       .last()
       .click();
     await page.locator('li, tr', { hasText: 'Gwen Inbox' }).first().waitFor({ state: 'detached' });
+    // Its row is gone with the dialog: the keyboard continues from the list heading.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('enquiries-heading');
   });
 
   it('lets the owner read the audit log', async () => {

@@ -54,6 +54,29 @@ describe('staff publishing', () => {
     expect(await (await fetch(`${baseUrl}/sitemap.xml`)).text()).toContain(`/blog/${slug}</loc>`);
   });
 
+  it('returns focus to the button that opened the editor, after a discard too', async () => {
+    const { page } = t;
+    await page.goto(`${baseUrl}/admin/blog`);
+    await waitForIslands(page);
+    const newPost = page.getByRole('button', { name: 'New Post' });
+    const focused = () => newPost.evaluate((el) => el === document.activeElement);
+    const dialog = page.getByRole('dialog', { name: 'Create New Blog Post' });
+
+    await newPost.click();
+    await dialog.getByLabel('Title', { exact: true }).waitFor();
+    expect(await dialog.getByLabel('Title', { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(focused).toBe(true);
+
+    await newPost.click();
+    await dialog.getByLabel('Title', { exact: true }).fill('Half a thought');
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Discard changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(focused).toBe(true);
+  });
+
   it('never runs script that a post tries to smuggle in', async () => {
     const { page } = t;
     const payload = [
