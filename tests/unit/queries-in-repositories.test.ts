@@ -26,6 +26,7 @@ const QUERIES = [
   "await trx.deleteFrom('sessions').where('id', '=', id).execute();",
   'await sql`select 1`.execute(db);',
   'const n = sql<number>`count(*)`;',
+  "await db.selectNoFrom((eb) => eb.val(1).as('one')).execute();",
 ];
 
 describe('queries live in repositories (eslint/queries-in-repositories.js)', () => {
