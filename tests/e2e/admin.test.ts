@@ -183,6 +183,13 @@ describe('staff admin', () => {
     // Focus goes back to the row's own View Details button.
     const viewButton = row.getByRole('button', { name: /View Details/ });
     await expect.poll(() => viewButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Opened from the e-mail's link (nothing had focus), closing still lands on that button.
+    const viewId = (await viewButton.getAttribute('id'))!.replace(/^view-/, '');
+    await page.goto(`${baseUrl}/admin?q=heywood&view=${viewId}`);
+    await waitForIslands(page);
+    await page.getByRole('dialog').getByText('Order tracking for our wholesale customers.').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(`view-${viewId}`);
 
     await page.reload();
     await waitForIslands(page);
