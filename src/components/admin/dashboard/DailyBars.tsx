@@ -1,4 +1,5 @@
 import { axisMax, dayLabel, n } from './format.ts';
+import { ChartLegend } from './ChartLegend.tsx';
 
 export interface Series {
   label: string;
@@ -29,16 +30,7 @@ export function DailyBars({ id, title, days, series }: Props) {
       <figcaption id={`${id}-title`} className="font-display text-base font-bold text-navy-950">
         {title}
       </figcaption>
-      <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-navy-700">
-        {series.map((s) => (
-          <li key={s.label} className="flex items-center gap-1.5">
-            <svg aria-hidden="true" width="10" height="10" className={s.fill}>
-              <rect width="10" height="10" rx="2" />
-            </svg>
-            {s.label}
-          </li>
-        ))}
-      </ul>
+      <ChartLegend items={series.map((s) => ({ key: s.label, label: s.label, fill: s.fill }))} />
       <div className="mt-3 flex gap-2">
         <div aria-hidden="true" className="flex h-40 flex-col justify-between text-right text-xs tabular-nums text-navy-600">
           <span>{n(top)}</span>

@@ -1,5 +1,6 @@
 import type { Named, WeekFigures } from '../../../lib/server/analytics/dashboard.ts';
 import { axisMax, n, weekLabel } from './format.ts';
+import { ChartLegend } from './ChartLegend.tsx';
 
 // Fills with at least 3:1 contrast on white, told apart by the legend and the table too.
 const FILLS = [
@@ -35,16 +36,7 @@ export function StackedWeeks({ id, title, weeks, groups, pick }: Props) {
         <p className="mt-3 text-sm text-navy-700">No enquiries in the last {weeks.length} weeks.</p>
       ) : (
         <>
-          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-navy-700">
-            {groups.map((g, i) => (
-              <li key={g.value} className="flex items-center gap-1.5">
-                <svg aria-hidden="true" width="10" height="10" className={fill(i)}>
-                  <rect width="10" height="10" rx="2" />
-                </svg>
-                {g.name}
-              </li>
-            ))}
-          </ul>
+          <ChartLegend items={groups.map((g, i) => ({ key: g.value, label: g.name, fill: fill(i) }))} />
           <div className="mt-3 flex gap-2">
             <div aria-hidden="true" className="flex h-36 flex-col justify-between text-right text-xs tabular-nums text-navy-600">
               <span>{n(top)}</span>
