@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { PUBLIC_PAGES } from '../../src/lib/pages.ts';
 import { startServer } from '../../tests/helpers/server.ts';
 import { budgetBreaches, loadBudget } from './budget.ts';
+import { CHROMIUM_ARGS } from '../../tests/helpers/browser.ts';
 
 export interface LighthouseRow {
   route: string;
@@ -31,16 +32,7 @@ const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 export async function runLighthouse(baseUrl: string, routes: string[]): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: CHROMIUM_ARGS,
   });
   const rows: LighthouseRow[] = [];
   try {

@@ -2,6 +2,7 @@
 // Full-page PNGs of each path at 390 px and 1440 px in Debian's Chromium.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../tests/helpers/browser.ts';
 
 const [base, outDir, ...paths] = process.argv.slice(2);
 if (!base || !outDir || paths.length === 0) {
@@ -11,16 +12,7 @@ if (!base || !outDir || paths.length === 0) {
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 });
 for (const width of [390, 1440]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
