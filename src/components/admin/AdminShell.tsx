@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import { ExternalLink, FileText, Inbox, LayoutList, Calculator, Settings, Users, ScrollText, KeyRound } from 'lucide-react';
+import {
+  ExternalLink,
+  FileText,
+  Inbox,
+  LayoutList,
+  Calculator,
+  Settings,
+  Users,
+  ScrollText,
+  KeyRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { buttonClasses } from '../ui/button-styles.ts';
 import type { StaffUser } from '../../lib/server/repositories/staff.ts';
 import { can } from '../../lib/permissions.ts';
@@ -52,31 +63,9 @@ export function AdminShell({
             <a href="/" className={buttonClasses('outline', 'sm')}>
               <ExternalLink aria-hidden="true" className="h-4 w-4" /> View Website
             </a>
-            <a
-              href="/admin/account"
-              aria-current={path === '/admin/account' ? 'page' : undefined}
-              className={buttonClasses('ghost', 'sm')}
-            >
-              <KeyRound aria-hidden="true" className="h-4 w-4" /> Password
-            </a>
-            {can(user.role, 'staff.manage') && (
-              <a
-                href="/admin/staff"
-                aria-current={path === '/admin/staff' ? 'page' : undefined}
-                className={buttonClasses('ghost', 'sm')}
-              >
-                <Users aria-hidden="true" className="h-4 w-4" /> Staff
-              </a>
-            )}
-            {can(user.role, 'audit.read') && (
-              <a
-                href="/admin/audit"
-                aria-current={path === '/admin/audit' ? 'page' : undefined}
-                className={buttonClasses('ghost', 'sm')}
-              >
-                <ScrollText aria-hidden="true" className="h-4 w-4" /> Audit log
-              </a>
-            )}
+            <AccountLink path={path} href="/admin/account" icon={KeyRound} label="Password" />
+            {can(user.role, 'staff.manage') && <AccountLink path={path} href="/admin/staff" icon={Users} label="Staff" />}
+            {can(user.role, 'audit.read') && <AccountLink path={path} href="/admin/audit" icon={ScrollText} label="Audit log" />}
             <form method="post" action="/admin?_action=auth.logout">
               <button type="submit" className={buttonClasses('default', 'sm')}>
                 Sign out
@@ -118,5 +107,14 @@ export function AdminShell({
         <div className="mt-6">{children}</div>
       </main>
     </div>
+  );
+}
+
+/** A header link to one of the account pages, marked as the current page when it is. */
+function AccountLink({ path, href, icon: Icon, label }: { path: string; href: string; icon: LucideIcon; label: string }) {
+  return (
+    <a href={href} aria-current={path === href ? 'page' : undefined} className={buttonClasses('ghost', 'sm')}>
+      <Icon aria-hidden="true" className="h-4 w-4" /> {label}
+    </a>
   );
 }

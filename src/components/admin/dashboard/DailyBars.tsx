@@ -1,5 +1,6 @@
 import { axisMax, dayLabel, n } from './format.ts';
 import { ChartLegend } from './ChartLegend.tsx';
+import { ChartNumbers } from './ChartNumbers.tsx';
 
 export interface Series {
   label: string;
@@ -79,40 +80,30 @@ export function DailyBars({ id, title, days, series }: Props) {
         <span>{dayLabel(days[Math.floor(days.length / 2)]!)}</span>
         <span>{dayLabel(days[days.length - 1]!)}</span>
       </div>
-      <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-medium text-navy-800">Show the numbers</summary>
-        <div role="region" aria-label={`${title}: numbers by day`} tabIndex={0} className="mt-2 max-h-72 overflow-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{title} by day</caption>
-            <thead>
-              <tr className="border-b border-navy-100 text-navy-700">
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Day
-                </th>
-                {series.map((s) => (
-                  <th key={s.label} scope="col" className="py-1 pr-3 text-right font-semibold">
-                    {s.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day, i) => (
-                <tr key={day} className="border-b border-navy-50">
-                  <th scope="row" className="py-1 pr-3 font-normal">
-                    <time dateTime={day}>{dayLabel(day)}</time>
-                  </th>
-                  {series.map((s) => (
-                    <td key={s.label} className="py-1 pr-3 text-right tabular-nums">
-                      {n(s.values[i] ?? 0)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartNumbers
+        label={`${title}: numbers by day`}
+        caption={`${title} by day`}
+        rowHeading="Day"
+        scrollClass="max-h-72 overflow-auto"
+        columns={series.map((s) => (
+          <th key={s.label} scope="col" className="py-1 pr-3 text-right font-semibold">
+            {s.label}
+          </th>
+        ))}
+      >
+        {days.map((day, i) => (
+          <tr key={day} className="border-b border-navy-50">
+            <th scope="row" className="py-1 pr-3 font-normal">
+              <time dateTime={day}>{dayLabel(day)}</time>
+            </th>
+            {series.map((s) => (
+              <td key={s.label} className="py-1 pr-3 text-right tabular-nums">
+                {n(s.values[i] ?? 0)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </ChartNumbers>
     </figure>
   );
 }

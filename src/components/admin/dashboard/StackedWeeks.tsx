@@ -1,6 +1,7 @@
 import type { Named, WeekFigures } from '../../../lib/server/analytics/dashboard.ts';
 import { axisMax, n, weekLabel } from './format.ts';
 import { ChartLegend } from './ChartLegend.tsx';
+import { ChartNumbers } from './ChartNumbers.tsx';
 
 // Fills with at least 3:1 contrast on white, told apart by the legend and the table too.
 const FILLS = [
@@ -67,44 +68,38 @@ export function StackedWeeks({ id, title, weeks, groups, pick }: Props) {
           </div>
         </>
       )}
-      <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-medium text-navy-800">Show the numbers</summary>
-        <div role="region" aria-label={`${title}: numbers by week`} tabIndex={0} className="mt-2 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr className="border-b border-navy-100 text-navy-700">
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Week
-                </th>
-                {groups.map((g) => (
-                  <th key={g.value} scope="col" className="py-1 pr-3 text-right font-semibold">
-                    {g.name}
-                  </th>
-                ))}
-                <th scope="col" className="py-1 text-right font-semibold">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {weeks.map((w) => (
-                <tr key={w.week} className="border-b border-navy-50">
-                  <th scope="row" className="whitespace-nowrap py-1 pr-3 font-normal">
-                    <time dateTime={w.week}>{weekLabel(w.week)}</time>
-                  </th>
-                  {groups.map((g) => (
-                    <td key={g.value} className="py-1 pr-3 text-right tabular-nums">
-                      {n(w[pick][g.value] ?? 0)}
-                    </td>
-                  ))}
-                  <td className="py-1 text-right tabular-nums">{n(w.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartNumbers
+        label={`${title}: numbers by week`}
+        caption={title}
+        rowHeading="Week"
+        scrollClass="overflow-x-auto"
+        columns={
+          <>
+            {groups.map((g) => (
+              <th key={g.value} scope="col" className="py-1 pr-3 text-right font-semibold">
+                {g.name}
+              </th>
+            ))}
+            <th scope="col" className="py-1 text-right font-semibold">
+              Total
+            </th>
+          </>
+        }
+      >
+        {weeks.map((w) => (
+          <tr key={w.week} className="border-b border-navy-50">
+            <th scope="row" className="whitespace-nowrap py-1 pr-3 font-normal">
+              <time dateTime={w.week}>{weekLabel(w.week)}</time>
+            </th>
+            {groups.map((g) => (
+              <td key={g.value} className="py-1 pr-3 text-right tabular-nums">
+                {n(w[pick][g.value] ?? 0)}
+              </td>
+            ))}
+            <td className="py-1 text-right tabular-nums">{n(w.total)}</td>
+          </tr>
+        ))}
+      </ChartNumbers>
     </figure>
   );
 }
