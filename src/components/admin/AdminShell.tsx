@@ -1,27 +1,9 @@
 import type { ReactNode } from 'react';
-import {
-  ExternalLink,
-  FileText,
-  Inbox,
-  LayoutList,
-  Calculator,
-  Settings,
-  Users,
-  ScrollText,
-  KeyRound,
-  type LucideIcon,
-} from 'lucide-react';
+import { ExternalLink, Users, ScrollText, KeyRound, type LucideIcon } from 'lucide-react';
 import { buttonClasses } from '../ui/button-styles.ts';
 import type { StaffUser } from '../../lib/server/repositories/staff.ts';
 import { can } from '../../lib/permissions.ts';
-
-export const ADMIN_TABS = [
-  { href: '/admin', label: 'Enquiries', icon: Inbox },
-  { href: '/admin/blog', label: 'Blog Management', icon: FileText },
-  { href: '/admin/page-meta', label: 'Page Meta', icon: LayoutList },
-  { href: '/admin/calculator', label: 'Calculator', icon: Calculator },
-  { href: '/admin/content', label: 'Content', icon: Settings },
-] as const;
+import { AdminNav } from './AdminNav.tsx';
 
 export interface Counters {
   enquiries: number;
@@ -89,21 +71,7 @@ export function AdminShell({
             </div>
           ))}
         </dl>
-        <nav aria-label="Admin sections" className="mt-6 overflow-x-auto">
-          <ul className="flex min-w-max gap-1 rounded-xl border border-navy-100 bg-paper p-1">
-            {ADMIN_TABS.map(({ href, label, icon: Icon }) => (
-              <li key={href}>
-                <a
-                  href={href}
-                  aria-current={path === href ? 'page' : undefined}
-                  className="flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-medium text-navy-700 hover:bg-navy-50 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
-                >
-                  <Icon aria-hidden="true" className="h-4 w-4" /> {label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <AdminNav role={user.role} path={path} />
         <div className="mt-6">{children}</div>
       </main>
     </div>

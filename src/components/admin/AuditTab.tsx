@@ -1,50 +1,61 @@
-import { Download } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { buttonClasses } from '../ui/button-styles.ts';
 import { fieldClass, labelClass } from './ui/Modal.tsx';
-import { auditQuery, type AuditFilter } from '../../lib/audit-filter.ts';
+import { AUDIT_PER_PAGE, AUDIT_SEARCH_MAX, auditQuery, type AuditFilter } from '../../lib/audit-filter.ts';
+import { auditSentence, type AuditView } from '../../lib/audit-sentence.ts';
+import { humanise } from '../../lib/audit-words.ts';
 
-interface Entry {
+export interface AuditRow extends AuditView {
   id: string;
   createdAt: string;
-  actorEmail: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  detail: Record<string, unknown>;
 }
 
-const short = (v: unknown) => {
-  const s = v === null || v === undefined || v === '' ? '(empty)' : typeof v === 'string' ? v : JSON.stringify(v);
-  return s.length > 80 ? `${s.slice(0, 79)}…` : s;
-};
+interface Props {
+  entries: AuditRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  filter: AuditFilter;
+  facets: { actors: string[]; actions: string[] };
+}
 
-/** 'field: old → new' lines for recorded changes, then any other detail. */
-function Detail({ detail }: { detail: Record<string, unknown> }) {
-  const { changes, ...rest } = detail as { changes?: Record<string, { from: unknown; to: unknown }> };
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
+
+/** The entry as recorded: the code, the target and every detail, for when the sentence is not enough. */
+function RawEntry({ e }: { e: AuditRow }) {
   return (
-    <>
-      {changes && Object.keys(changes).length === 0 && <span className="block italic">No values changed</span>}
-      {changes &&
-        Object.entries(changes).map(([field, c]) => (
-          <span key={field} className="block break-words">
-            <span className="font-semibold">{field}</span>: {short(c.from)} → {short(c.to)}
-          </span>
-        ))}
-      {Object.keys(rest).length > 0 && <span className="block break-words">{JSON.stringify(rest).slice(0, 160)}</span>}
-    </>
+    <details className="mt-1 text-xs text-navy-700">
+      <summary className="cursor-pointer font-medium text-navy-700 hover:text-navy-950">Recorded details</summary>
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-lg bg-navy-50 p-3">
+        <dt className="font-semibold">Action</dt>
+        <dd className="font-mono break-all">{e.action}</dd>
+        <dt className="font-semibold">By</dt>
+        <dd className="break-all">{e.actorEmail}</dd>
+        <dt className="font-semibold">Target</dt>
+        <dd className="break-all">
+          {e.targetType}
+          {e.targetId ? ` ${e.targetId}` : ''}
+        </dd>
+        <dt className="font-semibold">Detail</dt>
+        <dd>
+          <pre className="font-mono break-all whitespace-pre-wrap">{JSON.stringify(e.detail, null, 1)}</pre>
+        </dd>
+      </dl>
+    </details>
   );
 }
 
-/** The audit log with filters and a CSV export (server-rendered; owner only). */
-export function AuditTab({
-  entries,
-  filter,
-  facets,
-}: {
-  entries: Entry[];
-  filter: AuditFilter;
-  facets: { actors: string[]; actions: string[] };
-}) {
+/** The audit log as sentences, with filters, search, pages and a CSV export (server-rendered; owner only). */
+export function AuditTab({ entries, total, page, pageCount, filter, facets }: Props) {
+  const first = (page - 1) * AUDIT_PER_PAGE + 1;
+  const pageLink = (target: number, label: string, rel: 'prev' | 'next') => (
+    <a href={`/admin/audit${auditQuery(filter, target)}`} rel={rel} className={buttonClasses('outline', 'sm')}>
+      {rel === 'prev' && <ChevronLeft aria-hidden="true" className="h-4 w-4" />}
+      {label}
+      {rel === 'next' && <ChevronRight aria-hidden="true" className="h-4 w-4" />}
+    </a>
+  );
   return (
     <section aria-labelledby="audit-heading" className="rounded-2xl border border-navy-100 bg-paper p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -52,9 +63,7 @@ export function AuditTab({
           <h2 id="audit-heading" className="text-xl font-bold text-navy-950">
             Audit log
           </h2>
-          <p className="mt-1 text-sm text-navy-600">
-            Changes, sign-ins, and every view or export of personal data: the latest {entries.length} matching entries.
-          </p>
+          <p className="mt-1 text-sm text-navy-600">Changes, sign-ins, and every view or export of personal data.</p>
         </div>
         <a href={`/admin/audit.csv${auditQuery(filter)}`} className={buttonClasses('outline')} download>
           <Download aria-hidden="true" className="h-4 w-4" /> Export CSV
@@ -63,8 +72,22 @@ export function AuditTab({
       <form
         method="get"
         action="/admin/audit"
-        className="mt-4 grid gap-3 rounded-lg bg-navy-50 p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+        className="mt-4 grid gap-3 rounded-lg bg-navy-50 p-4 sm:grid-cols-2 lg:grid-cols-3"
       >
+        <div className="sm:col-span-2 lg:col-span-3">
+          <label htmlFor="audit-q" className={labelClass}>
+            Search
+          </label>
+          <input
+            id="audit-q"
+            name="q"
+            type="search"
+            maxLength={AUDIT_SEARCH_MAX}
+            defaultValue={filter.q ?? ''}
+            placeholder="A name, a post title, an address…"
+            className={fieldClass}
+          />
+        </div>
         <div>
           <label htmlFor="audit-actor" className={labelClass}>
             Person
@@ -86,24 +109,26 @@ export function AuditTab({
             <option value="">All actions</option>
             {facets.actions.map((a) => (
               <option key={a} value={a}>
-                {a}
+                {humanise(a)}
               </option>
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="audit-from" className={labelClass}>
-            From
-          </label>
-          <input id="audit-from" name="from" type="date" defaultValue={filter.from ?? ''} className={fieldClass} />
+        <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-1">
+          <div>
+            <label htmlFor="audit-from" className={labelClass}>
+              From
+            </label>
+            <input id="audit-from" name="from" type="date" defaultValue={filter.from ?? ''} className={fieldClass} />
+          </div>
+          <div>
+            <label htmlFor="audit-to" className={labelClass}>
+              To
+            </label>
+            <input id="audit-to" name="to" type="date" defaultValue={filter.to ?? ''} className={fieldClass} />
+          </div>
         </div>
-        <div>
-          <label htmlFor="audit-to" className={labelClass}>
-            To
-          </label>
-          <input id="audit-to" name="to" type="date" defaultValue={filter.to ?? ''} className={fieldClass} />
-        </div>
-        <div className="flex gap-2">
+        <div className="flex gap-2 sm:col-span-2 lg:col-span-3">
           <button type="submit" className={buttonClasses('default')}>
             Filter
           </button>
@@ -112,50 +137,29 @@ export function AuditTab({
           </a>
         </div>
       </form>
-      <div className="mt-4 overflow-x-auto">
-        {/* A table from 640 px; below that each entry stacks, so nothing hides off-screen. */}
-        <table className="block w-full text-left text-sm sm:table">
-          <thead className="hidden border-b border-navy-100 text-navy-600 sm:table-header-group">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                When
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Who
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                What
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                Target and changes
-              </th>
-            </tr>
-          </thead>
-          <tbody className="block divide-y divide-navy-50 sm:table-row-group">
-            {entries.map((e) => (
-              <tr key={e.id} className="block py-2 align-top sm:table-row sm:py-0">
-                <td className="block pr-4 text-navy-700 sm:table-cell sm:py-2 sm:whitespace-nowrap">
-                  {new Date(e.createdAt).toLocaleString('en-GB', {
-                    dateStyle: 'medium',
-                    timeStyle: 'medium',
-                    timeZone: 'Europe/London',
-                  })}
-                </td>
-                <td className="block pr-4 break-all text-navy-900 sm:table-cell sm:py-2">{e.actorEmail}</td>
-                <td className="block pr-4 font-mono text-xs text-navy-900 sm:table-cell sm:py-2">{e.action}</td>
-                <td className="block text-xs text-navy-600 sm:table-cell sm:py-2">
-                  <span className="block">
-                    {e.targetType}
-                    {e.targetId ? ` · ${e.targetId.slice(0, 8)}` : ''}
-                  </span>
-                  <Detail detail={e.detail} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {entries.length === 0 && <p className="py-6 text-center text-sm text-navy-600">No entries match these filters.</p>}
-      </div>
+      <p className="mt-4 text-sm text-navy-700">
+        {total === 0 ? 'No entries match these filters.' : `Showing ${first}–${first + entries.length - 1} of ${total}`}
+      </p>
+      <ol className="mt-2 divide-y divide-navy-100 rounded-xl border border-navy-100">
+        {entries.map((e) => (
+          <li key={e.id} className="px-4 py-3">
+            <p className="break-words text-sm text-navy-950">{auditSentence(e)}</p>
+            <p className="text-xs text-navy-600">
+              <time dateTime={e.createdAt}>{when(e.createdAt)}</time>
+            </p>
+            <RawEntry e={e} />
+          </li>
+        ))}
+      </ol>
+      {pageCount > 1 && (
+        <nav aria-label="Audit log pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          {page > 1 ? pageLink(page - 1, 'Newer', 'prev') : <span />}
+          <span className="text-sm text-navy-700">
+            Page {page} of {pageCount}
+          </span>
+          {page < pageCount ? pageLink(page + 1, 'Older', 'next') : <span />}
+        </nav>
+      )}
     </section>
   );
 }

@@ -11,7 +11,11 @@ export interface Toast {
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
 
-/** Up to three toasts at once, each dismissed after 4 s (spec interface defaults). */
+/**
+ * Up to three toasts at once, each dismissed after 4 s (spec interface
+ * defaults). A success clears earlier errors: once a retry has worked, an
+ * error beside it would only contradict it.
+ */
 export function useToasts() {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(1);
@@ -19,7 +23,9 @@ export function useToasts() {
   const push = useCallback(
     (kind: Toast['kind'], message: string) => {
       const id = next.current++;
-      setToasts((ts) => [...ts, { id, kind, message }].slice(-TOAST_LIMIT));
+      setToasts((ts) =>
+        [...(kind === 'success' ? ts.filter((t) => t.kind !== 'error') : ts), { id, kind, message }].slice(-TOAST_LIMIT),
+      );
       setTimeout(() => dismiss(id), TOAST_DURATION_MS);
     },
     [dismiss],

@@ -1,5 +1,6 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
+import { buttonClasses } from '../../ui/button-styles.ts';
 import { Toaster, type Toast } from '../../islands/Toaster.tsx';
 import { EnquiryDetails } from './EnquiryDetails.tsx';
 import { EnquiryManage } from './EnquiryManage.tsx';
@@ -49,14 +50,42 @@ export function EnquiryDialog({
   onReload,
 }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  const keepEditing = useRef<HTMLButtonElement>(null);
+  const [dirty, setDirty] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const e = detail.enquiry;
   useModalDialog(ref, true, undefined, returnFocus);
+  useEffect(() => {
+    if (confirming) keepEditing.current?.focus();
+  }, [confirming]);
+
+  // As in the post editor: with unsaved status or notes, closing asks first.
+  function requestClose() {
+    if (confirming) return stayOpen();
+    if (!dirty) return ref.current?.close();
+    setConfirming(true);
+  }
+  function stayOpen() {
+    setConfirming(false);
+    requestAnimationFrame(() => document.getElementById('enq-notes')?.focus());
+  }
+  function onKeyDown(ev: KeyboardEvent<HTMLDialogElement>) {
+    if (ev.key !== 'Escape') return;
+    // Handled here, not by the dialog's cancel, which browsers may force through on a second Escape.
+    ev.preventDefault();
+    requestClose();
+  }
 
   return (
     <dialog
       ref={ref}
       aria-labelledby="enq-dialog-title"
       onClose={onClose}
+      onKeyDown={onKeyDown}
+      onCancel={(ev) => {
+        ev.preventDefault();
+        requestClose();
+      }}
       className="m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-5xl overflow-y-auto overscroll-contain rounded-2xl border-0 bg-paper p-0 text-navy-900 shadow-2xl backdrop:bg-navy-950/60"
     >
       <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-navy-100 bg-paper px-5 py-4 sm:px-6">
@@ -81,17 +110,41 @@ export function EnquiryDialog({
         </div>
         <button
           type="button"
-          onClick={() => ref.current?.close()}
+          onClick={requestClose}
           aria-label="Close"
           className="shrink-0 rounded-lg p-2 text-navy-700 hover:bg-navy-50 hover:text-navy-950"
         >
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
+      {confirming && (
+        <div
+          role="group"
+          aria-labelledby="enq-discard-question"
+          className="flex flex-wrap items-center justify-end gap-2 border-b border-mustard-200 bg-mustard-50 px-5 py-3 sm:px-6"
+        >
+          <p id="enq-discard-question" className="mr-auto text-sm font-semibold text-navy-900">
+            Discard your unsaved changes to this enquiry?
+          </p>
+          <button ref={keepEditing} type="button" onClick={stayOpen} className={buttonClasses('outline', 'sm')}>
+            Keep editing
+          </button>
+          <button type="button" onClick={() => ref.current?.close()} className={buttonClasses('destructive', 'sm')}>
+            Discard changes
+          </button>
+        </div>
+      )}
       <div className="grid gap-8 px-5 py-5 sm:px-6 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
         <EnquiryDetails detail={detail} options={options} />
         <div className="space-y-8 lg:border-l lg:border-navy-100 lg:pl-8">
-          <EnquiryManage key={e.id} enquiry={e} push={push} onChanged={onChanged} onDeleted={onDeleted} />
+          <EnquiryManage
+            key={e.id}
+            enquiry={e}
+            push={push}
+            onChanged={onChanged}
+            onDeleted={onDeleted}
+            onDirtyChange={setDirty}
+          />
           <EmailDeliveries
             emails={detail.emails}
             mailConfigured={detail.mailConfigured}

@@ -19,6 +19,8 @@ interface Props {
   push: PushToast;
   onChanged: (next: Enquiry) => void;
   onDeleted: (id: string) => void;
+  /** Told whether status or notes differ from what is saved, so the dialog can guard closing. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const NOTES_MAX = 20_000;
@@ -28,7 +30,7 @@ const busyClass = 'aria-disabled:cursor-wait aria-disabled:opacity-70';
  * Staff-only fields: status, internal notes, spam flag and deletion. Buttons
  * use aria-disabled while busy so focus never drops out of the dialog.
  */
-export function EnquiryManage({ enquiry, push, onChanged, onDeleted }: Props) {
+export function EnquiryManage({ enquiry, push, onChanged, onDeleted, onDirtyChange }: Props) {
   const [status, setStatus] = useState<EnquiryStatus>(enquiry.status);
   const [notes, setNotes] = useState(enquiry.notes);
   const [busy, setBusy] = useState<null | 'save' | 'spam' | 'delete'>(null);
@@ -40,6 +42,7 @@ export function EnquiryManage({ enquiry, push, onChanged, onDeleted }: Props) {
   useEffect(() => {
     if (confirming) cancelRef.current?.focus();
   }, [confirming]);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   async function save(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();

@@ -6,6 +6,7 @@ import { listOptions } from '../repositories/calculator-options.ts';
 import { listSubscribers } from '../repositories/newsletter.ts';
 import { listAudit, writeAudit } from '../repositories/audit.ts';
 import { parseAuditFilter } from '../../audit-filter.ts';
+import { auditSentence } from '../../audit-sentence.ts';
 import type { SignedInStaff } from './staff.ts';
 import { optionLists } from './enquiries-tab.ts';
 import { labelOf, parseEnquiryFilters } from '../../admin/enquiries.ts';
@@ -137,9 +138,10 @@ export async function loadAuditCsv(params: URLSearchParams, staff: SignedInStaff
     detail: { rows: entries.length, filter },
   });
   return toCsv(
-    ['When', 'Who', 'Action', 'Target type', 'Target id', 'Detail'],
+    ['When', 'What happened', 'Who', 'Action', 'Target type', 'Target id', 'Detail'],
     entries.map((e) => [
       csvDateTime(e.createdAt),
+      auditSentence(e),
       e.actorEmail,
       e.action,
       e.targetType,

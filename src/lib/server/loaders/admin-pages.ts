@@ -1,7 +1,7 @@
 // One loader per admin page: the page calls it and renders what comes back.
 import { getRuntime, defaultSettings } from '../runtime.ts';
-import { auditFacets, listAudit } from '../repositories/audit.ts';
-import type { AuditFilter } from '../../audit-filter.ts';
+import { auditFacets, pageAudit } from '../repositories/audit.ts';
+import { AUDIT_PER_PAGE, type AuditFilter } from '../../audit-filter.ts';
 import { getPostById, listAllPosts } from '../repositories/blog-posts.ts';
 import { listOptions } from '../repositories/calculator-options.ts';
 import { listPageMeta } from '../repositories/page-meta.ts';
@@ -11,11 +11,9 @@ import { loadSiteInfo } from '../site-context.ts';
 
 const db = () => getRuntime().database.db;
 
-export const AUDIT_PAGE_SIZE = 200;
-
 export async function loadAuditPage(filter: AuditFilter) {
-  const [entries, facets] = await Promise.all([listAudit(db(), AUDIT_PAGE_SIZE, filter), auditFacets(db())]);
-  return { entries, facets };
+  const [results, facets] = await Promise.all([pageAudit(db(), filter, AUDIT_PER_PAGE), auditFacets(db())]);
+  return { ...results, facets };
 }
 export const loadCalculatorAdmin = () => listOptions(db());
 export const loadPageMetaAdmin = () => listPageMeta(db());

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { iso, json, newId, nowIso } from '../db/values.ts';
+import { containsPattern, likeEscape } from '../db/dialect.ts';
 import { auditRange, type AuditFilter } from '../../audit-filter.ts';
 
 export interface AuditEntry {
@@ -28,23 +29,69 @@ export async function writeAudit(db: Kysely<Database>, e: AuditEntry): Promise<v
     .execute();
 }
 
-export async function listAudit(db: Kysely<Database>, limit = 100, filter: AuditFilter = {}) {
+function filtered(db: Kysely<Database>, filter: AuditFilter) {
   const { since, until } = auditRange(filter);
-  let q = db.selectFrom('audit_log').selectAll();
-  if (filter.actor) q = q.where('actor_email', '=', filter.actor.toLowerCase());
-  if (filter.action) q = q.where('action', '=', filter.action);
-  if (since) q = q.where('created_at', '>=', since);
-  if (until) q = q.where('created_at', '<', until);
-  const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  let q = db
+    .selectFrom('audit_log')
+    .leftJoin('staff_users as actor', 'actor.id', 'audit_log.actor_id')
+    .leftJoin('staff_users as target', (j) =>
+      j.onRef('target.id', '=', 'audit_log.target_id').on('audit_log.target_type', '=', 'staff_user'),
+    );
+  if (filter.actor) q = q.where('audit_log.actor_email', '=', filter.actor.toLowerCase());
+  if (filter.action) q = q.where('audit_log.action', '=', filter.action);
+  if (since) q = q.where('audit_log.created_at', '>=', since);
+  if (until) q = q.where('audit_log.created_at', '<', until);
+  const text = filter.q?.trim();
+  if (text) {
+    // Who (address or name), what (the action code) and the recorded details (titles, values, paths).
+    const pattern = likeEscape(containsPattern(text));
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql`lower(audit_log.actor_email)`, 'like', pattern),
+        eb(sql`lower(coalesce(actor.display_name, ''))`, 'like', pattern),
+        eb(sql`lower(coalesce(target.display_name, ''))`, 'like', pattern),
+        eb(sql`lower(audit_log.action)`, 'like', pattern),
+        eb(sql`lower(cast(audit_log.detail as text))`, 'like', pattern),
+      ]),
+    );
+  }
+  return q;
+}
+
+/** Matching entries, newest first, with the names of the people involved. */
+export async function listAudit(db: Kysely<Database>, limit = 100, filter: AuditFilter = {}, offset = 0) {
+  const rows = await filtered(db, filter)
+    .selectAll('audit_log')
+    .select(['actor.display_name as actor_name', 'target.display_name as target_name'])
+    .orderBy('audit_log.created_at', 'desc')
+    .orderBy('audit_log.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
   return rows.map((r) => ({
     id: r.id,
     createdAt: iso(r.created_at),
+    actorId: r.actor_id,
     actorEmail: r.actor_email,
+    actorName: r.actor_name ?? null,
     action: r.action,
     targetType: r.target_type,
     targetId: r.target_id,
+    targetName: r.target_name ?? null,
     detail: json<Record<string, unknown>>(r.detail, {}),
   }));
+}
+
+/** One page of matching entries and how many match in all. */
+export async function pageAudit(db: Kysely<Database>, filter: AuditFilter, perPage: number) {
+  const { n } = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  const total = Number(n);
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  const page = Math.min(filter.page ?? 1, pageCount);
+  const entries = await listAudit(db, perPage, filter, (page - 1) * perPage);
+  return { entries, total, page, pageCount };
 }
 
 /** Who and what appear in the log, for the filter drop-downs. */
