@@ -139,11 +139,13 @@ function predicate(e: AuditView): string {
     case 'blog.restore':
       return `restored ${postName(d)} from the bin`;
     case 'blog.bulk_publish':
-      return `published ${plural(num(d.count), 'post')}`;
+      return `published ${d.title !== undefined ? postName(d) : plural(num(d.count), 'post')}`;
     case 'blog.bulk_unpublish':
-      return `unpublished ${plural(num(d.count), 'post')}`;
+      return `unpublished ${d.title !== undefined ? postName(d) : plural(num(d.count), 'post')}`;
     case 'blog.bulk_bin':
       return `moved ${plural(num(d.count), 'post')} to the bin`;
+    case 'blog.bulk_restore':
+      return `restored ${plural(num(d.count), 'post')} from the bin`;
     case 'blog.purge':
       return `permanently deleted ${plural(num(d.count), 'post')} that had been in the bin for 30 days`;
     case 'blog.add_existing':

@@ -70,6 +70,8 @@ describe('audit sentences', () => {
     ['blog.bulk_publish', { count: 2 }, 'Sam Patel published 2 posts'],
     ['blog.bulk_unpublish', { count: 1 }, 'Sam Patel unpublished 1 post'],
     ['blog.bulk_bin', { count: 5 }, 'Sam Patel moved 5 posts to the bin'],
+    ['blog.bulk_restore', { count: 2 }, 'Sam Patel restored 2 posts from the bin'],
+    ['blog.bulk_publish', { count: 1, title: 'Costs' }, 'Sam Patel published the post ‘Costs’'],
     ['blog.add_existing', { added: 5, failed: 0 }, 'Sam Patel added 5 original articles'],
     [
       'calculator_option.create',

@@ -10,12 +10,14 @@ import { seedPostToInput } from '../../lib/server/db/seed.ts';
 import { nowIso } from '../../lib/server/db/values.ts';
 
 import { POST_CONTENT_MAX, POST_ID_MAX, postSchema } from '../../lib/admin/blog.ts';
+import { EMPTY_POST_FILTER, postListFilterSchema } from '../../lib/admin/post-list.ts';
+import { listPostsForAdmin, setPostsBinned } from '../../lib/server/repositories/blog-admin.ts';
 
 export const list = staffAction({
   action: 'admin.blog.list',
-  input: z.object({}).optional(),
+  input: postListFilterSchema.optional(),
   errorMessage: 'Error loading blog posts',
-  handler: async (_input, { db }) => repo.listAllPosts(db),
+  handler: async (filter, { db }) => listPostsForAdmin(db, filter ?? EMPTY_POST_FILTER),
 });
 
 export const save = staffAction({
@@ -61,11 +63,12 @@ export const remove = staffAction({
   action: 'admin.blog.remove',
   input: z.object({ id: z.string().min(1).max(POST_ID_MAX) }),
   errorMessage: 'Error deleting blog post',
+  // Deleting moves the post to the bin: restorable for 30 days (see bulk).
   handler: async ({ id }, { db, audit, refreshPublicPages }) => {
     const post = await repo.getPostById(db, id);
-    if (!post || !(await repo.deletePost(db, id)))
+    if (!post || !(await setPostsBinned(db, [id], true)))
       throw new ActionError({ code: 'NOT_FOUND', message: 'That post no longer exists.' });
-    await audit('blog.delete', 'blog_post', id, { slug: post.slug, title: post.title });
+    await audit('blog.bin', 'blog_post', id, { slug: post.slug, title: post.title });
     await refreshPublicPages();
     return { ok: true };
   },

@@ -1,7 +1,16 @@
 import { ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { staffAction } from './staff-action.ts';
-import { addOption, deleteOption, listOptions } from '../../lib/server/repositories/calculator-options.ts';
+import {
+  addOption,
+  deleteOption,
+  getOption,
+  listOptions,
+  reorderOptions,
+  updateOption,
+} from '../../lib/server/repositories/calculator-options.ts';
+import { writeAudit } from '../../lib/server/repositories/audit.ts';
+import { optionActiveSchema, optionReorderSchema, optionUpdateSchema } from '../../lib/admin/calculator.ts';
 import { OPTION_CATEGORIES } from '../../lib/options.ts';
 import { changedFields } from '../../lib/audit-diff.ts';
 
@@ -49,5 +58,62 @@ export const remove = staffAction({
     });
     await refreshPublicPages();
     return { ok: true };
+  },
+});
+
+const gone = () => new ActionError({ code: 'NOT_FOUND', message: 'That calculator option no longer exists.' });
+
+export const update = staffAction({
+  action: 'admin.calculator.update',
+  input: optionUpdateSchema,
+  errorMessage: 'Error saving the calculator option',
+  handler: async ({ id, ...o }, { db, audit, refreshPublicPages }) => {
+    const before = await getOption(db, id);
+    const values = { ...o, value: o.value || o.name };
+    if (!before || !(await updateOption(db, id, values))) throw gone();
+    await audit('calculator_option.update', 'calculator_option', id, {
+      name: values.name,
+      changes: changedFields({ ...before }, values),
+    });
+    await refreshPublicPages();
+    return { ...before, ...values };
+  },
+});
+
+// Kept but not offered: the public calculator and enquiry form skip inactive options.
+export const setActive = staffAction({
+  action: 'admin.calculator.setActive',
+  input: optionActiveSchema,
+  errorMessage: 'Error saving the calculator option',
+  handler: async ({ id, active }, { db, audit, refreshPublicPages }) => {
+    const before = await getOption(db, id);
+    if (!before || !(await updateOption(db, id, { active }))) throw gone();
+    if (before.active !== active)
+      await audit(active ? 'calculator_option.reactivate' : 'calculator_option.deactivate', 'calculator_option', id, {
+        name: before.name,
+      });
+    await refreshPublicPages();
+    return { ok: true };
+  },
+});
+
+export const reorder = staffAction({
+  action: 'admin.calculator.reorder',
+  input: optionReorderSchema,
+  errorMessage: 'Error saving the new order',
+  handler: async ({ category, ids }, { db, user, refreshPublicPages }) => {
+    const count = await db.transaction().execute(async (trx) => {
+      const n = await reorderOptions(trx, category, ids);
+      await writeAudit(trx, {
+        actorId: user.id,
+        actorEmail: user.email,
+        action: 'calculator_option.reorder',
+        targetType: 'calculator_option',
+        detail: { category, ids },
+      });
+      return n;
+    });
+    await refreshPublicPages();
+    return { count };
   },
 });

@@ -7,6 +7,9 @@ import { nowIso } from '../../lib/server/db/values.ts';
 import { kickMailWorker } from '../../lib/server/jobs.ts';
 import { getRuntime } from '../../lib/server/runtime.ts';
 import { changedFields } from '../../lib/audit-diff.ts';
+import { writeAudit } from '../../lib/server/repositories/audit.ts';
+import { bulkDeleteEnquiries, bulkUpdateEnquiries, existingEnquiryIds } from '../../lib/server/repositories/enquiries-bulk.ts';
+import { enquiryBulkDeleteSchema, enquiryBulkUpdateSchema } from '../../lib/admin/bulk.ts';
 import {
   ENQUIRIES_PER_PAGE,
   enquiryFilterSchema,
@@ -79,4 +82,43 @@ export const resendEmail = staffAction({
     kickMailWorker();
     return { ok: true };
   },
+});
+
+// Bulk changes: one transaction, one audit entry naming every id.
+export const bulkUpdate = staffAction({
+  action: 'admin.enquiries.bulkUpdate',
+  input: enquiryBulkUpdateSchema,
+  errorMessage: 'Error updating the selected enquiries',
+  handler: async ({ ids, change }, { db, user }) =>
+    db.transaction().execute(async (trx) => {
+      const found = await existingEnquiryIds(trx, ids);
+      await bulkUpdateEnquiries(trx, found, change);
+      const { kind: _kind, ...set } = change;
+      await writeAudit(trx, {
+        actorId: user.id,
+        actorEmail: user.email,
+        action: 'enquiry.bulk_update',
+        targetType: 'contact_submission',
+        detail: { count: found.length, ids: found, set },
+      });
+      return { count: found.length };
+    }),
+});
+
+export const bulkDelete = staffAction({
+  action: 'admin.enquiries.bulkDelete',
+  input: enquiryBulkDeleteSchema,
+  errorMessage: 'Error deleting the selected enquiries',
+  handler: async ({ ids }, { db, user }) =>
+    db.transaction().execute(async (trx) => {
+      const count = await bulkDeleteEnquiries(trx, ids);
+      await writeAudit(trx, {
+        actorId: user.id,
+        actorEmail: user.email,
+        action: 'enquiry.bulk_delete',
+        targetType: 'contact_submission',
+        detail: { count, ids },
+      });
+      return { count };
+    }),
 });

@@ -1,5 +1,6 @@
 import * as enquiries from './enquiries.ts';
 import * as blog from './blog.ts';
+import * as blogBulk from './blog-bulk.ts';
 import * as pageMeta from './page-meta.ts';
 import * as calculator from './calculator.ts';
 import * as settings from './settings.ts';
@@ -8,4 +9,4 @@ import * as twoFactor from './two-factor.ts';
 
 // Every action in here requires a signed-in staff member (checked in each
 // handler by staffAction). tests/integration/admin-auth enumerates them.
-export const admin = { enquiries, blog, pageMeta, calculator, settings, staff, twoFactor };
+export const admin = { enquiries, blog, blogBulk, pageMeta, calculator, settings, staff, twoFactor };

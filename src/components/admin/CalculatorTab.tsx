@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
-import { Trash2 } from 'lucide-react';
 import { buttonClasses } from '../ui/button-styles.ts';
 import { Toaster, useToasts } from '../islands/Toaster.tsx';
 import { Modal, fieldClass, labelClass } from './ui/Modal.tsx';
 import { FieldError } from './ui/Field.tsx';
 import { OPTION_CATEGORIES, OPTION_CATEGORY_LABELS, type CalculatorOption, type OptionCategory } from '../../lib/options.ts';
+import { readFieldErrors } from '../../lib/field-errors.ts';
+import { OptionList } from './calculator/OptionList.tsx';
+import { OptionEditForm } from './calculator/OptionEditForm.tsx';
 
 const EMPTY = { category: 'saas_tools' as OptionCategory, name: '', value: '', displayOrder: '0', active: true };
 
@@ -15,6 +17,10 @@ export function CalculatorTab({ initial }: { initial: CalculatorOption[] }) {
   const [nameError, setNameError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<CalculatorOption | null>(null);
+  const [editing, setEditing] = useState<{ option: CalculatorOption; error: string | null } | null>(null);
+  const [saving, setSaving] = useState(false);
+  /** Read out after a move: where the option is now. */
+  const [announcement, setAnnouncement] = useState('');
   const { toasts, push, dismiss } = useToasts();
 
   async function reload() {
@@ -40,6 +46,45 @@ export function CalculatorTab({ initial }: { initial: CalculatorOption[] }) {
     setNameError(null);
     setForm({ ...EMPTY, category: form.category });
     push('success', 'Calculator option added successfully!');
+    await reload();
+  }
+  async function reorder(category: OptionCategory, ids: string[], moved: CalculatorOption) {
+    const before = options;
+    const rank = new Map(ids.map((id, i) => [id, (i + 1) * 10]));
+    // At once on screen; put back if the server refuses.
+    setOptions((os) =>
+      os
+        .map((o) => (rank.has(o.id) ? { ...o, displayOrder: rank.get(o.id)! } : o))
+        .sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name)),
+    );
+    const position = ids.indexOf(moved.id) + 1;
+    setAnnouncement(`${moved.name} moved to position ${position} of ${ids.length} in ${OPTION_CATEGORY_LABELS[category]}.`);
+    const { error } = await actions.admin.calculator.reorder({ category, ids });
+    if (error) {
+      setOptions(before);
+      setAnnouncement('');
+      push('error', 'Error saving the new order');
+    }
+  }
+  async function toggleActive(o: CalculatorOption) {
+    const { error } = await actions.admin.calculator.setActive({ id: o.id, active: !o.active });
+    if (error) return push('error', 'Error saving the calculator option');
+    setOptions((os) => os.map((x) => (x.id === o.id ? { ...x, active: !o.active } : x)));
+    push('success', o.active ? `${o.name} is no longer offered on the website.` : `${o.name} is offered again.`);
+  }
+  async function saveEdit(values: { category: OptionCategory; name: string; value: string }) {
+    if (!editing) return;
+    if (!values.name) return setEditing({ ...editing, error: 'Option name is required' });
+    setSaving(true);
+    const { error } = await actions.admin.calculator.update({ id: editing.option.id, ...values });
+    setSaving(false);
+    if (error) {
+      const field = readFieldErrors(error).fields.name;
+      if (field) return setEditing({ ...editing, error: field });
+      return push('error', 'Error saving the calculator option');
+    }
+    setEditing(null);
+    push('success', 'Calculator option saved.');
     await reload();
   }
   async function confirmDelete() {
@@ -141,6 +186,12 @@ export function CalculatorTab({ initial }: { initial: CalculatorOption[] }) {
         <h2 id="options-heading" className="text-xl font-bold text-navy-950">
           Options
         </h2>
+        <p className="mt-1 text-sm text-navy-600">
+          Move options with the arrows or by dragging. An inactive option is kept for old enquiries but no longer offered.
+        </p>
+        <p aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
         {OPTION_CATEGORIES.map((c) => {
           const items = options.filter((o) => o.category === c);
           return (
@@ -148,29 +199,14 @@ export function CalculatorTab({ initial }: { initial: CalculatorOption[] }) {
               <h3 className="font-semibold text-navy-900">
                 {OPTION_CATEGORY_LABELS[c]} <span className="text-sm font-normal text-navy-500">({items.length})</span>
               </h3>
-              <ul className="mt-2 divide-y divide-navy-100 rounded-lg border border-navy-100">
-                {items.map((o) => (
-                  <li key={o.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-                    <span className="min-w-0">
-                      <span className="font-medium text-navy-950">{o.name}</span>
-                      {o.value !== o.name && <span className="ml-2 font-mono text-xs text-navy-500">{o.value}</span>}
-                      <span className="ml-2 text-xs text-navy-500">order {o.displayOrder}</span>
-                      {!o.active && (
-                        <span className="ml-2 rounded bg-navy-100 px-1.5 py-0.5 text-xs text-navy-700">inactive</span>
-                      )}
-                    </span>
-                    <button
-                      type="button"
-                      onClick={() => setDeleting(o)}
-                      aria-label={`Delete ${o.name}`}
-                      className={buttonClasses('ghost', 'icon', 'h-8! w-8! text-red-700')}
-                    >
-                      <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    </button>
-                  </li>
-                ))}
-                {items.length === 0 && <li className="px-3 py-2 text-sm text-navy-500">No options in this category.</li>}
-              </ul>
+              <OptionList
+                label={OPTION_CATEGORY_LABELS[c]}
+                items={items}
+                onReorder={(ids, moved) => void reorder(c, ids, moved)}
+                onEdit={(option) => setEditing({ option, error: null })}
+                onToggleActive={(o) => void toggleActive(o)}
+                onDelete={setDeleting}
+              />
             </div>
           );
         })}
@@ -185,6 +221,18 @@ export function CalculatorTab({ initial }: { initial: CalculatorOption[] }) {
             Delete
           </button>
         </div>
+      </Modal>
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title="Edit option">
+        {editing && (
+          <OptionEditForm
+            key={editing.option.id}
+            option={editing.option}
+            busy={saving}
+            error={editing.error}
+            onSave={(v) => void saveEdit(v)}
+            onCancel={() => setEditing(null)}
+          />
+        )}
       </Modal>
       <Toaster toasts={toasts} dismiss={dismiss} />
     </div>

@@ -12,6 +12,9 @@ import { CONFIRM_TTL_MS } from './newsletter-confirm.ts';
 import { deleteUnconfirmedOlderThan } from './repositories/newsletter.ts';
 import { pruneTokens } from './repositories/account-tokens.ts';
 import { pruneTrustedDevices } from './repositories/two-factor.ts';
+import { purgeBinnedPosts } from './repositories/blog-admin.ts';
+import { writeAudit } from './repositories/audit.ts';
+import { POST_BIN_DAYS } from '../admin/post-list.ts';
 
 /** Housekeeping run a few times a day; every step is idempotent. */
 export async function runMaintenance(db: Kysely<Database>, config: Config, logger: Logger) {
@@ -26,12 +29,23 @@ export async function runMaintenance(db: Kysely<Database>, config: Config, logge
   // Spent or lapsed account links and challenges, and lapsed remembered devices.
   const accountTokens = await pruneTokens(db, new Date(now).toISOString());
   const trustedDevices = await pruneTrustedDevices(db, new Date(now).toISOString());
+  // Posts binned more than 30 days ago (already off every public page) go for good.
+  const binnedPosts = await purgeBinnedPosts(db, new Date(now - POST_BIN_DAYS * 24 * 60 * 60 * 1000).toISOString());
+  if (binnedPosts > 0)
+    await writeAudit(db, {
+      actorId: null,
+      actorEmail: 'system',
+      action: 'blog.purge',
+      targetType: 'blog_post',
+      detail: { count: binnedPosts },
+    });
   logger.info(
     {
       sessions,
       rateLimitHits: hits,
       accountTokens,
       trustedDevices,
+      binnedPosts,
       enquiries,
       unconfirmedSubscribers,
       retentionMonths: settings.retentionMonths,

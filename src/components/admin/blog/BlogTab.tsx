@@ -2,6 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { actions } from 'astro:actions';
 import { Download, Plus } from 'lucide-react';
 import type { BlogPost } from '../../../lib/server/repositories/blog-posts.ts';
+import type { AdminPost } from '../../../lib/server/repositories/blog-admin.ts';
+import { POST_BIN_DAYS, type PostListFilter } from '../../../lib/admin/post-list.ts';
+import { PostFilters } from './PostFilters.tsx';
+import { PostBulkBar } from './PostBulkBar.tsx';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { Toaster, useToasts } from '../../islands/Toaster.tsx';
 import { PostList } from './PostList.tsx';
@@ -10,15 +14,21 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { emptyForm, postToForm, type PostForm } from './post-form.ts';
 
 interface Props {
-  initialPosts: BlogPost[];
+  initialPosts: AdminPost[];
+  /** The search, filters and view (posts or bin) in the URL. */
+  filter: PostListFilter;
+  categories: string[];
   /** The business name: the author of a new post. */
   defaultAuthor: string;
   /** The server's clock when the page was rendered (Scheduled badges). */
   renderedAt: number;
 }
 
-export function BlogTab({ initialPosts, defaultAuthor, renderedAt }: Props) {
+export function BlogTab({ initialPosts, filter, categories, defaultAuthor, renderedAt }: Props) {
   const [posts, setPosts] = useState(initialPosts);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const inBin = filter.view === 'bin';
+  const filtered = Boolean(filter.q || filter.status || filter.category);
   const [now, setNow] = useState(renderedAt);
   const [editing, setEditing] = useState<{ key: number; form: PostForm } | null>(null);
   const [deleting, setDeleting] = useState<BlogPost | null>(null);
@@ -32,9 +42,10 @@ export function BlogTab({ initialPosts, defaultAuthor, renderedAt }: Props) {
   /** Reloads the list; on failure the old list stays. */
   async function reload() {
     try {
-      const { data, error } = await actions.admin.blog.list({});
+      const { data, error } = await actions.admin.blog.list(filter);
       if (error) throw error;
       setPosts(data);
+      setSelected((sel) => new Set(data.map((p) => p.id).filter((id) => sel.has(id))));
     } catch {
       push('error', 'Error loading blog posts');
     }
@@ -64,6 +75,18 @@ export function BlogTab({ initialPosts, defaultAuthor, renderedAt }: Props) {
     setBusy(null);
   }
 
+  async function restore(post: BlogPost) {
+    try {
+      const { error } = await actions.admin.blogBulk.apply({ ids: [post.id], op: 'restore' });
+      if (error) throw error;
+      push('success', `Restored “${post.title || post.slug}”.`);
+      await reload();
+      heading.current?.focus();
+    } catch {
+      push('error', 'Error restoring the post');
+    }
+  }
+
   async function confirmDelete() {
     if (!deleting) return;
     setBusy('delete');
@@ -78,7 +101,7 @@ export function BlogTab({ initialPosts, defaultAuthor, renderedAt }: Props) {
     setBusy(null);
     setDeleting(null);
     if (ok) {
-      push('success', 'Blog post deleted');
+      push('success', `Moved to the bin: you can restore it for ${POST_BIN_DAYS} days.`);
       await reload();
       // The row and its buttons are gone: continue from the list heading.
       heading.current?.focus();
@@ -93,8 +116,9 @@ export function BlogTab({ initialPosts, defaultAuthor, renderedAt }: Props) {
             Blog Management
           </h2>
           <p className="mt-1 text-sm text-navy-600">
-            {posts.length} {posts.length === 1 ? 'post' : 'posts'}, newest first. Published posts appear on /blog; drafts only
-            here and in Preview.
+            {inBin
+              ? `${posts.length} in the bin. Each is deleted for good ${POST_BIN_DAYS} days after it was binned.`
+              : `${posts.length} ${posts.length === 1 ? 'post' : 'posts'}${filtered ? ' match' : ''}, newest first. Published posts appear on /blog; drafts only here and in Preview.`}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -107,8 +131,36 @@ export function BlogTab({ initialPosts, defaultAuthor, renderedAt }: Props) {
         </div>
       </div>
 
-      <div className="mt-5">
-        <PostList posts={posts} now={now} onEdit={(p) => open(postToForm(p))} onDelete={setDeleting} />
+      <div className="mt-5 space-y-3">
+        <PostFilters filter={filter} categories={categories} />
+        {posts.length > 0 && (
+          <PostBulkBar
+            pageIds={posts.map((p) => p.id)}
+            selected={selected}
+            inBin={inBin}
+            onSelect={(ids) => setSelected(new Set(ids))}
+            toast={push}
+            onDone={reload}
+          />
+        )}
+        <PostList
+          posts={posts}
+          now={now}
+          inBin={inBin}
+          filtered={filtered}
+          selected={selected}
+          onToggle={(id, on) =>
+            setSelected((sel) => {
+              const next = new Set(sel);
+              if (on) next.add(id);
+              else next.delete(id);
+              return next;
+            })
+          }
+          onEdit={(p) => open(postToForm(p))}
+          onDelete={setDeleting}
+          onRestore={restore}
+        />
       </div>
 
       {editing && (
@@ -127,8 +179,8 @@ export function BlogTab({ initialPosts, defaultAuthor, renderedAt }: Props) {
       )}
       {deleting && (
         <ConfirmDialog
-          message={`Delete “${deleting.title || deleting.slug}”? This cannot be undone.`}
-          confirmLabel="Delete"
+          message={`Move “${deleting.title || deleting.slug}” to the bin? It leaves the site at once; you can restore it for ${POST_BIN_DAYS} days.`}
+          confirmLabel="Move to bin"
           busy={busy === 'delete'}
           onConfirm={confirmDelete}
           onCancel={() => setDeleting(null)}

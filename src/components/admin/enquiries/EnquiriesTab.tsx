@@ -6,6 +6,7 @@ import { Toaster, useToasts } from '../../islands/Toaster.tsx';
 import type { EnquiriesTabProps } from '../../../lib/server/loaders/enquiries-tab.ts';
 import { EnquiryFilters } from './EnquiryFilters.tsx';
 import { EnquiryList } from './EnquiryList.tsx';
+import { EnquiryBulkBar } from './EnquiryBulkBar.tsx';
 import { EnquiryDialog } from './EnquiryDialog.tsx';
 import { Pagination, rangeText } from './Pagination.tsx';
 import {
@@ -29,6 +30,7 @@ export function EnquiriesTab({ initial, filters: initialFilters, options, viewId
   const [busy, setBusy] = useState(false);
   const [detail, setDetail] = useState<EnquiryDetail | null>(null);
   const [openingId, setOpeningId] = useState<string | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const { toasts, push, dismiss } = useToasts();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -51,6 +53,8 @@ export function EnquiriesTab({ initial, filters: initialFilters, options, viewId
         return false;
       }
       setResults(data);
+      // A selection belongs to the rows it was made on: only those still listed stay ticked.
+      setSelected((sel) => new Set(data.enquiries.map((e) => e.id).filter((id) => sel.has(id))));
       setApplied(next);
       setDraft(next);
       const url = `/admin${filterQuery(next, data.page)}`;
@@ -179,8 +183,26 @@ export function EnquiriesTab({ initial, filters: initialFilters, options, viewId
         onSubmit={() => !busy && void search(draft, 1)}
         onClear={clear}
       />
+      {results.enquiries.length > 0 && (
+        <EnquiryBulkBar
+          pageIds={results.enquiries.map((e) => e.id)}
+          selected={selected}
+          onSelect={(ids) => setSelected(new Set(ids))}
+          push={push}
+          onDone={() => search(applied, results.page, { history: 'replace' })}
+        />
+      )}
       <div aria-busy={busy || undefined}>
         <EnquiryList
+          selected={selected}
+          onToggle={(id, on) =>
+            setSelected((sel) => {
+              const next = new Set(sel);
+              if (on) next.add(id);
+              else next.delete(id);
+              return next;
+            })
+          }
           enquiries={results.enquiries}
           options={options}
           filtered={isFiltered(applied)}

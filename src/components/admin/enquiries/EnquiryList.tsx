@@ -19,14 +19,17 @@ interface Props {
   filtered: boolean;
   openingId: string | null;
   onView: (id: string) => void;
+  /** Ticked for a bulk action. */
+  selected: ReadonlySet<string>;
+  onToggle: (id: string, on: boolean) => void;
   onClear: (e: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 const COLUMNS =
-  'lg:grid lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1.4fr)_minmax(0,1.3fr)_9.5rem_7rem_auto] lg:items-center lg:gap-4';
+  'lg:grid lg:grid-cols-[1.25rem_minmax(0,1.4fr)_minmax(0,1.4fr)_minmax(0,1.3fr)_9.5rem_7rem_auto] lg:items-center lg:gap-4';
 
 /** Cards on small screens, table-like rows from lg up; list semantics throughout. */
-export function EnquiryList({ enquiries, options, filtered, openingId, onView, onClear }: Props) {
+export function EnquiryList({ enquiries, options, filtered, openingId, onView, selected, onToggle, onClear }: Props) {
   if (enquiries.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-navy-200 bg-paper px-6 py-12 text-center">
@@ -48,6 +51,7 @@ export function EnquiryList({ enquiries, options, filtered, openingId, onView, o
         aria-hidden="true"
         className={`hidden border-b border-navy-100 bg-navy-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-navy-600 ${COLUMNS}`}
       >
+        <span />
         <span>Name</span>
         <span>E-mail</span>
         <span>Project</span>
@@ -57,7 +61,17 @@ export function EnquiryList({ enquiries, options, filtered, openingId, onView, o
       </div>
       <ul className="divide-y divide-navy-100">
         {enquiries.map((e) => (
-          <li key={e.id} className={`relative px-4 py-4 ${e.readAt ? '' : 'bg-mustard-50/40'} ${COLUMNS}`}>
+          <li
+            key={e.id}
+            className={`relative px-4 py-4 pl-12 lg:pl-4 ${selected.has(e.id) ? 'bg-navy-50' : e.readAt ? '' : 'bg-mustard-50/40'} ${COLUMNS}`}
+          >
+            <input
+              type="checkbox"
+              checked={selected.has(e.id)}
+              onChange={(ev) => onToggle(e.id, ev.target.checked)}
+              aria-label={`Select the enquiry from ${e.name}`}
+              className="absolute left-4 top-5 h-5 w-5 accent-navy-800 lg:static"
+            />
             <div className="min-w-0">
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className={`truncate text-base text-navy-950 ${e.readAt ? 'font-medium' : 'font-bold'}`}>{e.name}</h3>

@@ -61,6 +61,8 @@ export interface BlogPostsTable {
   published_at: NullableTimestamp;
   meta_title: string;
   meta_description: string;
+  /** In the bin since (0010); NULL for a live post. */
+  deleted_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 export interface BlogSlugRedirectsTable {

@@ -2,7 +2,9 @@
 import { getRuntime, defaultSettings } from '../runtime.ts';
 import { auditFacets, pageAudit } from '../repositories/audit.ts';
 import { AUDIT_PER_PAGE, type AuditFilter } from '../../audit-filter.ts';
-import { getPostById, listAllPosts } from '../repositories/blog-posts.ts';
+import { getPostById } from '../repositories/blog-posts.ts';
+import { listPostsForAdmin, postCategories } from '../repositories/blog-admin.ts';
+import type { PostListFilter } from '../../admin/post-list.ts';
 import { listOptions } from '../repositories/calculator-options.ts';
 import { listPageMeta } from '../repositories/page-meta.ts';
 import { getSettings } from '../repositories/settings.ts';
@@ -19,9 +21,9 @@ export const loadCalculatorAdmin = () => listOptions(db());
 export const loadPageMetaAdmin = () => listPageMeta(db());
 export const loadStaffAdmin = () => listStaff(db());
 
-export async function loadBlogAdmin() {
-  const [posts, site] = await Promise.all([listAllPosts(db()), loadSiteInfo()]);
-  return { posts, site };
+export async function loadBlogAdmin(filter: PostListFilter) {
+  const [posts, categories, site] = await Promise.all([listPostsForAdmin(db(), filter), postCategories(db()), loadSiteInfo()]);
+  return { posts, categories, site };
 }
 
 export async function loadContentAdmin() {

@@ -23,7 +23,7 @@ export interface BlogPost {
 
 export type BlogPostInput = Omit<BlogPost, 'id' | 'createdAt' | 'updatedAt'>;
 
-function toPost(r: Selectable<BlogPostsTable>): BlogPost {
+export function toPost(r: Selectable<BlogPostsTable>): BlogPost {
   return {
     id: r.id,
     createdAt: iso(r.created_at),
@@ -58,6 +58,7 @@ export async function listPublished(db: Kysely<Database>, query: PublishedQuery 
   let base = db
     .selectFrom('blog_posts')
     .where('published', '=', true)
+    .where('deleted_at', 'is', null)
     .where('published_at', 'is not', null)
     .where('published_at', '<=', now);
   if (query.category) base = base.where('category', '=', query.category);
@@ -84,6 +85,7 @@ export async function listAllPublished(db: Kysely<Database>, now = nowIso()): Pr
     .selectFrom('blog_posts')
     .selectAll()
     .where('published', '=', true)
+    .where('deleted_at', 'is', null)
     .where('published_at', '<=', now)
     .orderBy('published_at', 'desc')
     .execute();
@@ -96,6 +98,7 @@ export async function getPublishedBySlug(db: Kysely<Database>, slug: string, now
     .selectAll()
     .where('slug', '=', slug)
     .where('published', '=', true)
+    .where('deleted_at', 'is', null)
     .where('published_at', '<=', now)
     .executeTakeFirst();
   return row ? toPost(row) : undefined;
@@ -196,6 +199,7 @@ export async function countPosts(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('blog_posts')
     .select((eb) => eb.fn.countAll().as('n'))
+    .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

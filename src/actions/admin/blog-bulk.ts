@@ -1,0 +1,44 @@
+// Staff work on many posts at once: publish, unpublish, bin, restore. Its own
+// group (admin.blogBulk.*) so the post editor's action file stays the editor's.
+import { staffAction } from './staff-action.ts';
+import { postBulkSchema, type PostBulkOp } from '../../lib/admin/bulk.ts';
+import { postsByIds, setPostsBinned, setPostsPublished } from '../../lib/server/repositories/blog-admin.ts';
+import { writeAudit } from '../../lib/server/repositories/audit.ts';
+
+const AUDIT: Record<PostBulkOp, { bulk: string; one: string }> = {
+  publish: { bulk: 'blog.bulk_publish', one: 'blog.bulk_publish' },
+  unpublish: { bulk: 'blog.bulk_unpublish', one: 'blog.bulk_unpublish' },
+  bin: { bulk: 'blog.bulk_bin', one: 'blog.bin' },
+  restore: { bulk: 'blog.bulk_restore', one: 'blog.restore' },
+};
+
+export const apply = staffAction({
+  action: 'admin.blogBulk.apply',
+  input: postBulkSchema,
+  errorMessage: 'Error updating the selected posts',
+  handler: async ({ ids, op }, { db, user, refreshPublicPages }) => {
+    const count = await db.transaction().execute(async (trx) => {
+      const posts = await postsByIds(trx, ids);
+      const found = posts.map((p) => p.id);
+      const n =
+        op === 'publish' || op === 'unpublish'
+          ? await setPostsPublished(trx, found, op === 'publish')
+          : await setPostsBinned(trx, found, op === 'bin');
+      // One post reads best by its title ('moved the post "…" to the bin'); many by their count.
+      const single = posts.length === 1 && n === 1 ? posts[0] : undefined;
+      await writeAudit(trx, {
+        actorId: user.id,
+        actorEmail: user.email,
+        action: single ? AUDIT[op].one : AUDIT[op].bulk,
+        targetType: 'blog_post',
+        targetId: single?.id ?? null,
+        detail: single
+          ? { title: single.title, slug: single.slug, count: 1 }
+          : { count: n, ids: found, titles: posts.map((p) => p.title).slice(0, 20) },
+      });
+      return n;
+    });
+    if (count > 0) await refreshPublicPages();
+    return { count };
+  },
+});
