@@ -29,7 +29,7 @@ vi.mock('astro:actions', () => ({
   },
   defineAction: (d: unknown) => d,
 }));
-type Handler = { handler: (input: unknown, ctx: unknown) => Promise<any> };
+type Handler = { handler: (input: unknown, ctx: unknown) => Promise<unknown> };
 const enquiries = (await import('../../src/actions/admin/enquiries.ts')) as unknown as Record<string, Handler>;
 const blogBulk = (await import('../../src/actions/admin/blog-bulk.ts')) as unknown as Record<string, Handler>;
 const blog = (await import('../../src/actions/admin/blog.ts')) as unknown as Record<string, Handler>;
