@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { fieldClass, labelClass } from '../ui/Modal.tsx';
 import { FieldError } from '../ui/Field.tsx';
@@ -18,7 +18,7 @@ export function OptionEditForm({ option, busy, error, onSave, onCancel }: Props)
   const [category, setCategory] = useState(option.category);
   const [name, setName] = useState(option.name);
   const [value, setValue] = useState(option.value);
-  function submit(e: FormEvent) {
+  function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     onSave({ category, name: name.trim(), value: value.trim() });
   }

@@ -60,7 +60,9 @@ export function OptionList({ label, items, onReorder, onEdit, onToggleActive, on
           <GripVertical aria-hidden="true" className="h-4 w-4 shrink-0 cursor-grab text-navy-400" />
           <span className="min-w-0 flex-1 break-words">
             <span className={`font-medium ${o.active ? 'text-navy-950' : 'text-navy-600 line-through'}`}>{o.name}</span>
-            {o.value !== o.name && <span className="ml-2 font-mono text-xs break-all text-navy-600">{o.value}</span>}
+            {o.value !== o.name && (
+              <span className="block font-mono text-xs text-navy-600 [overflow-wrap:anywhere] sm:ml-2 sm:inline">{o.value}</span>
+            )}
             {!o.active && <span className="ml-2 rounded bg-navy-100 px-1.5 py-0.5 text-xs text-navy-800">inactive</span>}
           </span>
           <span className="ml-auto flex shrink-0 items-center">

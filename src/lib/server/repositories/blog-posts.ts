@@ -111,6 +111,7 @@ export async function findRedirect(db: Kysely<Database>, oldSlug: string): Promi
     .innerJoin('blog_posts', 'blog_posts.id', 'blog_slug_redirects.post_id')
     .select('blog_posts.slug')
     .where('blog_slug_redirects.old_slug', '=', oldSlug)
+    .where('blog_posts.deleted_at', 'is', null)
     .executeTakeFirst();
   return row?.slug;
 }
