@@ -42,7 +42,10 @@ describe.each(testDatabases())('audit log filters on %s', (kind) => {
 
   it('lists the people and actions present, for the drop-downs', async () => {
     expect(await auditFacets(t.database.db)).toEqual({
-      actors: ['owner@x.example', 'staff@x.example'],
+      actors: [
+        { email: 'owner@x.example', name: null },
+        { email: 'staff@x.example', name: null },
+      ],
       actions: ['enquiry.export', 'enquiry.view', 'settings.update'],
     });
   });

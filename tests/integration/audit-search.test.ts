@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
-import { listAudit, pageAudit, writeAudit } from '../../src/lib/server/repositories/audit.ts';
+import { auditFacets, listAudit, pageAudit, writeAudit } from '../../src/lib/server/repositories/audit.ts';
 import { createStaff } from '../../src/lib/server/repositories/staff.ts';
 import { auditSentence } from '../../src/lib/audit-sentence.ts';
 
@@ -49,5 +49,12 @@ describe.each(testDatabases())('audit log search and pages on %s', (kind) => {
     expect(seen.size).toBe(10);
     const filtered = await pageAudit(db, { q: 'sam patel', page: 1 }, 2);
     expect([filtered.total, filtered.pageCount]).toEqual([3, 2]);
+  });
+
+  it('names people in the person filter where their account exists', async () => {
+    expect((await auditFacets(t.database.db)).actors).toEqual([
+      { email: 'alex@northmill.example', name: null },
+      { email: 'sam@northmill.example', name: 'Sam Patel' },
+    ]);
   });
 });

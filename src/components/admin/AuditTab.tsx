@@ -16,7 +16,7 @@ interface Props {
   page: number;
   pageCount: number;
   filter: AuditFilter;
-  facets: { actors: string[]; actions: string[] };
+  facets: { actors: { email: string; name: string | null }[]; actions: string[] };
 }
 
 const when = (iso: string) =>
@@ -95,8 +95,8 @@ export function AuditTab({ entries, total, page, pageCount, filter, facets }: Pr
           <select id="audit-actor" name="actor" defaultValue={filter.actor ?? ''} className={fieldClass}>
             <option value="">Everyone</option>
             {facets.actors.map((a) => (
-              <option key={a} value={a}>
-                {a}
+              <option key={a.email} value={a.email}>
+                {a.name ? `${a.name} (${a.email})` : a.email}
               </option>
             ))}
           </select>

@@ -94,11 +94,23 @@ export async function pageAudit(db: Kysely<Database>, filter: AuditFilter, perPa
   return { entries, total, page, pageCount };
 }
 
-/** Who and what appear in the log, for the filter drop-downs. */
-export async function auditFacets(db: Kysely<Database>): Promise<{ actors: string[]; actions: string[] }> {
+/** Who and what appear in the log, for the filter drop-downs (people by name where the account exists). */
+export async function auditFacets(
+  db: Kysely<Database>,
+): Promise<{ actors: { email: string; name: string | null }[]; actions: string[] }> {
   const [actors, actions] = await Promise.all([
-    db.selectFrom('audit_log').select('actor_email').distinct().orderBy('actor_email').limit(500).execute(),
+    db
+      .selectFrom('audit_log')
+      .leftJoin('staff_users', 'staff_users.email', 'audit_log.actor_email')
+      .select(['audit_log.actor_email', 'staff_users.display_name'])
+      .distinct()
+      .orderBy('audit_log.actor_email')
+      .limit(500)
+      .execute(),
     db.selectFrom('audit_log').select('action').distinct().orderBy('action').limit(500).execute(),
   ]);
-  return { actors: actors.map((r) => r.actor_email), actions: actions.map((r) => r.action) };
+  return {
+    actors: actors.map((r) => ({ email: r.actor_email, name: r.display_name ?? null })),
+    actions: actions.map((r) => r.action),
+  };
 }
