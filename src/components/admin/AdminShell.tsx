@@ -9,6 +9,7 @@ import {
   Users,
   ScrollText,
   KeyRound,
+  Quote,
   type LucideIcon,
 } from 'lucide-react';
 import { buttonClasses } from '../ui/button-styles.ts';
@@ -21,6 +22,7 @@ export const ADMIN_TABS = [
   { href: '/admin/page-meta', label: 'Page Meta', icon: LayoutList },
   { href: '/admin/calculator', label: 'Calculator', icon: Calculator },
   { href: '/admin/content', label: 'Content', icon: Settings },
+  { href: '/admin/proof', label: 'Proof', icon: Quote },
 ] as const;
 
 export interface Counters {
