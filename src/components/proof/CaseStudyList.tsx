@@ -7,9 +7,10 @@ import { PageSection } from '../pages/home/PageSection.tsx';
 export function CaseStudyCards({ items, headingLevel = 'h3' }: { items: CaseStudySummaryView[]; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    // Centred rows: one or two case studies sit in the middle rather than hugging the left.
+    <ul className="flex flex-wrap justify-center gap-6">
       {items.map((c) => (
-        <li key={c.slug} className="card relative flex flex-col">
+        <li key={c.slug} className="card relative flex w-full flex-col md:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
           {c.headline && (
             <p className="flex flex-col">
               <span className="font-display text-3xl font-extrabold text-navy-950">{c.headline.figure}</span>
