@@ -12,8 +12,8 @@ import { ServiceCards } from './ServiceCards.tsx';
 import { TechnologyStack } from './TechnologyStack.tsx';
 import { WhatWeBuild } from './WhatWeBuild.tsx';
 import { WhySwitch } from './WhySwitch.tsx';
-import { CaseStudyList } from '../../proof/CaseStudyList.tsx';
-import { Testimonials } from '../../proof/Testimonials.tsx';
+import { CaseStudyList } from '../../sections/proof/CaseStudyList.tsx';
+import { Testimonials } from '../../sections/proof/Testimonials.tsx';
 import type { CaseStudySummaryView, TestimonialView } from '../../../lib/proof/views.ts';
 
 /**

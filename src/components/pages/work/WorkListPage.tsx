@@ -3,7 +3,7 @@ import type { SiteInfo } from '../../../lib/site.ts';
 import type { CaseStudySummaryView } from '../../../lib/proof/views.ts';
 import { PageHero } from '../../sections/PageHero.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { CaseStudyCards } from '../../proof/CaseStudyList.tsx';
+import { CaseStudyCards } from '../../sections/proof/CaseStudyList.tsx';
 
 const hero = {
   eyebrow: 'Our work',

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import { workPath, type CaseStudySummaryView } from '../../lib/proof/views.ts';
-import { SectionHeading } from '../sections/SectionHeading.tsx';
-import { PageSection } from '../pages/home/PageSection.tsx';
+import { workPath, type CaseStudySummaryView } from '../../../lib/proof/views.ts';
+import { SectionHeading } from '../SectionHeading.tsx';
+import { PageSection } from '../../pages/home/PageSection.tsx';
 
 /** Cards linking to case studies: the headline result, client and summary. Server-rendered links, no script. */
 export function CaseStudyCards({ items, headingLevel = 'h3' }: { items: CaseStudySummaryView[]; headingLevel?: 'h2' | 'h3' }) {
@@ -10,7 +10,7 @@ export function CaseStudyCards({ items, headingLevel = 'h3' }: { items: CaseStud
     // Centred rows: one or two case studies sit in the middle rather than hugging the left.
     <ul className="flex flex-wrap justify-center gap-6">
       {items.map((c) => (
-        <li key={c.slug} className="card relative flex w-full flex-col md:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
+        <li key={c.slug} className="card relative flex w-full flex-col md:w-[calc(50%_-_0.75rem)] lg:w-[calc((100%_-_3rem)/3)]">
           {c.headline && (
             <p className="flex flex-col">
               <span className="font-display text-3xl font-extrabold text-navy-950">{c.headline.figure}</span>

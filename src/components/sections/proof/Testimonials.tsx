@@ -1,10 +1,10 @@
 import { Quote } from 'lucide-react';
-import { testimonialsIntro, trustedBy, trustedByHeading } from '../../content/home.ts';
-import { fillTokens, type SiteInfo } from '../../lib/site.ts';
-import type { TestimonialView } from '../../lib/proof/views.ts';
-import { SectionHeading } from '../sections/SectionHeading.tsx';
-import { Icon } from '../ui/Icon.tsx';
-import { PageSection } from '../pages/home/PageSection.tsx';
+import { testimonialsIntro, trustedBy, trustedByHeading } from '../../../content/home.ts';
+import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
+import type { TestimonialView } from '../../../lib/proof/views.ts';
+import { SectionHeading } from '../SectionHeading.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { PageSection } from '../../pages/home/PageSection.tsx';
 
 /**
  * Home section 10 from the testimonial records: published ones in order.
