@@ -87,6 +87,7 @@ export const ADMIN_ROUTES = [
   { pattern: '/admin/calculator', permission: 'calculator.edit' },
   { pattern: '/admin/content', permission: 'settings.read' },
   { pattern: '/admin/proof', permission: 'proof.edit' },
+  { pattern: '/admin/proof/preview/*', permission: 'proof.edit' },
   { pattern: '/admin/staff', permission: 'staff.manage' },
   { pattern: '/admin/audit', permission: 'audit.read' },
   { pattern: '/admin/audit.csv', permission: 'audit.read' },

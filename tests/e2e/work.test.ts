@@ -67,6 +67,15 @@ describe('case studies and testimonials', () => {
     await page.getByText('Case study saved.').first().waitFor();
     expect((await fetch(`${baseUrl}/work/${slug}`)).status).toBe(404);
 
+    // Staff can read the draft as it will look; visitors cannot (the preview is under /admin).
+    await page.getByRole('link', { name: `Preview ${title}` }).click();
+    await page.getByText('Preview: not published.').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    const previewUrl = page.url();
+    expect((await fetch(previewUrl, { redirect: 'manual' })).status).not.toBe(200);
+    await page.goto(`${baseUrl}/admin/proof`);
+    await waitForIslands(page);
+
     await page.getByRole('button', { name: `Publish ${title}` }).click();
     await page.getByRole('button', { name: `Unpublish ${title}` }).waitFor();
 

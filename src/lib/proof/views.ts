@@ -11,6 +11,8 @@ export interface TestimonialView {
   highlight: string;
   /** Shown with the 'Illustrative' label: not a consented quote from a real client. */
   illustrative: boolean;
+  /** Media library id; rendered when the page passes the resolved image (RenderContext.images). */
+  photoMediaId: string | null;
 }
 
 export interface CaseStudySummaryView {
@@ -30,6 +32,8 @@ export interface CaseStudyView extends CaseStudySummaryView {
   stack: string[];
   quote: string | null;
   quoteBy: string;
+  /** Media library id; rendered when the page passes the resolved image. */
+  coverMediaId: string | null;
   publishedAt: string;
   updatedAt: string;
 }

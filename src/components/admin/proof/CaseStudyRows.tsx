@@ -1,4 +1,4 @@
-import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import type { CaseStudy } from '../../../lib/server/repositories/case-studies.ts';
 import type { ProofStatus } from '../../../lib/admin/proof.ts';
@@ -58,9 +58,14 @@ export function CaseStudyRows({
                   </button>
                 </>
               ) : (
-                <button type="button" onClick={() => onStatus(row.id, 'published')} className={buttonClasses('outline', 'sm')}>
-                  Publish <span className="sr-only">{row.title}</span>
-                </button>
+                <>
+                  <a href={`/admin/proof/preview/${row.id}`} className={buttonClasses('ghost', 'sm')}>
+                    <Eye aria-hidden="true" className="h-4 w-4" /> Preview <span className="sr-only">{row.title}</span>
+                  </a>
+                  <button type="button" onClick={() => onStatus(row.id, 'published')} className={buttonClasses('outline', 'sm')}>
+                    Publish <span className="sr-only">{row.title}</span>
+                  </button>
+                </>
               )}
               <button type="button" onClick={() => onEdit(row)} className={buttonClasses('ghost', 'sm')}>
                 <Pencil aria-hidden="true" className="h-4 w-4" /> Edit <span className="sr-only">{row.title}</span>

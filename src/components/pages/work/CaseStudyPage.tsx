@@ -2,9 +2,14 @@ import { ArrowLeft, Quote } from 'lucide-react';
 import { paragraphs, type CaseStudyView } from '../../../lib/proof/views.ts';
 import type { SiteInfo } from '../../../lib/site.ts';
 import { CtaBand } from '../../sections/CtaBand.tsx';
+import { ProofImage } from '../../sections/proof/ProofImage.tsx';
+import type { ResolvedImage } from '../../../lib/content/render-context.ts';
 
-/** /work/[slug]: one published case study. Plain text fields become paragraphs; no script. */
-export function CaseStudyPage({ site, study }: { site: SiteInfo; study: CaseStudyView }) {
+/**
+ * /work/[slug]: one published case study. Plain text fields become paragraphs; no script.
+ * `cover` is the resolved library picture for study.coverMediaId, when the page has one.
+ */
+export function CaseStudyPage({ site, study, cover }: { site: SiteInfo; study: CaseStudyView; cover?: ResolvedImage }) {
   return (
     <>
       <section aria-labelledby="page-title" className="bg-navy-950 text-white">
@@ -35,6 +40,7 @@ export function CaseStudyPage({ site, study }: { site: SiteInfo; study: CaseStud
       <div className="section bg-paper">
         <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div className="max-w-3xl">
+            <ProofImage image={cover} sizes="(min-width: 1024px) 48rem, 100vw" eager className="mb-10 w-full rounded-2xl" />
             <Story id="problem" heading="The problem" text={study.problem} />
             <Story id="built" heading="What we built" text={study.built} />
             {study.quote && (

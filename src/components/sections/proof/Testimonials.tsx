@@ -2,6 +2,8 @@ import { Quote } from 'lucide-react';
 import { testimonialsIntro, trustedBy, trustedByHeading } from '../../../content/home.ts';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
 import type { TestimonialView } from '../../../lib/proof/views.ts';
+import type { ResolvedImage } from '../../../lib/content/render-context.ts';
+import { ProofImage } from './ProofImage.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { PageSection } from '../../pages/home/PageSection.tsx';
@@ -12,7 +14,16 @@ import { PageSection } from '../../pages/home/PageSection.tsx';
  * 'Illustrative' label on its card and the footnote explains it, so invented
  * examples are never passed off as genuine reviews.
  */
-export function Testimonials({ site, items }: { site: SiteInfo; items: TestimonialView[] }) {
+export function Testimonials({
+  site,
+  items,
+  images = {},
+}: {
+  site: SiteInfo;
+  items: TestimonialView[];
+  /** Resolved library pictures by media id (photos); without one the initials show. */
+  images?: Record<string, ResolvedImage>;
+}) {
   const t = (s: string) => fillTokens(s, site);
   const anyIllustrative = items.some((i) => i.illustrative);
   return (
@@ -27,7 +38,7 @@ export function Testimonials({ site, items }: { site: SiteInfo; items: Testimoni
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {items.map((item) => (
             <li key={item.id} className="card flex flex-col">
-              <TestimonialCard item={item} />
+              <TestimonialCard item={item} photo={item.photoMediaId ? images[item.photoMediaId] : undefined} />
             </li>
           ))}
         </ul>
@@ -67,7 +78,7 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-function TestimonialCard({ item }: { item: TestimonialView }) {
+function TestimonialCard({ item, photo }: { item: TestimonialView; photo: ResolvedImage | undefined }) {
   return (
     <figure className="flex h-full flex-col">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -89,12 +100,16 @@ function TestimonialCard({ item }: { item: TestimonialView }) {
         <p>{item.quote}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-4">
-        <span
-          aria-hidden="true"
-          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-white"
-        >
-          {initials(item.name)}
-        </span>
+        {photo ? (
+          <ProofImage image={{ ...photo, alt: '' }} sizes="40px" className="h-10 w-10 shrink-0 rounded-full" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-white"
+          >
+            {initials(item.name)}
+          </span>
+        )}
         <span className="text-sm leading-snug">
           <span className="block font-semibold text-navy-950">
             {item.name}

@@ -21,6 +21,7 @@ const toTestimonialView = (t: Testimonial): TestimonialView => ({
   highlight: t.highlight,
   // A published testimonial without consent on record is illustrative whatever the flag says.
   illustrative: t.illustrative || t.consentDate === null,
+  photoMediaId: t.photoMediaId,
 });
 
 const toSummary = (c: CaseStudy): CaseStudySummaryView => ({
@@ -32,7 +33,7 @@ const toSummary = (c: CaseStudy): CaseStudySummaryView => ({
   headline: c.results[0] ?? null,
 });
 
-const toView = (c: CaseStudy): CaseStudyView => ({
+export const toCaseStudyView = (c: CaseStudy): CaseStudyView => ({
   ...toSummary(c),
   problem: c.problem,
   built: c.built,
@@ -40,6 +41,7 @@ const toView = (c: CaseStudy): CaseStudyView => ({
   stack: c.stack,
   quote: c.quote,
   quoteBy: c.quoteBy,
+  coverMediaId: c.coverMediaId,
   publishedAt: c.publishedAt ?? c.updatedAt,
   updatedAt: c.updatedAt,
 });
@@ -65,7 +67,7 @@ export async function loadCaseStudy(slug: string, path: string) {
   const found =
     slug.length <= CASE_SLUG_MAX && CASE_SLUG_PATTERN.test(slug) ? await getPublishedCaseStudyBySlug(db(), slug) : undefined;
   if (!found) getRuntime().logger.info({ path }, 'case study not found');
-  return { site, caseStudy: found ? toView(found) : undefined };
+  return { site, caseStudy: found ? toCaseStudyView(found) : undefined };
 }
 
 /** /sitemap.xml: published posts, and published case studies (with /work only when there is one). */
