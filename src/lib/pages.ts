@@ -44,6 +44,15 @@ export const PUBLIC_PAGES: PublicPage[] = [
       'A three-stage delivery process with governance built in: authentication, roles, audit trails, approvals and privacy by design.',
   },
   {
+    // In the sitemap only once a case study is published (buildSitemap).
+    path: '/work',
+    name: 'Our Work',
+    indexable: true,
+    title: 'Case Studies: Software We Have Built | {business}',
+    description:
+      'What we built for UK businesses, the problem it solved and the numbers since: hours saved, subscriptions cancelled, time to launch.',
+  },
+  {
     path: '/about',
     name: 'About',
     indexable: true,

@@ -144,6 +144,7 @@ describe('head and headers', () => {
       '/terms',
       '/cookies',
       '/thank-you',
+      '/work',
     ]) {
       const html = await (await fetch(`${baseUrl}${route}`)).text();
       expect([route, /<script(?![^>]*application\/ld\+json)[^>]*>/.test(html)]).toEqual([route, false]);
@@ -156,7 +157,8 @@ describe('head and headers', () => {
     expect(etag).toBeTruthy();
     expect((await fetch(`${baseUrl}/services`, { headers: { 'If-None-Match': etag! } })).status).toBe(304);
     const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-    for (const p of PUBLIC_PAGES.filter((x) => x.indexable))
+    // /work joins the sitemap with its first published case study (tests/e2e/work.test.ts).
+    for (const p of PUBLIC_PAGES.filter((x) => x.indexable && x.path !== '/work'))
       expect(sitemap).toContain(`<loc>${baseUrl}${p.path === '/' ? '/' : p.path}</loc>`);
     const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
     expect(robots).toMatch(/Disallow: \/admin/);

@@ -33,11 +33,23 @@ const TIMESTAMPS = new Set([
   'locked_until',
   'sent_at',
 ]);
-const BOOLS = new Set(['consent', 'is_spam', 'featured', 'published', 'active', 'disabled', 'ok', 'must_change_password']);
+const BOOLS = new Set([
+  'illustrative',
+  'consent',
+  'is_spam',
+  'featured',
+  'published',
+  'active',
+  'disabled',
+  'ok',
+  'must_change_password',
+]);
 const JSONS = new Set([
   'contact_submissions.saas_to_replace',
   'contact_submissions.monthly_saas_costs',
   'blog_posts.tags',
+  'case_studies.results',
+  'case_studies.stack',
   'audit_log.detail',
 ]);
 const BLOBS = new Set(['attachments.data']);

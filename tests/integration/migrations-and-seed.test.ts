@@ -26,6 +26,8 @@ const TABLES = [
   'audit_log',
   'site_settings',
   'newsletter_subscribers',
+  'testimonials',
+  'case_studies',
 ];
 
 describe.each(testDatabases())('migrations and seed on %s', (kind) => {

@@ -60,7 +60,26 @@ describe('feeds', () => {
     expect(xml).not.toContain('/thank-you');
     expect(xml).toContain('<loc>https://northmill.example/blog/a-post</loc>\n    <lastmod>2024-02-01T10:00:00.000Z</lastmod>');
     const locs = [...xml.matchAll(/<loc>/g)].length;
-    expect(locs).toBe(PUBLIC_PAGES.filter((p) => p.indexable).length + 1);
+    expect(locs).toBe(PUBLIC_PAGES.filter((p) => p.indexable && p.path !== '/work').length + 1);
+    // /work says 'being written' until a case study is published: not worth indexing yet.
+    expect(xml).not.toContain('/work');
+  });
+
+  it('lists /work and each published case study once one is published', () => {
+    const xml = buildSitemap(
+      site.siteUrl,
+      PUBLIC_PAGES,
+      [],
+      [
+        { slug: 'dental-recalls', updatedAt: '2026-05-01T09:00:00.000Z' },
+        { slug: 'haulage-dispatch', updatedAt: '2026-06-02T09:00:00.000Z' },
+      ],
+    );
+    expect(xml).toContain('<loc>https://northmill.example/work</loc>\n    <lastmod>2026-06-02T09:00:00.000Z</lastmod>');
+    expect(xml).toContain(
+      '<loc>https://northmill.example/work/dental-recalls</loc>\n    <lastmod>2026-05-01T09:00:00.000Z</lastmod>',
+    );
+    expect(xml).toContain('<loc>https://northmill.example/work/haulage-dispatch</loc>');
   });
 
   it('writes robots.txt with the sitemap address', () => {

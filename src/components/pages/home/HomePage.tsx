@@ -10,15 +10,26 @@ import { PageSection } from './PageSection.tsx';
 import { RoiStatement } from './RoiStatement.tsx';
 import { ServiceCards } from './ServiceCards.tsx';
 import { TechnologyStack } from './TechnologyStack.tsx';
-import { Testimonials } from './Testimonials.tsx';
 import { WhatWeBuild } from './WhatWeBuild.tsx';
 import { WhySwitch } from './WhySwitch.tsx';
+import { CaseStudyList } from '../../sections/proof/CaseStudyList.tsx';
+import { Testimonials } from '../../sections/proof/Testimonials.tsx';
+import type { CaseStudySummaryView, TestimonialView } from '../../../lib/proof/views.ts';
 
 /**
  * Home, sections 1-10 in the spec's order (11, the footer, comes from the layout).
- * `calculator` is the island, passed in as a named slot.
+ * `calculator` is the island, passed in as a named slot; `proof` holds the
+ * published testimonials and case studies (the work list shows only when one is published).
  */
-export function HomePage({ site, calculator }: { site: SiteInfo; calculator?: ReactNode }) {
+export function HomePage({
+  site,
+  calculator,
+  proof,
+}: {
+  site: SiteInfo;
+  calculator?: ReactNode;
+  proof: { testimonials: TestimonialView[]; caseStudies: CaseStudySummaryView[] };
+}) {
   const t = (s: string) => fillTokens(s, site);
   return (
     <>
@@ -41,7 +52,8 @@ export function HomePage({ site, calculator }: { site: SiteInfo; calculator?: Re
           <PackageCards packages={homePackages} site={site} />
         </div>
       </PageSection>
-      <Testimonials site={site} />
+      <CaseStudyList items={proof.caseStudies} />
+      <Testimonials site={site} items={proof.testimonials} />
     </>
   );
 }

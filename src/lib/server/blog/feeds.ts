@@ -61,13 +61,25 @@ export function buildRss(site: SiteInfo, posts: BlogPost[], now = new Date().toI
   ].join('\n');
 }
 
-export function buildSitemap(siteUrl: string, pages: PublicPage[], posts: BlogPost[]): string {
-  const newestPost = posts.reduce<string | null>((m, p) => (!m || p.updatedAt > m ? p.updatedAt : m), null);
+/**
+ * /work is listed only once a case study is published: until then it is a
+ * 'being written' page, not worth indexing.
+ */
+export function buildSitemap(
+  siteUrl: string,
+  pages: PublicPage[],
+  posts: BlogPost[],
+  caseStudies: { slug: string; updatedAt: string }[] = [],
+): string {
+  const newest = (items: { updatedAt: string }[]) =>
+    items.reduce<string | null>((m, p) => (!m || p.updatedAt > m ? p.updatedAt : m), null);
+  const lastmods: Record<string, string | null> = { '/blog': newest(posts), '/work': newest(caseStudies) };
   const entries: { loc: string; lastmod?: string | null }[] = [
     ...pages
-      .filter((p) => p.indexable)
-      .map((p) => ({ loc: new URL(p.path, siteUrl).href, lastmod: p.path === '/blog' ? newestPost : undefined })),
+      .filter((p) => p.indexable && (p.path !== '/work' || caseStudies.length > 0))
+      .map((p) => ({ loc: new URL(p.path, siteUrl).href, lastmod: lastmods[p.path] })),
     ...posts.map((p) => ({ loc: postUrl(siteUrl, p.slug), lastmod: p.updatedAt })),
+    ...caseStudies.map((c) => ({ loc: new URL(`/work/${encodeURIComponent(c.slug)}`, siteUrl).href, lastmod: c.updatedAt })),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -40,6 +40,8 @@ export const COPY_TABLES = [
   { table: 'analytics_daily', key: 'id' },
   { table: 'analytics_visitors', key: 'hash' },
   { table: 'analytics_salts', key: 'day' },
+  { table: 'testimonials', key: 'id' },
+  { table: 'case_studies', key: 'id' },
 ] as const satisfies readonly { table: keyof Database; key: string }[];
 
 type Listed = (typeof COPY_TABLES)[number]['table'];

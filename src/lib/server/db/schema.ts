@@ -200,6 +200,47 @@ export interface NewsletterSubscribersTable {
   confirmed_at: NullableTimestamp;
 }
 
+/** 0007: 'published' without a consent date is allowed only when `illustrative` (the site labels it). */
+export interface TestimonialsTable {
+  id: string;
+  name: string;
+  role: string;
+  company: string;
+  quote: string;
+  /** Short result shown as a pill beside the quote ('2.5 days saved every month'); may be ''. */
+  highlight: string;
+  /** YYYY-MM-DD: when the person agreed to be quoted by name. */
+  consent_date: string | null;
+  illustrative: Bool;
+  photo_media_id: string | null;
+  status: string;
+  sort_order: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CaseStudiesTable {
+  id: string;
+  slug: string;
+  title: string;
+  client: string;
+  sector: string;
+  summary: string;
+  problem: string;
+  built: string;
+  /** [{ figure, label }] */
+  results: Json;
+  /** string[] */
+  stack: Json;
+  quote: string | null;
+  quote_by: string;
+  cover_media_id: string | null;
+  status: string;
+  published_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database extends AnalyticsTables {
   contact_submissions: ContactSubmissionsTable;
   attachments: AttachmentsTable;
@@ -218,4 +259,6 @@ export interface Database extends AnalyticsTables {
   account_tokens: AccountTokensTable;
   recovery_codes: RecoveryCodesTable;
   trusted_devices: TrustedDevicesTable;
+  testimonials: TestimonialsTable;
+  case_studies: CaseStudiesTable;
 }

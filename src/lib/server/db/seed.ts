@@ -15,6 +15,9 @@ import { insertSettingIfAbsent, saveSettings, type SiteSettings } from '../repos
 import { insertPageMetaIfAbsent } from '../repositories/page-meta.ts';
 import { insertPost, type BlogPostInput } from '../repositories/blog-posts.ts';
 import { addOption } from '../repositories/calculator-options.ts';
+import { insertTestimonial } from '../repositories/testimonials.ts';
+import { insertCaseStudy } from '../repositories/case-studies.ts';
+import { SEED_CASE_STUDY, SEED_TESTIMONIALS } from './seed-data/proof.ts';
 
 export function seedPostToInput(p: SeedBlogPost): BlogPostInput {
   return {
@@ -73,5 +76,17 @@ export async function seedDatabase(db: Kysely<Database>, settings: SiteSettings)
       const input = seedPostToInput(p);
       await insertPost(trx, input, input.publishedAt!, { updatedAt: input.publishedAt!, skipTakenSlug: true });
     }
+  });
+
+  // Published as illustrative (labelled on the site); the case study stays a draft.
+  await once(db, 'testimonials', async (trx) => {
+    for (const [i, t] of SEED_TESTIMONIALS.entries()) {
+      const quote = fillBusiness(t.quote, settings.businessName);
+      const base = { consentDate: null, illustrative: true, photoMediaId: null, sortOrder: (i + 1) * 10 };
+      await insertTestimonial(trx, { ...t, ...base, quote }, 'published');
+    }
+  });
+  await once(db, 'case_studies', async (trx) => {
+    await insertCaseStudy(trx, SEED_CASE_STUDY);
   });
 }

@@ -1,0 +1,179 @@
+import { useState, type FormEvent } from 'react';
+import { actions } from 'astro:actions';
+import { buttonClasses } from '../../ui/button-styles.ts';
+import { readFieldErrors } from '../../../lib/field-errors.ts';
+import { slugify } from '../../../lib/blog/slugify.ts';
+import {
+  CASE_SLUG_MAX,
+  COMPANY_MAX,
+  NAME_MAX,
+  QUOTE_MAX,
+  STORY_MAX,
+  SUMMARY_MAX,
+  TITLE_MAX,
+  type CaseStudyInput,
+} from '../../../lib/admin/proof.ts';
+import type { CaseStudy } from '../../../lib/server/repositories/case-studies.ts';
+import { ProofField } from './ProofField.tsx';
+import { ResultsEditor } from './ResultsEditor.tsx';
+
+const EMPTY: CaseStudyInput = {
+  slug: '',
+  title: '',
+  client: '',
+  sector: '',
+  summary: '',
+  problem: '',
+  built: '',
+  results: [{ figure: '', label: '' }],
+  stack: [],
+  quote: null,
+  quoteBy: '',
+  coverMediaId: null,
+};
+
+/** Create or edit a case study. Saving never publishes: that is a separate, audited step in the list. */
+export function CaseStudyForm({
+  initial,
+  onSaved,
+  onCancel,
+}: {
+  initial: CaseStudy | null;
+  onSaved: (row: CaseStudy) => void;
+  onCancel: () => void;
+}) {
+  const [form, setForm] = useState<CaseStudyInput>(initial ? toInput(initial) : EMPTY);
+  const [stackText, setStackText] = useState((initial?.stack ?? []).join(', '));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set =
+    <K extends keyof CaseStudyInput>(key: K) =>
+    (value: CaseStudyInput[K]) =>
+      setForm({ ...form, [key]: value });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    const stack = stackText
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const slug = form.slug || slugify(form.title, CASE_SLUG_MAX);
+    const { data, error } = await actions.admin.proof.saveCaseStudy({ ...form, slug, stack, id: initial?.id });
+    setBusy(false);
+    if (error) {
+      const { fields, handlerMessage } = readFieldErrors(error);
+      setErrors(Object.keys(fields).length ? fields : { form: handlerMessage ?? error.message });
+      return;
+    }
+    onSaved(data);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <ProofField id="cs-title" label="Title" value={form.title} onChange={set('title')} max={TITLE_MAX} error={errors.title} />
+      <ProofField
+        id="cs-slug"
+        label="Slug"
+        value={form.slug}
+        onChange={set('slug')}
+        max={CASE_SLUG_MAX}
+        hint="The address: /work/your-slug. Leave blank to make one from the title."
+        error={errors.slug}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ProofField
+          id="cs-client"
+          label="Client"
+          value={form.client}
+          onChange={set('client')}
+          max={COMPANY_MAX}
+          error={errors.client}
+        />
+        <ProofField
+          id="cs-sector"
+          label="Sector"
+          value={form.sector}
+          onChange={set('sector')}
+          max={NAME_MAX}
+          error={errors.sector}
+        />
+      </div>
+      <ProofField
+        id="cs-summary"
+        label="Summary"
+        value={form.summary}
+        onChange={set('summary')}
+        max={SUMMARY_MAX}
+        rows={2}
+        error={errors.summary}
+      />
+      <ProofField
+        id="cs-problem"
+        label="The problem"
+        value={form.problem}
+        onChange={set('problem')}
+        max={STORY_MAX}
+        rows={5}
+        hint="Leave a blank line between paragraphs."
+        error={errors.problem}
+      />
+      <ProofField
+        id="cs-built"
+        label="What we built"
+        value={form.built}
+        onChange={set('built')}
+        max={STORY_MAX}
+        rows={5}
+        error={errors.built}
+      />
+      <ResultsEditor results={form.results} onChange={set('results')} error={errors.results} />
+      <ProofField
+        id="cs-stack"
+        label="Stack"
+        value={stackText}
+        onChange={setStackText}
+        hint="Tools and platforms, separated by commas."
+        error={errors.stack}
+      />
+      <ProofField
+        id="cs-quote"
+        label="Client quote (optional)"
+        value={form.quote ?? ''}
+        onChange={(v) => set('quote')(v || null)}
+        max={QUOTE_MAX}
+        rows={3}
+        error={errors.quote}
+      />
+      <ProofField
+        id="cs-quote-by"
+        label="Quote by"
+        value={form.quoteBy}
+        onChange={set('quoteBy')}
+        hint="Role or name, e.g. 'Finance Manager'."
+        error={errors.quoteBy}
+      />
+      <ProofField
+        id="cs-cover"
+        label="Cover image media id (optional)"
+        value={form.coverMediaId ?? ''}
+        onChange={(v) => set('coverMediaId')(v.trim() || null)}
+        error={errors.coverMediaId}
+      />
+      {errors.form && <p className="text-sm font-medium text-red-700">{errors.form}</p>}
+      <div className="flex justify-end gap-2">
+        <button type="button" onClick={onCancel} className={buttonClasses('ghost')}>
+          Cancel
+        </button>
+        <button type="submit" disabled={busy} className={buttonClasses('default')}>
+          {busy ? 'Saving...' : 'Save case study'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function toInput(c: CaseStudy): CaseStudyInput {
+  const { slug, title, client, sector, summary, problem, built, results, stack, quote, quoteBy, coverMediaId } = c;
+  return { slug, title, client, sector, summary, problem, built, results, stack, quote, quoteBy, coverMediaId };
+}

@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { actions } from 'astro:actions';
+import { buttonClasses } from '../../ui/button-styles.ts';
+import { readFieldErrors } from '../../../lib/field-errors.ts';
+import { COMPANY_MAX, HIGHLIGHT_MAX, NAME_MAX, QUOTE_MAX, ROLE_MAX, type TestimonialInput } from '../../../lib/admin/proof.ts';
+import type { Testimonial } from '../../../lib/server/repositories/testimonials.ts';
+import { ProofField } from './ProofField.tsx';
+
+const EMPTY: TestimonialInput = {
+  name: '',
+  role: '',
+  company: '',
+  quote: '',
+  highlight: '',
+  consentDate: null,
+  illustrative: false,
+  photoMediaId: null,
+  sortOrder: 100,
+};
+
+/** Create or edit one testimonial. The server applies the consent rule; its message shows beside the date. */
+export function TestimonialForm({
+  initial,
+  onSaved,
+  onCancel,
+}: {
+  initial: Testimonial | null;
+  onSaved: (row: Testimonial) => void;
+  onCancel: () => void;
+}) {
+  const [form, setForm] = useState<TestimonialInput>(initial ? { ...EMPTY, ...pick(initial) } : EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set =
+    <K extends keyof TestimonialInput>(key: K) =>
+    (value: TestimonialInput[K]) =>
+      setForm({ ...form, [key]: value });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    const { data, error } = await actions.admin.proof.saveTestimonial({ ...form, id: initial?.id });
+    setBusy(false);
+    if (error) {
+      const { fields, handlerMessage } = readFieldErrors(error);
+      setErrors(Object.keys(fields).length ? fields : { form: handlerMessage ?? error.message });
+      return;
+    }
+    onSaved(data);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ProofField id="t-name" label="Name" value={form.name} onChange={set('name')} max={NAME_MAX} error={errors.name} />
+        <ProofField id="t-role" label="Role" value={form.role} onChange={set('role')} max={ROLE_MAX} error={errors.role} />
+      </div>
+      <ProofField
+        id="t-company"
+        label="Company"
+        value={form.company}
+        onChange={set('company')}
+        max={COMPANY_MAX}
+        error={errors.company}
+      />
+      <ProofField
+        id="t-quote"
+        label="Quote"
+        value={form.quote}
+        onChange={set('quote')}
+        max={QUOTE_MAX}
+        rows={4}
+        error={errors.quote}
+      />
+      <ProofField
+        id="t-highlight"
+        label="Highlight (optional)"
+        value={form.highlight}
+        onChange={set('highlight')}
+        max={HIGHLIGHT_MAX}
+        hint="A short result shown beside the quote, e.g. '2.5 days saved every month'."
+        error={errors.highlight}
+      />
+      <ProofField
+        id="t-consent"
+        type="date"
+        label="Consent date"
+        value={form.consentDate ?? ''}
+        onChange={(v) => set('consentDate')(v || null)}
+        hint="The day they agreed, in writing, to be quoted by name. Without it the quote can only be shown as illustrative."
+        error={errors.consentDate}
+      />
+      <label className="flex items-start gap-2 text-sm text-navy-800">
+        <input
+          type="checkbox"
+          checked={form.illustrative}
+          onChange={(e) => set('illustrative')(e.target.checked)}
+          className="mt-0.5 h-4 w-4 accent-navy-800"
+        />
+        <span>Illustrative: an example, not a real client’s words. The site labels it ‘Illustrative’.</span>
+      </label>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ProofField
+          id="t-order"
+          label="Display order"
+          value={String(form.sortOrder)}
+          onChange={(v) => set('sortOrder')(Number.parseInt(v, 10) || 0)}
+          hint="Lower numbers come first."
+          error={errors.sortOrder}
+        />
+        <ProofField
+          id="t-photo"
+          label="Photo media id (optional)"
+          value={form.photoMediaId ?? ''}
+          onChange={(v) => set('photoMediaId')(v.trim() || null)}
+          hint="The id of a picture in the media library."
+          error={errors.photoMediaId}
+        />
+      </div>
+      {errors.form && <p className="text-sm font-medium text-red-700">{errors.form}</p>}
+      <div className="flex justify-end gap-2">
+        <button type="button" onClick={onCancel} className={buttonClasses('ghost')}>
+          Cancel
+        </button>
+        <button type="submit" disabled={busy} className={buttonClasses('default')}>
+          {busy ? 'Saving...' : 'Save testimonial'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function pick(t: Testimonial): TestimonialInput {
+  const { name, role, company, quote, highlight, consentDate, illustrative, photoMediaId, sortOrder } = t;
+  return { name, role, company, quote, highlight, consentDate, illustrative, photoMediaId, sortOrder };
+}

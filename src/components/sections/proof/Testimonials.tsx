@@ -1,0 +1,123 @@
+import { Quote } from 'lucide-react';
+import { testimonialsIntro, trustedBy, trustedByHeading } from '../../../content/home.ts';
+import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
+import type { TestimonialView } from '../../../lib/proof/views.ts';
+import type { ResolvedImage } from '../../../lib/content/render-context.ts';
+import { ProofImage } from './ProofImage.tsx';
+import { SectionHeading } from '../SectionHeading.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { PageSection } from '../../pages/home/PageSection.tsx';
+
+/**
+ * Home section 10 from the testimonial records: published ones in order.
+ * A real, consented quote shows as it is; an illustrative one carries the
+ * 'Illustrative' label on its card and the footnote explains it, so invented
+ * examples are never passed off as genuine reviews.
+ */
+export function Testimonials({
+  site,
+  items,
+  images = {},
+}: {
+  site: SiteInfo;
+  items: TestimonialView[];
+  /** Resolved library pictures by media id (photos); without one the initials show. */
+  images?: Record<string, ResolvedImage>;
+}) {
+  const t = (s: string) => fillTokens(s, site);
+  const anyIllustrative = items.some((i) => i.illustrative);
+  return (
+    <PageSection id={testimonialsIntro.id} labelledBy="home-testimonials-heading" tone="paper">
+      <SectionHeading
+        id="home-testimonials-heading"
+        eyebrow={testimonialsIntro.eyebrow}
+        heading={t(testimonialsIntro.heading)}
+        intro={t(testimonialsIntro.intro)}
+      />
+      {items.length > 0 && (
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {items.map((item) => (
+            <li key={item.id} className="card flex flex-col">
+              <TestimonialCard item={item} photo={item.photoMediaId ? images[item.photoMediaId] : undefined} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {anyIllustrative && (
+        <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-navy-600">
+          Quotes marked ‘Illustrative’ are examples based on typical project outcomes, not reviews from named clients; client
+          references are available on request.
+        </p>
+      )}
+      <div className="mt-16 border-t border-line pt-12">
+        <h3 className="text-center text-xl font-bold text-navy-950">{t(trustedByHeading)}</h3>
+        <ul className="mt-6 flex flex-wrap justify-center gap-3">
+          {trustedBy.map((b) => (
+            <li
+              key={b.label}
+              className="inline-flex items-center gap-2 rounded-[var(--radius-pill)] border border-line bg-cream px-4 py-2 text-sm font-medium text-navy-800"
+            >
+              <Icon name={b.icon} className="h-4 w-4 text-navy-500" />
+              {b.label}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </PageSection>
+  );
+}
+
+function initials(name: string): string {
+  const letters = name.replaceAll('.', '').trim();
+  if (letters.length <= 3 && !letters.includes(' ')) return letters;
+  return letters
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+function TestimonialCard({ item, photo }: { item: TestimonialView; photo: ResolvedImage | undefined }) {
+  return (
+    <figure className="flex h-full flex-col">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Quote aria-hidden="true" className="h-8 w-8 text-mustard-500" />
+        <span className="flex flex-wrap items-center gap-2">
+          {item.illustrative && (
+            <span className="rounded-[var(--radius-pill)] border border-navy-300 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-navy-700">
+              Illustrative
+            </span>
+          )}
+          {item.highlight && (
+            <span className="rounded-[var(--radius-pill)] bg-mustard-100 px-3 py-1 text-sm font-semibold text-mustard-900">
+              {item.highlight}
+            </span>
+          )}
+        </span>
+      </div>
+      <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-navy-800">
+        <p>{item.quote}</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-4">
+        {photo ? (
+          <ProofImage image={{ ...photo, alt: '' }} sizes="40px" className="h-10 w-10 shrink-0 rounded-full" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-white"
+          >
+            {initials(item.name)}
+          </span>
+        )}
+        <span className="text-sm leading-snug">
+          <span className="block font-semibold text-navy-950">
+            {item.name}
+            {item.role && `, ${item.role}`}
+          </span>
+          {item.company && <span className="block text-navy-600">{item.company}</span>}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,121 @@
+// The rules behind the Proof tab, kept out of the actions so they can be
+// tested on both databases without Astro: the consent rule, slug uniqueness,
+// audit entries with old and new values, and dropping cached public pages
+// whenever what visitors see may have changed. Results are values, not
+// thrown Astro errors; the actions translate them.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/dialect.ts';
+import { changedFields } from '../../audit-diff.ts';
+import {
+  CONSENT_REQUIRED,
+  canPublishTestimonial,
+  type CaseStudyInput,
+  type ProofStatus,
+  type TestimonialInput,
+} from '../../admin/proof.ts';
+import * as testimonials from '../repositories/testimonials.ts';
+import * as caseStudies from '../repositories/case-studies.ts';
+
+export interface ProofEditor {
+  db: Kysely<Database>;
+  audit(action: string, targetType: string, targetId?: string | null, detail?: Record<string, unknown>): Promise<void>;
+  refreshPublicPages(): Promise<void>;
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; field?: string; message: string; notFound?: true };
+
+const notFound = (what: string): Outcome<never> => ({ ok: false, notFound: true, message: `That ${what} no longer exists.` });
+const SLUG_TAKEN = 'Another case study already uses this slug.';
+
+export async function saveTestimonial(
+  e: ProofEditor,
+  { id, ...input }: TestimonialInput,
+): Promise<Outcome<testimonials.Testimonial>> {
+  if (!id) {
+    const row = await testimonials.insertTestimonial(e.db, input);
+    await e.audit('testimonial.create', 'testimonial', row.id, { name: row.name, changes: changedFields({}, input) });
+    return { ok: true, value: row };
+  }
+  const before = await testimonials.getTestimonial(e.db, id);
+  if (!before) return notFound('testimonial');
+  // A live testimonial must stay publishable: removing consent from a real one takes it down first.
+  if (before.status === 'published' && !canPublishTestimonial(input))
+    return { ok: false, field: 'consentDate', message: CONSENT_REQUIRED };
+  const row = (await testimonials.updateTestimonial(e.db, id, input))!;
+  await e.audit('testimonial.update', 'testimonial', id, { name: row.name, changes: changedFields({ ...before }, input) });
+  if (row.status === 'published') await e.refreshPublicPages();
+  return { ok: true, value: row };
+}
+
+export async function setTestimonialStatus(
+  e: ProofEditor,
+  id: string,
+  status: ProofStatus,
+): Promise<Outcome<testimonials.Testimonial>> {
+  const before = await testimonials.getTestimonial(e.db, id);
+  if (!before) return notFound('testimonial');
+  if (status === 'published' && !canPublishTestimonial(before))
+    return { ok: false, field: 'consentDate', message: CONSENT_REQUIRED };
+  await testimonials.setTestimonialStatus(e.db, id, status);
+  await e.audit(`testimonial.${status === 'published' ? 'publish' : 'unpublish'}`, 'testimonial', id, {
+    name: before.name,
+    changes: changedFields({ status: before.status }, { status }),
+  });
+  await e.refreshPublicPages();
+  return { ok: true, value: (await testimonials.getTestimonial(e.db, id))! };
+}
+
+export async function removeTestimonial(e: ProofEditor, id: string): Promise<Outcome<null>> {
+  const before = await testimonials.getTestimonial(e.db, id);
+  if (!before || !(await testimonials.deleteTestimonial(e.db, id))) return notFound('testimonial');
+  await e.audit('testimonial.delete', 'testimonial', id, { old: before });
+  if (before.status === 'published') await e.refreshPublicPages();
+  return { ok: true, value: null };
+}
+
+export async function saveCaseStudy(e: ProofEditor, { id, ...input }: CaseStudyInput): Promise<Outcome<caseStudies.CaseStudy>> {
+  if (await caseStudies.caseSlugTaken(e.db, input.slug, id)) return { ok: false, field: 'slug', message: SLUG_TAKEN };
+  try {
+    if (!id) {
+      const row = await caseStudies.insertCaseStudy(e.db, input);
+      await e.audit('case_study.create', 'case_study', row.id, { slug: row.slug, changes: changedFields({}, input) });
+      return { ok: true, value: row };
+    }
+    const before = await caseStudies.getCaseStudy(e.db, id);
+    if (!before) return notFound('case study');
+    const row = (await caseStudies.updateCaseStudy(e.db, id, input))!;
+    await e.audit('case_study.update', 'case_study', id, { slug: row.slug, changes: changedFields({ ...before }, input) });
+    if (row.status === 'published') await e.refreshPublicPages();
+    return { ok: true, value: row };
+  } catch (err) {
+    // Two editors saving the same slug at once: the unique index decides.
+    if (isUniqueViolation(err)) return { ok: false, field: 'slug', message: SLUG_TAKEN };
+    throw err;
+  }
+}
+
+export async function setCaseStudyStatus(
+  e: ProofEditor,
+  id: string,
+  status: ProofStatus,
+): Promise<Outcome<caseStudies.CaseStudy>> {
+  const before = await caseStudies.getCaseStudy(e.db, id);
+  if (!before) return notFound('case study');
+  await caseStudies.setCaseStudyStatus(e.db, id, status);
+  const row = (await caseStudies.getCaseStudy(e.db, id))!;
+  await e.audit(`case_study.${status === 'published' ? 'publish' : 'unpublish'}`, 'case_study', id, {
+    slug: row.slug,
+    changes: changedFields({ status: before.status, publishedAt: before.publishedAt }, { status, publishedAt: row.publishedAt }),
+  });
+  await e.refreshPublicPages();
+  return { ok: true, value: row };
+}
+
+export async function removeCaseStudy(e: ProofEditor, id: string): Promise<Outcome<null>> {
+  const before = await caseStudies.getCaseStudy(e.db, id);
+  if (!before || !(await caseStudies.deleteCaseStudy(e.db, id))) return notFound('case study');
+  await e.audit('case_study.delete', 'case_study', id, { old: before });
+  if (before.status === 'published') await e.refreshPublicPages();
+  return { ok: true, value: null };
+}
