@@ -1,5 +1,8 @@
-import type { LegalDocument } from '../../../content/types.ts';
+import type { legalDocumentSection } from '../../../lib/content/sections/legal.ts';
+import type { SectionData } from '../../../lib/content/sections/define.ts';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
+
+export type LegalDocument = SectionData<typeof legalDocumentSection>;
 
 export function sectionId(heading: string): string {
   return heading

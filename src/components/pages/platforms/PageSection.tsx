@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { SectionIntro } from '../../../content/types.ts';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
 import { SectionHeading } from '../../sections/SectionHeading.tsx';
 
@@ -9,28 +8,35 @@ const TONES = {
   navy: 'bg-navy-900 text-white',
 } as const;
 
+export interface SectionIntroData {
+  eyebrow?: string | undefined;
+  heading: string;
+  intro: string;
+  tone: keyof typeof TONES;
+}
+
 /** A page section: background tone, anchor id, centred heading, then its content. */
 export function PageSection({
+  id,
   intro,
   site,
-  tone = 'cream',
   children,
 }: {
-  intro: SectionIntro;
+  /** The section's id in the page document, also its in-page anchor. */
+  id: string;
+  intro: SectionIntroData;
   site: SiteInfo;
-  tone?: keyof typeof TONES;
   children: ReactNode;
 }) {
-  const id = intro.id ?? intro.heading.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={`section ${TONES[tone]}`}>
+    <section id={id} aria-labelledby={`${id}-heading`} className={`section ${TONES[intro.tone]}`}>
       <div className="container-page">
         <SectionHeading
           id={`${id}-heading`}
           eyebrow={intro.eyebrow ? fillTokens(intro.eyebrow, site) : undefined}
           heading={fillTokens(intro.heading, site)}
           intro={fillTokens(intro.intro, site)}
-          dark={tone === 'navy'}
+          dark={intro.tone === 'navy'}
         />
         <div className="mt-12">{children}</div>
       </div>

@@ -1,7 +1,10 @@
 import { ArrowRight, Check } from 'lucide-react';
-import type { Platform } from '../../../content/types.ts';
+import type { platformCardsSection } from '../../../lib/content/sections/platforms.ts';
+import type { SectionData } from '../../../lib/content/sections/define.ts';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
 import { Icon } from '../../ui/Icon.tsx';
+
+type Platform = SectionData<typeof platformCardsSection>['items'][number];
 
 /** One platform on /tech-stack: the pitch on the left, features and use cases on the right. */
 export function PlatformCard({ platform, site }: { platform: Platform; site: SiteInfo }) {

@@ -1,13 +1,15 @@
-import type { ClosingSection } from '../../../content/types.ts';
-import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
+import type { ctaBandSection } from '../../../lib/content/sections/platforms.ts';
+import { fillTokens } from '../../../lib/site.ts';
 import { CtaButton } from '../../sections/CtaButton.tsx';
+import type { SectionProps } from '../section-props.ts';
 
 // Same look as the shared CtaBand, but the buttons may wrap their label so the
 // longer ones ("Book an automation consultation") fit a 320 px screen.
 const WRAPPING = 'h-auto! min-h-14 max-w-full py-3 text-center whitespace-normal!';
 
-/** The closing call to action of the platform pages. */
-export function ClosingCta({ closing, site }: { closing: ClosingSection; site: SiteInfo }) {
+/** The dark closing call to action at the foot of a page. */
+export function CtaBandSection({ data: closing, ctx }: SectionProps<typeof ctaBandSection>) {
+  const { site } = ctx;
   return (
     <section aria-labelledby="closing-cta" className="bg-navy-900 text-white">
       <div className="container-page py-16 text-center sm:py-20">

@@ -1,0 +1,28 @@
+import type { platformCardsSection } from '../../../lib/content/sections/platforms.ts';
+import { fillTokens } from '../../../lib/site.ts';
+import { CtaButton } from '../../sections/CtaButton.tsx';
+import type { SectionProps } from '../section-props.ts';
+import { PageSection } from './PageSection.tsx';
+import { PlatformCard } from './PlatformCard.tsx';
+
+/** One large card per platform, then an optional line and button pointing elsewhere. */
+export function PlatformCardsSection({ id, data, ctx }: SectionProps<typeof platformCardsSection>) {
+  const { site } = ctx;
+  return (
+    <PageSection id={id} intro={data} site={site}>
+      <ul className="space-y-8">
+        {data.items.map((platform) => (
+          <li key={platform.href}>
+            <PlatformCard platform={platform} site={site} />
+          </li>
+        ))}
+      </ul>
+      {(data.footerPrompt || data.footerCta) && (
+        <div className="mt-12 flex flex-col items-center gap-4 text-center">
+          {data.footerPrompt && <p className="text-lg text-navy-700">{fillTokens(data.footerPrompt, site)}</p>}
+          {data.footerCta && <CtaButton cta={data.footerCta} site={site} variant="outline" size="lg" />}
+        </div>
+      )}
+    </PageSection>
+  );
+}
