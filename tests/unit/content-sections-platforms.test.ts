@@ -148,7 +148,7 @@ describe('section schemas reject what the editor must not save', () => {
   });
 
   it('icons come from the picker list and legal dates are real dates', () => {
-    const grid = techStackPage.sections.find((s) => s.type === 'featureGrid')!.data;
+    const grid = techStackPage.sections.find((s) => s.type === 'featureGrid')!.data as { items: { icon: string }[] };
     const items = grid.items.map((item, i) => (i === 0 ? { ...item, icon: 'NotAnIcon' } : item));
     expect(DEFINITIONS.get('featureGrid')!.safeParse({ ...grid, items }).success).toBe(false);
     const legal = privacyPage.sections[0]!.data;
