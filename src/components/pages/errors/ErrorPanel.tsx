@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { errorPanelSection } from '../../../lib/content/sections/legal.ts';
 import type { SectionData } from '../../../lib/content/sections/define.ts';
-import type { CallToAction } from '../../../lib/content/sections/parts.ts';
+import type { CtaData } from '../../../lib/content/sections/common.ts';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import type { ButtonVariant } from '../../ui/button-styles.ts';
@@ -12,7 +12,7 @@ export type ErrorPanelData = SectionData<typeof errorPanelSection>;
 
 // Without site information (the 500 page when the database is down) a booking button has no
 // address, so it falls back to the contact page.
-function PanelButton({ cta, site, variant }: { cta: CallToAction; site: SiteInfo | undefined; variant: ButtonVariant }) {
+function PanelButton({ cta, site, variant }: { cta: CtaData; site: SiteInfo | undefined; variant: ButtonVariant }) {
   if (cta.booking && site) {
     return (
       <ButtonLink href={site.bookingUrl} external variant={variant} size="lg">

@@ -1,4 +1,4 @@
-import type { ctaBandSection } from '../../../lib/content/sections/platforms.ts';
+import type { ctaBandSection } from '../../../lib/content/sections/text.ts';
 import { fillTokens } from '../../../lib/site.ts';
 import { CtaButton } from '../../sections/CtaButton.tsx';
 import type { SectionProps } from '../section-props.ts';

@@ -1,4 +1,4 @@
-import type { featureGridSection } from '../../../lib/content/sections/platforms.ts';
+import type { cardGridSection } from '../../../lib/content/sections/grids.ts';
 import { fillTokens } from '../../../lib/site.ts';
 import { FeatureGrid } from '../../sections/FeatureGrid.tsx';
 import type { SectionProps } from '../section-props.ts';
@@ -6,8 +6,8 @@ import { PageSection } from './PageSection.tsx';
 
 const COLUMNS = { '2': 2, '3': 3, '4': 4 } as const;
 
-/** A heading, then cards of icon, title and a sentence. */
-export function FeatureGridSection({ id, data, ctx }: SectionProps<typeof featureGridSection>) {
+/** Interim renderer of the core's cardGrid type ('grid' layout) until its component lands. */
+export function FeatureGridSection({ id, data, ctx }: SectionProps<typeof cardGridSection>) {
   const { site } = ctx;
   const items = data.items.map((item) => ({
     icon: item.icon,

@@ -1,4 +1,4 @@
-import type { heroSection } from '../../../lib/content/sections/platforms.ts';
+import type { heroSection } from '../../../lib/content/sections/heroes.ts';
 import { PageHero } from '../../sections/PageHero.tsx';
 import type { SectionProps } from '../section-props.ts';
 

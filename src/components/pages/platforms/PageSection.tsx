@@ -6,12 +6,13 @@ const TONES = {
   cream: 'bg-cream',
   paper: 'bg-paper border-y border-line',
   navy: 'bg-navy-900 text-white',
+  navyDeep: 'bg-navy-950 text-white',
 } as const;
 
 export interface SectionIntroData {
   eyebrow?: string | undefined;
   heading: string;
-  intro: string;
+  intro?: string | undefined;
   tone: keyof typeof TONES;
 }
 
@@ -35,8 +36,8 @@ export function PageSection({
           id={`${id}-heading`}
           eyebrow={intro.eyebrow ? fillTokens(intro.eyebrow, site) : undefined}
           heading={fillTokens(intro.heading, site)}
-          intro={fillTokens(intro.intro, site)}
-          dark={intro.tone === 'navy'}
+          intro={intro.intro ? fillTokens(intro.intro, site) : undefined}
+          dark={intro.tone === 'navy' || intro.tone === 'navyDeep'}
         />
         <div className="mt-12">{children}</div>
       </div>

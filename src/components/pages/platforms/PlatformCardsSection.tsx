@@ -1,3 +1,4 @@
+import { resolveOffer } from '../../../lib/content/offer-refs.ts';
 import type { platformCardsSection } from '../../../lib/content/sections/platforms.ts';
 import { fillTokens } from '../../../lib/site.ts';
 import { CtaButton } from '../../sections/CtaButton.tsx';
@@ -11,11 +12,14 @@ export function PlatformCardsSection({ id, data, ctx }: SectionProps<typeof plat
   return (
     <PageSection id={id} intro={data} site={site}>
       <ul className="space-y-8">
-        {data.items.map((platform) => (
-          <li key={platform.href}>
-            <PlatformCard platform={platform} site={site} />
-          </li>
-        ))}
+        {data.items.map((platform) => {
+          const offer = resolveOffer(platform.offer, ctx.offers);
+          return offer ? (
+            <li key={platform.href}>
+              <PlatformCard platform={platform} price={offer.price} site={site} />
+            </li>
+          ) : null;
+        })}
       </ul>
       {(data.footerPrompt || data.footerCta) && (
         <div className="mt-12 flex flex-col items-center gap-4 text-center">

@@ -1,4 +1,5 @@
 import { Check, Clock } from 'lucide-react';
+import { resolveOffer } from '../../../lib/content/offer-refs.ts';
 import type { pricedCardsSection } from '../../../lib/content/sections/platforms.ts';
 import { fillTokens } from '../../../lib/site.ts';
 import { Icon } from '../../ui/Icon.tsx';
@@ -8,7 +9,11 @@ import { PlatformPromise } from './PlatformPromise.tsx';
 
 /** Priced service cards (two columns at large widths), then an optional strip of figures. */
 export function PricedCardsSection({ id, data, ctx }: SectionProps<typeof pricedCardsSection>) {
-  const services = data.items;
+  // A card whose offer record is gone is left out rather than shown without a price.
+  const services = data.items.flatMap((item) => {
+    const offer = resolveOffer(item.offer, ctx.offers);
+    return offer ? [{ ...item, price: offer.price, timeline: offer.timeline }] : [];
+  });
   const { site } = ctx;
   return (
     <PageSection id={id} intro={data} site={site}>

@@ -17,6 +17,7 @@ import {
   tagCardsSection,
 } from './grids.ts';
 import { heroSection, trackerHeroSection } from './heroes.ts';
+import { SITE_PAGE_SECTIONS } from './site-pages.ts';
 import { linkCardsSection, offerCardsSection, packageTableSection, phasesSection, serviceListSection } from './offers.ts';
 import {
   calculatorSection,
@@ -56,6 +57,7 @@ export const SECTION_DEFINITIONS = {
   calculator: calculatorSection,
   contactDetails: contactDetailsSection,
   confirmation: confirmationSection,
+  ...SITE_PAGE_SECTIONS,
 } as const satisfies Record<string, SectionDefinition>;
 
 export type SectionType = keyof typeof SECTION_DEFINITIONS;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { href, list, optionalText, text, textarea } from '../fields.ts';
 import { defineSection } from './define.ts';
-import { callToAction } from './parts.ts';
+import { cta, optionalCta } from './common.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -50,11 +50,9 @@ export const errorPanelSection = defineSection({
       max: 80,
       hint: 'Shown with the contact email when it is known; leave empty for none.',
     }),
-    primaryCta: callToAction,
-    secondaryCta: callToAction.optional(),
+    primaryCta: cta,
+    secondaryCta: optionalCta,
     suggestionsLabel: optionalText('Label above the suggested pages', { max: 80 }),
     suggestions: list(z.object({ label: text('Label', { max: 40 }), href: href('Link') }), 'Suggested pages', { max: 8 }),
   }),
 });
-
-export const LEGAL_SECTIONS = [legalDocumentSection, errorPanelSection] as const;

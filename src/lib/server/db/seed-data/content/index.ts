@@ -7,6 +7,7 @@ import type { PageDocument } from '../../../../content/page-document.ts';
 import { HOME_PAGE } from './home.ts';
 import { PACKAGES_PAGE, PROCESS_PAGE, SERVICES_PAGE } from './pages-a.ts';
 import { ABOUT_PAGE, CALCULATOR_PAGE, CONTACT_PAGE, FAQ_PAGE, THANK_YOU_PAGE } from './pages-b.ts';
+import { SITE_PAGES } from './site-pages.ts';
 
 export interface SeedContentPage {
   slug: string;
@@ -24,6 +25,7 @@ export const SEED_CONTENT_PAGES: SeedContentPage[] = [
   CALCULATOR_PAGE,
   CONTACT_PAGE,
   THANK_YOU_PAGE,
+  ...SITE_PAGES,
 ];
 
 export { SEED_OFFERS } from './offers.ts';

@@ -7,6 +7,7 @@
 import { packages } from '../../../../../content/packages.ts';
 import { services } from '../../../../../content/services.ts';
 import type { Offer } from '../../../repositories/offers.ts';
+import { PLATFORM_OFFERS } from './offers-platforms.ts';
 
 const [discovery, launch, care] = packages;
 const [, automations, integrations] = services;
@@ -122,4 +123,5 @@ export const SEED_OFFERS: Offer[] = [
     bullets: ['Full export and data mapping', 'Parallel running before switch-off', 'Staff trained on the new system'],
     sortOrder: 60,
   },
+  ...PLATFORM_OFFERS,
 ];
