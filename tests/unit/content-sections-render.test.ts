@@ -28,7 +28,7 @@ const allSections = SEED_CONTENT_PAGES.flatMap((p) => p.doc.sections.map((s) => 
 
 /** A distinctive string from a section's data: its heading, headline or first title. */
 function keyText(data: Record<string, unknown>): string {
-  for (const k of ['heading', 'headline', 'formHeading']) if (typeof data[k] === 'string') return data[k] as string;
+  for (const k of ['heading', 'headline', 'formHeading', 'title']) if (typeof data[k] === 'string') return data[k] as string;
   const first = (data.categories ?? data.items) as Record<string, unknown>[];
   return String(first[0]!.title ?? first[0]!.question);
 }
@@ -58,7 +58,7 @@ describe('section components', () => {
       ],
     });
     expect(html).toContain('<strong>bold</strong>');
-    expect(Object.keys(SECTION_DEFINITIONS).length).toBe(26);
+    expect(Object.keys(SECTION_DEFINITIONS).length).toBe(33); // 26 + 7 for the platform, legal and error pages
   });
 
   it('shows offer figures from the record, and an override where a placement sets one', () => {

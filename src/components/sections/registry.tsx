@@ -30,6 +30,7 @@ import {
 } from './content/ListSections.tsx';
 import { CtaBandSection, FaqGroupSection, RichTextSection, StatsSection, StorySection } from './content/TextSections.tsx';
 import type { SectionProps } from './content/section-props.ts';
+import { PLATFORM_SECTION_COMPONENTS } from './registry-platforms.tsx';
 
 export const SECTION_COMPONENTS: { [K in SectionType]: ComponentType<SectionProps<K>> } = {
   hero: HeroSection,
@@ -58,4 +59,5 @@ export const SECTION_COMPONENTS: { [K in SectionType]: ComponentType<SectionProp
   calculator: CalculatorSection,
   contactDetails: ContactDetails,
   confirmation: Confirmation,
+  ...PLATFORM_SECTION_COMPONENTS,
 };

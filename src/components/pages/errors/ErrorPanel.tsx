@@ -5,7 +5,7 @@ import type { CtaData } from '../../../lib/content/sections/common.ts';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import type { ButtonVariant } from '../../ui/button-styles.ts';
-import type { SectionProps } from '../section-props.ts';
+import type { SectionProps } from '../../sections/content/section-props.ts';
 import { ErrorShell } from './ErrorShell.tsx';
 
 export type ErrorPanelData = SectionData<typeof errorPanelSection>;
@@ -76,6 +76,6 @@ export function ErrorPanel({ data, site }: { data: ErrorPanelData; site?: SiteIn
 }
 
 /** The error panel as a page section. */
-export function ErrorPanelSection({ data, ctx }: SectionProps<typeof errorPanelSection>) {
+export function ErrorPanelSection({ data, ctx }: SectionProps<'errorPanel'>) {
   return <ErrorPanel data={data} site={ctx.site} />;
 }

@@ -1,13 +1,12 @@
-import type { legalDocumentSection } from '../../../lib/content/sections/legal.ts';
 import { fillTokens } from '../../../lib/site.ts';
-import type { SectionProps } from '../section-props.ts';
+import type { SectionProps } from '../../sections/content/section-props.ts';
 import { LegalContents, sectionId } from './LegalContents.tsx';
 import { LinkedText } from './LinkedText.tsx';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A legal document as readable prose: title, last-updated date, contents, then numbered sections. */
-export function LegalDocumentSection({ data: doc, ctx }: SectionProps<typeof legalDocumentSection>) {
+export function LegalDocumentSection({ data: doc, ctx }: SectionProps<'legalDocument'>) {
   const { site } = ctx;
   const updated = DATE_FORMAT.format(new Date(`${doc.updated}T00:00:00Z`));
   return (

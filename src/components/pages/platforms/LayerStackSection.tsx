@@ -1,11 +1,10 @@
-import type { layerStackSection } from '../../../lib/content/sections/platforms.ts';
 import { fillTokens } from '../../../lib/site.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import type { SectionProps } from '../section-props.ts';
+import type { SectionProps } from '../../sections/content/section-props.ts';
 import { PageSection } from './PageSection.tsx';
 
 /** A system drawn as a stack of numbered layers, requests flowing from top to bottom. */
-export function LayerStackSection({ id, data, ctx }: SectionProps<typeof layerStackSection>) {
+export function LayerStackSection({ id, data, ctx }: SectionProps<'layerStack'>) {
   const { layers } = data;
   const { site } = ctx;
   return (

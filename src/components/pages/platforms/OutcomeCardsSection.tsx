@@ -1,11 +1,10 @@
 import { Check } from 'lucide-react';
-import type { outcomeCardsSection } from '../../../lib/content/sections/platforms.ts';
 import { fillTokens } from '../../../lib/site.ts';
-import type { SectionProps } from '../section-props.ts';
+import type { SectionProps } from '../../sections/content/section-props.ts';
 import { PageSection } from './PageSection.tsx';
 
 /** Anonymised case studies: the challenge, what was built and the outcome. */
-export function OutcomeCardsSection({ id, data, ctx }: SectionProps<typeof outcomeCardsSection>) {
+export function OutcomeCardsSection({ id, data, ctx }: SectionProps<'outcomeCards'>) {
   const examples = data.items;
   const { site } = ctx;
   return (

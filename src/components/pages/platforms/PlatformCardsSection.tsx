@@ -1,13 +1,12 @@
 import { resolveOffer } from '../../../lib/content/offer-refs.ts';
-import type { platformCardsSection } from '../../../lib/content/sections/platforms.ts';
 import { fillTokens } from '../../../lib/site.ts';
 import { CtaButton } from '../../sections/CtaButton.tsx';
-import type { SectionProps } from '../section-props.ts';
+import type { SectionProps } from '../../sections/content/section-props.ts';
 import { PageSection } from './PageSection.tsx';
 import { PlatformCard } from './PlatformCard.tsx';
 
 /** One large card per platform, then an optional line and button pointing elsewhere. */
-export function PlatformCardsSection({ id, data, ctx }: SectionProps<typeof platformCardsSection>) {
+export function PlatformCardsSection({ id, data, ctx }: SectionProps<'platformCards'>) {
   const { site } = ctx;
   return (
     <PageSection id={id} intro={data} site={site}>

@@ -1,14 +1,13 @@
 import { Check, Clock } from 'lucide-react';
 import { resolveOffer } from '../../../lib/content/offer-refs.ts';
-import type { pricedCardsSection } from '../../../lib/content/sections/platforms.ts';
 import { fillTokens } from '../../../lib/site.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import type { SectionProps } from '../section-props.ts';
+import type { SectionProps } from '../../sections/content/section-props.ts';
 import { PageSection } from './PageSection.tsx';
 import { PlatformPromise } from './PlatformPromise.tsx';
 
 /** Priced service cards (two columns at large widths), then an optional strip of figures. */
-export function PricedCardsSection({ id, data, ctx }: SectionProps<typeof pricedCardsSection>) {
+export function PricedCardsSection({ id, data, ctx }: SectionProps<'pricedCards'>) {
   // A card whose offer record is gone is left out rather than shown without a price.
   const services = data.items.flatMap((item) => {
     const offer = resolveOffer(item.offer, ctx.offers);

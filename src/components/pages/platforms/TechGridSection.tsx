@@ -1,11 +1,10 @@
-import type { techGridSection } from '../../../lib/content/sections/platforms.ts';
 import { fillTokens } from '../../../lib/site.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import type { SectionProps } from '../section-props.ts';
+import type { SectionProps } from '../../sections/content/section-props.ts';
 import { PageSection } from './PageSection.tsx';
 
 /** Technologies, each with the role it plays and why it is used. */
-export function TechGridSection({ id, data, ctx }: SectionProps<typeof techGridSection>) {
+export function TechGridSection({ id, data, ctx }: SectionProps<'techGrid'>) {
   const technologies = data.items;
   const { site } = ctx;
   return (
