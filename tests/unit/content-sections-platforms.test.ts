@@ -151,5 +151,8 @@ describe('section schemas reject what the editor must not save', () => {
     expect(DEFINITIONS.get('techGrid')!.safeParse({ ...techGrid, items }).success).toBe(false);
     const legal = dataOf('privacy', 'legalDocument');
     expect(DEFINITIONS.get('legalDocument')!.safeParse({ ...legal, updated: '2026-13-45' }).success).toBe(false);
+    const sections = legal.sections as { heading: string }[];
+    const twice = [...sections, { ...sections[0]!, heading: 'Who we are!' }];
+    expect(DEFINITIONS.get('legalDocument')!.safeParse({ ...legal, sections: twice }).success).toBe(false);
   });
 });
