@@ -207,9 +207,3 @@ export const cookiePolicy: LegalDocument = {
     },
   ],
 };
-
-export const legalDocuments: { privacy: LegalDocument; terms: LegalDocument; cookies: LegalDocument } = {
-  privacy: privacyPolicy,
-  terms: termsOfUse,
-  cookies: cookiePolicy,
-};

@@ -28,6 +28,9 @@ const TABLES = [
   'newsletter_subscribers',
   'testimonials',
   'case_studies',
+  'content_pages',
+  'offers',
+  'content_revisions',
 ];
 
 describe.each(testDatabases())('migrations and seed on %s', (kind) => {

@@ -1,7 +1,7 @@
 // The admin's section navigation, written once: the shell renders it as a tab
 // strip on wide screens and as a menu on phones. Adding a section is one entry
 // here (and its route in src/lib/permissions.ts).
-import { Calculator, FileText, Inbox, LayoutList, Quote, Settings, type LucideIcon } from 'lucide-react';
+import { Calculator, FileText, Inbox, LayoutList, PoundSterling, Quote, Settings, type LucideIcon } from 'lucide-react';
 import type { Permission } from '../permissions.ts';
 
 export interface AdminNavItem {
@@ -17,6 +17,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/blog', label: 'Blog Management', icon: FileText, permission: 'blog.edit' },
   { href: '/admin/page-meta', label: 'Page Meta', icon: LayoutList, permission: 'pageMeta.edit' },
   { href: '/admin/calculator', label: 'Calculator', icon: Calculator, permission: 'calculator.edit' },
+  { href: '/admin/prices', label: 'Prices', icon: PoundSterling, permission: 'prices.read' },
   { href: '/admin/content', label: 'Content', icon: Settings, permission: 'settings.read' },
   { href: '/admin/proof', label: 'Proof', icon: Quote, permission: 'proof.edit' },
 ];

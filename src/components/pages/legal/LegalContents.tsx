@@ -1,12 +1,10 @@
-import type { LegalDocument } from '../../../content/types.ts';
+import { headingAnchor as sectionId, type legalDocumentSection } from '../../../lib/content/sections/legal.ts';
+import type { SectionData } from '../../../lib/content/sections/define.ts';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
 
-export function sectionId(heading: string): string {
-  return heading
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+export type LegalDocument = SectionData<typeof legalDocumentSection>;
+
+export { sectionId };
 
 /** A short table of contents linking to each section of a legal document. */
 export function LegalContents({ doc, site }: { doc: LegalDocument; site: SiteInfo }) {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { SectionIntro } from '../../../content/types.ts';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
 import { SectionHeading } from '../../sections/SectionHeading.tsx';
 
@@ -7,30 +6,38 @@ const TONES = {
   cream: 'bg-cream',
   paper: 'bg-paper border-y border-line',
   navy: 'bg-navy-900 text-white',
+  navyDeep: 'bg-navy-950 text-white',
 } as const;
+
+export interface SectionIntroData {
+  eyebrow?: string | undefined;
+  heading: string;
+  intro?: string | undefined;
+  tone: keyof typeof TONES;
+}
 
 /** A page section: background tone, anchor id, centred heading, then its content. */
 export function PageSection({
+  id,
   intro,
   site,
-  tone = 'cream',
   children,
 }: {
-  intro: SectionIntro;
+  /** The section's id in the page document, also its in-page anchor. */
+  id: string;
+  intro: SectionIntroData;
   site: SiteInfo;
-  tone?: keyof typeof TONES;
   children: ReactNode;
 }) {
-  const id = intro.id ?? intro.heading.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={`section ${TONES[tone]}`}>
+    <section id={id} aria-labelledby={`${id}-heading`} className={`section ${TONES[intro.tone]}`}>
       <div className="container-page">
         <SectionHeading
           id={`${id}-heading`}
           eyebrow={intro.eyebrow ? fillTokens(intro.eyebrow, site) : undefined}
           heading={fillTokens(intro.heading, site)}
-          intro={fillTokens(intro.intro, site)}
-          dark={tone === 'navy'}
+          intro={intro.intro ? fillTokens(intro.intro, site) : undefined}
+          dark={intro.tone === 'navy' || intro.tone === 'navyDeep'}
         />
         <div className="mt-12">{children}</div>
       </div>

@@ -1,10 +1,13 @@
 import { ArrowRight, Check } from 'lucide-react';
-import type { Platform } from '../../../content/types.ts';
+import type { platformCardsSection } from '../../../lib/content/sections/platforms.ts';
+import type { SectionData } from '../../../lib/content/sections/define.ts';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
 import { Icon } from '../../ui/Icon.tsx';
 
+type Platform = SectionData<typeof platformCardsSection>['items'][number];
+
 /** One platform on /tech-stack: the pitch on the left, features and use cases on the right. */
-export function PlatformCard({ platform, site }: { platform: Platform; site: SiteInfo }) {
+export function PlatformCard({ platform, price, site }: { platform: Platform; price: string; site: SiteInfo }) {
   const headingId = `platform-${platform.name.toLowerCase()}`;
   return (
     <article aria-labelledby={headingId} className="card grid gap-8 p-6 sm:p-8 lg:grid-cols-[1fr_1.15fr] lg:gap-12">
@@ -25,7 +28,7 @@ export function PlatformCard({ platform, site }: { platform: Platform; site: Sit
         <p className="mt-5 text-lg leading-relaxed text-navy-700">{fillTokens(platform.description, site)}</p>
         <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-4 lg:mt-auto lg:pt-8">
           <p className="rounded-[var(--radius-pill)] bg-mustard-100 px-4 py-1.5 font-display text-lg font-bold text-navy-950">
-            {platform.priceBadge}
+            {price}
           </p>
           <a
             href={platform.href}

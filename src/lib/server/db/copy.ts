@@ -42,6 +42,9 @@ export const COPY_TABLES = [
   { table: 'analytics_salts', key: 'day' },
   { table: 'testimonials', key: 'id' },
   { table: 'case_studies', key: 'id' },
+  { table: 'content_pages', key: 'slug' },
+  { table: 'offers', key: 'id' },
+  { table: 'content_revisions', key: 'id' },
 ] as const satisfies readonly { table: keyof Database; key: string }[];
 
 type Listed = (typeof COPY_TABLES)[number]['table'];

@@ -18,6 +18,9 @@ import { addOption } from '../repositories/calculator-options.ts';
 import { insertTestimonial } from '../repositories/testimonials.ts';
 import { insertCaseStudy } from '../repositories/case-studies.ts';
 import { SEED_CASE_STUDY, SEED_TESTIMONIALS } from './seed-data/proof.ts';
+import { insertContentPageIfAbsent } from '../repositories/content-pages.ts';
+import { insertOfferIfAbsent } from '../repositories/offers.ts';
+import { SEED_CONTENT_PAGES, SEED_OFFERS } from './seed-data/content/index.ts';
 
 export function seedPostToInput(p: SeedBlogPost): BlogPostInput {
   return {
@@ -56,6 +59,11 @@ export async function seedDatabase(db: Kysely<Database>, settings: SiteSettings)
       description: page.description,
     });
   }
+
+  // Offers and content pages are keyed like page meta: ones added in later releases appear,
+  // and staff edits are never overwritten.
+  for (const offer of SEED_OFFERS) await insertOfferIfAbsent(db, offer);
+  for (const page of SEED_CONTENT_PAGES) await insertContentPageIfAbsent(db, page);
 
   await once(db, 'calculator_options', async (trx) => {
     const groups: [OptionCategory, OptionSeed[]][] = [

@@ -1,0 +1,56 @@
+import { fillTokens } from '../../../lib/site.ts';
+import type { SectionProps } from '../../sections/content/section-props.ts';
+import { LegalContents, sectionId } from './LegalContents.tsx';
+import { LinkedText } from './LinkedText.tsx';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A legal document as readable prose: title, last-updated date, contents, then numbered sections. */
+export function LegalDocumentSection({ data: doc, ctx }: SectionProps<'legalDocument'>) {
+  const { site } = ctx;
+  const updated = DATE_FORMAT.format(new Date(`${doc.updated}T00:00:00Z`));
+  return (
+    <>
+      <header className="border-b border-line bg-paper">
+        <div className="container-page py-12 sm:py-16">
+          <div className="mx-auto max-w-3xl">
+            <p className="eyebrow">Legal</p>
+            <h1 className="mt-2 text-4xl font-extrabold text-navy-950 sm:text-5xl">{fillTokens(doc.title, site)}</h1>
+            <p className="mt-4 text-navy-700">
+              Last updated <time dateTime={doc.updated}>{updated}</time>
+            </p>
+          </div>
+        </div>
+      </header>
+      <div className="section">
+        <div className="container-page">
+          <div className="mx-auto max-w-3xl">
+            <LegalContents doc={doc} site={site} />
+            <article className="mt-10 text-lg leading-relaxed text-navy-800">
+              {doc.sections.map((section, index) => (
+                <section
+                  key={section.heading}
+                  id={sectionId(section.heading)}
+                  aria-labelledby={`${sectionId(section.heading)}-heading`}
+                  className="mt-10 first:mt-0"
+                >
+                  <h2 id={`${sectionId(section.heading)}-heading`} className="text-2xl font-bold text-navy-950">
+                    <span aria-hidden="true" className="mr-3 text-mustard-700">
+                      {index + 1}.
+                    </span>
+                    {fillTokens(section.heading, site)}
+                  </h2>
+                  {section.paragraphs.map((paragraph) => (
+                    <p key={paragraph} className="mt-4">
+                      <LinkedText text={paragraph} site={site} />
+                    </p>
+                  ))}
+                </section>
+              ))}
+            </article>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
