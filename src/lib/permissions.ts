@@ -44,6 +44,7 @@ export const ADMIN_ACTIONS = {
   'admin.blog.remove': 'blog.edit',
   'admin.blog.addExisting': 'blog.edit',
   'admin.blog.preview': 'blog.edit',
+  'admin.blog.restoreRevision': 'blog.edit',
   'admin.pageMeta.list': 'pageMeta.edit',
   'admin.pageMeta.update': 'pageMeta.edit',
   'admin.calculator.list': 'calculator.edit',
