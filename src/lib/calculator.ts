@@ -2,7 +2,12 @@
 // so the island, the no-JavaScript render and the tests share one definition.
 import { moneyOrZero } from './money.ts';
 
-export const CUSTOM_BUILD_COST = 9000;
+/**
+ * The build cost a fresh install compares against: the Launch Build's starting price. Staff change
+ * the live figure on the Prices page (site settings); the island receives it as a prop.
+ */
+export const DEFAULT_BUILD_COST = 8000;
+
 export const MAX_VISIBLE_SUGGESTIONS = 15;
 export const DEFAULT_TOOL = { name: 'Monday.com', monthlySpend: 300 } as const;
 
@@ -26,16 +31,16 @@ export function parseMonthlySpend(input: string): number {
   return moneyOrZero(input);
 }
 
-export function calculate(rows: Pick<ToolRow, 'monthlySpend'>[]): CalculatorResults {
+export function calculate(rows: Pick<ToolRow, 'monthlySpend'>[], buildCost: number = DEFAULT_BUILD_COST): CalculatorResults {
   const monthly = rows.reduce((sum, r) => sum + (Number.isFinite(r.monthlySpend) ? r.monthlySpend : 0), 0);
   const fiveYear = monthly * 60;
   return {
     monthly,
     annual: monthly * 12,
     fiveYear,
-    customBuild: CUSTOM_BUILD_COST,
-    savings: fiveYear - CUSTOM_BUILD_COST,
-    showSavingsBanner: fiveYear > CUSTOM_BUILD_COST,
+    customBuild: buildCost,
+    savings: fiveYear - buildCost,
+    showSavingsBanner: fiveYear > buildCost,
   };
 }
 

@@ -28,6 +28,12 @@ export const PERMISSIONS = {
   'account.own': ['owner', 'staff'],
   /** Site activity on /admin: aggregate counts only, no personal data. */
   'analytics.read': ['owner', 'staff'],
+  /** Page drafts, publishing and restoring earlier versions. */
+  'content.edit': ['owner', 'staff'],
+  /** The Prices view: every price and timeline shown on the site. */
+  'prices.read': ['owner', 'staff'],
+  /** Offer figures and the calculator and enquiry build costs: commercial decisions. */
+  'prices.edit': ['owner'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -66,6 +72,12 @@ export const ADMIN_ACTIONS = {
   'admin.twoFactor.disable': 'account.own',
   /** Whether every staff account must use two-factor sign-in. */
   'admin.twoFactor.setRequired': 'staff.manage',
+  'admin.content.saveDraft': 'content.edit',
+  'admin.content.publish': 'content.edit',
+  'admin.content.discardDraft': 'content.edit',
+  'admin.content.restoreRevision': 'content.edit',
+  'admin.prices.updateOffer': 'prices.edit',
+  'admin.prices.updateBuildCosts': 'prices.edit',
 } as const satisfies Record<string, Permission>;
 
 export type AdminActionName = keyof typeof ADMIN_ACTIONS;
@@ -78,6 +90,7 @@ export const ADMIN_ROUTES = [
   { pattern: '/admin/page-meta', permission: 'pageMeta.edit' },
   { pattern: '/admin/calculator', permission: 'calculator.edit' },
   { pattern: '/admin/content', permission: 'settings.read' },
+  { pattern: '/admin/prices', permission: 'prices.read' },
   { pattern: '/admin/staff', permission: 'staff.manage' },
   { pattern: '/admin/audit', permission: 'audit.read' },
   { pattern: '/admin/audit.csv', permission: 'audit.read' },

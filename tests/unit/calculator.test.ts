@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CUSTOM_BUILD_COST,
+  DEFAULT_BUILD_COST,
   DEFAULT_TOOL,
   calculate,
   canRemoveRow,
@@ -15,23 +15,27 @@ describe('calculator maths', () => {
     expect(DEFAULT_TOOL).toEqual({ name: 'Monday.com', monthlySpend: 300 });
   });
 
-  it('annual is x12, five-year x60, build fixed at 9,000, savings = five-year - 9,000', () => {
+  it('annual is x12, five-year x60, build defaults to 8,000, savings = five-year - 8,000', () => {
     const r = calculate([{ monthlySpend: 300 }, { monthlySpend: 125 }]);
     expect(r).toEqual({
       monthly: 425,
       annual: 5100,
       fiveYear: 25500,
-      customBuild: 9000,
-      savings: 16500,
+      customBuild: 8000,
+      savings: 17500,
       showSavingsBanner: true,
     });
-    expect(CUSTOM_BUILD_COST).toBe(9000);
+    expect(DEFAULT_BUILD_COST).toBe(8000);
   });
 
   it('shows the savings banner only when five-year exceeds the build cost', () => {
-    expect(calculate([{ monthlySpend: 150 }]).showSavingsBanner).toBe(false); // 9,000 exactly
-    expect(calculate([{ monthlySpend: 151 }]).showSavingsBanner).toBe(true);
-    expect(calculate([{ monthlySpend: 0 }]).savings).toBe(-9000);
+    expect(calculate([{ monthlySpend: 150 }], 9000).showSavingsBanner).toBe(false); // 9,000 exactly
+    expect(calculate([{ monthlySpend: 151 }], 9000).showSavingsBanner).toBe(true);
+    expect(calculate([{ monthlySpend: 0 }]).savings).toBe(-8000);
+  });
+
+  it('compares against the build cost it is given (the Prices setting)', () => {
+    expect(calculate([{ monthlySpend: 200 }], 12000)).toMatchObject({ customBuild: 12000, savings: 0, showSavingsBanner: false });
   });
 
   it('reads monthly spend as the enquiry form does: pence kept, anything refused counts 0', () => {

@@ -35,13 +35,15 @@ describe('the permission table', () => {
 
   it('keeps inbox, booking link, retention, staff and audit for the owner alone', () => {
     const ownerOnly = (Object.keys(PERMISSIONS) as Permission[]).filter((p) => !can('staff', p)).sort();
-    expect(ownerOnly).toEqual(['audit.read', 'settings.security', 'staff.manage']);
+    expect(ownerOnly).toEqual(['audit.read', 'prices.edit', 'settings.security', 'staff.manage']);
     for (const p of Object.keys(PERMISSIONS) as Permission[]) expect(can('owner', p)).toBe(true);
     const staffCannot = Object.entries(ADMIN_ACTIONS)
       .filter(([, p]) => !can('staff', p))
       .map(([a]) => a)
       .sort();
     expect(staffCannot).toEqual([
+      'admin.prices.updateBuildCosts',
+      'admin.prices.updateOffer',
       'admin.settings.updateSecurity',
       'admin.staff.audit',
       'admin.staff.create',

@@ -5,7 +5,9 @@ import * as calculator from './calculator.ts';
 import * as settings from './settings.ts';
 import * as staff from './staff.ts';
 import * as twoFactor from './two-factor.ts';
+import * as content from './content.ts';
+import * as prices from './prices.ts';
 
 // Every action in here requires a signed-in staff member (checked in each
 // handler by staffAction). tests/integration/admin-auth enumerates them.
-export const admin = { enquiries, blog, pageMeta, calculator, settings, staff, twoFactor };
+export const admin = { enquiries, blog, pageMeta, calculator, settings, staff, twoFactor, content, prices };

@@ -38,6 +38,20 @@ export function optionalText(title: string, o: FieldOptions = {}) {
     .meta({ title, description: o.hint, 'x-kind': 'text' });
 }
 
+/** An in-page anchor or key: lowercase letters, digits and hyphens. */
+export function anchor(title: string, o: FieldOptions = {}) {
+  return baseString(title, o.max ?? 40, true)
+    .refine((v) => /^[a-z][a-z0-9-]*$/.test(v), 'Use lowercase letters, digits and hyphens, starting with a letter.')
+    .meta({ title, description: o.hint, 'x-kind': 'text' });
+}
+
+/** Several lines of plain text, may be left empty. */
+export function optionalTextarea(title: string, o: FieldOptions = {}) {
+  return baseString(title, o.max ?? 1200, false)
+    .optional()
+    .meta({ title, description: o.hint, 'x-kind': 'textarea' });
+}
+
 /** Several lines of plain text (paragraph breaks kept, no markup). */
 export function textarea(title: string, o: FieldOptions = {}) {
   return baseString(title, o.max ?? 1200, true).meta({ title, description: o.hint, 'x-kind': 'textarea' });
@@ -58,6 +72,17 @@ export function href(title: string, o: FieldOptions = {}) {
       (v) => v.startsWith('#') || checkUrl(v, 'href') !== null,
       'Use a site path such as /contact, or an https:, mailto: or tel: link.',
     )
+    .meta({ title, description: o.hint, 'x-kind': 'href' });
+}
+
+/** A link that may be left empty (a button that opens the booking page needs none). */
+export function optionalHref(title: string, o: FieldOptions = {}) {
+  return baseString(title, o.max ?? 500, false)
+    .refine(
+      (v) => v === '' || v.startsWith('#') || checkUrl(v, 'href') !== null,
+      'Use a site path such as /contact, or an https:, mailto: or tel: link.',
+    )
+    .optional()
     .meta({ title, description: o.hint, 'x-kind': 'href' });
 }
 

@@ -45,6 +45,11 @@ export interface RenderContext {
   images: Record<string, ResolvedImage>;
   /** Islands the .astro page passes in by name (calculator, contactForm, newsletter…). */
   slots: Record<string, ReactNode>;
+  /**
+   * Figures from settings that copy may quote as tokens, e.g. `{buildCost}` (the calculator's build
+   * cost, formatted). Filled by the loader; a token with no value is left as written.
+   */
+  tokens?: Record<string, string>;
   /** True for the admin preview: components may mark hidden sections, never for visitors. */
   preview?: boolean;
 }

@@ -1,6 +1,7 @@
 // Enquiry-form cost maths (spec points 5 and 9). Only numbers above 0 count.
 import { moneyOrZero } from '../money.ts';
 
+/** The default; the live figure is a setting on the Prices page, passed in by the caller. */
 export const ENQUIRY_BUILD_REFERENCE = 8000;
 
 export interface CostInput {
@@ -19,10 +20,10 @@ export function projections(cost: number | string) {
   return c === null ? null : { oneYear: c * 12, threeYears: c * 36, fiveYears: c * 60 };
 }
 
-export function costTotals(rows: CostInput[]) {
+export function costTotals(rows: CostInput[], buildCost: number = ENQUIRY_BUILD_REFERENCE) {
   const monthly = rows.reduce((sum, r) => sum + (countableCost(r.cost) ?? 0), 0);
   const fiveYears = monthly * 60;
-  const potentialSavings = fiveYears - ENQUIRY_BUILD_REFERENCE;
+  const potentialSavings = fiveYears - buildCost;
   return {
     monthly,
     yearly: monthly * 12,

@@ -10,14 +10,26 @@ class FieldError extends ActionError {
   type = 'AstroActionInputError' as const;
   issues: FieldIssue[];
   fields: Record<string, string[]>;
-  constructor(field: string, message: string, code: ActionErrorCode) {
-    super({ code, message });
-    this.issues = [{ path: [field], message, params: { fromHandler: true } }];
-    this.fields = { [field]: [message] };
+  constructor(issues: { path: string[]; message: string }[], code: ActionErrorCode) {
+    super({ code, message: issues[0]?.message ?? 'Check the highlighted fields.' });
+    this.issues = issues.map((i) => ({ path: i.path, message: i.message, params: { fromHandler: true } }));
+    this.fields = {};
+    for (const i of issues) (this.fields[i.path.join('.')] ??= []).push(i.message);
   }
 }
 
 /** 400 by default; CONFLICT (409) when the value clashes with a stored one. */
 export function fieldError(field: string, message: string, code: ActionErrorCode = 'BAD_REQUEST'): ActionError {
-  return new FieldError(field, message, code);
+  return new FieldError([{ path: [field], message }], code);
+}
+
+/**
+ * Several refusals at nested paths ('doc.sections.3.data.items.2.title' as
+ * ['doc', 'sections', '3', …]): the page editor places each beside its field.
+ */
+export function fieldErrorsAt(issues: { path: string; message: string }[], code: ActionErrorCode = 'BAD_REQUEST'): ActionError {
+  return new FieldError(
+    issues.map((i) => ({ path: i.path.split('.'), message: i.message })),
+    code,
+  );
 }

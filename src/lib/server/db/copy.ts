@@ -40,6 +40,9 @@ export const COPY_TABLES = [
   { table: 'analytics_daily', key: 'id' },
   { table: 'analytics_visitors', key: 'hash' },
   { table: 'analytics_salts', key: 'day' },
+  { table: 'content_pages', key: 'slug' },
+  { table: 'offers', key: 'id' },
+  { table: 'content_revisions', key: 'id' },
 ] as const satisfies readonly { table: keyof Database; key: string }[];
 
 type Listed = (typeof COPY_TABLES)[number]['table'];

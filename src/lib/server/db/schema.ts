@@ -198,6 +198,44 @@ export interface NewsletterSubscribersTable {
   confirmed_at: NullableTimestamp;
 }
 
+/** A page's section documents (src/lib/content/page-document.ts), published and draft. */
+export interface ContentPagesTable {
+  slug: string;
+  title: string;
+  published_doc: Json;
+  draft_doc: ColumnType<unknown, string | null, string | null>;
+  published_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+/** A package or service, shown wherever a section references it by id. */
+export interface OffersTable {
+  id: string;
+  kind: string;
+  name: string;
+  subtitle: string;
+  price: string;
+  price_note: string;
+  timeline: string;
+  description: string;
+  bullets: Json;
+  sort_order: number;
+  updated_at: Timestamp;
+}
+
+/** Published versions of pages and posts, kept so staff can compare and restore. */
+export interface ContentRevisionsTable {
+  id: string;
+  entity_type: string;
+  entity_key: string;
+  title: string;
+  data: Json;
+  created_by: string | null;
+  created_at: Timestamp;
+  note: ColumnType<string, string | undefined, string>;
+}
+
 export interface Database extends AnalyticsTables {
   contact_submissions: ContactSubmissionsTable;
   attachments: AttachmentsTable;
@@ -216,4 +254,7 @@ export interface Database extends AnalyticsTables {
   account_tokens: AccountTokensTable;
   recovery_codes: RecoveryCodesTable;
   trusted_devices: TrustedDevicesTable;
+  content_pages: ContentPagesTable;
+  offers: OffersTable;
+  content_revisions: ContentRevisionsTable;
 }

@@ -15,6 +15,9 @@ import { insertSettingIfAbsent, saveSettings, type SiteSettings } from '../repos
 import { insertPageMetaIfAbsent } from '../repositories/page-meta.ts';
 import { insertPost, type BlogPostInput } from '../repositories/blog-posts.ts';
 import { addOption } from '../repositories/calculator-options.ts';
+import { insertContentPageIfAbsent } from '../repositories/content-pages.ts';
+import { insertOfferIfAbsent } from '../repositories/offers.ts';
+import { SEED_CONTENT_PAGES, SEED_OFFERS } from './seed-data/content/index.ts';
 
 export function seedPostToInput(p: SeedBlogPost): BlogPostInput {
   return {
@@ -53,6 +56,11 @@ export async function seedDatabase(db: Kysely<Database>, settings: SiteSettings)
       description: page.description,
     });
   }
+
+  // Offers and content pages are keyed like page meta: ones added in later releases appear,
+  // and staff edits are never overwritten.
+  for (const offer of SEED_OFFERS) await insertOfferIfAbsent(db, offer);
+  for (const page of SEED_CONTENT_PAGES) await insertContentPageIfAbsent(db, page);
 
   await once(db, 'calculator_options', async (trx) => {
     const groups: [OptionCategory, OptionSeed[]][] = [

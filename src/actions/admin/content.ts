@@ -1,0 +1,54 @@
+// The page editor's actions (admin.content.*): thin wrappers over src/lib/server/content/pages-service.ts.
+import { ActionError } from 'astro:actions';
+import { staffAction, type StaffContext } from './staff-action.ts';
+import * as content from '../../lib/server/content/pages-service.ts';
+import { fieldErrorsAt } from '../../lib/server/field-error.ts';
+import { contentDraftInput, contentRevisionInput, contentSlugInput } from '../../lib/admin/content.ts';
+
+function unwrap<T>(result: content.ContentResult<T>, what: string): T {
+  if (result.ok) return result.value;
+  if (result.reason === 'invalid') throw fieldErrorsAt(result.errors.map((e) => ({ path: `doc.${e.path}`, message: e.message })));
+  if (result.reason === 'no-draft')
+    throw new ActionError({ code: 'CONFLICT', message: `${what}: there are no unpublished changes.` });
+  throw new ActionError({ code: 'NOT_FOUND', message: `${what}: that page or version no longer exists.` });
+}
+
+const actor = (staff: StaffContext) => ({ id: staff.user.id, email: staff.user.email });
+
+export const saveDraft = staffAction({
+  action: 'admin.content.saveDraft',
+  input: contentDraftInput,
+  errorMessage: 'Error saving the draft',
+  handler: async ({ slug, doc }, staff) =>
+    unwrap(await content.saveDraft(staff.db, slug, doc, actor(staff)), 'Error saving the draft'),
+});
+
+export const publish = staffAction({
+  action: 'admin.content.publish',
+  input: contentSlugInput,
+  errorMessage: 'Error publishing the page',
+  handler: async ({ slug }, staff) => {
+    const result = unwrap(await content.publishPage(staff.db, slug, actor(staff)), 'Error publishing the page');
+    await staff.refreshPublicPages();
+    return { revisionId: result.revision.id, publishedAt: result.revision.createdAt };
+  },
+});
+
+export const discardDraft = staffAction({
+  action: 'admin.content.discardDraft',
+  input: contentSlugInput,
+  errorMessage: 'Error discarding the draft',
+  handler: async ({ slug }, staff) =>
+    unwrap(await content.discardDraft(staff.db, slug, actor(staff)), 'Error discarding the draft'),
+});
+
+export const restoreRevision = staffAction({
+  action: 'admin.content.restoreRevision',
+  input: contentRevisionInput,
+  errorMessage: 'Error restoring that version',
+  handler: async ({ id }, staff) => {
+    const result = unwrap(await content.restorePageRevision(staff.db, id, actor(staff)), 'Error restoring that version');
+    await staff.refreshPublicPages();
+    return { slug: result.slug, revisionId: result.revision.id };
+  },
+});

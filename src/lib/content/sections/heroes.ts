@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { list, optionalText, text, textarea } from '../fields.ts';
+import { defineSection } from './define.ts';
+import { optionalCta, stats } from './common.ts';
+
+const heroFields = {
+  eyebrow: optionalText('Eyebrow', { max: 60 }),
+  headline: text('Headline', { max: 120, hint: "The page's only top-level heading." }),
+  subheading: textarea('Subheading', { max: 400 }),
+  primaryCta: optionalCta,
+  secondaryCta: optionalCta,
+};
+
+export const heroSection = defineSection({
+  type: 'hero',
+  label: 'Page hero',
+  description: 'The dark band that opens a page: headline, subheading, up to two buttons and optional figures.',
+  schema: z.object({ ...heroFields, stats: stats('Figures under the buttons', 4) }),
+});
+
+export const trackerHeroSection = defineSection({
+  type: 'trackerHero',
+  label: 'Hero with progress tracker',
+  description: 'The home page opening: headline and buttons beside an animated project tracker with three figures.',
+  schema: z.object({
+    ...heroFields,
+    progressLabel: text('Tracker label', { max: 60 }),
+    progressSteps: list(text('Step', { max: 24 }), 'Tracker steps', { min: 2, max: 6 }),
+    stats: stats('Figures in the tracker', 3),
+  }),
+});

@@ -1,0 +1,63 @@
+/*
+ * Loaders for pages rendered from the database (issue 13). A public page calls
+ * `loadContentPage(slug)` and renders `<PageSections doc ctx>`, passing its islands as slots.
+ * The admin editor renders a draft through the same components with `loadContentPreview`.
+ */
+import { getRuntime } from '../runtime.ts';
+import { getPublishedPage } from '../repositories/content-pages.ts';
+import { offersForDocument } from '../content/offer-views.ts';
+import { sanitiseSectionData } from '../content/page-validation.ts';
+import { getBuildCosts } from '../content/build-costs.ts';
+import { SEED_CONTENT_PAGES } from '../db/seed-data/content/index.ts';
+import { loadSiteInfo, loadToolSuggestions } from '../site-context.ts';
+import { formatGBP } from '../../calculator.ts';
+import type { PageDocument } from '../../content/page-document.ts';
+import type { OfferView, ResolvedImage } from '../../content/render-context.ts';
+import type { SiteInfo } from '../../site.ts';
+
+export interface ContentPageData {
+  doc: PageDocument;
+  /** RenderContext without the slots, which the .astro page adds. */
+  ctx: {
+    site: SiteInfo;
+    offers: Record<string, OfferView>;
+    images: Record<string, ResolvedImage>;
+    tokens: Record<string, string>;
+  };
+  /** What the savings calculator island needs when the page holds one. */
+  calculator: { suggestions: string[]; buildCost: number; enquiryBuildCost: number };
+}
+
+const db = () => getRuntime().database.db;
+
+async function contextFor(doc: PageDocument): Promise<ContentPageData> {
+  const [site, offers, costs, suggestions] = await Promise.all([
+    loadSiteInfo(),
+    offersForDocument(db(), doc),
+    getBuildCosts(db()),
+    doc.sections.some((s) => s.type === 'calculator') ? loadToolSuggestions() : Promise.resolve([]),
+  ]);
+  const safe = { sections: doc.sections.map((s) => ({ ...s, data: sanitiseSectionData(s.type, s.data) })) };
+  return {
+    doc: safe,
+    // Images arrive with the media library; until then no section references one.
+    ctx: { site, offers, images: {}, tokens: { buildCost: formatGBP(costs.calculatorBuildCost) } },
+    calculator: { suggestions, buildCost: costs.calculatorBuildCost, enquiryBuildCost: costs.enquiryBuildCost },
+  };
+}
+
+/** The published document of a page; the seed's copy if the row is missing (never a blank page). */
+export async function loadContentPage(slug: string): Promise<ContentPageData> {
+  const stored = await getPublishedPage(db(), slug);
+  const doc = stored ?? SEED_CONTENT_PAGES.find((p) => p.slug === slug)?.doc;
+  if (!doc) throw new Error(`No content page '${slug}'.`);
+  return contextFor(doc);
+}
+
+/**
+ * A draft rendered exactly as visitors would see it. Staff only: the caller (an admin page or
+ * endpoint) has checked the session, and validated `doc` with validatePageDocument.
+ */
+export async function loadContentPreview(_slug: string, doc: PageDocument): Promise<ContentPageData> {
+  return contextFor(doc);
+}

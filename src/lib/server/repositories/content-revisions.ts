@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { iso, json, newId, nowIso } from '../db/values.ts';
+
+/** What a revision belongs to: a content page (key = slug) or a blog post (key = post id). */
+export type RevisionEntity = 'page' | 'post';
+
+export interface ContentRevision {
+  id: string;
+  entityType: RevisionEntity;
+  entityKey: string;
+  title: string;
+  /** The saved value: a PageDocument for pages; the post's fields for posts. */
+  data: unknown;
+  createdBy: string | null;
+  createdAt: string;
+  note: string;
+}
+
+type Row = {
+  id: string;
+  entity_type: string;
+  entity_key: string;
+  title: string;
+  data: unknown;
+  created_by: string | null;
+  created_at: Date | string;
+  note: string;
+};
+
+const columns = ['id', 'entity_type', 'entity_key', 'title', 'data', 'created_by', 'created_at', 'note'] as const;
+
+const toRevision = (r: Row): ContentRevision => ({
+  id: r.id,
+  entityType: r.entity_type as RevisionEntity,
+  entityKey: r.entity_key,
+  title: r.title,
+  data: json<unknown>(r.data, null),
+  createdBy: r.created_by,
+  createdAt: iso(r.created_at),
+  note: r.note,
+});
+
+export async function insertRevision(
+  db: Kysely<Database>,
+  input: { entityType: RevisionEntity; entityKey: string; title: string; data: unknown; createdBy: string | null; note?: string },
+): Promise<ContentRevision> {
+  const row: Row = {
+    id: newId(),
+    entity_type: input.entityType,
+    entity_key: input.entityKey,
+    title: input.title,
+    data: input.data,
+    created_by: input.createdBy,
+    created_at: nowIso(),
+    note: input.note ?? '',
+  };
+  await db
+    .insertInto('content_revisions')
+    .values({ ...row, data: JSON.stringify(input.data), created_at: row.created_at as string })
+    .execute();
+  return toRevision(row);
+}
+
+/** Newest first. */
+export async function listRevisions(
+  db: Kysely<Database>,
+  entityType: RevisionEntity,
+  entityKey: string,
+  limit = 100,
+): Promise<ContentRevision[]> {
+  const rows = await db
+    .selectFrom('content_revisions')
+    .select(columns)
+    .where('entity_type', '=', entityType)
+    .where('entity_key', '=', entityKey)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toRevision);
+}
+
+export async function getRevision(db: Kysely<Database>, id: string): Promise<ContentRevision | undefined> {
+  const row = await db.selectFrom('content_revisions').select(columns).where('id', '=', id).executeTakeFirst();
+  return row ? toRevision(row) : undefined;
+}

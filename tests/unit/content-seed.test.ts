@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { SECTION_DEFINITIONS } from '../../src/lib/content/sections/index.ts';
+import { findOfferRefs } from '../../src/lib/content/offer-refs.ts';
+import { validatePageDocument } from '../../src/lib/server/content/page-validation.ts';
+import { SEED_CONTENT_PAGES, SEED_OFFERS } from '../../src/lib/server/db/seed-data/content/index.ts';
+
+describe('seeded content', () => {
+  it.each(SEED_CONTENT_PAGES.map((p) => [p.slug, p] as const))('%s validates and round-trips unchanged', (_slug, page) => {
+    const result = validatePageDocument(page.doc);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors, null, 2));
+    // Stored as JSON and read back, the document parses to the same value.
+    expect(validatePageDocument(JSON.parse(JSON.stringify(result.doc)))).toEqual(result);
+    expect(result.doc).toEqual(page.doc);
+  });
+
+  it('references only offers that exist', () => {
+    const ids = new Set(SEED_OFFERS.map((o) => o.id));
+    const refs = SEED_CONTENT_PAGES.flatMap((p) => p.doc.sections.flatMap((s) => findOfferRefs(s.data)));
+    expect(refs.length).toBeGreaterThan(15);
+    for (const { ref } of refs) expect(ids).toContain(ref.offerId);
+  });
+
+  it('uses every section type at least once, except those kept for the editor', () => {
+    const used = new Set(SEED_CONTENT_PAGES.flatMap((p) => p.doc.sections.map((s) => s.type)));
+    const unused = Object.keys(SECTION_DEFINITIONS).filter((t) => !used.has(t));
+    expect(unused).toEqual(['richText']);
+  });
+
+  it('quotes one set of figures: no page keeps the old contradicting prices', () => {
+    const text = JSON.stringify(SEED_CONTENT_PAGES) + JSON.stringify(SEED_OFFERS);
+    for (const old of ['FREE', '£495/month', 'From £5,000', 'From £5k', '£9,000']) expect(text).not.toContain(old);
+  });
+
+  it('every section schema converts to the JSON Schema the editor is generated from', () => {
+    for (const def of Object.values(SECTION_DEFINITIONS)) {
+      const json = z.toJSONSchema(def.schema, { io: 'input' }) as { type: string };
+      expect(json.type, def.type).toBe('object');
+    }
+  });
+});
