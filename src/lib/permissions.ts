@@ -90,6 +90,8 @@ export const ADMIN_ROUTES = [
   { pattern: '/admin/page-meta', permission: 'pageMeta.edit' },
   { pattern: '/admin/calculator', permission: 'calculator.edit' },
   { pattern: '/admin/content', permission: 'settings.read' },
+  /** The page editor, its live preview and a page's history. */
+  { pattern: '/admin/content/*', permission: 'content.edit' },
   { pattern: '/admin/prices', permission: 'prices.read' },
   { pattern: '/admin/staff', permission: 'staff.manage' },
   { pattern: '/admin/audit', permission: 'audit.read' },

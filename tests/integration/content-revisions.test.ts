@@ -69,6 +69,7 @@ describe.each(testDatabases())('content revisions on %s', (kind) => {
     const id = await insertPost(db, input);
     await recordPostRevision(db, { id, ...input }, staffId);
     const [first] = await listRevisions(db, 'post', id);
+    if (!first) throw new Error('no revision kept');
     const changed = { ...input, title: 'Changed title', excerpt: 'Changed excerpt.', content: '<p>Changed</p>' };
     await updatePost(db, id, changed);
     await recordPostRevision(db, { id, ...changed }, staffId);
@@ -76,20 +77,27 @@ describe.each(testDatabases())('content revisions on %s', (kind) => {
     const outcome = await restorePostRevision(db, first.id, 'staff-2');
     expect(outcome.ok).toBe(true);
     const after = await getPostById(db, id);
-    expect(after).toMatchObject({ title: 'Original title', excerpt: input.excerpt, content: input.content, slug: input.slug, published: true });
+    expect(after).toMatchObject({
+      title: 'Original title',
+      excerpt: input.excerpt,
+      content: input.content,
+      slug: input.slug,
+      published: true,
+    });
     const revisions = await listRevisions(db, 'post', id);
     expect(revisions).toHaveLength(3);
     expect(revisions[0]).toMatchObject({ createdBy: 'staff-2' });
-    expect(revisions[0].note).toMatch(/^Restored the version saved /);
+    expect(revisions[0]?.note).toMatch(/^Restored the version saved /);
     if (outcome.ok) expect(outcome.changes.title).toEqual({ from: 'Changed title', to: 'Original title' });
     // Compared with the current post, the restored revision shows no differences.
-    expect(compareEntries(postEntries(revisions[0].data as Record<string, unknown>), postEntries(after!))).toEqual([]);
+    expect(compareEntries(postEntries(revisions[0]?.data as Record<string, unknown>), postEntries(after!))).toEqual([]);
   });
 
   it('refuses to restore a page revision as a post, or a revision that does not exist', async () => {
     const db = t.database.db;
     await insertContentPageIfAbsent(db, { slug: 'rev-check', title: 'Check', doc: heroDoc('One') });
     const [pageRevision] = await listRevisions(db, 'page', 'rev-check');
+    if (!pageRevision) throw new Error('the seed keeps a revision');
     expect(await restorePostRevision(db, pageRevision.id, staffId)).toEqual({ ok: false, reason: 'not-found' });
     expect(await restorePostRevision(db, 'no-such-revision', staffId)).toEqual({ ok: false, reason: 'not-found' });
   });
@@ -98,6 +106,7 @@ describe.each(testDatabases())('content revisions on %s', (kind) => {
     const db = t.database.db;
     await insertContentPageIfAbsent(db, { slug: 'about-test', title: 'About', doc: heroDoc('Software that fits') });
     const [original] = await listRevisions(db, 'page', 'about-test');
+    if (!original) throw new Error('the seed keeps a revision');
     await saveDraft(db, 'about-test', heroDoc('Software that fits, built in Leeds'), staffId);
     await publishPage(db, 'about-test', staffId);
     expect((await getContentPage(db, 'about-test'))?.published).toEqual(heroDoc('Software that fits, built in Leeds'));
@@ -109,9 +118,9 @@ describe.each(testDatabases())('content revisions on %s', (kind) => {
     expect(page?.draft).toBeNull();
     const revisions = await listRevisions(db, 'page', 'about-test');
     expect(revisions).toHaveLength(3);
-    expect(revisions[0].data).toEqual(heroDoc('Software that fits'));
+    expect(revisions[0]?.data).toEqual(heroDoc('Software that fits'));
     const label = () => 'Rich text';
-    const changes = compareEntries(pageEntries(revisions[1].data as PageDocument, label), pageEntries(page!.published, label));
+    const changes = compareEntries(pageEntries(revisions[1]?.data as PageDocument, label), pageEntries(page!.published, label));
     expect(changes.map((c) => c.label)).toEqual(['Rich text “intro” › Heading']);
   });
 });

@@ -24,11 +24,12 @@ describe('word diff', () => {
   it('rebuilds either side from its segments, even for long texts compared line by line', () => {
     const a = Array.from({ length: 3000 }, (_, i) => `line ${i} word`).join('\n');
     const b = a.replace('line 10 word', 'line ten word').replace('line 2900 word', 'changed');
-    for (const [x, y] of [
+    const pairs: [string, string][] = [
       ['', 'new text'],
       ['old text', ''],
       [a, b],
-    ]) {
+    ];
+    for (const [x, y] of pairs) {
       const d = diffWords(x, y);
       expect(side(d, 'del')).toBe(x);
       expect(side(d, 'ins')).toBe(y);
@@ -67,7 +68,7 @@ describe('revision comparison', () => {
       ['Hero “top” › Items', 'added'],
       ['Hero “top” › Items › 1', 'removed'],
     ]);
-    expect(changes[2].segments).toEqual([
+    expect(changes[2]?.segments).toEqual([
       { op: 'same', text: 'From ' },
       { op: 'del', text: '£5,000' },
       { op: 'ins', text: '£6,000' },

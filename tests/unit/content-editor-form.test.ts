@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as f from '../../src/lib/content/fields.ts';
-import { emptyValue, fieldSpec, objectFields, type JsonSchema } from '../../src/lib/content/editor/form-spec.ts';
+import {
+  emptyValue,
+  fieldSpec,
+  objectFields,
+  type ChoiceSpec,
+  type FieldSpec,
+  type GroupSpec,
+  type JsonSchema,
+  type ListSpec,
+} from '../../src/lib/content/editor/form-spec.ts';
 import { clearErrorsUnder, countErrorsUnder, errorsByPath, getAt, moveItem, setAt } from '../../src/lib/content/editor/paths.ts';
 
 const schema = z.object({
@@ -20,7 +29,7 @@ const schema = z.object({
 });
 const json = z.toJSONSchema(schema) as JsonSchema;
 const fields = objectFields(json);
-const byKey = Object.fromEntries(fields.map((s) => [s.key, s]));
+const byKey = Object.fromEntries(fields.map((s) => [s.key, s])) as Record<string, FieldSpec>;
 
 describe('form generated from a section JSON Schema', () => {
   it('keeps the declared order and reads each x-kind into a control', () => {
@@ -53,20 +62,16 @@ describe('form generated from a section JSON Schema', () => {
   });
 
   it('lists the icon names and select values as options', () => {
-    const icon = byKey.badge;
-    const select = byKey.tone;
-    expect(icon.kind === 'icon' && icon.options).toEqual([...f.ICON_NAMES]);
-    expect(select.kind === 'select' && select.options).toEqual(['light', 'dark']);
+    expect((byKey.badge as ChoiceSpec).options).toEqual([...f.ICON_NAMES]);
+    expect((byKey.tone as ChoiceSpec).options).toEqual(['light', 'dark']);
   });
 
   it('reads a list item schema and its bounds, and groups of plain objects', () => {
-    const cards = byKey.cards;
-    if (cards.kind !== 'list') throw new Error('cards is not a list');
-    expect(cards).toMatchObject({ label: 'Cards', minItems: 1, maxItems: 6 });
+    const cards = byKey.cards as ListSpec;
+    expect(cards).toMatchObject({ kind: 'list', label: 'Cards', minItems: 1, maxItems: 6 });
     expect(cards.item.kind).toBe('group');
-    if (cards.item.kind === 'group') expect(cards.item.fields.map((s) => s.kind)).toEqual(['text', 'icon']);
-    const cta = byKey.cta;
-    expect(cta.kind === 'group' && cta.fields.map((s) => s.label)).toEqual(['Label', 'Link']);
+    expect((cards.item as GroupSpec).fields.map((s) => s.kind)).toEqual(['text', 'icon']);
+    expect((byKey.cta as GroupSpec).fields.map((s) => s.label)).toEqual(['Label', 'Link']);
   });
 
   it('follows $ref into $defs and names untitled fields from their key', () => {
@@ -98,7 +103,7 @@ describe('paths and error mapping', () => {
     const next = setAt(doc, path, 'C');
     expect(getAt(next, path)).toBe('C');
     expect(getAt(doc, path)).toBe('B');
-    expect(next.sections[0].data.items[0]).toBe(doc.sections[0].data.items[0]);
+    expect(next.sections[0]?.data.items[0]).toBe(doc.sections[0]?.data.items[0]);
   });
 
   it('moves list items and clamps at the ends', () => {

@@ -28,19 +28,21 @@ function lcsDiff(a: string[], b: string[], out: Segment[]) {
   for (let i = n - 1; i >= 0; i--)
     for (let j = m - 1; j >= 0; j--)
       table[i * (m + 1) + j] =
-        a[i] === b[j] ? table[(i + 1) * (m + 1) + j + 1] + 1 : Math.max(table[(i + 1) * (m + 1) + j], table[i * (m + 1) + j + 1]);
+        a[i] === b[j]
+          ? table[(i + 1) * (m + 1) + j + 1]! + 1
+          : Math.max(table[(i + 1) * (m + 1) + j]!, table[i * (m + 1) + j + 1]!);
   let i = 0;
   let j = 0;
   while (i < n && j < m) {
     if (a[i] === b[j]) {
-      push(out, 'same', a[i]);
+      push(out, 'same', a[i]!);
       i++;
       j++;
-    } else if (table[(i + 1) * (m + 1) + j] >= table[i * (m + 1) + j + 1]) push(out, 'del', a[i++]);
-    else push(out, 'ins', b[j++]);
+    } else if (table[(i + 1) * (m + 1) + j]! >= table[i * (m + 1) + j + 1]!) push(out, 'del', a[i++]!);
+    else push(out, 'ins', b[j++]!);
   }
-  while (i < n) push(out, 'del', a[i++]);
-  while (j < m) push(out, 'ins', b[j++]);
+  while (i < n) push(out, 'del', a[i++]!);
+  while (j < m) push(out, 'ins', b[j++]!);
 }
 
 function diffTokens(a: string[], b: string[], byLinesWhenLong: boolean, out: Segment[]) {
@@ -82,7 +84,7 @@ export function htmlToText(html: string): string {
     .replace(BLOCK_END, '\n')
     .replace(/<img\b[^>]*alt="([^"]*)"[^>]*>/gi, '[image: $1]')
     .replace(/<[^>]+>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, e: string) => ENTITIES[e])
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, e: string) => ENTITIES[e] ?? '')
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{2,}/g, '\n')
     .trim();

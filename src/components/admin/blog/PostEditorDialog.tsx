@@ -146,7 +146,7 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
               <History aria-hidden="true" className="h-4 w-4" /> History<span className="sr-only"> (opens in a new tab)</span>
             </a>
           )}
-        <button
+          <button
             type="button"
             onClick={requestClose}
             aria-label="Close"

@@ -5,7 +5,15 @@ import { fieldClass, labelClass } from '../ui/Field.tsx';
 import type { SectionTypeInfo } from './SectionCard.tsx';
 
 /** Picks a section type from the registry and adds it at the end of the page. */
-export function AddSection({ types, disabled, onAdd }: { types: SectionTypeInfo[]; disabled: boolean; onAdd(type: string): void }) {
+export function AddSection({
+  types,
+  disabled,
+  onAdd,
+}: {
+  types: SectionTypeInfo[];
+  disabled: boolean;
+  onAdd(type: string): void;
+}) {
   const id = useId();
   const addable = types.filter((t) => t.spec);
   const [type, setType] = useState(addable[0]?.type ?? '');
@@ -16,7 +24,13 @@ export function AddSection({ types, disabled, onAdd }: { types: SectionTypeInfo[
         Add a section
       </label>
       <div className="mt-1 flex flex-col gap-2 sm:flex-row">
-        <select id={id} value={type} onChange={(e) => setType(e.target.value)} aria-describedby={`${id}-hint`} className={`${fieldClass} mt-0 sm:flex-1`}>
+        <select
+          id={id}
+          value={type}
+          onChange={(e) => setType(e.target.value)}
+          aria-describedby={`${id}-hint`}
+          className={`${fieldClass} mt-0 sm:flex-1`}
+        >
           {addable.map((t) => (
             <option key={t.type} value={t.type}>
               {t.label}

@@ -1,11 +1,11 @@
-import type { FieldSpec } from '../../../lib/content/editor/form-spec.ts';
+import type { ChoiceSpec, PlainSpec } from '../../../lib/content/editor/form-spec.ts';
 import { pathKey, type Path } from '../../../lib/content/editor/paths.ts';
 import { fieldClass } from '../ui/Field.tsx';
 import { controlId, useEditorApi } from './editor-context.ts';
 import { FieldShell, describedByIds } from './FieldShell.tsx';
 import { humanise } from '../../../lib/content/editor/form-spec.ts';
 
-export function SelectControl({ spec, path, value }: { spec: Extract<FieldSpec, { kind: 'select' }>; path: Path; value: unknown }) {
+export function SelectControl({ spec, path, value }: { spec: ChoiceSpec; path: Path; value: unknown }) {
   const { errors, setValue } = useEditorApi();
   const id = controlId(path);
   const error = errors[pathKey(path)];
@@ -29,7 +29,7 @@ export function SelectControl({ spec, path, value }: { spec: Extract<FieldSpec, 
   );
 }
 
-export function BooleanControl({ spec, path, value }: { spec: Extract<FieldSpec, { kind: 'boolean' }>; path: Path; value: unknown }) {
+export function BooleanControl({ spec, path, value }: { spec: PlainSpec; path: Path; value: unknown }) {
   const { errors, setValue } = useEditorApi();
   const id = controlId(path);
   const error = errors[pathKey(path)];
@@ -66,7 +66,7 @@ export function BooleanControl({ spec, path, value }: { spec: Extract<FieldSpec,
  * The picture's media id. The media library's picker replaces this input when it lands; alt text
  * lives on the media record, so only the id is stored here.
  */
-export function ImageControl({ spec, path, value }: { spec: Extract<FieldSpec, { kind: 'image' }>; path: Path; value: unknown }) {
+export function ImageControl({ spec, path, value }: { spec: PlainSpec; path: Path; value: unknown }) {
   const { errors, setValue } = useEditorApi();
   const id = controlId(path);
   const error = errors[pathKey(path)] ?? errors[pathKey([...path, 'mediaId'])];

@@ -28,7 +28,11 @@ export interface ContentEditorProps {
 
 /** An id for a new section: its type in kebab case, numbered past any already on the page. */
 function newSectionId(type: string, sections: readonly SectionEnvelope[]): string {
-  const base = type.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase().slice(0, 50) || 'section';
+  const base =
+    type
+      .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+      .toLowerCase()
+      .slice(0, 50) || 'section';
   const taken = new Set(sections.map((s) => s.id));
   let n = 1;
   while (taken.has(`${base}-${n}`)) n++;
@@ -72,11 +76,14 @@ export function ContentEditor(props: ContentEditorProps) {
 
   function moveSection(from: number, to: number, dir: 'up' | 'down') {
     const moved = sections[from];
+    if (!moved) return;
     setSections(moveItem(sections, from, to));
     drafts.setErrors({});
     api.announce(`${typeInfo(moved.type)?.label ?? moved.type} moved to position ${to + 1} of ${sections.length}.`);
     const edge = (dir === 'up' && to === 0) || (dir === 'down' && to === sections.length - 1);
-    requestAnimationFrame(() => document.getElementById(`sec-${moved.id}-${edge ? (dir === 'up' ? 'down' : 'up') : dir}`)?.focus());
+    requestAnimationFrame(() =>
+      document.getElementById(`sec-${moved.id}-${edge ? (dir === 'up' ? 'down' : 'up') : dir}`)?.focus(),
+    );
   }
   function addSection(type: string) {
     const info = typeInfo(type);
@@ -89,6 +96,7 @@ export function ContentEditor(props: ContentEditorProps) {
   }
   function removeSection(index: number) {
     const gone = sections[index];
+    if (!gone) return;
     setSections(sections.filter((_, i) => i !== index));
     drafts.setErrors({});
     setConfirm(null);
@@ -126,14 +134,27 @@ export function ContentEditor(props: ContentEditorProps) {
       <section aria-labelledby="editor-heading" className="rounded-2xl border border-navy-100 bg-paper px-4 pb-6 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-2 pt-4">
           <div>
-            <a href="/admin/content" className="inline-flex items-center gap-1 text-sm font-semibold text-navy-700 underline underline-offset-2">
+            <a
+              href="/admin/content"
+              className="inline-flex items-center gap-1 text-sm font-semibold text-navy-700 underline underline-offset-2"
+            >
               <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All pages
             </a>
-            <h2 id="editor-heading" ref={heading} tabIndex={-1} className="mt-1 text-xl font-bold text-navy-950 focus:outline-none">
+            <h2
+              id="editor-heading"
+              ref={heading}
+              tabIndex={-1}
+              className="mt-1 text-xl font-bold text-navy-950 focus:outline-none"
+            >
               Edit {title} <span className="font-mono text-sm font-normal text-navy-600">{publicPath}</span>
             </h2>
           </div>
-          <a href={publicPath} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-navy-800 underline underline-offset-2">
+          <a
+            href={publicPath}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-sm font-semibold text-navy-800 underline underline-offset-2"
+          >
             Open the live page<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>

@@ -18,7 +18,8 @@ interface Props {
 
 function stateText(state: SaveState, unsaved: boolean, status: PageStatus): string {
   if (state.kind === 'saving') return 'Saving the draft…';
-  if (state.kind === 'invalid') return `Draft not saved: ${state.count} ${state.count === 1 ? 'field needs' : 'fields need'} attention.`;
+  if (state.kind === 'invalid')
+    return `Draft not saved: ${state.count} ${state.count === 1 ? 'field needs' : 'fields need'} attention.`;
   if (state.kind === 'failed') return `Draft not saved: ${state.message}`;
   if (unsaved) return 'Unsaved changes.';
   if (state.kind === 'saved') return `Draft saved ${formatTime(state.at)}.`;
@@ -26,14 +27,32 @@ function stateText(state: SaveState, unsaved: boolean, status: PageStatus): stri
 }
 
 /** Where the draft stands and what can be done with it; sticks to the top while the form scrolls. */
-export function EditorBar({ status, unsaved, state, busy, showingPreview, onTogglePreview, onSave, onPublish, onDiscard }: Props) {
+export function EditorBar({
+  status,
+  unsaved,
+  state,
+  busy,
+  showingPreview,
+  onTogglePreview,
+  onSave,
+  onPublish,
+  onDiscard,
+}: Props) {
   const hasDraft = status === 'draft-changes' || unsaved;
   return (
     <div className="sticky top-0 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b border-navy-100 bg-paper/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
-      <p role="status" className={`mr-auto text-sm ${state.kind === 'invalid' || state.kind === 'failed' ? 'font-semibold text-red-700' : 'text-navy-700'}`}>
+      <p
+        role="status"
+        className={`mr-auto text-sm ${state.kind === 'invalid' || state.kind === 'failed' ? 'font-semibold text-red-700' : 'text-navy-700'}`}
+      >
         {stateText(state, unsaved, status)}
       </p>
-      <button type="button" onClick={onTogglePreview} aria-pressed={showingPreview} className={`${buttonClasses('outline', 'sm')} lg:hidden`}>
+      <button
+        type="button"
+        onClick={onTogglePreview}
+        aria-pressed={showingPreview}
+        className={`${buttonClasses('outline', 'sm')} lg:hidden`}
+      >
         {showingPreview ? <PencilLine aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
         {showingPreview ? 'Show form' : 'Show preview'}
       </button>

@@ -1,4 +1,4 @@
-import type { FieldSpec } from '../../../lib/content/editor/form-spec.ts';
+import type { FieldSpec, GroupSpec } from '../../../lib/content/editor/form-spec.ts';
 import type { Path } from '../../../lib/content/editor/paths.ts';
 import { TextControl } from './TextControl.tsx';
 import { BooleanControl, ImageControl, SelectControl } from './ChoiceControls.tsx';
@@ -34,7 +34,7 @@ export function FieldControl({ spec, path, value }: { spec: FieldSpec; path: Pat
 }
 
 /** An object's fields in order; a nested object gets a fieldset with its title. */
-export function FieldGroup({ spec, path, value, bare = false }: { spec: Extract<FieldSpec, { kind: 'group' }>; path: Path; value: unknown; bare?: boolean }) {
+export function FieldGroup({ spec, path, value, bare = false }: { spec: GroupSpec; path: Path; value: unknown; bare?: boolean }) {
   const data = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
   const fields = (
     <div className="space-y-4">

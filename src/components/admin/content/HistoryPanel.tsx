@@ -34,7 +34,10 @@ export function HistoryPanel({ revisions, historyUrl }: { revisions: RevisionRow
                 </span>
               </span>
               {i > 0 && (
-                <a href={`${historyUrl}?rev=${encodeURIComponent(r.id)}`} className="font-semibold text-navy-900 underline underline-offset-2">
+                <a
+                  href={`${historyUrl}?rev=${encodeURIComponent(r.id)}`}
+                  className="font-semibold text-navy-900 underline underline-offset-2"
+                >
                   View changes<span className="sr-only"> since {formatDateTime(r.createdAt)}</span>
                 </a>
               )}

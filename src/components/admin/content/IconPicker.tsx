@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ICON_NAMES, type IconName } from '../../../lib/content/fields.ts';
-import type { FieldSpec } from '../../../lib/content/editor/form-spec.ts';
+import type { ChoiceSpec } from '../../../lib/content/editor/form-spec.ts';
 import { humanise } from '../../../lib/content/editor/form-spec.ts';
 import { pathKey, type Path } from '../../../lib/content/editor/paths.ts';
 import { buttonClasses } from '../../ui/button-styles.ts';
@@ -10,10 +10,10 @@ import { PICKER_ICONS } from './picker-icons.ts';
 const isIcon = (v: unknown): v is IconName => typeof v === 'string' && (ICON_NAMES as readonly string[]).includes(v);
 
 /**
- * The current icon and a 'Change' button that opens a grid of radio buttons: arrow keys move
- * through the icons (native radio behaviour), Space or a click picks one, Escape or 'Done' closes.
+ * The current icon and a 'Change icon' button that opens a grid of radio buttons: arrow keys move
+ * through the icons and pick (native radio behaviour); 'Done' closes the grid.
  */
-export function IconPicker({ spec, path, value }: { spec: Extract<FieldSpec, { kind: 'icon' }>; path: Path; value: unknown }) {
+export function IconPicker({ spec, path, value }: { spec: ChoiceSpec; path: Path; value: unknown }) {
   const { errors, setValue } = useEditorApi();
   const [open, setOpen] = useState(false);
   const id = controlId(path);
@@ -43,14 +43,9 @@ export function IconPicker({ spec, path, value }: { spec: Extract<FieldSpec, { k
       {open && (
         <div
           id={`${id}-grid`}
-          role="radiogroup"
+          role="group"
           aria-label={`${spec.label}: pick an icon`}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') {
-              e.stopPropagation();
-              setOpen(false);
-            }
-          }}
+          data-icon-grid
           className="mt-2 grid max-h-64 grid-cols-[repeat(auto-fill,minmax(4.5rem,1fr))] gap-1 overflow-y-auto rounded-lg border border-navy-200 p-2"
         >
           {options.map((name) => {

@@ -1,11 +1,9 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { emptyValue, type FieldSpec } from '../../../lib/content/editor/form-spec.ts';
+import { emptyValue, type FieldSpec, type ListSpec } from '../../../lib/content/editor/form-spec.ts';
 import { moveItem, pathKey, type Path } from '../../../lib/content/editor/paths.ts';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { controlId, useEditorApi } from './editor-context.ts';
 import { FieldControl, FieldGroup } from './FieldControl.tsx';
-
-type ListSpec = Extract<FieldSpec, { kind: 'list' }>;
 
 /** The first filled plain-text value of an item or section, shortened: what a header shows. */
 export function firstText(value: unknown): string | undefined {
@@ -25,7 +23,8 @@ export function itemName(spec: FieldSpec, value: unknown, index: number): string
   return text ? `${base}: ${text}` : base;
 }
 
-const iconButton = 'inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-md border border-navy-200 bg-paper text-navy-800 hover:bg-navy-50 disabled:cursor-not-allowed disabled:opacity-40';
+const iconButton =
+  'inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-md border border-navy-200 bg-paper text-navy-800 hover:bg-navy-50 disabled:cursor-not-allowed disabled:opacity-40';
 
 /**
  * Add, remove and reorder with buttons: after a move the keyboard stays on the same button of the
@@ -65,7 +64,11 @@ export function ListControl({ spec, path, value }: { spec: ListSpec; path: Path;
   return (
     <fieldset className="min-w-0 rounded-lg border border-navy-100 p-3" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="px-1 text-sm font-semibold text-navy-900">
-        {spec.label} <span className="font-normal text-navy-600">({items.length}{spec.maxItems ? ` of at most ${spec.maxItems}` : ''})</span>
+        {spec.label}{' '}
+        <span className="font-normal text-navy-600">
+          ({items.length}
+          {spec.maxItems ? ` of at most ${spec.maxItems}` : ''})
+        </span>
       </legend>
       {spec.hint && <p className="text-xs text-navy-600">{spec.hint}</p>}
       <ol className="mt-2 space-y-3">
@@ -78,13 +81,34 @@ export function ListControl({ spec, path, value }: { spec: ListSpec; path: Path;
                   {name}
                 </p>
                 <div className="flex gap-1">
-                  <button type="button" id={`${id}-${i}-up`} className={iconButton} disabled={i === 0} onClick={() => move(i, i - 1, 'up')} aria-label={`Move ${name} up`}>
+                  <button
+                    type="button"
+                    id={`${id}-${i}-up`}
+                    className={iconButton}
+                    disabled={i === 0}
+                    onClick={() => move(i, i - 1, 'up')}
+                    aria-label={`Move ${name} up`}
+                  >
                     <ArrowUp aria-hidden="true" className="h-4 w-4" />
                   </button>
-                  <button type="button" id={`${id}-${i}-down`} className={iconButton} disabled={i === items.length - 1} onClick={() => move(i, i + 1, 'down')} aria-label={`Move ${name} down`}>
+                  <button
+                    type="button"
+                    id={`${id}-${i}-down`}
+                    className={iconButton}
+                    disabled={i === items.length - 1}
+                    onClick={() => move(i, i + 1, 'down')}
+                    aria-label={`Move ${name} down`}
+                  >
                     <ArrowDown aria-hidden="true" className="h-4 w-4" />
                   </button>
-                  <button type="button" id={`${id}-${i}-remove`} className={iconButton} disabled={items.length <= spec.minItems} onClick={() => remove(i)} aria-label={`Remove ${name}`}>
+                  <button
+                    type="button"
+                    id={`${id}-${i}-remove`}
+                    className={iconButton}
+                    disabled={items.length <= spec.minItems}
+                    onClick={() => remove(i)}
+                    aria-label={`Remove ${name}`}
+                  >
                     <Trash2 aria-hidden="true" className="h-4 w-4" />
                   </button>
                 </div>

@@ -1,4 +1,4 @@
-import type { FieldSpec } from '../../../lib/content/editor/form-spec.ts';
+import type { PlainSpec } from '../../../lib/content/editor/form-spec.ts';
 import { pathKey, type Path } from '../../../lib/content/editor/paths.ts';
 import { fieldClass, labelClass } from '../ui/Field.tsx';
 import { controlId, useEditorApi } from './editor-context.ts';
@@ -10,14 +10,13 @@ interface OfferRef {
   timelineOverride?: string;
 }
 
-const asRef = (v: unknown): OfferRef =>
-  v && typeof v === 'object' && 'offerId' in v ? (v as OfferRef) : { offerId: '' };
+const asRef = (v: unknown): OfferRef => (v && typeof v === 'object' && 'offerId' in v ? (v as OfferRef) : { offerId: '' });
 
 /**
  * Which offer record this placement shows, and optional figures for this page only. The record's
  * own price and timeline sit beside the override boxes, so a different figure is a visible choice.
  */
-export function OfferControl({ spec, path, value }: { spec: Extract<FieldSpec, { kind: 'offer' }>; path: Path; value: unknown }) {
+export function OfferControl({ spec, path, value }: { spec: PlainSpec; path: Path; value: unknown }) {
   const { errors, setValue, offers } = useEditorApi();
   const ref = asRef(value);
   const id = controlId(path);

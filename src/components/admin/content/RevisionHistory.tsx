@@ -34,7 +34,15 @@ function ChangeText({ change }: { change: FieldChange }) {
 const CHANGE_LABEL = { added: 'Added since', removed: 'Removed since', changed: 'Changed since' } as const;
 
 /** Server-rendered: the revision list and, when one is picked, what changed since it. */
-export function RevisionHistory({ view, historyUrl, restoreButton }: { view: HistoryView; historyUrl: string; restoreButton?: ReactNode }) {
+export function RevisionHistory({
+  view,
+  historyUrl,
+  restoreButton,
+}: {
+  view: HistoryView;
+  historyUrl: string;
+  restoreButton?: ReactNode;
+}) {
   const { selected } = view;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
@@ -86,7 +94,8 @@ export function RevisionHistory({ view, historyUrl, restoreButton }: { view: His
                 {selected.changes.map((c) => (
                   <li key={c.key}>
                     <p className="text-sm font-semibold text-navy-900">
-                      {c.label} <span className="font-normal text-navy-600">({CHANGE_LABEL[c.change].toLowerCase()} that version)</span>
+                      {c.label}{' '}
+                      <span className="font-normal text-navy-600">({CHANGE_LABEL[c.change].toLowerCase()} that version)</span>
                     </p>
                     <ChangeText change={c} />
                   </li>
@@ -99,7 +108,9 @@ export function RevisionHistory({ view, historyUrl, restoreButton }: { view: His
             <h2 id="changes-heading" className="font-semibold text-navy-950">
               Compare and restore
             </h2>
-            <p className="mt-1 text-sm text-navy-700">Pick ‘View changes’ beside an earlier version to see what differs from the current one and to restore it.</p>
+            <p className="mt-1 text-sm text-navy-700">
+              Pick ‘View changes’ beside an earlier version to see what differs from the current one and to restore it.
+            </p>
           </>
         )}
       </section>

@@ -1,4 +1,4 @@
-import type { FieldSpec } from '../../../lib/content/editor/form-spec.ts';
+import type { TextSpec } from '../../../lib/content/editor/form-spec.ts';
 import { pathKey, type Path } from '../../../lib/content/editor/paths.ts';
 import { FieldError, labelClass } from '../ui/Field.tsx';
 import { RichTextEditor } from '../blog/RichTextEditor.tsx';
@@ -9,7 +9,7 @@ import { describedByIds } from './FieldShell.tsx';
  * The post editor's TipTap editor. It is uncontrolled (it reads `value` once), so the content
  * editor remounts it after a restore or a discarded draft. The server sanitises the HTML on save.
  */
-export function RichTextControl({ spec, path, value }: { spec: Extract<FieldSpec, { kind: 'richText' }>; path: Path; value: unknown }) {
+export function RichTextControl({ spec, path, value }: { spec: TextSpec; path: Path; value: unknown }) {
   const { errors, setValue } = useEditorApi();
   const id = controlId(path);
   const error = errors[pathKey(path)];

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ChevronDown, Eye, EyeOff, Trash2 } from 'lucide-react';
-import type { FieldSpec } from '../../../lib/content/editor/form-spec.ts';
+import type { GroupSpec } from '../../../lib/content/editor/form-spec.ts';
 import { countErrorsUnder, pathKey } from '../../../lib/content/editor/paths.ts';
 import type { SectionEnvelope } from '../../../lib/content/page-document.ts';
 import { firstText } from './ListControl.tsx';
@@ -10,7 +10,7 @@ export interface SectionTypeInfo {
   type: string;
   label: string;
   description: string;
-  spec: Extract<FieldSpec, { kind: 'group' }> | null;
+  spec: GroupSpec | null;
 }
 
 interface Props {
@@ -39,7 +39,9 @@ export function SectionCard({ section, index, count, info, open, onToggle, onMov
   const name = `${label} (section ${index + 1})`;
 
   return (
-    <li className={`rounded-xl border bg-paper ${problems ? 'border-red-600' : 'border-navy-100'} ${section.hidden ? 'border-dashed' : ''}`}>
+    <li
+      className={`rounded-xl border bg-paper ${problems ? 'border-red-600' : 'border-navy-100'} ${section.hidden ? 'border-dashed' : ''}`}
+    >
       <div className="flex flex-wrap items-center gap-2 p-2 sm:p-3">
         <h3 className="min-w-0 flex-1">
           <button
@@ -54,7 +56,9 @@ export function SectionCard({ section, index, count, info, open, onToggle, onMov
             <span className="min-w-0">
               <span className="block font-semibold text-navy-950">
                 {index + 1}. {label}
-                {section.hidden && <span className="ml-2 rounded bg-navy-100 px-1.5 py-0.5 text-xs font-semibold text-navy-800">Hidden</span>}
+                {section.hidden && (
+                  <span className="ml-2 rounded bg-navy-100 px-1.5 py-0.5 text-xs font-semibold text-navy-800">Hidden</span>
+                )}
                 {problems > 0 && (
                   <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-800">
                     {problems} {problems === 1 ? 'problem' : 'problems'}
@@ -66,13 +70,33 @@ export function SectionCard({ section, index, count, info, open, onToggle, onMov
           </button>
         </h3>
         <div className="flex gap-1" role="group" aria-label={`${name} tools`}>
-          <button type="button" id={`${base}-up`} className={tool} disabled={index === 0} onClick={() => onMove(index - 1, 'up')} aria-label={`Move ${name} up`}>
+          <button
+            type="button"
+            id={`${base}-up`}
+            className={tool}
+            disabled={index === 0}
+            onClick={() => onMove(index - 1, 'up')}
+            aria-label={`Move ${name} up`}
+          >
             <ArrowUp aria-hidden="true" className="h-4 w-4" />
           </button>
-          <button type="button" id={`${base}-down`} className={tool} disabled={index === count - 1} onClick={() => onMove(index + 1, 'down')} aria-label={`Move ${name} down`}>
+          <button
+            type="button"
+            id={`${base}-down`}
+            className={tool}
+            disabled={index === count - 1}
+            onClick={() => onMove(index + 1, 'down')}
+            aria-label={`Move ${name} down`}
+          >
             <ArrowDown aria-hidden="true" className="h-4 w-4" />
           </button>
-          <button type="button" className={tool} onClick={onHide} aria-pressed={!!section.hidden} aria-label={`Hide ${name} from visitors`}>
+          <button
+            type="button"
+            className={tool}
+            onClick={onHide}
+            aria-pressed={!!section.hidden}
+            aria-label={`Hide ${name} from visitors`}
+          >
             {section.hidden ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
             <span className="hidden sm:inline">{section.hidden ? 'Hidden' : 'Shown'}</span>
           </button>
@@ -83,11 +107,15 @@ export function SectionCard({ section, index, count, info, open, onToggle, onMov
       </div>
       <div id={`${base}-body`} hidden={!open} className="border-t border-navy-100 p-3 sm:p-4">
         {info?.description && <p className="mb-4 text-sm text-navy-600">{info.description}</p>}
-        {errors[pathKey([...path, 'id'])] && <p className="mb-3 text-sm font-medium text-red-700">{errors[pathKey([...path, 'id'])]}</p>}
+        {errors[pathKey([...path, 'id'])] && (
+          <p className="mb-3 text-sm font-medium text-red-700">{errors[pathKey([...path, 'id'])]}</p>
+        )}
         {info?.spec ? (
           open && <FieldGroup spec={info.spec} path={[...path, 'data']} value={section.data} bare />
         ) : (
-          <p className="text-sm text-navy-700">This section type is no longer available: remove it or restore an earlier revision.</p>
+          <p className="text-sm text-navy-700">
+            This section type is no longer available: remove it or restore an earlier revision.
+          </p>
         )}
       </div>
     </li>

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { checkUrl } from '../../../lib/blog/url-policy.ts';
 import { fieldClass } from '../ui/Field.tsx';
-import type { FieldSpec } from '../../../lib/content/editor/form-spec.ts';
+import type { TextSpec } from '../../../lib/content/editor/form-spec.ts';
 import { pathKey, type Path } from '../../../lib/content/editor/paths.ts';
 import { controlId, useEditorApi } from './editor-context.ts';
 import { FieldShell, describedByIds } from './FieldShell.tsx';
-
-type TextSpec = Extract<FieldSpec, { kind: 'text' | 'textarea' | 'href' }>;
 
 /** The rule the server's href() field applies (src/lib/content/fields.ts), checked as staff type. */
 export const HREF_MESSAGE = 'Use a site path such as /contact, or an https:, mailto: or tel: link.';
@@ -32,7 +30,11 @@ export function TextControl({ spec, path, value }: { spec: TextSpec; path: Path;
   return (
     <FieldShell id={id} label={spec.label} hint={spec.hint} required={spec.required} error={error} counter={counter}>
       {spec.kind === 'textarea' ? (
-        <textarea {...common} rows={Math.min(8, Math.max(3, Math.ceil(text.length / 80)))} onChange={(e) => setValue(path, e.target.value)} />
+        <textarea
+          {...common}
+          rows={Math.min(8, Math.max(3, Math.ceil(text.length / 80)))}
+          onChange={(e) => setValue(path, e.target.value)}
+        />
       ) : (
         <input
           {...common}

@@ -51,7 +51,11 @@ export function useDraftSaving(slug: string, doc: PageDocument, initialStatus: P
           }
           const fields = errorsByPath(issuesOf(error));
           setErrors(fields);
-          setState(Object.keys(fields).length ? { kind: 'invalid', count: Object.keys(fields).length } : { kind: 'failed', message: error.message });
+          setState(
+            Object.keys(fields).length
+              ? { kind: 'invalid', count: Object.keys(fields).length }
+              : { kind: 'failed', message: error.message },
+          );
         } catch {
           setState({ kind: 'failed', message: 'The server could not be reached; the draft is kept in this tab.' });
         }

@@ -28,8 +28,8 @@ export function useLeaveGuard(unsaved: boolean, backTo: string) {
     };
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || e.defaultPrevented) return;
-      // A dialog, the rich-text link bar or the icon grid handles its own Escape.
-      if ((e.target as Element | null)?.closest?.('dialog, [role="radiogroup"], .ProseMirror, [data-url-bar]')) return;
+      // Escape inside a dialog or the rich-text editor belongs to them.
+      if ((e.target as Element | null)?.closest?.('dialog, .ProseMirror, [data-icon-grid]')) return;
       if (unsavedRef.current) setPending(backTo);
     };
     window.addEventListener('beforeunload', onBeforeUnload);

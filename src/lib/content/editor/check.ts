@@ -15,7 +15,10 @@ export function checkDocument(doc: PageDocument): Record<string, string> {
     seen.add(section.id);
     const definition = (SECTION_DEFINITIONS as Record<string, { schema: { safeParse(v: unknown): unknown } }>)[section.type];
     if (!definition) return;
-    const result = definition.schema.safeParse(section.data) as { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+    const result = definition.schema.safeParse(section.data) as {
+      success: boolean;
+      error?: { issues: { path: PropertyKey[]; message: string }[] };
+    };
     if (!result.success && result.error) errors = { ...errorsByPath(result.error.issues, ['sections', i, 'data']), ...errors };
   });
   return errors;

@@ -32,12 +32,12 @@ interface Common {
   hint?: string;
   required: boolean;
 }
-export type FieldSpec =
-  | (Common & { kind: 'text' | 'textarea' | 'richText' | 'href'; maxLength?: number })
-  | (Common & { kind: 'icon' | 'select'; options: string[] })
-  | (Common & { kind: 'boolean' | 'image' | 'offer' })
-  | (Common & { kind: 'list'; item: FieldSpec; minItems: number; maxItems?: number })
-  | (Common & { kind: 'group'; fields: FieldSpec[] });
+export type TextSpec = Common & { kind: 'text' | 'textarea' | 'richText' | 'href'; maxLength?: number };
+export type ChoiceSpec = Common & { kind: 'icon' | 'select'; options: string[] };
+export type PlainSpec = Common & { kind: 'boolean' | 'image' | 'offer' };
+export type ListSpec = Common & { kind: 'list'; item: FieldSpec; minItems: number; maxItems?: number };
+export type GroupSpec = Common & { kind: 'group'; fields: FieldSpec[] };
+export type FieldSpec = TextSpec | ChoiceSpec | PlainSpec | ListSpec | GroupSpec;
 
 const KINDS = new Set<FieldKind>(['text', 'textarea', 'richText', 'href', 'icon', 'image', 'offer', 'list', 'boolean', 'select']);
 
@@ -48,7 +48,7 @@ export function humanise(key: string): string {
     .replace(/[_-]+/g, ' ')
     .trim()
     .toLowerCase();
-  return words ? words[0].toUpperCase() + words.slice(1) : 'Item';
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Item';
 }
 
 function resolve(schema: JsonSchema, root: JsonSchema): JsonSchema {

@@ -19,7 +19,7 @@ export function getAt(value: unknown, path: Path): unknown {
 /** A copy of `value` with `next` at `path`; containers on the way are copied, never mutated. */
 export function setAt<T>(value: T, path: Path, next: unknown): T {
   if (path.length === 0) return next as T;
-  const [head, ...rest] = path;
+  const [head, ...rest] = path as [string | number, ...(string | number)[]];
   const container = (value ?? (typeof head === 'number' ? [] : {})) as Record<string | number, unknown>;
   const copy = (Array.isArray(container) ? [...container] : { ...container }) as Record<string | number, unknown>;
   copy[head] = setAt(container[head], rest, next);
@@ -31,7 +31,7 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   const target = Math.max(0, Math.min(list.length - 1, to));
   if (from === target || from < 0 || from >= list.length) return [...list];
   const copy = [...list];
-  const [item] = copy.splice(from, 1);
+  const [item] = copy.splice(from, 1) as [T];
   copy.splice(target, 0, item);
   return copy;
 }

@@ -45,7 +45,9 @@ export async function recordPostRevision(
   if (!post.published) return null;
   const data = revisionDataOf(post);
   const [latest] = await listRevisions(db, 'post', post.id, 1);
-  if (!note && latest && JSON.stringify(latest.data) === JSON.stringify(data)) return null;
+  // Compared field by field in one order: PostgreSQL's jsonb does not keep the key order.
+  const previous = latest && postRevisionData.safeParse(latest.data);
+  if (!note && previous?.success && JSON.stringify(revisionDataOf(previous.data)) === JSON.stringify(data)) return null;
   return insertRevision(db, { entityType: 'post', entityKey: post.id, title: post.title, data, createdBy: staffId, note });
 }
 

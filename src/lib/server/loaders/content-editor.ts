@@ -96,11 +96,15 @@ export interface HistoryView {
   selected?: { id: string; createdAt: string; by: string; note: string; changes: FieldChange[] };
 }
 
-async function withSelected(view: Omit<HistoryView, 'selected'>, revId: string | null, current: (r: ContentRevision) => FieldChange[]) {
+async function withSelected(
+  view: Omit<HistoryView, 'selected'>,
+  revId: string | null,
+  current: (r: ContentRevision) => FieldChange[],
+): Promise<HistoryView> {
   const revision = revId && revId.length <= 64 ? await getRevision(db(), revId) : undefined;
   if (!revision || revision.entityType !== view.kind || revision.entityKey !== view.key) return view;
-  const row = (await revisionRows([revision]))[0];
-  return { ...view, selected: { ...row, changes: current(revision) } };
+  const [row] = await revisionRows([revision]);
+  return row ? { ...view, selected: { ...row, changes: current(revision) } } : view;
 }
 
 /** A page's revisions, and with `?rev=` one of them compared with the live version. */
