@@ -49,7 +49,10 @@ export function useDraftSaving(slug: string, doc: PageDocument, initialStatus: P
             setState({ kind: 'saved', at: new Date() });
             return true;
           }
-          const fields = errorsByPath(issuesOf(error));
+          // The action reports paths from its input ({ slug, doc }): 'doc.sections.3.data.title'.
+          const fields = Object.fromEntries(
+            Object.entries(errorsByPath(issuesOf(error))).map(([k, v]) => [k.replace(/^doc\./, ''), v]),
+          );
           setErrors(fields);
           setState(
             Object.keys(fields).length
