@@ -45,7 +45,10 @@ describe('content editor', () => {
     expect(live).not.toContain(original);
 
     await page.goto(`${baseUrl}/admin/content/about/history`);
-    await page.getByRole('link', { name: /^View changes since/ }).first().click();
+    await page
+      .getByRole('link', { name: /^View changes since/ })
+      .first()
+      .click();
     await page.waitForURL(/\?rev=/);
     // The diff is in the HTML the server sent: removed and added words, labelled.
     expect(await page.locator('del').filter({ hasText: 'A Rochdale studio building' }).count()).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../lib/content/when.ts';
 export interface RevisionRow {
   id: string;
   createdAt: string;
-  /** Who saved it: a staff name or e-mail, or 'Original site copy' for the seed. */
+  /** Who saved it: a staff name or e-mail, or 'Set at installation' for the seed. */
   by: string;
   note: string;
 }

@@ -65,7 +65,9 @@ export function SectionCard({ section, index, count, info, open, onToggle, onMov
                   </span>
                 )}
               </span>
-              {summary && <span className="block truncate text-sm text-navy-600">{summary}</span>}
+              {summary && (
+                <span className="block truncate font-sans text-sm font-normal tracking-normal text-navy-600">{summary}</span>
+              )}
             </span>
           </button>
         </h3>
@@ -90,15 +92,10 @@ export function SectionCard({ section, index, count, info, open, onToggle, onMov
           >
             <ArrowDown aria-hidden="true" className="h-4 w-4" />
           </button>
-          <button
-            type="button"
-            className={tool}
-            onClick={onHide}
-            aria-pressed={!!section.hidden}
-            aria-label={`Hide ${name} from visitors`}
-          >
+          <button type="button" className={tool} onClick={onHide}>
             {section.hidden ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
-            <span className="hidden sm:inline">{section.hidden ? 'Hidden' : 'Shown'}</span>
+            {section.hidden ? 'Show' : 'Hide'}
+            <span className="sr-only"> {name}</span>
           </button>
           <button type="button" className={tool} onClick={onRemove} aria-label={`Remove ${name}`}>
             <Trash2 aria-hidden="true" className="h-4 w-4" />

@@ -30,7 +30,10 @@ export function useLeaveGuard(unsaved: boolean, backTo: string) {
       if (e.key !== 'Escape' || e.defaultPrevented) return;
       // Escape inside a dialog or the rich-text editor belongs to them.
       if ((e.target as Element | null)?.closest?.('dialog, .ProseMirror, [data-icon-grid]')) return;
-      if (unsavedRef.current) setPending(backTo);
+      if (!unsavedRef.current) return;
+      // The question opens as a modal: this same Escape must not reach it as a 'cancel'.
+      e.preventDefault();
+      setTimeout(() => setPending(backTo), 0);
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);

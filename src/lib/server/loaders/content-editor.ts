@@ -41,7 +41,7 @@ async function revisionRows(revisions: ContentRevision[]) {
   return revisions.map((r) => ({
     id: r.id,
     createdAt: r.createdAt,
-    by: r.createdBy ? (staff.get(r.createdBy) ?? 'A removed staff account') : 'Original site copy',
+    by: r.createdBy ? (staff.get(r.createdBy) ?? 'A removed staff account') : 'Set at installation',
     note: r.note,
   }));
 }
