@@ -21,7 +21,7 @@ describe('savings calculator', () => {
     // Default: one project-management tool at £300 → £3,600 a year, £18,000 over 5 years.
     expect(await calc.getByRole('combobox', { name: 'Tool 1 name' }).inputValue()).toBe('Monday.com');
     await expect(calc.getByText('£3,600').isVisible()).resolves.toBe(true);
-    await expect(calc.getByText('Save £9,000 over 5 years').isVisible()).resolves.toBe(true);
+    await expect(calc.getByText('Save £10,000 over 5 years').isVisible()).resolves.toBe(true);
     // The only row cannot be removed.
     expect(await calc.getByRole('button', { name: /Remove tool 1/ }).isDisabled()).toBe(true);
 
@@ -36,10 +36,11 @@ describe('savings calculator', () => {
     await expect(calc.getByText('£23,982').isVisible()).resolves.toBe(true); // (300+99.70)*60, pence kept
 
     await calc.getByRole('button', { name: /Remove tool 1/ }).click();
-    await calc.getByLabel('Tool 1 monthly spend in pounds').fill('150'); // 9,000 exactly: no banner
+    // The build cost defaults to £8,000 (the Prices page setting): £133 a month is £7,980 over 5 years.
+    await calc.getByLabel('Tool 1 monthly spend in pounds').fill('133');
     expect(await calc.getByText(/^Save £/).count()).toBe(0);
-    await calc.getByLabel('Tool 1 monthly spend in pounds').fill('151');
-    await expect(calc.getByText('Save £60 over 5 years').isVisible()).resolves.toBe(true);
+    await calc.getByLabel('Tool 1 monthly spend in pounds').fill('134');
+    await expect(calc.getByText('Save £40 over 5 years').isVisible()).resolves.toBe(true);
     expect(t.consoleErrors).toEqual([]);
     await t.close();
   });
@@ -82,7 +83,7 @@ describe('savings calculator', () => {
   it('shows the default example and a way forward without JavaScript', async () => {
     const t = await openPage(browser, { javaScript: false });
     await t.page.goto(`${baseUrl}/calculator`);
-    await expect(t.page.getByText('Save £9,000 over 5 years').isVisible()).resolves.toBe(true);
+    await expect(t.page.getByText('Save £10,000 over 5 years').isVisible()).resolves.toBe(true);
     await expect(t.page.getByText('£18,000').first().isVisible()).resolves.toBe(true);
     expect(await t.page.locator('noscript').first().innerHTML()).toContain('/contact');
     await t.close();

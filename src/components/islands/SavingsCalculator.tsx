@@ -19,13 +19,16 @@ const newRow = (): Row => ({ id: `tool-${nextId++}`, name: '', spend: '' });
 
 // Rendered on the server with the default example (so it reads correctly
 // without JavaScript) and hydrated near the viewport (client:early).
-export function SavingsCalculator({ suggestions }: { suggestions: string[] }) {
+export function SavingsCalculator({ suggestions, buildCost }: { suggestions: string[]; buildCost?: number | undefined }) {
   const [rows, setRows] = useState<Row[]>(() => [
     { id: 'tool-0', name: DEFAULT_TOOL.name, spend: String(DEFAULT_TOOL.monthlySpend) },
   ]);
   const [announcement, setAnnouncement] = useState('');
   const root = useRef<HTMLDivElement>(null);
-  const results = calculate(rows.map((r) => ({ monthlySpend: parseMonthlySpend(r.spend) })));
+  const results = calculate(
+    rows.map((r) => ({ monthlySpend: parseMonthlySpend(r.spend) })),
+    buildCost,
+  );
   const update = (id: string, patch: Partial<Row>) => {
     reportCalculatorUse();
     setRows((rs) => rs.map((r) => (r.id === id ? { ...r, ...patch } : r)));
@@ -149,7 +152,9 @@ export function SavingsCalculator({ suggestions }: { suggestions: string[] }) {
               Save {formatGBP(results.savings)} over 5 years
             </p>
           )}
-          <p className="mt-6 text-sm text-navy-100">Custom build from £8,000, payable in monthly instalments.</p>
+          <p className="mt-6 text-sm text-navy-100">
+            Custom build from {formatGBP(results.customBuild)}, payable in monthly instalments.
+          </p>
           <p className="mt-2 text-xs text-navy-300">
             <strong className="font-semibold text-navy-100">Illustrative:</strong> a typical build is used for comparison. Your
             fixed quote depends on what you need.

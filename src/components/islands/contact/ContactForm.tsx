@@ -140,7 +140,7 @@ export function ContactForm(props: ContactFormProps) {
         initialCustomSaas={initial?.custom_saas ?? ''}
         error={errors.saas_to_replace ?? errors.custom_saas}
       />
-      <CostRows rows={tools.rows} dispatch={dispatch} error={errors.monthly_saas_costs} />
+      <CostRows rows={tools.rows} dispatch={dispatch} error={errors.monthly_saas_costs} buildCost={props.buildCost} />
       <div>
         <label htmlFor="attachment" className="block text-sm font-semibold text-navy-900">
           Attachment

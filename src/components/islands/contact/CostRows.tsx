@@ -22,12 +22,14 @@ export function CostRows({
   rows,
   dispatch,
   error,
+  buildCost,
 }: {
   rows: CostRowState[];
   dispatch: Dispatch<ToolAction>;
   error?: string | undefined;
+  buildCost?: number | undefined;
 }) {
-  const totals = costTotals(rows);
+  const totals = costTotals(rows, buildCost);
   const rowErrors = rows.map(costRowError);
   // A row's own message is shown beside it; the fieldset line is for the rest.
   const listError = error && !rowErrors.some(Boolean) ? error : '';

@@ -22,6 +22,8 @@ export interface ContactFormProps {
   options: { projectTypes: Opt[]; budgets: Opt[]; timelines: Opt[] };
   businessName: string;
   businessEmail: string;
+  /** Whole pounds the projected savings are set against (the Prices page setting). */
+  buildCost?: number | undefined;
   idempotencyKey: string;
   formToken: string;
   initial?: InitialEnquiry | undefined;

@@ -1,32 +1,17 @@
-import type { ReactNode } from 'react';
-import type { CalculatorCopy } from '../../../content/types.ts';
-import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
 import { SectionHeading } from '../../sections/SectionHeading.tsx';
-import { PageSection, type SectionTone } from '../home/PageSection.tsx';
+import { tokensFor, type SectionProps } from '../../sections/content/section-props.ts';
+import { PageSection } from '../home/PageSection.tsx';
 
 /**
- * The savings calculator band used on /, /packages and /calculator. The
- * interactive island arrives through the page's `calculator` slot.
+ * `calculator`: the savings calculator band used on /, /packages and /calculator. The interactive
+ * island arrives through the page's `calculator` slot; the note quotes the build cost setting.
  */
-export function CalculatorSection({
-  copy,
-  site,
-  calculator,
-  tone = 'paper',
-  eyebrow,
-  headingId = 'calculator-heading',
-}: {
-  copy: CalculatorCopy;
-  site: SiteInfo;
-  calculator?: ReactNode;
-  tone?: SectionTone;
-  eyebrow?: string;
-  headingId?: string;
-}) {
-  const t = (s: string) => fillTokens(s, site);
+export function CalculatorSection({ id, data, ctx }: SectionProps<'calculator'>) {
+  const t = tokensFor(ctx);
+  const calculator = ctx.slots.calculator;
   return (
-    <PageSection id="calculator" labelledBy={headingId} tone={tone}>
-      <SectionHeading id={headingId} eyebrow={eyebrow} heading={t(copy.heading)} intro={t(copy.intro)} />
+    <PageSection id={id} labelledBy={`${id}-heading`} tone={data.tone}>
+      <SectionHeading id={`${id}-heading`} eyebrow={data.eyebrow} heading={t(data.heading)} intro={data.intro && t(data.intro)} />
       <div className="mx-auto mt-10 max-w-5xl">
         {calculator ?? (
           <p className="card text-center text-navy-700">
@@ -38,7 +23,7 @@ export function CalculatorSection({
           </p>
         )}
         <p className="mt-5 text-center text-sm leading-relaxed text-navy-600">
-          <strong className="font-semibold text-navy-800">{copy.disclaimerLabel}:</strong> {t(copy.disclaimer)}
+          <strong className="font-semibold text-navy-800">{data.disclaimerLabel}:</strong> {t(data.disclaimer)}
         </p>
       </div>
     </PageSection>

@@ -1,29 +1,23 @@
 import { Clock } from 'lucide-react';
-import { savingsExamples, savingsExamplesIntro } from '../../../content/calculator-page.ts';
-import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
+import { tokensFor, type SectionProps } from '../../sections/content/section-props.ts';
 import { SectionHeading } from '../../sections/SectionHeading.tsx';
 import { PageSection } from '../home/PageSection.tsx';
 
-/** Three client savings examples: £18,000, £24,000 and £12,000 per year. */
-export function SavingsExamples({ site }: { site: SiteInfo }) {
-  const t = (s: string) => fillTokens(s, site);
+/** `savingsExamples`: client examples led by the yearly saving. */
+export function SavingsExamples({ id, data, ctx }: SectionProps<'savingsExamples'>) {
+  const t = tokensFor(ctx);
   return (
-    <PageSection id={savingsExamplesIntro.id} labelledBy="client-savings-heading" tone="cream">
-      <SectionHeading
-        id="client-savings-heading"
-        eyebrow="Client examples"
-        heading={t(savingsExamplesIntro.heading)}
-        intro={t(savingsExamplesIntro.intro)}
-      />
+    <PageSection id={id} labelledBy={`${id}-heading`} tone={data.tone}>
+      <SectionHeading id={`${id}-heading`} eyebrow={data.eyebrow} heading={t(data.heading)} intro={data.intro && t(data.intro)} />
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-        {savingsExamples.map((ex) => (
+        {data.items.map((ex) => (
           <li key={ex.figure} className="card flex flex-col p-0">
             <div className="rounded-t-[var(--radius-card)] bg-navy-900 px-7 py-6 text-white">
               <p className="font-display text-4xl font-extrabold text-mustard-300 sm:text-5xl">{ex.figure}</p>
               <p className="mt-1 text-navy-100">saved {ex.period}</p>
             </div>
             <div className="flex flex-1 flex-col px-7 py-6">
-              <h3 className="text-lg font-bold leading-snug text-navy-950">{t(ex.clientType)}</h3>
+              <h3 className="text-lg font-bold leading-snug text-navy-950">{t(ex.client)}</h3>
               <p className="mt-3 flex-1 leading-relaxed text-navy-700">{t(ex.summary)}</p>
               <h4 className="mt-5 text-sm font-bold uppercase tracking-wider text-navy-900">Replaced</h4>
               <ul className="mt-2 space-y-1.5 text-sm text-navy-800">

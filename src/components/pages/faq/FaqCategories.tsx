@@ -1,11 +1,12 @@
-import type { FaqCategory } from '../../../content/types.ts';
-import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
+import { tokensFor, type SectionProps } from '../../sections/content/section-props.ts';
 import { Accordion } from '../../sections/Accordion.tsx';
 
 /** The six question groups, each a single-open accordion, with a topic index beside them. */
-export function FaqCategories({ categories, site }: { categories: FaqCategory[]; site: SiteInfo }) {
+export function FaqCategories({ id, data, ctx }: SectionProps<'faqCategories'>) {
+  const t = tokensFor(ctx);
+  const categories = data.categories;
   return (
-    <div className="section">
+    <div id={id} className="section">
       <div className="container-page grid gap-10 lg:grid-cols-[15rem_1fr] lg:gap-14">
         <nav aria-label="Question topics" className="lg:sticky lg:top-24 lg:self-start">
           <p className="eyebrow">Topics</p>
@@ -16,7 +17,7 @@ export function FaqCategories({ categories, site }: { categories: FaqCategory[];
                   href={`#${category.id}`}
                   className="block rounded-[var(--radius-pill)] border border-line bg-paper px-4 py-2 text-sm font-medium text-navy-800 hover:border-navy-300 hover:bg-navy-50 lg:rounded-lg lg:border-transparent lg:bg-transparent lg:px-3"
                 >
-                  {fillTokens(category.title, site)}
+                  {t(category.title)}
                 </a>
               </li>
             ))}
@@ -30,14 +31,14 @@ export function FaqCategories({ categories, site }: { categories: FaqCategory[];
                   {String(index + 1).padStart(2, '0')}
                 </span>
                 <h2 id={`${category.id}-heading`} className="text-2xl font-bold text-navy-950 sm:text-3xl">
-                  {fillTokens(category.title, site)}
+                  {t(category.title)}
                 </h2>
               </div>
               <Accordion
                 name={`faq-${category.id}`}
                 items={category.items.map((item) => ({
-                  question: fillTokens(item.question, site),
-                  answer: fillTokens(item.answer, site),
+                  question: t(item.question),
+                  answer: t(item.answer),
                 }))}
               />
             </section>

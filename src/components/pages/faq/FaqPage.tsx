@@ -1,39 +1,31 @@
-import { faqCategories, faqClosing, faqHero, mythRealities, mythsIntro } from '../../../content/faq.ts';
+import type { PageDocument } from '../../../lib/content/page-document.ts';
+import type { SectionData } from '../../../lib/content/sections/index.ts';
+import type { faqCategoriesSection, faqGroupSection } from '../../../lib/content/sections/text.ts';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
-import { CtaBand } from '../../sections/CtaBand.tsx';
-import { PageHero } from '../../sections/PageHero.tsx';
-import { FaqCategories } from './FaqCategories.tsx';
-import { MythRealityCards } from './MythRealityCards.tsx';
 
-export function FaqPage({ site }: { site: SiteInfo }) {
-  return (
-    <>
-      <PageHero hero={faqHero} site={site} />
-      <FaqCategories categories={faqCategories} site={site} />
-      <MythRealityCards intro={mythsIntro} items={mythRealities} site={site} />
-      <CtaBand
-        heading={faqClosing.heading}
-        body={faqClosing.body}
-        primary={faqClosing.primaryCta}
-        secondary={faqClosing.secondaryCta}
-        site={site}
-      />
-    </>
-  );
+type Question = { question: string; answer: string };
+
+/** Every visible question on a page, from its question sections, in order. */
+function questionsOf(doc: PageDocument): Question[] {
+  return doc.sections.flatMap((s): Question[] => {
+    if (s.hidden) return [];
+    if (s.type === 'faqCategories')
+      return (s.data as SectionData<typeof faqCategoriesSection>).categories.flatMap((c) => c.items);
+    if (s.type === 'faqGroup') return (s.data as SectionData<typeof faqGroupSection>).items;
+    return [];
+  });
 }
 
-/** schema.org FAQPage data with every question and its plain-text answer. */
-export function faqJsonLd(site: SiteInfo): object {
+/** schema.org FAQPage data with every question on the page and its plain-text answer. */
+export function faqJsonLd(doc: PageDocument, site: SiteInfo): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     url: new URL('/faq', site.siteUrl).href,
-    mainEntity: faqCategories.flatMap((category) =>
-      category.items.map((item) => ({
-        '@type': 'Question',
-        name: fillTokens(item.question, site),
-        acceptedAnswer: { '@type': 'Answer', text: fillTokens(item.answer, site) },
-      })),
-    ),
+    mainEntity: questionsOf(doc).map((item) => ({
+      '@type': 'Question',
+      name: fillTokens(item.question, site),
+      acceptedAnswer: { '@type': 'Answer', text: fillTokens(item.answer, site) },
+    })),
   };
 }

@@ -1,26 +1,27 @@
 import { ShieldCheck } from 'lucide-react';
-import { aiAgentGuardrails, aiAgents, aiAgentsCta, aiAgentsIntro } from '../../../content/home.ts';
-import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
+import { tokensFor, type SectionProps } from '../../sections/content/section-props.ts';
 import { CtaButton } from '../../sections/CtaButton.tsx';
 import { SectionHeading } from '../../sections/SectionHeading.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { PageSection } from './PageSection.tsx';
 
-/** Home section 3: AI agents, with the human-in-the-loop guardrails. */
-export function AiAgents({ site }: { site: SiteInfo }) {
-  const t = (s: string) => fillTokens(s, site);
+/** `featurePanel` (home section 3): AI agents, with the human-in-the-loop guardrails beside them. */
+export function AiAgents({ id, data: aiAgentsIntro, ctx }: SectionProps<'featurePanel'>) {
+  const t = tokensFor(ctx);
+  const site = ctx.site;
+  const dark = aiAgentsIntro.tone === 'navy' || aiAgentsIntro.tone === 'navyDeep';
   return (
-    <PageSection id={aiAgentsIntro.id} labelledBy="home-ai-heading" tone="navy">
+    <PageSection id={id} labelledBy={`${id}-heading`} tone={aiAgentsIntro.tone}>
       <SectionHeading
-        id="home-ai-heading"
+        id={`${id}-heading`}
         eyebrow={aiAgentsIntro.eyebrow}
         heading={t(aiAgentsIntro.heading)}
-        intro={t(aiAgentsIntro.intro)}
-        dark
+        intro={aiAgentsIntro.intro && t(aiAgentsIntro.intro)}
+        dark={dark}
       />
       <div className="mt-12 grid gap-6 lg:grid-cols-[1.7fr_1fr]">
         <ul className="grid gap-4 sm:grid-cols-2">
-          {aiAgents.map((agent) => (
+          {aiAgentsIntro.items.map((agent) => (
             <li key={agent.title} className="rounded-[var(--radius-card)] border border-white/10 bg-white/5 p-6">
               <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-mustard-400 text-navy-950">
                 <Icon name={agent.icon} className="h-6 w-6" />
@@ -31,9 +32,9 @@ export function AiAgents({ site }: { site: SiteInfo }) {
           ))}
         </ul>
         <div className="flex flex-col rounded-[var(--radius-card)] border border-mustard-300/30 bg-navy-950 p-6 sm:p-8">
-          <h3 className="text-lg font-bold text-white">Built-in safeguards</h3>
+          <h3 className="text-lg font-bold text-white">{t(aiAgentsIntro.asideHeading)}</h3>
           <ul className="mt-5 space-y-4">
-            {aiAgentGuardrails.map((g) => (
+            {aiAgentsIntro.asideItems.map((g) => (
               <li key={g} className="flex gap-3 leading-relaxed text-navy-100">
                 <ShieldCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-mustard-300" />
                 <span>{t(g)}</span>
@@ -41,7 +42,7 @@ export function AiAgents({ site }: { site: SiteInfo }) {
             ))}
           </ul>
           <div className="mt-8 lg:mt-auto lg:pt-8">
-            <CtaButton cta={aiAgentsCta} site={site} variant="mustard" size="lg" className="w-full sm:w-auto lg:w-full" />
+            <CtaButton cta={aiAgentsIntro.cta} site={site} variant="mustard" size="lg" className="w-full sm:w-auto lg:w-full" />
           </div>
         </div>
       </div>

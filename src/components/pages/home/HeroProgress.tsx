@@ -1,5 +1,3 @@
-import { heroProgress } from '../../../content/home.ts';
-
 // Every value the counter shows, one per line: the strip slides up a line at
 // a time behind a one-line window, so the digits change without re-laying out
 // or even restyling anything.
@@ -11,8 +9,7 @@ const COUNT_STRIP = Array.from({ length: 101 }, (_, i) => String(i)).join('\n');
 // page ships no JavaScript and its main thread stays idle while it runs.
 // Reduced motion stops it. It is decoration, so assistive tech gets one plain
 // description instead.
-export function HeroProgress() {
-  const { label, steps } = heroProgress;
+export function HeroProgress({ label, steps }: { label: string; steps: string[] }) {
   return (
     <div className="hero-progress" role="img" aria-label={`${label}: ${steps.join(', then ')}.`}>
       <div aria-hidden="true">

@@ -1,13 +1,13 @@
-import { heroStats, homeHero } from '../../../content/home.ts';
 import { HeroProgress } from './HeroProgress.tsx';
-import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
 import { CtaButton } from '../../sections/CtaButton.tsx';
+import { tokensFor, type SectionProps } from '../../sections/content/section-props.ts';
 
-/** Home section 1: the hero, with the looping progress in a tracker card. */
-export function HomeHero({ site }: { site: SiteInfo }) {
-  const t = (s: string) => fillTokens(s, site);
+/** Home section 1 (`trackerHero`): the hero, with the looping progress in a tracker card. */
+export function HomeHero({ id, data: homeHero, ctx }: SectionProps<'trackerHero'>) {
+  const t = tokensFor(ctx);
+  const site = ctx.site;
   return (
-    <section id="hero" aria-labelledby="home-hero-heading" className="relative overflow-hidden bg-navy-950 text-white">
+    <section id={id} aria-labelledby="home-hero-heading" className="relative overflow-hidden bg-navy-950 text-white">
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(232_177_38/0.2),transparent_55%)]"
@@ -40,9 +40,9 @@ export function HomeHero({ site }: { site: SiteInfo }) {
             <span className="h-2.5 w-2.5 rounded-full bg-white/20" />
             <span className="h-2.5 w-2.5 rounded-full bg-mustard-400" />
           </div>
-          <HeroProgress />
+          <HeroProgress label={homeHero.progressLabel} steps={homeHero.progressSteps} />
           <dl className="mt-7 grid grid-cols-3 gap-4 border-t border-white/10 pt-6">
-            {heroStats.map((s) => (
+            {homeHero.stats.map((s) => (
               <div key={s.label} className="flex flex-col">
                 <dt className="text-xs leading-snug text-navy-200 sm:text-sm">{s.label}</dt>
                 <dd className="order-first font-display text-2xl font-extrabold text-mustard-300 sm:text-3xl">{s.value}</dd>

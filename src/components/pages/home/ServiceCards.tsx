@@ -1,23 +1,27 @@
 import { ArrowRight, Check } from 'lucide-react';
-import { serviceCards, serviceCardsIntro } from '../../../content/home.ts';
-import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
+import { resolveOffer } from '../../../lib/content/offer-refs.ts';
+import { tokensFor, type SectionProps } from '../../sections/content/section-props.ts';
 import { SectionHeading } from '../../sections/SectionHeading.tsx';
 import { IconBadge } from '../../ui/Icon.tsx';
 import { PageSection } from './PageSection.tsx';
 
-/** Home section 2: service cards; the platform cards link to their own pages. */
-export function ServiceCards({ site }: { site: SiteInfo }) {
-  const t = (s: string) => fillTokens(s, site);
+/** `offerCards`: service cards whose price and timeline come from an offer; each links on. */
+export function ServiceCards({ id, data: serviceCardsIntro, ctx }: SectionProps<'offerCards'>) {
+  const t = tokensFor(ctx);
+  const cards = serviceCardsIntro.items.flatMap((c) => {
+    const offer = resolveOffer(c.offer, ctx.offers);
+    return offer ? [{ ...c, price: offer.price, timeline: offer.timeline }] : [];
+  });
   return (
-    <PageSection id={serviceCardsIntro.id} labelledBy="home-services-heading" tone="paper">
+    <PageSection id={id} labelledBy={`${id}-heading`} tone={serviceCardsIntro.tone}>
       <SectionHeading
-        id="home-services-heading"
+        id={`${id}-heading`}
         eyebrow={serviceCardsIntro.eyebrow}
         heading={t(serviceCardsIntro.heading)}
-        intro={t(serviceCardsIntro.intro)}
+        intro={serviceCardsIntro.intro && t(serviceCardsIntro.intro)}
       />
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {serviceCards.map((card) => (
+        {cards.map((card) => (
           <li key={card.title} className="card flex flex-col transition-shadow hover:shadow-lg">
             <div className="flex items-start justify-between gap-3">
               <IconBadge name={card.icon} />

@@ -1,21 +1,24 @@
 import { ArrowRight } from 'lucide-react';
-import { technologyCta, technologyIntro, technologyTeasers } from '../../../content/home.ts';
-import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
+import { resolveOffer } from '../../../lib/content/offer-refs.ts';
+import { tokensFor, type SectionProps } from '../../sections/content/section-props.ts';
 import { CtaButton } from '../../sections/CtaButton.tsx';
 import { SectionHeading } from '../../sections/SectionHeading.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { PageSection } from './PageSection.tsx';
 
-/** Home section 4: the three platforms, each linking to its page. */
-export function TechnologyStack({ site }: { site: SiteInfo }) {
-  const t = (s: string) => fillTokens(s, site);
+/** `linkCards` (home section 4): the platforms, each with its starting price, linking to its page. */
+export function TechnologyStack({ id, data: technologyIntro, ctx }: SectionProps<'linkCards'>) {
+  const t = tokensFor(ctx);
+  const site = ctx.site;
+  const technologyCta = technologyIntro.cta;
+  const technologyTeasers = technologyIntro.items.map((p) => ({ ...p, priceBadge: resolveOffer(p.offer, ctx.offers)?.price }));
   return (
-    <PageSection id={technologyIntro.id} labelledBy="home-technology-heading" tone="cream">
+    <PageSection id={id} labelledBy={`${id}-heading`} tone={technologyIntro.tone}>
       <SectionHeading
-        id="home-technology-heading"
+        id={`${id}-heading`}
         eyebrow={technologyIntro.eyebrow}
         heading={t(technologyIntro.heading)}
-        intro={t(technologyIntro.intro)}
+        intro={technologyIntro.intro && t(technologyIntro.intro)}
       />
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {technologyTeasers.map((p) => (
@@ -26,23 +29,27 @@ export function TechnologyStack({ site }: { site: SiteInfo }) {
               </span>
               <div>
                 <h3 className="text-xl font-bold text-navy-950">{p.name}</h3>
-                <p className="text-sm font-semibold text-mustard-800">{p.priceBadge}</p>
+                {p.priceBadge && <p className="text-sm font-semibold text-mustard-800">{p.priceBadge}</p>}
               </div>
             </div>
             <p className="mt-4 leading-relaxed text-navy-700">{t(p.summary)}</p>
-            <a
-              href={p.href}
-              className="mt-auto inline-flex items-center gap-1.5 self-start pt-5 font-semibold text-navy-900 underline decoration-mustard-500 decoration-2 underline-offset-4 hover:text-navy-700"
-            >
-              Explore {p.name}
-              <ArrowRight aria-hidden="true" className="h-4 w-4" />
-            </a>
+            {p.href && (
+              <a
+                href={p.href}
+                className="mt-auto inline-flex items-center gap-1.5 self-start pt-5 font-semibold text-navy-900 underline decoration-mustard-500 decoration-2 underline-offset-4 hover:text-navy-700"
+              >
+                Explore {p.name}
+                <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              </a>
+            )}
           </li>
         ))}
       </ul>
-      <div className="mt-10 text-center">
-        <CtaButton cta={technologyCta} site={site} variant="outline" size="lg" />
-      </div>
+      {technologyCta && (
+        <div className="mt-10 text-center">
+          <CtaButton cta={technologyCta} site={site} variant="outline" size="lg" />
+        </div>
+      )}
     </PageSection>
   );
 }

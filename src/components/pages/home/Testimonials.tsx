@@ -1,20 +1,23 @@
 import { Quote } from 'lucide-react';
-import { testimonials, testimonialsIntro, trustedBy, trustedByHeading } from '../../../content/home.ts';
-import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
+import { testimonials, trustedBy, trustedByHeading } from '../../../content/home.ts';
+import { tokensFor, type SectionProps } from '../../sections/content/section-props.ts';
 import { SectionHeading } from '../../sections/SectionHeading.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { PageSection } from './PageSection.tsx';
 
-/** Home section 10: testimonials (illustrative placeholders) and trusted-by badges. */
-export function Testimonials({ site }: { site: SiteInfo }) {
-  const t = (s: string) => fillTokens(s, site);
+/**
+ * `testimonialSet` (home section 10): the heading comes from the page document; the quotes are
+ * still the illustrative placeholders in src/content/home.ts until testimonial records replace them.
+ */
+export function Testimonials({ id, data: testimonialsIntro, ctx }: SectionProps<'testimonialSet'>) {
+  const t = tokensFor(ctx);
   return (
-    <PageSection id={testimonialsIntro.id} labelledBy="home-testimonials-heading" tone="paper">
+    <PageSection id={id} labelledBy={`${id}-heading`} tone="paper">
       <SectionHeading
-        id="home-testimonials-heading"
+        id={`${id}-heading`}
         eyebrow={testimonialsIntro.eyebrow}
         heading={t(testimonialsIntro.heading)}
-        intro={t(testimonialsIntro.intro)}
+        intro={testimonialsIntro.intro && t(testimonialsIntro.intro)}
       />
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
         {testimonials.map((item) => (

@@ -1,15 +1,22 @@
 import { Check } from 'lucide-react';
-import type { Package } from '../../../content/types.ts';
+import type { OfferView } from '../../../lib/content/render-context.ts';
+import type { CtaData } from '../../../lib/content/sections/common.ts';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
 import { CtaButton } from '../../sections/CtaButton.tsx';
 
-/** Three package cards; the `popular` one is highlighted in navy. */
-export function PackageCards({ packages, site }: { packages: Package[]; site: SiteInfo }) {
+export interface PackageCard {
+  offer: OfferView;
+  popular: boolean;
+  cta?: CtaData | undefined;
+}
+
+/** Package cards from offer records; the `popular` one is highlighted in navy. */
+export function PackageCards({ packages, site }: { packages: PackageCard[]; site: SiteInfo }) {
   const t = (s: string) => fillTokens(s, site);
   return (
     <ul className="grid gap-6 lg:grid-cols-3 lg:items-stretch">
-      {packages.map((pkg) => {
-        const dark = pkg.popular;
+      {packages.map(({ offer: pkg, popular, cta }) => {
+        const dark = popular;
         return (
           <li
             key={pkg.name}
@@ -22,13 +29,13 @@ export function PackageCards({ packages, site }: { packages: Package[]; site: Si
             )}
             <h3 className={`text-2xl font-bold ${dark ? 'text-white' : 'text-navy-950'}`}>{pkg.name}</h3>
             <p className={`mt-1 font-medium ${dark ? 'text-mustard-300' : 'text-mustard-800'}`}>{pkg.subtitle}</p>
-            <PriceTag price={pkg.price} dark={dark} />
-            <p className={`mt-1 text-sm font-medium ${dark ? 'text-navy-200' : 'text-navy-600'}`}>Timeline: {pkg.duration}</p>
+            <PriceTag price={pkg.price} note={pkg.priceNote} dark={dark} />
+            <p className={`mt-1 text-sm font-medium ${dark ? 'text-navy-200' : 'text-navy-600'}`}>Timeline: {pkg.timeline}</p>
             <p className={`mt-5 leading-relaxed ${dark ? 'text-navy-100' : 'text-navy-700'}`}>{t(pkg.description)}</p>
             <ul
               className={`mt-6 space-y-3 border-t pt-6 text-sm ${dark ? 'border-white/15 text-navy-50' : 'border-line text-navy-800'}`}
             >
-              {pkg.features.map((f) => (
+              {pkg.bullets.map((f) => (
                 <li key={f} className="flex gap-2.5">
                   <Check
                     aria-hidden="true"
@@ -38,9 +45,9 @@ export function PackageCards({ packages, site }: { packages: Package[]; site: Si
                 </li>
               ))}
             </ul>
-            {pkg.cta && (
+            {cta && (
               <div className="mt-auto pt-8">
-                <CtaButton cta={pkg.cta} site={site} variant={dark ? 'mustard' : 'default'} size="lg" className="w-full" />
+                <CtaButton cta={cta} site={site} variant={dark ? 'mustard' : 'default'} size="lg" className="w-full" />
               </div>
             )}
           </li>
@@ -50,10 +57,14 @@ export function PackageCards({ packages, site }: { packages: Package[]; site: Si
   );
 }
 
-/** "From £5,000 one-time" → small "From", large "£5,000", small "one-time" (read as one phrase). */
-function PriceTag({ price, dark }: { price: string; dark: boolean }) {
-  const match = /^(From\s+)?(.+?)(\s*one-time|\/month)?$/i.exec(price);
-  const [, prefix, amount = price, suffix] = match ?? [];
+/**
+ * "From £8,000" + "one-time" → small "From", large "£8,000", small "one-time" (read as one phrase).
+ * A "/month" written into the price is set small too.
+ */
+function PriceTag({ price, note, dark }: { price: string; note: string; dark: boolean }) {
+  const match = /^(From\s+)?(.+?)(\/month)?$/i.exec(price);
+  const [, prefix, amount = price, perMonth] = match ?? [];
+  const suffix = [perMonth, note].filter(Boolean).join(' ');
   const small = `text-base font-semibold ${dark ? 'text-navy-200' : 'text-navy-600'}`;
   return (
     <p className="mt-6 flex flex-wrap items-baseline gap-x-1.5">
@@ -61,7 +72,7 @@ function PriceTag({ price, dark }: { price: string; dark: boolean }) {
       <span className={`font-display text-4xl font-extrabold tracking-tight ${dark ? 'text-white' : 'text-navy-950'}`}>
         {amount}
       </span>
-      {suffix && <span className={small}>{suffix.startsWith('/') ? suffix : ` ${suffix.trim()}`}</span>}
+      {suffix && <span className={small}>{suffix.startsWith('/') ? suffix : ` ${suffix}`}</span>}
     </p>
   );
 }

@@ -1,16 +1,20 @@
 import { CircleCheck, ListChecks } from 'lucide-react';
-import { processPhases } from '../../../content/process.ts';
-import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
+import { resolveOffer } from '../../../lib/content/offer-refs.ts';
+import { tokensFor, type SectionProps } from '../../sections/content/section-props.ts';
 import { SectionHeading } from '../../sections/SectionHeading.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { PageSection } from '../home/PageSection.tsx';
 
-/** Define, Build, Run: one card per phase with what happens and what you get. */
-export function ProcessPhases({ site }: { site: SiteInfo }) {
-  const t = (s: string) => fillTokens(s, site);
+/** `phases` (Define, Build, Run): one card per stage, priced by its offer, with what happens and what you get. */
+export function ProcessPhases({ id, data, ctx }: SectionProps<'phases'>) {
+  const t = tokensFor(ctx);
+  const processPhases = data.items.flatMap((phase) => {
+    const offer = resolveOffer(phase.offer, ctx.offers);
+    return offer ? [{ ...phase, price: offer.price, duration: offer.timeline }] : [];
+  });
   return (
-    <PageSection id="phases" labelledBy="phases-heading" tone="paper">
-      <SectionHeading id="phases-heading" eyebrow="How it works" heading="Three stages, one clear path" />
+    <PageSection id={id} labelledBy={`${id}-heading`} tone={data.tone}>
+      <SectionHeading id={`${id}-heading`} eyebrow={data.eyebrow} heading={t(data.heading)} intro={data.intro && t(data.intro)} />
       <ol className="mt-12 space-y-8">
         {processPhases.map((phase, i) => (
           <li key={phase.name} className="card grid gap-8 p-7 sm:p-9 lg:grid-cols-[1fr_1.35fr] lg:gap-12">

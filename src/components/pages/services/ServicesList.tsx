@@ -1,23 +1,34 @@
 import { Check } from 'lucide-react';
-import { serviceActions, services, servicesIntro } from '../../../content/services.ts';
-import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
+import { resolveOffer } from '../../../lib/content/offer-refs.ts';
+import { tokensFor, type SectionProps } from '../../sections/content/section-props.ts';
 import { CtaButton } from '../../sections/CtaButton.tsx';
 import { SectionHeading } from '../../sections/SectionHeading.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { PageSection } from '../home/PageSection.tsx';
 
-/** The four services, each with 'Request Quote' (/contact) and 'Learn More' (its page). */
-export function ServicesList({ site }: { site: SiteInfo }) {
-  const t = (s: string) => fillTokens(s, site);
+/** `serviceList`: one card per service offer, each with a quote button and 'Learn More' (its page). */
+export function ServicesList({ id, data, ctx }: SectionProps<'serviceList'>) {
+  const t = tokensFor(ctx);
+  const site = ctx.site;
+  const services = data.items.flatMap((item) => {
+    const offer = resolveOffer(item.offer, ctx.offers);
+    return offer
+      ? [
+          {
+            ...item,
+            title: offer.name,
+            price: offer.price,
+            timeline: offer.timeline,
+            description: offer.description,
+            features: offer.bullets,
+          },
+        ]
+      : [];
+  });
   return (
-    <PageSection id={servicesIntro.id} labelledBy="services-list-heading" tone="paper">
-      <SectionHeading
-        id="services-list-heading"
-        eyebrow={servicesIntro.eyebrow ?? 'What we do'}
-        heading={t(servicesIntro.heading)}
-        intro={t(servicesIntro.intro)}
-      />
+    <PageSection id={id} labelledBy={`${id}-heading`} tone={data.tone}>
+      <SectionHeading id={`${id}-heading`} eyebrow={data.eyebrow} heading={t(data.heading)} intro={data.intro && t(data.intro)} />
       <ul className="mt-12 grid gap-6 lg:grid-cols-2">
         {services.map((s) => (
           <li key={s.title} className="card flex flex-col p-7 sm:p-8">
@@ -58,10 +69,10 @@ export function ServicesList({ site }: { site: SiteInfo }) {
               ))}
             </ul>
             <div className="mt-auto flex flex-wrap gap-3 pt-8">
-              <CtaButton cta={serviceActions.quote} site={site} variant="default" size="default" />
+              <CtaButton cta={data.quoteCta} site={site} variant="default" size="default" />
               {s.href && (
                 <ButtonLink href={s.href} variant="outline" size="default">
-                  {serviceActions.learnMoreLabel}
+                  {data.learnMoreLabel}
                   <span className="sr-only"> about {s.title}</span>
                 </ButtonLink>
               )}

@@ -42,7 +42,7 @@ export const SEED_OFFERS: Offer[] = [
     name: 'Care Plan',
     subtitle: care!.subtitle,
     price: 'From £295/month',
-    priceNote: 'rolling monthly',
+    priceNote: '',
     timeline: 'Rolling monthly',
     description: care!.description,
     bullets: care!.features,

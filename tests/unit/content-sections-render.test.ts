@@ -1,0 +1,103 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { PageSections } from '../../src/components/sections/PageSections.tsx';
+import { SECTION_DEFINITIONS } from '../../src/lib/content/sections/index.ts';
+import type { PageDocument } from '../../src/lib/content/page-document.ts';
+import type { RenderContext } from '../../src/lib/content/render-context.ts';
+import { toOfferView } from '../../src/lib/server/content/offer-views.ts';
+import { SEED_CONTENT_PAGES, SEED_OFFERS } from '../../src/lib/server/db/seed-data/content/index.ts';
+
+const ctx: RenderContext = {
+  site: {
+    name: 'Northmill Digital',
+    phone: '01706 000000',
+    email: 'hello@northmill.example',
+    address: '1 Mill Lane, Rochdale',
+    bookingUrl: 'https://cal.example/northmill',
+    siteUrl: 'https://northmill.example',
+  },
+  offers: Object.fromEntries(SEED_OFFERS.map((o) => [o.id, toOfferView(o)])),
+  images: {},
+  slots: { calculator: createElement('p', null, 'CALCULATOR ISLAND'), form: createElement('p', null, 'FORM ISLAND') },
+  tokens: { buildCost: '£8,000' },
+};
+
+const render = (doc: PageDocument, c: RenderContext = ctx) => renderToStaticMarkup(createElement(PageSections, { doc, ctx: c }));
+const allSections = SEED_CONTENT_PAGES.flatMap((p) => p.doc.sections.map((s) => ({ page: p.slug, section: s })));
+
+/** A distinctive string from a section's data: its heading, headline or first title. */
+function keyText(data: Record<string, unknown>): string {
+  for (const k of ['heading', 'headline', 'formHeading']) if (typeof data[k] === 'string') return data[k] as string;
+  const first = (data.categories ?? data.items) as Record<string, unknown>[];
+  return String(first[0]!.title ?? first[0]!.question);
+}
+
+const decode = (html: string) => html.replaceAll('&#x27;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"');
+
+describe('section components', () => {
+  it.each(allSections.map((s) => [`${s.page}/${s.section.id} (${s.section.type})`, s.section] as const))(
+    '%s renders from its data',
+    (_name, section) => {
+      const html = decode(render({ sections: [section] }));
+      const text = keyText(section.data as Record<string, unknown>).replace('{business}', ctx.site.name);
+      expect(html).toContain(text);
+      expect(html).not.toContain('{business}');
+    },
+  );
+
+  it('has a component for every registered type, richText included', () => {
+    const html = render({
+      sections: [
+        {
+          id: 'notes',
+          type: 'richText',
+          hidden: false,
+          data: { heading: 'Notes', tone: 'paper', body: '<p>Kept <strong>bold</strong></p>' },
+        },
+      ],
+    });
+    expect(html).toContain('<strong>bold</strong>');
+    expect(Object.keys(SECTION_DEFINITIONS).length).toBe(26);
+  });
+
+  it('shows offer figures from the record, and an override where a placement sets one', () => {
+    const home = SEED_CONTENT_PAGES.find((p) => p.slug === 'home')!.doc;
+    const packages = home.sections.find((s) => s.type === 'packageTable')!;
+    expect(decode(render({ sections: [packages] }))).toContain('£1,500');
+    const data = packages.data as { items: { offer: { offerId: string; priceOverride?: string } }[] };
+    const overridden = {
+      ...packages,
+      data: { ...data, items: data.items.map((i, n) => (n === 0 ? { ...i, offer: { ...i.offer, priceOverride: '£750' } } : i)) },
+    };
+    const html = decode(render({ sections: [overridden] }));
+    expect(html).toContain('£750');
+    expect(html).not.toContain('£1,500');
+    const raised = {
+      ...ctx,
+      offers: { ...ctx.offers, 'launch-build': { ...ctx.offers['launch-build']!, price: 'From £9,500' } },
+    };
+    expect(decode(render({ sections: [packages] }, raised))).toContain('£9,500');
+  });
+
+  it('passes islands in through slots and fills the build cost token', () => {
+    const page = SEED_CONTENT_PAGES.find((p) => p.slug === 'packages')!.doc;
+    const html = decode(render(page));
+    expect(html).toContain('CALCULATOR ISLAND');
+    expect(html).toContain('a typical build cost of £8,000');
+    expect(decode(render(SEED_CONTENT_PAGES.find((p) => p.slug === 'contact')!.doc))).toContain('FORM ISLAND');
+  });
+
+  it('skips hidden sections for visitors and marks them in the preview', () => {
+    const [hero, ...rest] = SEED_CONTENT_PAGES.find((p) => p.slug === 'about')!.doc.sections;
+    const doc = { sections: [{ ...hero!, hidden: true }, ...rest] };
+    expect(render(doc)).not.toContain('A Rochdale studio');
+    const preview = render(doc, { ...ctx, preview: true });
+    expect(preview).toContain('A Rochdale studio');
+    expect(preview).toContain('Hidden from visitors');
+  });
+
+  it('renders nothing for a type it does not know', () => {
+    expect(render({ sections: [{ id: 'x', type: 'carousel', hidden: false, data: {} }] })).toBe('');
+  });
+});
