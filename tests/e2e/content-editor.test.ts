@@ -53,6 +53,7 @@ describe('content editor', () => {
     // The diff is in the HTML the server sent: removed and added words, labelled.
     expect(await page.locator('del').filter({ hasText: 'studio' }).count()).toBeGreaterThan(0);
     expect(await page.locator('ins').first().textContent()).toContain('[added:');
+    expect(await axeViolations(page)).toEqual([]);
     await waitForIslands(page);
     await page.getByRole('button', { name: 'Restore this version' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();

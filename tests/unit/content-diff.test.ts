@@ -21,6 +21,15 @@ describe('word diff', () => {
     ]);
   });
 
+  it('groups nearby word changes into one removed and one added phrase', () => {
+    expect(diffWords('Scope it, build it, keep it running. Each stage', 'Scope it, build it, run it. Each stage')).toEqual([
+      { op: 'same', text: 'Scope it, build it, ' },
+      { op: 'del', text: 'keep it running.' },
+      { op: 'ins', text: 'run it.' },
+      { op: 'same', text: ' Each stage' },
+    ]);
+  });
+
   it('rebuilds either side from its segments, even for long texts compared line by line', () => {
     const a = Array.from({ length: 3000 }, (_, i) => `line ${i} word`).join('\n');
     const b = a.replace('line 10 word', 'line ten word').replace('line 2900 word', 'changed');

@@ -67,11 +67,40 @@ function diffTokens(a: string[], b: string[], byLinesWhenLong: boolean, out: Seg
   push(out, 'same', a.slice(endA).join(''));
 }
 
+/**
+ * Reads better: a change, a lone space, another change becomes one removed phrase and one added
+ * phrase ('keep it running.' → 'run it.') instead of alternating single words.
+ */
+function groupChanges(segments: Segment[]): Segment[] {
+  const out: Segment[] = [];
+  let del = '';
+  let ins = '';
+  const flush = () => {
+    push(out, 'del', del);
+    push(out, 'ins', ins);
+    del = ins = '';
+  };
+  segments.forEach((s, i) => {
+    if (s.op === 'del') del += s.text;
+    else if (s.op === 'ins') ins += s.text;
+    else if (/^\s+$/.test(s.text) && (del || ins) && segments[i + 1] && segments[i + 1]!.op !== 'same') {
+      // Whitespace between two changes belongs to both phrases.
+      del += s.text;
+      ins += s.text;
+    } else {
+      flush();
+      push(out, 'same', s.text);
+    }
+  });
+  flush();
+  return out;
+}
+
 /** Word-level diff of two texts: 'same' runs keep their whitespace, so joining them rebuilds either side. */
 export function diffWords(before: string, after: string): Segment[] {
   const out: Segment[] = [];
   diffTokens(tokens(before), tokens(after), true, out);
-  return out;
+  return groupChanges(out);
 }
 
 const BLOCK_END = /<(\/(p|div|h[1-6]|li|ul|ol|blockquote|pre|tr|table|figure|figcaption)|br|hr)\b[^>]*>/gi;

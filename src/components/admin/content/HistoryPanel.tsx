@@ -16,9 +16,9 @@ export interface RevisionRow {
 export function HistoryPanel({ revisions, historyUrl }: { revisions: RevisionRow[]; historyUrl: string }) {
   return (
     <section aria-labelledby="history-heading" className="rounded-xl border border-navy-100 bg-paper p-3 sm:p-4">
-      <h2 id="history-heading" className="flex items-center gap-2 font-semibold text-navy-950">
+      <h3 id="history-heading" className="flex items-center gap-2 font-semibold text-navy-950">
         <History aria-hidden="true" className="h-4 w-4" /> History
-      </h2>
+      </h3>
       {revisions.length === 0 ? (
         <p className="mt-2 text-sm text-navy-700">No published versions yet.</p>
       ) : (

@@ -5,6 +5,13 @@ import { buttonClasses } from '../../ui/button-styles.ts';
 import { controlId, useEditorApi } from './editor-context.ts';
 import { FieldControl, FieldGroup } from './FieldControl.tsx';
 
+const singular = (plural: string) =>
+  plural.endsWith('ies')
+    ? `${plural.slice(0, -3)}y`
+    : plural.endsWith('s') && !plural.endsWith('ss')
+      ? plural.slice(0, -1)
+      : 'Item';
+
 /** The first filled plain-text value of an item or section, shortened: what a header shows. */
 export function firstText(value: unknown): string | undefined {
   const text =
@@ -35,7 +42,9 @@ export function ListControl({ spec, path, value }: { spec: ListSpec; path: Path;
   const items = Array.isArray(value) ? value : [];
   const id = controlId(path);
   const error = errors[pathKey(path)];
-  const itemLabel = spec.item.label && spec.item.label !== 'Item' ? spec.item.label : 'item';
+  // 'Packages' → 'Package': an untitled item is named after its list.
+  const itemLabel = spec.item.label && spec.item.label !== 'Item' ? spec.item.label : singular(spec.label);
+  const itemSpec = { ...spec.item, label: itemLabel };
   const full = spec.maxItems !== undefined && items.length >= spec.maxItems;
 
   function focusLater(selector: string) {
@@ -43,7 +52,7 @@ export function ListControl({ spec, path, value }: { spec: ListSpec; path: Path;
   }
   function move(from: number, to: number, dir: 'up' | 'down') {
     setValue(path, moveItem(items, from, to));
-    announce(`${itemName(spec.item, items[from], from)} moved to position ${to + 1} of ${items.length}.`);
+    announce(`${itemName(itemSpec, items[from], from)} moved to position ${to + 1} of ${items.length}.`);
     const edge = (dir === 'up' && to === 0) || (dir === 'down' && to === items.length - 1);
     focusLater(`${id}-${to}-${edge ? (dir === 'up' ? 'down' : 'up') : dir}`);
   }
@@ -52,7 +61,7 @@ export function ListControl({ spec, path, value }: { spec: ListSpec; path: Path;
       path,
       items.filter((_, j) => j !== i),
     );
-    announce(`${itemName(spec.item, items[i], i)} removed. ${items.length - 1} left.`);
+    announce(`${itemName(itemSpec, items[i], i)} removed. ${items.length - 1} left.`);
     focusLater(items.length > 1 ? `${id}-${Math.min(i, items.length - 2)}-remove` : `${id}-add`);
   }
   function add() {
@@ -73,7 +82,7 @@ export function ListControl({ spec, path, value }: { spec: ListSpec; path: Path;
       {spec.hint && <p className="text-xs text-navy-600">{spec.hint}</p>}
       <ol className="mt-2 space-y-3">
         {items.map((item, i) => {
-          const name = itemName(spec.item, item, i);
+          const name = itemName(itemSpec, item, i);
           return (
             <li key={i} className="rounded-lg border border-navy-100 bg-navy-50/50 p-3">
               <div className="mb-2 flex flex-wrap items-center justify-between gap-2">

@@ -47,9 +47,9 @@ export function RevisionHistory({
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
       <section aria-labelledby="versions-heading">
-        <h2 id="versions-heading" className="font-semibold text-navy-950">
+        <h3 id="versions-heading" className="font-semibold text-navy-950">
           Published versions, newest first
-        </h2>
+        </h3>
         {view.revisions.length === 0 ? (
           <p className="mt-2 text-sm text-navy-700">None yet: a version is kept each time this {view.kind} is published.</p>
         ) : (
@@ -80,9 +80,9 @@ export function RevisionHistory({
       <section aria-labelledby="changes-heading" className="min-w-0">
         {selected ? (
           <>
-            <h2 id="changes-heading" className="font-semibold text-navy-950">
+            <h3 id="changes-heading" className="font-semibold text-navy-950">
               Changes since the version of {formatDateTime(selected.createdAt)} ({selected.by})
-            </h2>
+            </h3>
             <p className="mt-1 text-sm text-navy-700">
               Text struck through and marked red was in that version and is gone now; text marked green was added since.
             </p>
@@ -105,9 +105,9 @@ export function RevisionHistory({
           </>
         ) : (
           <>
-            <h2 id="changes-heading" className="font-semibold text-navy-950">
+            <h3 id="changes-heading" className="font-semibold text-navy-950">
               Compare and restore
-            </h2>
+            </h3>
             <p className="mt-1 text-sm text-navy-700">
               Pick ‘View changes’ beside an earlier version to see what differs from the current one and to restore it.
             </p>
