@@ -84,6 +84,66 @@ describe('content editor', () => {
     await page.waitForURL(/\/admin\/content$/);
   });
 
+  it('keeps a revision when a published post is saved, and restores an earlier one', async () => {
+    const { page } = t;
+    const stamp = Date.now().toString(36);
+    const first = `Fixed prices, explained ${stamp}`;
+    const second = `Why we quote fixed prices ${stamp}`;
+    await page.goto(`${baseUrl}/admin/blog`);
+    const status = await page.evaluate(
+      async (title) =>
+        (
+          await fetch('/_actions/admin.blog.save', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({
+              title,
+              slug: '',
+              excerpt: 'How a paid discovery sprint lets us put one price on the whole build.',
+              content: '<p>A fixed price starts with a week of discovery.</p>',
+              author: 'Northmill',
+              category: 'Guides',
+              tags: [],
+              featured: false,
+              published: true,
+              publishedAt: null,
+              metaTitle: '',
+              metaDescription: '',
+            }),
+          })
+        ).status,
+      first,
+    );
+    expect(status).toBe(200);
+    await page.reload();
+    await waitForIslands(page);
+    await page.getByRole('button', { name: `Edit “${first}”` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Blog Post' });
+    await dialog.getByLabel('Title', { exact: true }).fill(second);
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: `Edit “${second}”` }).click();
+    const history = await dialog.getByRole('link', { name: /History/ }).getAttribute('href');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${baseUrl}${history}`);
+    await page
+      .getByRole('link', { name: /^View changes since/ })
+      .first()
+      .click();
+    await page.waitForURL(/\?rev=/);
+    expect(await page.locator('del').filter({ hasText: 'Fixed prices, explained' }).count()).toBe(1);
+    await waitForIslands(page);
+    await page.getByRole('button', { name: 'Restore this version' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+    await page.waitForURL(/restored=1/);
+    expect(await page.getByRole('listitem').filter({ hasText: 'Restored the version saved' }).count()).toBe(1);
+    const slug = first.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const live = await (await fetch(`${baseUrl}/blog/${slug}`)).text();
+    expect(live).toContain(first);
+    expect(live).not.toContain(second);
+  });
+
   for (const width of [390, 1440]) {
     it(`has no axe violations at ${width} px`, async () => {
       const narrow = await openPage(browser, { width });
