@@ -25,7 +25,7 @@ describe('content editor', () => {
   it('edits a heading, previews and autosaves it, publishes it, then restores the previous version', async () => {
     const { page } = t;
     await page.goto(`${baseUrl}/admin/content`);
-    await page.getByRole('link', { name: "Edit the About page's content" }).click();
+    await page.getByRole('link', { name: 'Edit content of About' }).click();
     await page.waitForURL(/\/admin\/content\/about$/);
     await waitForIslands(page);
 

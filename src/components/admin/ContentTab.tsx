@@ -155,9 +155,8 @@ export function ContentTab({
                 <a
                   href={`/admin/content/${editable.find((e) => e.path === p.path)?.slug}`}
                   className={buttonClasses('default', 'sm')}
-                  aria-label={`Edit the ${p.name} page's content`}
                 >
-                  <PencilLine aria-hidden="true" className="h-4 w-4" /> Edit content
+                  <PencilLine aria-hidden="true" className="h-4 w-4" /> Edit content<span className="sr-only"> of {p.name}</span>
                 </a>
               )}
               <a
