@@ -107,8 +107,8 @@ export const serviceCards: ServiceCard[] = [
   },
   {
     title: 'Care & Support',
-    price: '£495/month',
-    timeline: 'Ongoing',
+    price: 'From £295/month',
+    timeline: 'Rolling monthly',
     description: 'Hosting, monitoring, updates and a developer who already knows your system when you need a change.',
     features: ['Security updates and backups', 'Monthly improvement hours', 'Priority fixes'],
     href: '/packages',
@@ -317,14 +317,14 @@ export const homePackagesIntro: SectionIntro = {
   id: 'packages',
   eyebrow: 'Packages',
   heading: 'Three simple ways to work with us',
-  intro: 'Start with a free discovery week, build at a fixed price, then keep it running with a care plan.',
+  intro: 'Scope it in a one-week discovery sprint, build at a fixed price, then keep it running with a care plan.',
 };
 
 export const homePackages: Package[] = [
   {
     name: 'Discovery Sprint',
     subtitle: 'Scope it properly',
-    price: 'FREE',
+    price: '£1,500',
     duration: '1 week',
     description: 'A focused week mapping your processes, the tools you want to replace and what a build would involve.',
     features: [
@@ -355,7 +355,7 @@ export const homePackages: Package[] = [
   {
     name: 'Care Plan',
     subtitle: 'Keep it running and improving',
-    price: '£495/month',
+    price: 'From £295/month',
     duration: 'Rolling monthly',
     description: 'Hosting, monitoring and security updates, plus development time each month for improvements.',
     features: [

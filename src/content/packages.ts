@@ -32,8 +32,8 @@ export const packages: Package[] = [
   {
     name: 'Launch Build',
     subtitle: 'Design, build and launch',
-    price: 'From £5,000 one-time',
-    duration: '1-3 weeks',
+    price: 'From £8,000 one-time',
+    duration: '3-6 weeks',
     description:
       'Your software designed, built, tested and launched at a fixed price. No subscription afterwards: the code and data are yours.',
     features: [
@@ -95,7 +95,7 @@ export const packagesFaq: FaqItem[] = [
   {
     question: 'What if my project is more complex than a standard build?',
     answer:
-      'Launch Build starts from £5,000 for a focused system. Larger projects are split into phases, each with its own fixed price, so you get something useful live early and decide on the next phase with real usage to guide you.',
+      'Launch Build starts from £8,000 for a focused system. Larger projects are split into phases, each with its own fixed price, so you get something useful live early and decide on the next phase with real usage to guide you.',
   },
   {
     question: 'Do you train our staff?',

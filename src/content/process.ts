@@ -49,8 +49,8 @@ export const processPhases: ProcessPhase[] = [
       'Staff training and written guides',
       'Technical documentation for future developers',
     ],
-    duration: '1-3 weeks',
-    price: 'From £5,000 one-time',
+    duration: '3-6 weeks',
+    price: 'From £8,000 one-time',
     icon: 'CodeXml',
   },
   {

@@ -24,7 +24,7 @@ export const servicesHero: Hero = {
 /** Hero stats, exactly as the spec lists them. */
 export const servicesStats: Stat[] = [
   { value: '60%', label: 'average cost reduction' },
-  { value: '1-3 weeks', label: 'to launch' },
+  { value: '3-6 weeks', label: 'to launch' },
   { value: '100%', label: 'data ownership' },
   { value: '24/7', label: 'support' },
 ];
@@ -44,8 +44,8 @@ export const serviceActions: { quote: Cta; learnMoreLabel: string } = {
 export const services: Service[] = [
   {
     title: 'Custom Builds',
-    price: 'From £5k',
-    timeline: '1-3 weeks',
+    price: 'From £8,000',
+    timeline: '3-6 weeks',
     description:
       'Internal tools, customer portals and web apps built to fit your processes exactly, replacing the subscriptions that almost do the job.',
     features: [
@@ -315,7 +315,7 @@ export const deliverySteps: Step[] = [
   {
     title: 'Build with weekly demos',
     description: 'You see working software every week and tell us what to change while it is still quick to change.',
-    duration: '1-3 weeks',
+    duration: '3-6 weeks',
     icon: 'CodeXml',
   },
   {

@@ -11,7 +11,8 @@ export const updateOffer = staffAction({
   input: offerFiguresInput,
   accept: 'form',
   errorMessage: 'Error saving the offer',
-  handler: async ({ id, ...figures }, { db, audit, refreshPublicPages }) => {
+  handler: async ({ id, priceNote, ...rest }, { db, audit, refreshPublicPages }) => {
+    const figures = { ...rest, priceNote: priceNote ?? '' };
     const before = await getOffer(db, id);
     if (!before) throw new ActionError({ code: 'NOT_FOUND', message: 'Error saving the offer: it no longer exists.' });
     await updateOfferFigures(db, id, figures);

@@ -9,6 +9,7 @@ import {
   Users,
   ScrollText,
   KeyRound,
+  PoundSterling,
   type LucideIcon,
 } from 'lucide-react';
 import { buttonClasses } from '../ui/button-styles.ts';
@@ -20,6 +21,7 @@ export const ADMIN_TABS = [
   { href: '/admin/blog', label: 'Blog Management', icon: FileText },
   { href: '/admin/page-meta', label: 'Page Meta', icon: LayoutList },
   { href: '/admin/calculator', label: 'Calculator', icon: Calculator },
+  { href: '/admin/prices', label: 'Prices', icon: PoundSterling },
   { href: '/admin/content', label: 'Content', icon: Settings },
 ] as const;
 

@@ -11,23 +11,35 @@ export const contentSlugInput = z.object({ slug });
 export const contentDraftInput = z.object({ slug, doc: pageDocument });
 export const contentRevisionInput = z.object({ id: z.string().min(1).max(64) });
 
-const figure = (title: string, max: number) =>
+// Plain form posts send an empty field as null (Astro), so a required field names itself in
+// the type error too, and the optional note is `.optional()` (empty → undefined → '').
+const figure = (title: string, max: number, required = '') =>
   z
-    .string()
+    .string(required ? { error: required } : undefined)
     .trim()
     .max(max, `${title}: at most ${max} characters.`)
     .refine(withoutNul, 'Remove the invisible control character.');
+
+const PRICE_REQUIRED = 'Enter the price, e.g. From £8,000.';
+const TIMELINE_REQUIRED = 'Enter the timeline, e.g. 3-6 weeks.';
 
 export const OFFER_LIMITS = { price: 40, priceNote: 60, timeline: 40, bullet: 200, bullets: 10 } as const;
 
 export const offerFiguresInput = z.object({
   id: z.string().min(1).max(64),
-  price: figure('Price', OFFER_LIMITS.price).refine((v) => v.length > 0, 'Enter the price, e.g. From £8,000.'),
-  priceNote: figure('Price note', OFFER_LIMITS.priceNote),
-  timeline: figure('Timeline', OFFER_LIMITS.timeline).refine((v) => v.length > 0, 'Enter the timeline, e.g. 3-6 weeks.'),
+  price: figure('Price', OFFER_LIMITS.price, PRICE_REQUIRED).refine((v) => v.length > 0, PRICE_REQUIRED),
+  priceNote: figure('Price note', OFFER_LIMITS.priceNote).optional(),
+  timeline: figure('Timeline', OFFER_LIMITS.timeline, TIMELINE_REQUIRED).refine((v) => v.length > 0, TIMELINE_REQUIRED),
+  // A JSON array from the editor, or one textarea line per point from the plain form.
   bullets: z
-    .array(figure('Point', OFFER_LIMITS.bullet).refine((v) => v.length > 0, 'Remove empty points.'))
-    .max(OFFER_LIMITS.bullets, `At most ${OFFER_LIMITS.bullets} points.`),
+    .array(z.string())
+    .transform((v) =>
+      v
+        .flatMap((s) => s.split(/\r?\n/))
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0),
+    )
+    .pipe(z.array(figure('Point', OFFER_LIMITS.bullet)).max(OFFER_LIMITS.bullets, `At most ${OFFER_LIMITS.bullets} points.`)),
 });
 export type OfferFiguresInput = z.infer<typeof offerFiguresInput>;
 

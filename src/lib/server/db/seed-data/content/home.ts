@@ -84,10 +84,7 @@ export const HOME_PAGE = {
         disclaimer: CALCULATOR_DISCLAIMER,
       }),
       section('packages', 'packageTable', {
-        ...intro({
-          ...home.homePackagesIntro,
-          intro: 'Scope it in a one-week discovery sprint, build at a fixed price, then keep it running with a care plan.',
-        }),
+        ...intro(home.homePackagesIntro),
         tone: 'cream',
         items: home.homePackages.map((p, i) => ({
           offer: { offerId: PACKAGE_OFFERS[i]! },

@@ -8,12 +8,6 @@ import { CALCULATOR_DISCLAIMER, closing, cta, features, hero, intro, section } f
 const PACKAGE_OFFERS = ['discovery-sprint', 'launch-build', 'care-plan'];
 const SERVICE_OFFERS = ['launch-build', 'automations-agents', 'integrations-data', 'care-plan'];
 
-// The FAQ answer that quoted the old Launch Build figure now matches the offer.
-const packagesFaq = pk.packagesFaq.map((q) => ({
-  question: q.question,
-  answer: q.answer.replace('Launch Build starts from £5,000', 'Launch Build starts from £8,000'),
-}));
-
 export const PACKAGES_PAGE = {
   slug: 'packages',
   title: 'Packages',
@@ -38,7 +32,7 @@ export const PACKAGES_PAGE = {
         disclaimerLabel: calculatorDisclaimerLabel,
         disclaimer: CALCULATOR_DISCLAIMER,
       }),
-      section('packages-faq', 'faqGroup', { ...intro(pk.packagesFaqIntro, 'FAQ'), tone: 'paper', items: packagesFaq }),
+      section('packages-faq', 'faqGroup', { ...intro(pk.packagesFaqIntro, 'FAQ'), tone: 'paper', items: pk.packagesFaq }),
       section('packages-closing', 'ctaBand', closing(pk.packagesClosing)),
     ],
   },
@@ -49,14 +43,7 @@ export const SERVICES_PAGE = {
   title: 'Services',
   doc: {
     sections: [
-      section(
-        'hero',
-        'hero',
-        hero(
-          sv.servicesHero,
-          sv.servicesStats.map((s) => (s.value === '1-3 weeks' ? { ...s, value: '3-6 weeks' } : s)),
-        ),
-      ),
+      section('hero', 'hero', hero(sv.servicesHero, sv.servicesStats)),
       section('services', 'serviceList', {
         ...intro(sv.servicesIntro, 'What we do'),
         tone: 'paper',
@@ -98,7 +85,7 @@ export const SERVICES_PAGE = {
         items: sv.deliverySteps.map((s) => ({
           icon: s.icon ?? 'CircleCheck',
           title: s.title,
-          ...(s.duration ? { duration: s.duration === '1-3 weeks' ? '3-6 weeks' : s.duration } : {}),
+          ...(s.duration ? { duration: s.duration } : {}),
           description: s.description,
         })),
       }),

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, openPage, signIn, type TrackedPage } from '../helpers/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let t: TrackedPage;
+let page: Page;
+
+/** The pages that show the Launch Build offer. */
+const LAUNCH_PAGES = ['/', '/packages', '/services', '/process'];
+const html = async (path: string) => (await fetch(`${baseUrl}${path}`)).text();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  t = await openPage(browser);
+  page = t.page;
+  await signIn(page, baseUrl, inject('ownerEmail'), inject('ownerPassword'));
+});
+afterAll(async () => {
+  await t.close();
+  await browser.close();
+});
+
+async function saveLaunchPrice(price: string) {
+  await page.goto(`${baseUrl}/admin/prices`);
+  const card = page.locator('#offer-launch-build');
+  await card.getByText('Change the figures').click();
+  await card.getByLabel('Price', { exact: true }).fill(price);
+  await Promise.all([page.waitForURL(/done=offer/), card.getByRole('button', { name: 'Save Launch Build' }).click()]);
+}
+
+describe('the Prices view', () => {
+  it('lists every placement of each offer, with no contradictions in the seeded site', async () => {
+    await page.goto(`${baseUrl}/admin/prices`);
+    await page.getByText('Every page shows each offer with the same figures.').waitFor();
+    const launch = page.locator('#offer-launch-build');
+    for (const title of ['Home', 'Packages', 'Services', 'Process'])
+      await launch.getByText(title, { exact: true }).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('changes a package price once and every page that shows it follows, past the page cache', async () => {
+    // Warm the page cache first: the change must clear it.
+    for (const path of LAUNCH_PAGES) expect(await html(path)).not.toContain('£8,750');
+    await saveLaunchPrice('From £8,750');
+    await page.locator('[role=status]').getByText('Every page that shows this offer now has the new figures.').waitFor();
+    for (const path of LAUNCH_PAGES) expect(await html(path), path).toContain('£8,750');
+
+    await page.goto(`${baseUrl}/admin/audit`);
+    await page.locator('main table').getByText('offer.update').first().waitFor();
+
+    await saveLaunchPrice('From £8,000');
+    for (const path of LAUNCH_PAGES) expect(await html(path), path).not.toContain('£8,750');
+  });
+
+  it('refuses an empty price beside the field and keeps what was typed', async () => {
+    await page.goto(`${baseUrl}/admin/prices`);
+    const card = page.locator('#offer-care-plan');
+    await card.getByText('Change the figures').click();
+    await card.getByLabel('Price', { exact: true }).fill('');
+    await card.getByLabel('Timeline').fill('Monthly, cancel any time');
+    await card.getByRole('button', { name: 'Save Care Plan' }).click();
+    await page.getByText('Enter the price, e.g. From £8,000.').waitFor();
+    expect(await card.getByLabel('Price', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await card.getByLabel('Timeline').inputValue()).toBe('Monthly, cancel any time');
+    expect(await html('/process')).toContain('From £295/month');
+  });
+
+  it('sets the calculator build cost the calculator page quotes', async () => {
+    const setCost = async (pounds: string) => {
+      await page.goto(`${baseUrl}/admin/prices`);
+      await page.getByLabel('Savings calculator build cost (£)').fill(pounds);
+      await Promise.all([page.waitForURL(/done=costs/), page.getByRole('button', { name: 'Save build costs' }).click()]);
+    };
+    await setCost('9500');
+    expect(await html('/calculator')).toContain('a typical build cost of £9,500');
+    await setCost('8000');
+    expect(await html('/calculator')).toContain('a typical build cost of £8,000');
+  });
+});
