@@ -64,6 +64,15 @@ const VALID_INPUT: Record<string, unknown> = {
   'admin.staff.resetTwoFactor': { id: 'someone' },
   'admin.staff.audit': {},
   'admin.twoFactor.setRequired': new URLSearchParams({ required: 'yes' }),
+  // Owner-only figures (the Prices view): staff may not change what every page quotes.
+  'admin.prices.updateOffer': new URLSearchParams({
+    id: 'launch-build',
+    price: '£1',
+    priceNote: '',
+    timeline: '1 day',
+    bullets: 'Cheap',
+  }),
+  'admin.prices.updateBuildCosts': new URLSearchParams({ calculatorBuildCost: '500', enquiryBuildCost: '500' }),
 };
 
 describe.each(testDatabases())('admin access control on %s', (kind) => {

@@ -69,6 +69,13 @@ describe('content editor', () => {
     await page.goto(`${baseUrl}/admin/content/about`);
     await waitForIslands(page);
     const headline = page.getByLabel('Headline', { exact: true });
+    // An empty required field: the draft is not sent and the message sits beside the field.
+    await headline.fill('');
+    await page.getByText('Draft not saved: 1 field needs attention.').waitFor({ timeout: 15_000 });
+    const describedBy = (await headline.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy.split(' ').pop()}"]`).textContent()).toBe('Enter headline.');
+    expect(await headline.getAttribute('aria-invalid')).toBe('true');
+
     await headline.fill(`${original} (unsaved)`);
     await page.keyboard.press('Escape');
     const ask = page.getByRole('alertdialog', { name: /changes that are not saved yet/ });
