@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ICON_NAMES } from '../../../lib/content/fields.ts';
 import { emptyValue, type FieldSpec, type ListSpec } from '../../../lib/content/editor/form-spec.ts';
 import { moveItem, pathKey, type Path } from '../../../lib/content/editor/paths.ts';
 import { buttonClasses } from '../../ui/button-styles.ts';
@@ -12,14 +13,18 @@ const singular = (plural: string) =>
       ? plural.slice(0, -1)
       : 'Item';
 
-/** The first filled plain-text value of an item or section, shortened: what a header shows. */
+const NAME_KEYS = ['title', 'name', 'heading', 'headline', 'label', 'question', 'value'];
+const readable = (v: unknown): v is string =>
+  typeof v === 'string' && v.trim() !== '' && !v.startsWith('<') && !(ICON_NAMES as readonly string[]).includes(v);
+
+/** The first filled plain-text value of an item or section (a title before anything else), shortened. */
 export function firstText(value: unknown): string | undefined {
-  const text =
-    typeof value === 'string'
-      ? value
-      : value && typeof value === 'object'
-        ? Object.values(value).find((v): v is string => typeof v === 'string' && v.trim() !== '' && !v.startsWith('<'))
-        : undefined;
+  let text: string | undefined;
+  if (readable(value)) text = value;
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    text = NAME_KEYS.map((k) => record[k]).find(readable) ?? Object.values(record).find(readable);
+  }
   return text && text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }
 
@@ -126,7 +131,7 @@ export function ListControl({ spec, path, value }: { spec: ListSpec; path: Path;
                 {spec.item.kind === 'group' ? (
                   <FieldGroup spec={spec.item} path={[...path, i]} value={item} bare />
                 ) : (
-                  <FieldControl spec={{ ...spec.item, label: `${spec.item.label} ${i + 1}` }} path={[...path, i]} value={item} />
+                  <FieldControl spec={{ ...spec.item, label: `${itemLabel} ${i + 1}` }} path={[...path, i]} value={item} />
                 )}
               </div>
             </li>
