@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { actions } from 'astro:actions';
 import { ArrowLeft } from 'lucide-react';
 import type { PageDocument, PageStatus, SectionEnvelope } from '../../../lib/content/page-document.ts';
@@ -12,7 +12,7 @@ import { AddSection } from './AddSection.tsx';
 import { EditorBar } from './EditorBar.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
 import { HistoryPanel, type RevisionRow } from './HistoryPanel.tsx';
-import { useDraftSaving } from './use-draft-saving.ts';
+import { serverFieldErrors, useDraftSaving } from './use-draft-saving.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 
 export interface ContentEditorProps {
@@ -47,10 +47,21 @@ export function ContentEditor(props: ContentEditorProps) {
   const [busy, setBusy] = useState(false);
   const [showPreview, setShowPreview] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [revisions, setRevisions] = useState(props.revisions);
   const { toasts, push, dismiss } = useToasts();
   const drafts = useDraftSaving(slug, doc, props.initialStatus);
   const guard = useLeaveGuard(drafts.unsaved || busy, '/admin/content');
   const heading = useRef<HTMLHeadingElement>(null);
+
+  // A section with a problem opens, so the message beside the field can be seen.
+  useEffect(() => {
+    const ids = Object.keys(drafts.errors)
+      .map((k) => doc.sections[Number(k.split('.')[1])]?.id)
+      .filter((id): id is string => !!id);
+    if (ids.length) setOpen((o) => (ids.every((id) => o.has(id)) ? o : new Set([...o, ...ids])));
+    // Only a new set of errors opens sections; typing in an open one does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [drafts.errors]);
 
   const types = useMemo<SectionTypeInfo[]>(
     () =>
@@ -110,9 +121,13 @@ export function ContentEditor(props: ContentEditorProps) {
       setBusy(false);
       return push('error', 'Not published: fix the fields marked in red first.');
     }
-    const { error } = await actions.admin.content.publish({ slug });
+    const { data, error } = await actions.admin.content.publish({ slug });
     setBusy(false);
-    if (error) return push('error', error.message || 'Error publishing the page');
+    if (error) {
+      drafts.setErrors(serverFieldErrors(error));
+      return push('error', error.message || 'Error publishing the page');
+    }
+    setRevisions((list) => [{ id: data.revisionId, createdAt: data.publishedAt, by: 'You', note: 'Published' }, ...list]);
     drafts.setStatus('published');
     drafts.setState({ kind: 'idle' });
     push('success', `Published: ${publicPath} shows your changes now.`);
@@ -188,7 +203,7 @@ export function ContentEditor(props: ContentEditorProps) {
               ))}
             </ol>
             <AddSection types={types} disabled={sections.length >= 40} onAdd={addSection} />
-            <HistoryPanel revisions={props.revisions} historyUrl={`/admin/content/${slug}/history`} />
+            <HistoryPanel revisions={revisions} historyUrl={`/admin/content/${slug}/history`} />
           </div>
           <div className={`${showPreview ? '' : 'hidden lg:block'} lg:sticky lg:top-16 lg:h-[calc(100dvh-5rem)]`}>
             <PreviewPane slug={slug} doc={doc} title={title} />

@@ -15,6 +15,9 @@ export function PreviewPane({ slug, doc, title }: { slug: string; doc: PageDocum
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const body = JSON.stringify({ doc });
   const latest = useRef(0);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // Each new preview is a new document: keep the reader where they were.
+  const scrollY = useRef(0);
 
   useEffect(() => {
     const ticket = ++latest.current;
@@ -29,6 +32,7 @@ export function PreviewPane({ slug, doc, title }: { slug: string; doc: PageDocum
         const text = await res.text();
         if (ticket !== latest.current) return;
         if (!res.ok) throw new Error(text);
+        scrollY.current = frame.current?.contentWindow?.scrollY ?? 0;
         setHtml(text);
         setState('ready');
       } catch {
@@ -49,7 +53,9 @@ export function PreviewPane({ slug, doc, title }: { slug: string; doc: PageDocum
       </p>
       {html !== null && (
         <iframe
+          ref={frame}
           title={`Preview of ${title}`}
+          onLoad={() => frame.current?.contentWindow?.scrollTo(0, scrollY.current)}
           sandbox="allow-same-origin"
           srcDoc={html}
           className="min-h-0 w-full flex-1 border-0"

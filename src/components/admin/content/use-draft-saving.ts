@@ -4,6 +4,11 @@ import type { PageDocument, PageStatus } from '../../../lib/content/page-documen
 import { checkDocument } from '../../../lib/content/editor/check.ts';
 import { errorsByPath, issuesOf } from '../../../lib/content/editor/paths.ts';
 
+/** Field messages from a content action, keyed like the form: the action reports paths from its input ({ slug, doc }). */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  return Object.fromEntries(Object.entries(errorsByPath(issuesOf(error))).map(([k, v]) => [k.replace(/^doc\./, ''), v]));
+}
+
 /** How long the editor waits after the last change before it saves the draft on its own. */
 export const AUTOSAVE_DELAY_MS = 2500;
 
@@ -49,10 +54,7 @@ export function useDraftSaving(slug: string, doc: PageDocument, initialStatus: P
             setState({ kind: 'saved', at: new Date() });
             return true;
           }
-          // The action reports paths from its input ({ slug, doc }): 'doc.sections.3.data.title'.
-          const fields = Object.fromEntries(
-            Object.entries(errorsByPath(issuesOf(error))).map(([k, v]) => [k.replace(/^doc\./, ''), v]),
-          );
+          const fields = serverFieldErrors(error);
           setErrors(fields);
           setState(
             Object.keys(fields).length
