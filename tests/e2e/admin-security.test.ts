@@ -64,14 +64,7 @@ const VALID_INPUT: Record<string, unknown> = {
   'admin.staff.resetTwoFactor': { id: 'someone' },
   'admin.staff.audit': {},
   'admin.twoFactor.setRequired': new URLSearchParams({ required: 'yes' }),
-  // Owner-only figures (the Prices view): staff may not change what every page quotes.
-  'admin.prices.updateOffer': new URLSearchParams({
-    id: 'launch-build',
-    price: '£1',
-    priceNote: '',
-    timeline: '1 day',
-    bullets: 'Cheap',
-  }),
+  'admin.prices.updateOffer': new URLSearchParams({ id: 'launch-build', price: '£1', timeline: '1 day', bullets: 'Nothing' }),
   'admin.prices.updateBuildCosts': new URLSearchParams({ calculatorBuildCost: '500', enquiryBuildCost: '500' }),
 };
 
@@ -206,6 +199,9 @@ describe.each(testDatabases())('admin access control on %s', (kind) => {
     expect(await db.db.selectFrom('staff_users').select('id').where('email', '=', 'intruder@evil.example').execute()).toEqual([]);
     const inbox = await db.db.selectFrom('site_settings').select('value').where('key', '=', 'enquiry_inbox').executeTakeFirst();
     expect(inbox?.value).not.toBe('thief@evil.example');
+    // Nor change a price.
+    const launch = await db.db.selectFrom('offers').select('price').where('id', '=', 'launch-build').executeTakeFirst();
+    expect(launch?.price).toBe('From £8,000');
   });
 
   it('throttles one client after 5 attempts on an account with HTTP 429 and a retry time', async () => {

@@ -6,7 +6,9 @@ import { loadConfig } from '../../src/lib/server/config.ts';
 import * as content from '../../src/lib/server/content/pages-service.ts';
 import { offersForDocument } from '../../src/lib/server/content/offer-views.ts';
 import { listAudit } from '../../src/lib/server/repositories/audit.ts';
-import { listOffers } from '../../src/lib/server/repositories/offers.ts';
+import { getOffer, listOffers, updateOfferFigures } from '../../src/lib/server/repositories/offers.ts';
+import { getBuildCosts, saveBuildCosts } from '../../src/lib/server/content/build-costs.ts';
+import { findOfferRefs } from '../../src/lib/content/offer-refs.ts';
 import { listRevisions } from '../../src/lib/server/repositories/content-revisions.ts';
 import { SEED_CONTENT_PAGES } from '../../src/lib/server/db/seed-data/content/index.ts';
 import type { PageDocument } from '../../src/lib/content/page-document.ts';
@@ -148,5 +150,27 @@ describe.each(testDatabases())('content pages on %s', (kind) => {
       ].sort(),
     );
     expect(offers['care-plan']?.price).toBe('From £295/month');
+  });
+
+  it('one offer change reaches every page that references it', async () => {
+    const before = (await getOffer(db(), 'care-plan'))!;
+    await updateOfferFigures(db(), 'care-plan', { ...before, price: 'From £345/month', timeline: 'Monthly, cancel any time' });
+    const pages = await content.listPages(db());
+    const showing = pages.filter((p) =>
+      p.published.sections.some((s) => findOfferRefs(s.data).some((r) => r.ref.offerId === 'care-plan')),
+    );
+    expect(showing.map((p) => p.slug).sort()).toEqual(['home', 'packages', 'process', 'services']);
+    for (const page of showing) {
+      const offers = await offersForDocument(db(), page.published);
+      expect(offers['care-plan'], page.slug).toMatchObject({ price: 'From £345/month', timeline: 'Monthly, cancel any time' });
+    }
+    expect((await getOffer(db(), 'care-plan'))?.bullets).toEqual(before.bullets);
+    await updateOfferFigures(db(), 'care-plan', before);
+  });
+
+  it('keeps the calculator and enquiry build costs as settings, defaulting to £8,000', async () => {
+    expect(await getBuildCosts(db())).toEqual({ calculatorBuildCost: 8000, enquiryBuildCost: 8000 });
+    await saveBuildCosts(db(), { calculatorBuildCost: 9500, enquiryBuildCost: 8500 });
+    expect(await getBuildCosts(db())).toEqual({ calculatorBuildCost: 9500, enquiryBuildCost: 8500 });
   });
 });

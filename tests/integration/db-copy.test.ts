@@ -39,6 +39,10 @@ const JSONS = new Set([
   'contact_submissions.monthly_saas_costs',
   'blog_posts.tags',
   'audit_log.detail',
+  'content_pages.published_doc',
+  'content_pages.draft_doc',
+  'offers.bullets',
+  'content_revisions.data',
 ]);
 const BLOBS = new Set(['attachments.data']);
 
@@ -48,7 +52,7 @@ function normalise(table: string, row: Record<string, unknown>): Record<string, 
     const q = `${table}.${column}`;
     if (TIMESTAMPS.has(column)) out[column] = isoOrNull(value as string | Date | null);
     else if (BOOLS.has(column)) out[column] = bool(value as boolean | number);
-    else if (JSONS.has(q)) out[column] = json<unknown>(value, Symbol('bad json'));
+    else if (JSONS.has(q)) out[column] = value === null ? null : json<unknown>(value, Symbol('bad json'));
     else if (BLOBS.has(q)) out[column] = Buffer.from(value as Uint8Array).toString('hex');
     else out[column] = value;
   }

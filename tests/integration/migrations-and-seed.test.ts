@@ -26,6 +26,9 @@ const TABLES = [
   'audit_log',
   'site_settings',
   'newsletter_subscribers',
+  'content_pages',
+  'offers',
+  'content_revisions',
 ];
 
 describe.each(testDatabases())('migrations and seed on %s', (kind) => {

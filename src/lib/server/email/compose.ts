@@ -1,6 +1,6 @@
 import type { Enquiry } from '../repositories/enquiries.ts';
 import type { SiteSettings } from '../repositories/settings.ts';
-import { costTotals, projections } from '../../enquiry/costs.ts';
+import { ENQUIRY_BUILD_REFERENCE, costTotals, projections } from '../../enquiry/costs.ts';
 import { toolLabel } from '../../enquiry/tools.ts';
 import { formatGBP } from '../../calculator.ts';
 
@@ -12,8 +12,8 @@ export interface OptionLabels {
   timelines: Map<string, string>;
 }
 
-function rows(e: Enquiry, labels: OptionLabels, attachmentName: string | null): [string, string][] {
-  const totals = costTotals(e.monthlySaasCosts);
+function rows(e: Enquiry, labels: OptionLabels, attachmentName: string | null, buildCost: number): [string, string][] {
+  const totals = costTotals(e.monthlySaasCosts, buildCost);
   const out: [string, string][] = [
     ['Name', e.name],
     ['E-mail', e.email],
@@ -51,8 +51,10 @@ export function notificationEmail(
   labels: OptionLabels,
   attachmentName: string | null,
   adminUrl: string,
+  /** The enquiry form's build cost (Prices setting), so the savings match what the visitor saw. */
+  buildCost: number = ENQUIRY_BUILD_REFERENCE,
 ) {
-  const fields = rows(e, labels, attachmentName);
+  const fields = rows(e, labels, attachmentName, buildCost);
   const subject =
     `${e.reviewReason ? 'New enquiry (flagged for review)' : 'New enquiry'}: ${e.name}${e.company ? ` (${e.company})` : ''}`.slice(
       0,

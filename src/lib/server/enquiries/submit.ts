@@ -11,6 +11,7 @@ import { consume } from '../repositories/rate-limits.ts';
 import type { SiteSettings } from '../repositories/settings.ts';
 import { optionsOf } from '../../options.ts';
 import { confirmationEmail, notificationEmail, type OptionLabels } from '../email/compose.ts';
+import { getBuildCosts } from '../content/build-costs.ts';
 import { formAgeMs } from './form-token.ts';
 
 export const ENQUIRY_RATE_LIMIT = 5;
@@ -136,7 +137,15 @@ export async function submitEnquiry(
       if (!spamReason) {
         const enquiry = (await getEnquiry(trx, id))!;
         const adminUrl = new URL(`/admin?view=${id}`, deps.siteUrl).href;
-        const note = notificationEmail(enquiry, deps.settings, optionLabels, attachment?.name ?? null, adminUrl);
+        const { enquiryBuildCost } = await getBuildCosts(trx);
+        const note = notificationEmail(
+          enquiry,
+          deps.settings,
+          optionLabels,
+          attachment?.name ?? null,
+          adminUrl,
+          enquiryBuildCost,
+        );
         await enqueueEmail(
           trx,
           {
