@@ -91,6 +91,26 @@ describe('content editor', () => {
     await page.waitForURL(/\/admin\/content$/);
   });
 
+  it('moves a list item with the keyboard, keeps focus on it and says where it went', async () => {
+    const { page } = t;
+    await page.goto(`${baseUrl}/admin/content/about`);
+    await waitForIslands(page);
+    await page.getByRole('button', { name: /^Move Figure 1: where we.re based down$/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(/^Figure 1: where we.re based moved to position 2 of 4\.$/).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
+      /^Move Figure 2: where we.re based down$/,
+    );
+    await page.keyboard.press('Enter');
+    await page.getByText(/^Figure 2: where we.re based moved to position 3 of 4\.$/).waitFor();
+    // Leave the page as it was: the draft the autosave kept goes.
+    await page.getByText(/^Draft saved/).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Discard draft' }).click();
+    await page.getByText('Matches the live page.').waitFor();
+    expect(await page.getByRole('button', { name: /^Move Figure 1: where we.re based down$/ }).count()).toBe(1);
+  });
+
   it('keeps a revision when a published post is saved, and restores an earlier one', async () => {
     const { page } = t;
     const stamp = Date.now().toString(36);

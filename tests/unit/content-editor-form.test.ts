@@ -12,6 +12,7 @@ import {
   type ListSpec,
 } from '../../src/lib/content/editor/form-spec.ts';
 import { clearErrorsUnder, countErrorsUnder, errorsByPath, getAt, moveItem, setAt } from '../../src/lib/content/editor/paths.ts';
+import { firstText, itemName, singular } from '../../src/lib/content/editor/names.ts';
 
 const schema = z.object({
   heading: f.text('Heading', { max: 80, hint: 'The line visitors read first.' }),
@@ -132,5 +133,23 @@ describe('paths and error mapping', () => {
     expect(clearErrorsUnder(errors, ['sections', 3, 'data', 'items'])).toEqual({
       'sections.3.data.heading': 'Heading: at most 80 characters.',
     });
+  });
+});
+
+describe('names the editor reads out', () => {
+  it('names untitled list items after their list', () => {
+    expect(singular('Packages')).toBe('Package');
+    expect(singular('Case studies')).toBe('Case study');
+    expect(singular('Figures under the buttons')).toBe('Figure');
+    expect(singular('Tracker steps')).toBe('Tracker step');
+    expect(singular('Process')).toBe('Item');
+  });
+
+  it('picks a title before other text, and never an icon name or HTML', () => {
+    const spec = { kind: 'text', key: '', label: 'Card', required: true } as const;
+    expect(itemName(spec, { icon: 'CodeXml', body: '<p>x</p>', title: 'Bespoke software' }, 1)).toBe('Card 2: Bespoke software');
+    expect(itemName(spec, { icon: 'Rocket', description: 'Fast starts' }, 0)).toBe('Card 1: Fast starts');
+    expect(itemName(spec, { icon: 'Rocket' }, 2)).toBe('Card 3');
+    expect(firstText('x'.repeat(70))).toBe(`${'x'.repeat(60)}…`);
   });
 });

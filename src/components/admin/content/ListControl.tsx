@@ -1,39 +1,10 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { ICON_NAMES } from '../../../lib/content/fields.ts';
-import { emptyValue, type FieldSpec, type ListSpec } from '../../../lib/content/editor/form-spec.ts';
+import { itemName, singular } from '../../../lib/content/editor/names.ts';
+import { emptyValue, type ListSpec } from '../../../lib/content/editor/form-spec.ts';
 import { moveItem, pathKey, type Path } from '../../../lib/content/editor/paths.ts';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { controlId, useEditorApi } from './editor-context.ts';
 import { FieldControl, FieldGroup } from './FieldControl.tsx';
-
-const singular = (plural: string) =>
-  plural.endsWith('ies')
-    ? `${plural.slice(0, -3)}y`
-    : plural.endsWith('s') && !plural.endsWith('ss')
-      ? plural.slice(0, -1)
-      : 'Item';
-
-const NAME_KEYS = ['title', 'name', 'heading', 'headline', 'label', 'question', 'value'];
-const readable = (v: unknown): v is string =>
-  typeof v === 'string' && v.trim() !== '' && !v.startsWith('<') && !(ICON_NAMES as readonly string[]).includes(v);
-
-/** The first filled plain-text value of an item or section (a title before anything else), shortened. */
-export function firstText(value: unknown): string | undefined {
-  let text: string | undefined;
-  if (readable(value)) text = value;
-  else if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    text = NAME_KEYS.map((k) => record[k]).find(readable) ?? Object.values(record).find(readable);
-  }
-  return text && text.length > 60 ? `${text.slice(0, 60)}…` : text;
-}
-
-/** A short name for an item, so 'Move' announcements say which one. */
-export function itemName(spec: FieldSpec, value: unknown, index: number): string {
-  const base = `${spec.label || 'Item'} ${index + 1}`;
-  const text = firstText(value);
-  return text ? `${base}: ${text}` : base;
-}
 
 const iconButton =
   'inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-md border border-navy-200 bg-paper text-navy-800 hover:bg-navy-50 disabled:cursor-not-allowed disabled:opacity-40';

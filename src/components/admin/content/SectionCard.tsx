@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, ChevronDown, Eye, EyeOff, Trash2 } from 'lucide-rea
 import type { GroupSpec } from '../../../lib/content/editor/form-spec.ts';
 import { countErrorsUnder, pathKey } from '../../../lib/content/editor/paths.ts';
 import type { SectionEnvelope } from '../../../lib/content/page-document.ts';
-import { firstText } from './ListControl.tsx';
+import { firstText } from '../../../lib/content/editor/names.ts';
 import { FieldGroup } from './FieldControl.tsx';
 import { useEditorApi } from './editor-context.ts';
 
