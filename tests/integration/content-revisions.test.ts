@@ -93,6 +93,23 @@ describe.each(testDatabases())('content revisions on %s', (kind) => {
     expect(compareEntries(postEntries(revisions[0]?.data as Record<string, unknown>), postEntries(after!))).toEqual([]);
   });
 
+  it('keeps the words of a post published before revisions existed, dated when they were saved', async () => {
+    const db = t.database.db;
+    const input = post({ title: 'An article from the old site' });
+    const id = await insertPost(db, input, '2024-03-01T09:00:00.000Z', { updatedAt: '2024-03-02T09:00:00.000Z' });
+    const before = await getPostById(db, id);
+    const edited = { ...input, excerpt: 'A sharper summary.' };
+    await updatePost(db, id, edited);
+    await recordPostRevision(db, { id, ...edited }, staffId, '', before);
+    const revisions = await listRevisions(db, 'post', id);
+    expect(revisions.map((r) => [(r.data as { excerpt: string }).excerpt, r.createdBy])).toEqual([
+      ['A sharper summary.', staffId],
+      [input.excerpt, null],
+    ]);
+    expect(revisions[1]?.createdAt).toBe('2024-03-02T09:00:00.000Z');
+    expect(revisions[1]?.note).toBe('As published before revisions were kept');
+  });
+
   it('refuses to restore a page revision as a post, or a revision that does not exist', async () => {
     const db = t.database.db;
     await insertContentPageIfAbsent(db, { slug: 'rev-check', title: 'Check', doc: heroDoc('One') });

@@ -37,6 +37,8 @@ export const save = staffAction({
       // Publishing without a date publishes now.
       publishedAt: p.published && !p.publishedAt ? nowIso() : p.publishedAt ? new Date(p.publishedAt).toISOString() : null,
     };
+    // The words before this save: a post older than its revision history keeps them as the first one.
+    const before = id ? await repo.getPostById(db, id) : undefined;
     try {
       if (id) {
         if (!(await repo.updatePost(db, id, input)))
@@ -54,7 +56,7 @@ export const save = staffAction({
       });
     }
     // A published post's words are kept as a revision (History in the post editor).
-    await recordPostRevision(db, { id, ...input }, user.id);
+    await recordPostRevision(db, { id, ...input }, user.id, '', before);
     await refreshPublicPages();
     return { id, slug };
   },

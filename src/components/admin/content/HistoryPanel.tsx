@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../lib/content/when.ts';
 export interface RevisionRow {
   id: string;
   createdAt: string;
-  /** Who saved it: a staff name or e-mail, or 'Set at installation' for the seed. */
+  /** Who saved it (a staff name or e-mail); '' for the install's copy and older post words. */
   by: string;
   note: string;
 }
@@ -28,10 +28,7 @@ export function HistoryPanel({ revisions, historyUrl }: { revisions: RevisionRow
               <span className="min-w-0">
                 <span className="font-semibold text-navy-900">{formatDateTime(r.createdAt)}</span>
                 {i === 0 && <span className="ml-1 text-navy-600">(live)</span>}
-                <span className="block text-navy-700">
-                  {r.by}
-                  {r.note ? ` · ${r.note}` : ''}
-                </span>
+                <span className="block text-navy-700">{[r.by, r.note].filter(Boolean).join(' · ')}</span>
               </span>
               {i > 0 && (
                 <a

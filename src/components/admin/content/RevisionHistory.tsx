@@ -59,10 +59,7 @@ export function RevisionHistory({
                 <p className="font-semibold text-navy-900">
                   {formatDateTime(r.createdAt)} {i === 0 && <span className="font-normal text-navy-600">(current)</span>}
                 </p>
-                <p className="text-navy-700">
-                  {r.by}
-                  {r.note ? ` · ${r.note}` : ''}
-                </p>
+                <p className="text-navy-700">{[r.by, r.note].filter(Boolean).join(' · ')}</p>
                 {i > 0 && (
                   <a
                     href={`${historyUrl}?rev=${encodeURIComponent(r.id)}`}
@@ -81,7 +78,8 @@ export function RevisionHistory({
         {selected ? (
           <>
             <h3 id="changes-heading" className="font-semibold text-navy-950">
-              Changes since the version of {formatDateTime(selected.createdAt)} ({selected.by})
+              Changes since the version of {formatDateTime(selected.createdAt)}
+              {selected.by ? ` (${selected.by})` : ''}
             </h3>
             <p className="mt-1 text-sm text-navy-700">
               Text struck through and marked red was in that version and is gone now; text marked green was added since.

@@ -41,10 +41,24 @@ export async function recordPostRevision(
   post: Pick<BlogPost, 'id' | 'published'> & PostRevisionData,
   staffId: string | null,
   note = '',
+  before?: BlogPost,
 ): Promise<ContentRevision | null> {
   if (!post.published) return null;
   const data = revisionDataOf(post);
-  const [latest] = await listRevisions(db, 'post', post.id, 1);
+  let [latest] = await listRevisions(db, 'post', post.id, 1);
+  // A post published before revisions were kept (the five existing articles) keeps its old words
+  // too, dated when they were last saved, so the first tracked edit can be undone.
+  if (!latest && before?.published && JSON.stringify(revisionDataOf(before)) !== JSON.stringify(data)) {
+    latest = await insertRevision(db, {
+      entityType: 'post',
+      entityKey: post.id,
+      title: before.title,
+      data: revisionDataOf(before),
+      createdBy: null,
+      note: 'As published before revisions were kept',
+      createdAt: before.updatedAt,
+    });
+  }
   // Compared field by field in one order: PostgreSQL's jsonb does not keep the key order.
   const previous = latest && postRevisionData.safeParse(latest.data);
   if (!note && previous?.success && JSON.stringify(revisionDataOf(previous.data)) === JSON.stringify(data)) return null;

@@ -41,7 +41,8 @@ async function revisionRows(revisions: ContentRevision[]) {
   return revisions.map((r) => ({
     id: r.id,
     createdAt: r.createdAt,
-    by: r.createdBy ? (staff.get(r.createdBy) ?? 'A removed staff account') : 'Set at installation',
+    // No author: the install's own copy, or a post's words from before revisions were kept (the note says which).
+    by: r.createdBy ? (staff.get(r.createdBy) ?? 'A removed staff account') : '',
     note: r.note,
   }));
 }
