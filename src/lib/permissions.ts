@@ -56,6 +56,7 @@ export const ADMIN_ACTIONS = {
   'admin.blog.preview': 'blog.edit',
   /** Publish, unpublish, bin or restore many posts at once. */
   'admin.blogBulk.apply': 'blog.edit',
+  'admin.blog.restoreRevision': 'blog.edit',
   'admin.pageMeta.list': 'pageMeta.edit',
   'admin.pageMeta.update': 'pageMeta.edit',
   'admin.calculator.list': 'calculator.edit',
@@ -107,6 +108,8 @@ export const ADMIN_ROUTES = [
   { pattern: '/admin/content', permission: 'settings.read' },
   { pattern: '/admin/proof', permission: 'proof.edit' },
   { pattern: '/admin/proof/preview/*', permission: 'proof.edit' },
+  /** The page editor, its live preview and a page's history. */
+  { pattern: '/admin/content/*', permission: 'content.edit' },
   { pattern: '/admin/prices', permission: 'prices.read' },
   { pattern: '/admin/staff', permission: 'staff.manage' },
   { pattern: '/admin/audit', permission: 'audit.read' },

@@ -17,6 +17,9 @@ const PAGES = [
   '/admin/page-meta',
   '/admin/calculator',
   '/admin/content',
+  '/admin/content/about',
+  '/admin/content/about/history',
+  '/admin/blog/no-such-post/history',
   '/admin/staff',
   '/admin/audit',
   '/admin/account',
@@ -118,6 +121,14 @@ describe.each(testDatabases())('admin access control on %s', (kind) => {
       const r = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' });
       expect([path, r.status, r.headers.get('location')]).toEqual([path, 303, `/admin?next=${encodeURIComponent(path)}`]);
     }
+    // The page editor's live preview reads a posted document: only for a session.
+    const preview = await fetch(`${server.baseUrl}/admin/content/about/preview`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.baseUrl },
+      body: JSON.stringify({ doc: { sections: [] } }),
+    });
+    expect(preview.status).toBe(401);
+    expect(preview.headers.get('cache-control')).toContain('no-store');
   });
 
   it('accepts a live session and refuses the same cookie once the session has expired', async () => {

@@ -110,6 +110,23 @@ describe.each(testDatabases())('content pages on %s', (kind) => {
     expect((await content.getPageForEditing(db(), 'packages'))?.status).toBe('published');
   });
 
+  it('refuses a reference to an offer that does not exist, at the reference', async () => {
+    const doc = (await content.getPublishedPage(db(), 'packages'))!;
+    const i = doc.sections.findIndex((s) => s.type === 'packageTable');
+    const table = doc.sections[i]!;
+    const data = table.data as { items: { offer: { offerId: string } }[] };
+    const broken: PageDocument = {
+      sections: doc.sections.map((s, n) =>
+        n === i ? { ...s, data: { ...data, items: [{ ...data.items[0]!, offer: { offerId: 'platinum-plan' } }] } } : s,
+      ),
+    };
+    expect(await content.saveDraft(db(), 'packages', broken, actor)).toEqual({
+      ok: false,
+      reason: 'invalid',
+      errors: [{ path: `sections.${i}.data.items.0.offer.offerId`, message: 'Pick an offer from the list.' }],
+    });
+  });
+
   it('runs rich text through the posts sanitiser before storing it', async () => {
     const doc = (await content.getPublishedPage(db(), 'about'))!;
     const withRichText: PageDocument = {

@@ -27,6 +27,13 @@ describe('bodyClassFor', () => {
     expect(bodyClassFor(undefined, undefined, undefined)).toBe('none');
   });
 
+  it("gives the content editor's preview page the staff limit, and no other admin page a body", () => {
+    expect(bodyClassFor('POST', '/admin/content/home/preview', 'application/json')).toBe('staff');
+    expect(bodyClassFor('POST', '/admin/content/home/preview?x=1', 'application/json')).toBe('staff');
+    expect(bodyClassFor('POST', '/admin/content/home/history', 'application/json')).toBe('none');
+    expect(bodyClassFor('POST', '/admin/content/../preview', 'application/json')).toBe('none');
+  });
+
   it('lets the newsletter confirmation page read its one-field form post', () => {
     expect(bodyClassFor('POST', '/newsletter/confirm', 'application/x-www-form-urlencoded')).toBe('form');
     expect(bodyClassFor('POST', '/newsletter/confirm?token=x', 'application/x-www-form-urlencoded')).toBe('form');

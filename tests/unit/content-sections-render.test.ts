@@ -80,6 +80,20 @@ describe('section components', () => {
     expect(decode(render({ sections: [packages] }, raised))).toContain('£9,500');
   });
 
+  it("keeps a service card's own title and points while its figures come from the offer", () => {
+    const services = SEED_CONTENT_PAGES.find((p) => p.slug === 'services')!.doc;
+    const list = services.sections.find((s) => s.type === 'serviceList')!;
+    const html = decode(render({ sections: [list] }));
+    expect(html).toContain('Custom Builds');
+    expect(html).toContain('From £8,000');
+    expect(html).toContain('Role-based logins for staff, customers and suppliers');
+    const data = list.data as { items: Record<string, unknown>[] };
+    const bare = { ...list, data: { ...data, items: [{ ...data.items[0], title: '', description: '', features: [] }] } };
+    const fromOffer = decode(render({ sections: [bare] }));
+    expect(fromOffer).toContain('Launch Build');
+    expect(fromOffer).toContain('30 days of post-launch fixes included');
+  });
+
   it('passes islands in through slots and fills the build cost token', () => {
     const page = SEED_CONTENT_PAGES.find((p) => p.slug === 'packages')!.doc;
     const html = decode(render(page));

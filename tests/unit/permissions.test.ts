@@ -64,6 +64,11 @@ describe('the permission table', () => {
     expect(routePermission('/admin/attachments')).toBeUndefined();
     expect(routePermission('/admin/staffroom')).toBeUndefined();
     expect(routePermission('/admin/two-factor')).toBe('account.own');
+    // The Content tab (business details) and the page editor below it need different permissions.
+    expect(routePermission('/admin/content')).toBe('settings.read');
+    expect(routePermission('/admin/content/about')).toBe('content.edit');
+    expect(routePermission('/admin/content/about/preview')).toBe('content.edit');
+    expect(routePermission('/admin/blog/some-id/history')).toBe('blog.edit');
     expect(ADMIN_ROUTES.length).toBeGreaterThan(10);
   });
 });

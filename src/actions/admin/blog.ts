@@ -8,6 +8,7 @@ import { sanitizePostHtml } from '../../lib/server/blog/sanitize.ts';
 import { EXISTING_BLOG_POSTS } from '../../lib/server/db/seed-data/blog-posts.ts';
 import { seedPostToInput } from '../../lib/server/db/seed.ts';
 import { nowIso } from '../../lib/server/db/values.ts';
+import { recordPostRevision, restorePostRevision } from '../../lib/server/blog/revisions.ts';
 
 import { POST_CONTENT_MAX, POST_ID_MAX, postSchema } from '../../lib/admin/blog.ts';
 import { EMPTY_POST_FILTER, postListFilterSchema } from '../../lib/admin/post-list.ts';
@@ -24,7 +25,7 @@ export const save = staffAction({
   action: 'admin.blog.save',
   input: postSchema,
   errorMessage: 'Error saving blog post',
-  handler: async ({ id, ...p }, { db, audit, refreshPublicPages }) => {
+  handler: async ({ id, ...p }, { db, user, audit, refreshPublicPages }) => {
     const slug = slugify(p.slug || p.title);
     if (!slug) throw fieldError('slug', 'Enter a title or a slug.');
     if (await repo.slugTaken(db, slug, id)) {
@@ -38,6 +39,8 @@ export const save = staffAction({
       // Publishing without a date publishes now.
       publishedAt: p.published && !p.publishedAt ? nowIso() : p.publishedAt ? new Date(p.publishedAt).toISOString() : null,
     };
+    // The words before this save: a post older than its revision history keeps them as the first one.
+    const before = id ? await repo.getPostById(db, id) : undefined;
     try {
       if (id) {
         if (!(await repo.updatePost(db, id, input)))
@@ -54,6 +57,8 @@ export const save = staffAction({
         message: id ? 'Error updating blog post' : 'Error creating blog post',
       });
     }
+    // A published post's words are kept as a revision (History in the post editor).
+    await recordPostRevision(db, { id, ...input }, user.id, '', before);
     await refreshPublicPages();
     return { id, slug };
   },
@@ -103,4 +108,28 @@ export const preview = staffAction({
   input: z.object({ content: z.string().max(POST_CONTENT_MAX) }),
   errorMessage: 'Error rendering the preview',
   handler: async ({ content }) => ({ html: sanitizePostHtml(content) }),
+});
+
+export const restoreRevision = staffAction({
+  action: 'admin.blog.restoreRevision',
+  input: z.object({ id: z.string().min(1).max(POST_ID_MAX) }),
+  errorMessage: 'Error restoring the revision',
+  handler: async ({ id }, { db, user, audit, refreshPublicPages }) => {
+    const outcome = await restorePostRevision(db, id, user.id);
+    if (!outcome.ok)
+      throw new ActionError({
+        code: 'NOT_FOUND',
+        message:
+          outcome.reason === 'not-found'
+            ? 'That revision or its post no longer exists.'
+            : 'That revision cannot be read, so it was not restored.',
+      });
+    await audit('blog.restore_revision', 'blog_post', outcome.post.id, {
+      slug: outcome.post.slug,
+      revisionId: id,
+      changes: outcome.changes,
+    });
+    await refreshPublicPages();
+    return { postId: outcome.post.id, revisionId: outcome.revision.id };
+  },
 });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { actions, isInputError } from 'astro:actions';
-import { ExternalLink, Settings, ShieldCheck } from 'lucide-react';
+import { ExternalLink, PencilLine, Settings, ShieldCheck } from 'lucide-react';
 import { buttonClasses } from '../ui/button-styles.ts';
 import { Toaster, useToasts } from '../islands/Toaster.tsx';
 import { Modal, fieldClass, labelClass } from './ui/Modal.tsx';
@@ -56,10 +56,13 @@ export function ContentTab({
   pages,
   initialSettings,
   canEditSecurity,
+  editable = [],
 }: {
   pages: PageRow[];
   initialSettings: SiteSettings;
   canEditSecurity: boolean;
+  /** Pages whose sections live in the database, by public path: they get an 'Edit content' link. */
+  editable?: { slug: string; path: string }[];
 }) {
   const [settings, setSettings] = useState(initialSettings);
   const [group, setGroup] = useState<Group>('details');
@@ -147,15 +150,25 @@ export function ContentTab({
               </p>
               <p className="text-sm text-navy-700">{p.description}</p>
             </div>
-            <a
-              href={p.path}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses('outline', 'sm')}
-              aria-label={`Open ${p.name} in a new tab`}
-            >
-              <ExternalLink aria-hidden="true" className="h-4 w-4" /> Open
-            </a>
+            <div className="flex shrink-0 flex-wrap justify-end gap-2">
+              {editable.some((e) => e.path === p.path) && (
+                <a
+                  href={`/admin/content/${editable.find((e) => e.path === p.path)?.slug}`}
+                  className={buttonClasses('default', 'sm')}
+                >
+                  <PencilLine aria-hidden="true" className="h-4 w-4" /> Edit content<span className="sr-only"> of {p.name}</span>
+                </a>
+              )}
+              <a
+                href={p.path}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses('outline', 'sm')}
+                aria-label={`Open ${p.name} in a new tab`}
+              >
+                <ExternalLink aria-hidden="true" className="h-4 w-4" /> Open
+              </a>
+            </div>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { actions } from 'astro:actions';
-import { Eye, Pencil, X } from 'lucide-react';
+import { Eye, History, Pencil, X } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { PostFields } from './PostFields.tsx';
 import { PostSettings } from './PostSettings.tsx';
@@ -134,14 +134,27 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
         <h2 id="post-dialog-title" className="text-xl font-bold text-navy-950">
           {editing ? 'Edit Blog Post' : 'Create New Blog Post'}
         </h2>
-        <button
-          type="button"
-          onClick={requestClose}
-          aria-label="Close"
-          className="cursor-pointer rounded-md p-1.5 text-navy-600 hover:bg-navy-50"
-        >
-          <X aria-hidden="true" className="h-5 w-5" />
-        </button>
+        <div className="flex items-center gap-2">
+          {/* Published versions of this post: compare and restore (a new tab keeps this form open). */}
+          {initial.id && (
+            <a
+              href={`/admin/blog/${encodeURIComponent(initial.id)}/history`}
+              target="_blank"
+              rel="noopener"
+              className={buttonClasses('ghost', 'sm')}
+            >
+              <History aria-hidden="true" className="h-4 w-4" /> History<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+          <button
+            type="button"
+            onClick={requestClose}
+            aria-label="Close"
+            className="cursor-pointer rounded-md p-1.5 text-navy-600 hover:bg-navy-50"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </div>
       </div>
       <form onSubmit={save} noValidate className="flex min-h-0 flex-1 flex-col">
         <div className="relative min-h-0 flex-1">

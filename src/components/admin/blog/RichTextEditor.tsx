@@ -11,7 +11,11 @@ interface Props {
   invalid?: boolean;
   initialHtml: string;
   onChange: (html: string) => void;
+  /** Ids of the editing surface and its HTML source box; the content editor holds several editors. */
+  ids?: { surface: string; html: string };
 }
+
+const POST_IDS = { surface: 'post-content-editor', html: 'post-content-html' };
 
 /**
  * The editor's HTML as stored: '' for an empty document, and list items
@@ -24,12 +28,13 @@ function htmlOf(editor: Editor): string {
 }
 
 function surfaceAttributes(
+  surfaceId: string,
   labelId: string,
   describedBy: string | undefined,
   invalid: boolean | undefined,
 ): Record<string, string> {
   return {
-    id: 'post-content-editor',
+    id: surfaceId,
     role: 'textbox',
     'aria-multiline': 'true',
     'aria-labelledby': labelId,
@@ -41,7 +46,7 @@ function surfaceAttributes(
 
 // TipTap in the browser only: immediatelyRender false keeps server rendering
 // of the island from touching the DOM; the editor appears after hydration.
-export function RichTextEditor({ labelId, describedBy, invalid, initialHtml, onChange }: Props) {
+export function RichTextEditor({ labelId, describedBy, invalid, initialHtml, onChange, ids = POST_IDS }: Props) {
   const [htmlMode, setHtmlMode] = useState(false);
   const [source, setSource] = useState('');
   const sourceAtOpen = useRef('');
@@ -55,14 +60,14 @@ export function RichTextEditor({ labelId, describedBy, invalid, initialHtml, onC
     content: initialHtml,
     immediatelyRender: false,
     injectCSS: false,
-    editorProps: { attributes: surfaceAttributes(labelId, describedBy, invalid) },
+    editorProps: { attributes: surfaceAttributes(ids.surface, labelId, describedBy, invalid) },
     onUpdate: ({ editor: e }) => changed.current(htmlOf(e)),
   });
   // An error on the field changes the attributes without re-creating the editor.
   useEffect(() => {
     if (editor && !editor.isDestroyed)
-      editor.setOptions({ editorProps: { attributes: surfaceAttributes(labelId, describedBy, invalid) } });
-  }, [editor, labelId, describedBy, invalid]);
+      editor.setOptions({ editorProps: { attributes: surfaceAttributes(ids.surface, labelId, describedBy, invalid) } });
+  }, [editor, ids.surface, labelId, describedBy, invalid]);
 
   function toggleHtml() {
     if (!editor) return;
@@ -137,9 +142,9 @@ export function RichTextEditor({ labelId, describedBy, invalid, initialHtml, onC
       {htmlMode && (
         <textarea
           ref={textarea}
-          id="post-content-html"
+          id={ids.html}
           aria-labelledby={labelId}
-          aria-describedby={[describedBy, 'post-content-html-hint'].filter(Boolean).join(' ')}
+          aria-describedby={[describedBy, `${ids.html}-hint`].filter(Boolean).join(' ')}
           aria-invalid={invalid || undefined}
           value={source}
           spellCheck={false}
@@ -152,7 +157,7 @@ export function RichTextEditor({ labelId, describedBy, invalid, initialHtml, onC
         />
       )}
       {htmlMode && (
-        <p id="post-content-html-hint" className="border-t border-navy-200 bg-navy-50 px-3 py-1.5 text-xs text-navy-600">
+        <p id={`${ids.html}-hint`} className="border-t border-navy-200 bg-navy-50 px-3 py-1.5 text-xs text-navy-600">
           HTML source. Only allowed formatting is kept when you save; switch back with the HTML button.
         </p>
       )}

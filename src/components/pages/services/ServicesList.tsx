@@ -17,11 +17,11 @@ export function ServicesList({ id, data, ctx }: SectionProps<'serviceList'>) {
       ? [
           {
             ...item,
-            title: offer.name,
+            title: item.title || offer.name,
             price: offer.price,
             timeline: offer.timeline,
-            description: offer.description,
-            features: offer.bullets,
+            description: item.description || offer.description,
+            features: item.features.length > 0 ? item.features : offer.bullets,
           },
         ]
       : [];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { icon, list, offer, optionalHref, text, textarea, toggle } from '../fields.ts';
+import { icon, list, offer, optionalHref, optionalText, optionalTextarea, text, textarea, toggle } from '../fields.ts';
 import { defineSection } from './define.ts';
 import { bullets, cta, introFields, optionalCta, tone } from './common.ts';
 
@@ -75,6 +75,15 @@ export const serviceListSection = defineSection({
       z.object({
         offer: offer('Service'),
         icon: icon(),
+        title: optionalText('Title shown here', { max: 80, hint: "Leave empty to show the offer's name." }),
+        description: optionalTextarea('Description shown here', {
+          max: 500,
+          hint: "Leave empty to show the offer's description.",
+        }),
+        features: list(text('Point', { max: 200 }), "What's included here", {
+          max: 8,
+          hint: "Leave empty to show the offer's points.",
+        }),
         technologies: bullets('Technologies', 10),
         href: optionalHref('Learn more link'),
       }),

@@ -10,6 +10,9 @@ import * as pages from '../repositories/content-pages.ts';
 import { writeAudit } from '../repositories/audit.ts';
 import { diffDocuments } from '../../content/document-diff.ts';
 import { validatePageDocument, type ContentFieldError } from './page-validation.ts';
+import { getOffersByIds } from '../repositories/offers.ts';
+import { findOfferRefs } from '../../content/offer-refs.ts';
+import type { PageDocument } from '../../content/page-document.ts';
 
 export interface Actor {
   id: string;
@@ -22,6 +25,17 @@ export type ContentResult<T> =
   | { ok: false; reason: 'invalid'; errors: ContentFieldError[] }
   | { ok: false; reason: 'no-draft' };
 
+/** Offer references whose record does not exist, as errors at the reference's `offerId`. */
+async function unknownOffers(db: Kysely<Database>, doc: PageDocument): Promise<ContentFieldError[]> {
+  const refs = doc.sections.flatMap((s, i) =>
+    findOfferRefs(s.data, ['sections', i, 'data']).map((r) => ({ id: r.ref.offerId, path: r.path })),
+  );
+  const known = new Set((await getOffersByIds(db, [...new Set(refs.map((r) => r.id))])).map((o) => o.id));
+  return refs
+    .filter((r) => !known.has(r.id))
+    .map((r) => ({ path: [...r.path, 'offerId'].join('.'), message: 'Pick an offer from the list.' }));
+}
+
 /** Validates (and sanitises) `doc`, then stores it as the page's draft. Not audited: autosave runs every few seconds. */
 export async function saveDraft(
   db: Kysely<Database>,
@@ -31,6 +45,8 @@ export async function saveDraft(
 ): Promise<ContentResult<pages.EditablePage>> {
   const checked = validatePageDocument(doc);
   if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
+  const missing = await unknownOffers(db, checked.doc);
+  if (missing.length > 0) return { ok: false, reason: 'invalid', errors: missing };
   if (!(await pages.saveDraft(db, slug, checked.doc, actor.id))) return { ok: false, reason: 'not-found' };
   return { ok: true, value: (await pages.getPageForEditing(db, slug))! };
 }

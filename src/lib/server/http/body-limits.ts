@@ -12,7 +12,7 @@ export const BODY_LIMITS = {
   staff: 2 * MiB,
   /** Every other action: sign-in, newsletter, an enquiry without a file (10,000-character fields, URL-encoded). */
   form: 256 * KiB,
-  /** GET, HEAD, OPTIONS, DELETE, and a POST that calls no action outside FORM_POST_PAGES: none at all. */
+  /** GET, HEAD, OPTIONS, DELETE, and a POST that calls no action outside FORM_POST_PAGES and STAFF_POST_PAGES: none at all. */
   none: 0,
 } as const;
 
@@ -27,6 +27,9 @@ export const BODY_READ_DEADLINE_MS = {
 
 /** Pages that read a plain form post themselves (not through an action): the newsletter confirmation button. */
 const FORM_POST_PAGES = new Set(['/newsletter/confirm']);
+
+/** Staff pages that read a JSON post themselves: the content editor's live preview (a page document). */
+const STAFF_POST_PAGES = /^\/admin\/content\/[a-z0-9-]+\/preview$/;
 
 /** Actions whose forms carry a file upload. */
 const ATTACHMENT_ACTIONS = new Set(['enquiry.submit']);
@@ -47,7 +50,10 @@ function actionName(url: string): string {
 export function bodyClassFor(method: string | undefined, url: string | undefined, contentType: string | undefined): BodyClass {
   if (method !== 'POST') return 'none';
   const action = actionName(url ?? '/');
-  if (!action) return FORM_POST_PAGES.has(pathOf(url ?? '/')) ? 'form' : 'none';
+  if (!action) {
+    const path = pathOf(url ?? '/');
+    return FORM_POST_PAGES.has(path) ? 'form' : STAFF_POST_PAGES.test(path) ? 'staff' : 'none';
+  }
   // Only a multipart body can carry a file: JSON or URL-encoded gets the small limit.
   if (ATTACHMENT_ACTIONS.has(action) && /^\s*multipart\/form-data/i.test(contentType ?? '')) return 'attachment';
   if (action.startsWith('admin.')) return 'staff';

@@ -43,7 +43,16 @@ const toRevision = (r: Row): ContentRevision => ({
 
 export async function insertRevision(
   db: Kysely<Database>,
-  input: { entityType: RevisionEntity; entityKey: string; title: string; data: unknown; createdBy: string | null; note?: string },
+  input: {
+    entityType: RevisionEntity;
+    entityKey: string;
+    title: string;
+    data: unknown;
+    createdBy: string | null;
+    note?: string;
+    /** When the saved value was current, if earlier than now (a post's words before its first tracked save). */
+    createdAt?: string;
+  },
 ): Promise<ContentRevision> {
   const row: Row = {
     id: newId(),
@@ -52,7 +61,7 @@ export async function insertRevision(
     title: input.title,
     data: input.data,
     created_by: input.createdBy,
-    created_at: nowIso(),
+    created_at: input.createdAt ?? nowIso(),
     note: input.note ?? '',
   };
   await db

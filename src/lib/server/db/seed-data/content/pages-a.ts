@@ -52,6 +52,9 @@ export const SERVICES_PAGE = {
         items: sv.services.map((s, i) => ({
           offer: { offerId: SERVICE_OFFERS[i]! },
           icon: s.icon,
+          title: s.title,
+          description: s.description,
+          features: s.features,
           technologies: s.technologies,
           ...(s.href ? { href: s.href } : {}),
         })),

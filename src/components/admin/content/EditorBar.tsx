@@ -1,0 +1,70 @@
+import { Eye, PencilLine, Save, Send, Undo2 } from 'lucide-react';
+import { buttonClasses } from '../../ui/button-styles.ts';
+import { formatTime } from '../../../lib/content/when.ts';
+import type { PageStatus } from '../../../lib/content/page-document.ts';
+import type { SaveState } from './use-draft-saving.ts';
+
+interface Props {
+  status: PageStatus;
+  unsaved: boolean;
+  state: SaveState;
+  busy: boolean;
+  showingPreview: boolean;
+  onTogglePreview(): void;
+  onSave(): void;
+  onPublish(): void;
+  onDiscard(): void;
+}
+
+function stateText(state: SaveState, unsaved: boolean, status: PageStatus): string {
+  if (state.kind === 'saving') return 'Saving the draft…';
+  if (state.kind === 'invalid')
+    return `Draft not saved: ${state.count} ${state.count === 1 ? 'field needs' : 'fields need'} attention.`;
+  if (state.kind === 'failed') return `Draft not saved: ${state.message}`;
+  if (unsaved) return 'Unsaved changes.';
+  if (state.kind === 'saved') return `Draft saved ${formatTime(state.at)}.`;
+  return status === 'draft-changes' ? 'A saved draft is waiting to be published.' : 'Matches the live page.';
+}
+
+/** Where the draft stands and what can be done with it; sticks to the top while the form scrolls. */
+export function EditorBar({
+  status,
+  unsaved,
+  state,
+  busy,
+  showingPreview,
+  onTogglePreview,
+  onSave,
+  onPublish,
+  onDiscard,
+}: Props) {
+  const hasDraft = status === 'draft-changes' || unsaved;
+  return (
+    <div className="sticky top-0 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b border-navy-100 bg-paper/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
+      <p
+        role="status"
+        className={`mr-auto text-sm ${state.kind === 'invalid' || state.kind === 'failed' ? 'font-semibold text-red-700' : 'text-navy-700'}`}
+      >
+        {stateText(state, unsaved, status)}
+      </p>
+      <button
+        type="button"
+        onClick={onTogglePreview}
+        aria-pressed={showingPreview}
+        className={`${buttonClasses('outline', 'sm')} lg:hidden`}
+      >
+        {showingPreview ? <PencilLine aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
+        {showingPreview ? 'Show form' : 'Show preview'}
+      </button>
+      <button type="button" onClick={onDiscard} disabled={busy || !hasDraft} className={buttonClasses('ghost', 'sm')}>
+        <Undo2 aria-hidden="true" className="h-4 w-4" /> Discard draft
+      </button>
+      <button type="button" onClick={onSave} disabled={busy || !unsaved} className={buttonClasses('outline', 'sm')}>
+        <Save aria-hidden="true" className="h-4 w-4" /> Save draft
+      </button>
+      <button type="button" onClick={onPublish} disabled={busy || !hasDraft} className={buttonClasses('default', 'sm')}>
+        <Send aria-hidden="true" className="h-4 w-4" /> Publish
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { checkUrl } from '../../../lib/blog/url-policy.ts';
+import { fieldClass } from '../ui/Field.tsx';
+import type { TextSpec } from '../../../lib/content/editor/form-spec.ts';
+import { pathKey, type Path } from '../../../lib/content/editor/paths.ts';
+import { controlId, useEditorApi } from './editor-context.ts';
+import { FieldShell, describedByIds } from './FieldShell.tsx';
+
+/** The rule the server's href() field applies (src/lib/content/fields.ts), checked as staff type. */
+export const HREF_MESSAGE = 'Use a site path such as /contact, or an https:, mailto: or tel: link.';
+export const hrefProblem = (v: string, required: boolean) =>
+  v === '' ? (required ? 'Enter a link.' : undefined) : v.startsWith('#') || checkUrl(v, 'href') ? undefined : HREF_MESSAGE;
+
+/** A line or a paragraph of plain text, or a link; maxLength and a counter from the schema. */
+export function TextControl({ spec, path, value }: { spec: TextSpec; path: Path; value: unknown }) {
+  const { errors, setValue } = useEditorApi();
+  const [local, setLocal] = useState<string | undefined>();
+  const id = controlId(path);
+  const text = typeof value === 'string' ? value : '';
+  const error = errors[pathKey(path)] ?? local;
+  const counter = spec.maxLength && spec.kind !== 'href' ? { value: text, max: spec.maxLength } : undefined;
+  const common = {
+    id,
+    value: text,
+    maxLength: spec.maxLength,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedByIds(id, { hint: spec.hint, counter: !!counter, error }),
+    className: fieldClass,
+  } as const;
+  return (
+    <FieldShell id={id} label={spec.label} hint={spec.hint} required={spec.required} error={error} counter={counter}>
+      {spec.kind === 'textarea' ? (
+        <textarea
+          {...common}
+          rows={Math.min(8, Math.max(3, Math.ceil(text.length / 80)))}
+          onChange={(e) => setValue(path, e.target.value)}
+        />
+      ) : (
+        <input
+          {...common}
+          type="text"
+          inputMode={spec.kind === 'href' ? 'url' : undefined}
+          spellCheck={spec.kind === 'href' ? false : undefined}
+          onChange={(e) => {
+            setValue(path, e.target.value);
+            if (local) setLocal(undefined);
+          }}
+          onBlur={() => spec.kind === 'href' && setLocal(hrefProblem(text.trim(), spec.required))}
+        />
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+import type { Path } from '../../../lib/content/editor/paths.ts';
+
+/** An offer as the editor lists it: the base figures shown beside any override. */
+export interface OfferChoice {
+  id: string;
+  name: string;
+  kind: string;
+  price: string;
+  timeline: string;
+}
+
+export interface EditorApi {
+  errors: Record<string, string>;
+  setValue(path: Path, value: unknown): void;
+  offers: OfferChoice[];
+  /** Says a change out loud (moves, additions, removals) through the editor's live region. */
+  announce(message: string): void;
+}
+
+export const EditorContext = createContext<EditorApi | null>(null);
+
+export function useEditorApi(): EditorApi {
+  const api = useContext(EditorContext);
+  if (!api) throw new Error('Field controls render inside the content editor.');
+  return api;
+}
+
+/** A DOM id for the control at `path` (ids stay valid and unique per document position). */
+export const controlId = (path: Path) => `cf-${path.join('-')}`;

@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { actions } from 'astro:actions';
+import type { PageDocument, PageStatus } from '../../../lib/content/page-document.ts';
+import { checkDocument } from '../../../lib/content/editor/check.ts';
+import { errorsByPath, issuesOf } from '../../../lib/content/editor/paths.ts';
+
+/** Field messages from a content action, keyed like the form: the action reports paths from its input ({ slug, doc }). */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  return Object.fromEntries(Object.entries(errorsByPath(issuesOf(error))).map(([k, v]) => [k.replace(/^doc\./, ''), v]));
+}
+
+/** How long the editor waits after the last change before it saves the draft on its own. */
+export const AUTOSAVE_DELAY_MS = 2500;
+
+export type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: Date }
+  | { kind: 'invalid'; count: number }
+  | { kind: 'failed'; message: string };
+
+/**
+ * Draft saving for the content editor: autosave after a pause in typing, 'Save draft' at once.
+ * A document that fails the local check is not sent; the messages go beside the fields instead.
+ */
+export function useDraftSaving(slug: string, doc: PageDocument, initialStatus: PageStatus) {
+  const [saved, setSaved] = useState(() => JSON.stringify(doc));
+  const [status, setStatus] = useState<PageStatus>(initialStatus);
+  const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const inFlight = useRef<Promise<boolean> | null>(null);
+  const current = JSON.stringify(doc);
+  const unsaved = current !== saved;
+
+  const save = useCallback(
+    async (draft: PageDocument): Promise<boolean> => {
+      const body = JSON.stringify(draft);
+      const local = checkDocument(draft);
+      if (Object.keys(local).length > 0) {
+        setErrors(local);
+        setState({ kind: 'invalid', count: Object.keys(local).length });
+        return false;
+      }
+      // One save at a time: a later one waits, so drafts arrive in order.
+      if (inFlight.current) await inFlight.current;
+      setState({ kind: 'saving' });
+      const run = (async () => {
+        try {
+          const { error } = await actions.admin.content.saveDraft({ slug, doc: draft });
+          if (!error) {
+            setSaved(body);
+            setStatus('draft-changes');
+            setErrors({});
+            setState({ kind: 'saved', at: new Date() });
+            return true;
+          }
+          const fields = serverFieldErrors(error);
+          setErrors(fields);
+          setState(
+            Object.keys(fields).length
+              ? { kind: 'invalid', count: Object.keys(fields).length }
+              : { kind: 'failed', message: error.message },
+          );
+        } catch {
+          setState({ kind: 'failed', message: 'The server could not be reached; the draft is kept in this tab.' });
+        }
+        return false;
+      })();
+      inFlight.current = run;
+      const ok = await run;
+      inFlight.current = null;
+      return ok;
+    },
+    [slug],
+  );
+
+  useEffect(() => {
+    if (!unsaved) return;
+    const timer = setTimeout(() => void save(JSON.parse(current) as PageDocument), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [current, unsaved, save]);
+
+  return { unsaved, status, setStatus, state, setState, errors, setErrors, save, markSaved: setSaved };
+}
