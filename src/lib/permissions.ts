@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   'account.own': ['owner', 'staff'],
   /** Site activity on /admin: aggregate counts only, no personal data. */
   'analytics.read': ['owner', 'staff'],
+  /** Upload, describe and delete pictures in the media library. */
+  'media.edit': ['owner', 'staff'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -65,6 +67,11 @@ export const ADMIN_ACTIONS = {
   'admin.twoFactor.disable': 'account.own',
   /** Whether every staff account must use two-factor sign-in. */
   'admin.twoFactor.setRequired': 'staff.manage',
+  'admin.media.search': 'media.edit',
+  'admin.media.get': 'media.edit',
+  'admin.media.upload': 'media.edit',
+  'admin.media.update': 'media.edit',
+  'admin.media.remove': 'media.edit',
 } as const satisfies Record<string, Permission>;
 
 export type AdminActionName = keyof typeof ADMIN_ACTIONS;
@@ -85,6 +92,7 @@ export const ADMIN_ROUTES = [
   { pattern: '/admin/enquiries.csv', permission: 'enquiries.export' },
   { pattern: '/admin/newsletter.csv', permission: 'newsletter.export' },
   { pattern: '/admin/attachments/*', permission: 'enquiries.export' },
+  { pattern: '/admin/media', permission: 'media.edit' },
 ] as const satisfies readonly { pattern: string; permission: Permission }[];
 
 export function can(role: Role, permission: Permission): boolean {

@@ -10,6 +10,7 @@ import { seedPostToInput } from '../../lib/server/db/seed.ts';
 import { nowIso } from '../../lib/server/db/values.ts';
 
 import { POST_CONTENT_MAX, POST_ID_MAX, postSchema } from '../../lib/admin/blog.ts';
+import { checkCoverImage } from '../../lib/server/media/placement.ts';
 
 export const list = staffAction({
   action: 'admin.blog.list',
@@ -25,6 +26,7 @@ export const save = staffAction({
   handler: async ({ id, ...p }, { db, audit, refreshPublicPages }) => {
     const slug = slugify(p.slug || p.title);
     if (!slug) throw fieldError('slug', 'Enter a title or a slug.');
+    await checkCoverImage(db, p.coverMediaId);
     if (await repo.slugTaken(db, slug, id)) {
       throw fieldError('slug', 'That slug is already used by another post.', 'CONFLICT');
     }

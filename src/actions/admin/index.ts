@@ -5,7 +5,8 @@ import * as calculator from './calculator.ts';
 import * as settings from './settings.ts';
 import * as staff from './staff.ts';
 import * as twoFactor from './two-factor.ts';
+import * as media from './media.ts';
 
 // Every action in here requires a signed-in staff member (checked in each
 // handler by staffAction). tests/integration/admin-auth enumerates them.
-export const admin = { enquiries, blog, pageMeta, calculator, settings, staff, twoFactor };
+export const admin = { enquiries, blog, pageMeta, calculator, settings, staff, twoFactor, media };

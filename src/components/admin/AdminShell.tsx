@@ -9,6 +9,7 @@ import {
   Users,
   ScrollText,
   KeyRound,
+  Image as ImageIcon,
   type LucideIcon,
 } from 'lucide-react';
 import { buttonClasses } from '../ui/button-styles.ts';
@@ -18,6 +19,7 @@ import { can } from '../../lib/permissions.ts';
 export const ADMIN_TABS = [
   { href: '/admin', label: 'Enquiries', icon: Inbox },
   { href: '/admin/blog', label: 'Blog Management', icon: FileText },
+  { href: '/admin/media', label: 'Media', icon: ImageIcon },
   { href: '/admin/page-meta', label: 'Page Meta', icon: LayoutList },
   { href: '/admin/calculator', label: 'Calculator', icon: Calculator },
   { href: '/admin/content', label: 'Content', icon: Settings },

@@ -40,6 +40,9 @@ export const COPY_TABLES = [
   { table: 'analytics_daily', key: 'id' },
   { table: 'analytics_visitors', key: 'hash' },
   { table: 'analytics_salts', key: 'day' },
+  { table: 'media', key: 'id' },
+  { table: 'media_originals', key: 'media_id' }, // -> media
+  { table: 'media_variants', key: 'id' }, // -> media
 ] as const satisfies readonly { table: keyof Database; key: string }[];
 
 type Listed = (typeof COPY_TABLES)[number]['table'];

@@ -61,6 +61,8 @@ export interface BlogPostsTable {
   published_at: NullableTimestamp;
   meta_title: string;
   meta_description: string;
+  /** A media library picture shown on cards, the post header, RSS and og:image (0008). */
+  cover_media_id: string | null;
 }
 
 export interface BlogSlugRedirectsTable {
@@ -216,4 +218,40 @@ export interface Database extends AnalyticsTables {
   account_tokens: AccountTokensTable;
   recovery_codes: RecoveryCodesTable;
   trusted_devices: TrustedDevicesTable;
+  media: MediaTable;
+  media_originals: MediaOriginalsTable;
+  media_variants: MediaVariantsTable;
+}
+
+export interface MediaTable {
+  id: string;
+  sha256: string;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+  alt: string;
+  decorative: Bool;
+  focal_x: number;
+  focal_y: number;
+  original_filename: string;
+  title: string;
+  variants_status: string;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface MediaOriginalsTable {
+  media_id: string;
+  data: Blob;
+}
+
+export interface MediaVariantsTable {
+  id: string;
+  media_id: string;
+  format: string;
+  width: number;
+  height: number;
+  size: number;
+  data: Blob;
 }
