@@ -4,6 +4,7 @@ import { probeImage } from '../../src/lib/media/image-probe.ts';
 import { checkImageUpload, MAX_IMAGE_BYTES, variantWidths } from '../../src/lib/media/rules.ts';
 import { isMediaUrl, parseVariantPath, variantUrl } from '../../src/lib/media/urls.ts';
 import { mediaUpdateSchema } from '../../src/lib/admin/media.ts';
+import { focalClasses, focalClassesFromPosition } from '../../src/lib/media/focal.ts';
 
 /** Only a PNG's signature and IHDR chunk: enough to read its size, nothing to decode. */
 function pngHeader(width: number, height: number): Uint8Array {
@@ -109,5 +110,21 @@ describe('alt text is required unless the picture is marked decorative', () => {
   });
   it('keeps the focal point within the picture', () => {
     expect(mediaUpdateSchema.safeParse({ ...base, alt: 'x', decorative: false, focalX: 101 }).success).toBe(false);
+  });
+});
+
+describe('focal point classes (the CSP allows no style attributes)', () => {
+  it('rounds each axis to 5 % steps within 0–100', () => {
+    expect(focalClasses(31, 58)).toBe('fx-30 fy-60');
+    expect(focalClasses(-4, 103)).toBe('fx-0 fy-100');
+    expect(focalClassesFromPosition('42% 7%')).toBe('fx-40 fy-5');
+    expect(focalClassesFromPosition('left top')).toBe('fx-50 fy-50');
+  });
+  it('has a rule for every class it can produce', async () => {
+    const css = (await import('node:fs')).readFileSync('src/components/ui/focal.css', 'utf8').replace(/\s+/g, ' ');
+    for (let v = 0; v <= 100; v += 5) {
+      expect(css).toContain(`.fx-${v} { --fx: ${v}%; }`);
+      expect(css).toContain(`.fy-${v} { --fy: ${v}%; }`);
+    }
   });
 });

@@ -1,4 +1,6 @@
 import type { ResolvedImage } from '../../lib/content/render-context.ts';
+import { focalClassesFromPosition } from '../../lib/media/focal.ts';
+import './focal.css';
 
 /**
  * A library picture as <picture>: AVIF and WebP srcsets (the browser picks
@@ -33,8 +35,7 @@ export function ResponsiveImage({
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : undefined}
-        style={{ objectPosition: image.objectPosition }}
-        className={className}
+        className={`focal ${focalClassesFromPosition(image.objectPosition)}${className ? ` ${className}` : ''}`}
       />
     </picture>
   );

@@ -1,5 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import { hintClass, labelClass } from '../ui/Field.tsx';
+import { focalClasses } from '../../../lib/media/focal.ts';
+import '../../ui/focal.css';
 
 /**
  * Where a crop should centre. Click the preview to set it, or use the two
@@ -34,8 +36,7 @@ export function FocalPoint({
           <img src={src} alt="" className="block h-auto w-full" />
           <span
             aria-hidden="true"
-            className="pointer-events-none absolute h-5 w-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-emerald-700/70 shadow"
-            style={{ left: `${x}%`, top: `${y}%` }}
+            className={`focal-marker ${focalClasses(x, y)} pointer-events-none absolute h-5 w-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-emerald-700/70 shadow`}
           />
         </div>
       )}

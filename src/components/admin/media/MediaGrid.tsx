@@ -1,5 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { mediaUsable, type MediaSummary } from '../../../lib/admin/media.ts';
+import { focalClasses } from '../../../lib/media/focal.ts';
+import '../../ui/focal.css';
 
 /** Library thumbnails as buttons; pictures without alt text say so. */
 export function MediaGrid({
@@ -30,8 +32,7 @@ export function MediaGrid({
                     src={item.thumbUrl}
                     alt=""
                     loading="lazy"
-                    className="h-full w-full object-cover"
-                    style={{ objectPosition: `${item.focalX}% ${item.focalY}%` }}
+                    className={`focal ${focalClasses(item.focalX, item.focalY)} h-full w-full object-cover`}
                   />
                 ) : (
                   <span className="flex flex-col items-center gap-1 text-xs text-navy-600">

@@ -4,6 +4,8 @@ import { buttonClasses } from '../../ui/button-styles.ts';
 import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import { fieldClass, labelClass } from '../ui/Field.tsx';
 import { mediaUsable, type MediaSummary } from '../../../lib/admin/media.ts';
+import { focalClasses } from '../../../lib/media/focal.ts';
+import '../../ui/focal.css';
 import { UploadDropzone } from './UploadDropzone.tsx';
 import { MediaGrid } from './MediaGrid.tsx';
 import { MediaDetailsForm } from './MediaDetailsForm.tsx';
@@ -56,8 +58,7 @@ export function MediaPicker({
           <img
             src={current.thumbUrl}
             alt={current.alt}
-            className="h-16 w-24 rounded-md object-cover"
-            style={{ objectPosition: `${current.focalX}% ${current.focalY}%` }}
+            className={`focal ${focalClasses(current.focalX, current.focalY)} h-16 w-24 rounded-md object-cover`}
           />
         )}
         {value && !current?.thumbUrl && <span className="text-sm text-navy-600">Picture chosen (processing)</span>}
