@@ -11,6 +11,7 @@ import { cleanOriginal, encodeVariant, plannedVariants } from './encode.ts';
 import { mediaStorage } from './storage.ts';
 import { imageQueue } from './queue.ts';
 import { findMediaUses, type MediaUse } from './usage.ts';
+import { invalidatePublicPages } from '../http/page-cache-signal.ts';
 
 export class MediaRefusal extends Error {}
 
@@ -82,6 +83,8 @@ export async function generateVariants(db: Kysely<Database>, logger: Logger, med
       await storage.putVariant({ mediaId, format, width, height: variant.height }, variant.bytes);
     }
     await repo.setVariantsStatus(db, mediaId, 'ready');
+    // A page cached while the picture was pending rendered without it.
+    invalidatePublicPages();
   } catch (err) {
     logger.error({ err, mediaId }, 'image variants failed');
     await repo.setVariantsStatus(db, mediaId, 'failed').catch(() => {});
@@ -108,6 +111,7 @@ export async function deleteImage(db: Kysely<Database>, mediaId: string): Promis
   const uses = await findMediaUses(db, item);
   if (uses.length > 0) return { deleted: false, uses };
   await repo.deleteMedia(db, mediaId);
+  await mediaStorage(db).deleteBytes(mediaId);
   return { deleted: true };
 }
 

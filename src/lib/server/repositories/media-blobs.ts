@@ -66,7 +66,3 @@ export async function listVariants(db: Kysely<Database>, mediaIds: readonly stri
     size: Number(r.size),
   }));
 }
-
-export async function deleteVariants(db: Kysely<Database>, mediaId: string): Promise<void> {
-  await db.deleteFrom('media_variants').where('media_id', '=', mediaId).execute();
-}
