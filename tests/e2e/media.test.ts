@@ -90,8 +90,29 @@ describe('media library', () => {
       .fill('Five days on the loading bay showed where the stock system really breaks.');
     await editor.locator('[contenteditable=true]').click();
     await page.keyboard.type('The scanner was never the problem.');
+    // A picture for the body, uploaded from the editor: it must be described before it goes in.
+    await editor.getByRole('button', { name: 'Picture from the media library' }).click();
+    const library = page.getByRole('dialog', { name: 'Insert a picture from the library' });
+    const bodyAlt = `Handheld scanner on a charging cradle ${stamp}`;
+    await library.getByLabel('Choose a picture').setInputFiles({
+      name: `scanner-${stamp}.webp`,
+      mimeType: 'image/webp',
+      buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background: '#1d6f5f' } })
+        .webp()
+        .toBuffer(),
+    });
+    await library.getByText('Uploaded. Add its alt text, then choose it.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await library.getByRole('button', { name: 'Save and use this picture' }).click();
+    await library.getByText('Describe the picture for people who cannot see it, or mark it as decorative.').waitFor();
+    await library.getByLabel(/Alt text/).fill(bodyAlt);
+    await library.getByRole('button', { name: 'Save and use this picture' }).click();
+    await library.waitFor({ state: 'detached' });
+    await editor.locator(`[contenteditable=true] img[alt="${bodyAlt}"][src^="/media/"]`).waitFor();
     await editor.getByRole('button', { name: 'Choose picture' }).click();
     const picker = page.getByRole('dialog', { name: /Cover picture/ });
+    await picker.getByRole('button', { name: new RegExp(`goods in ${stamp}`) }).waitFor();
+    await shot(page, 'media-picker-1440');
     await picker.getByRole('button', { name: new RegExp(`goods in ${stamp}`) }).click();
     await picker.waitFor({ state: 'detached' });
     await editor.getByRole('img', { name: alt }).waitFor();
@@ -110,6 +131,9 @@ describe('media library', () => {
     const cover = page.locator('header picture img');
     await expect.poll(() => cover.getAttribute('alt')).toBe(alt);
     expect(await cover.getAttribute('fetchpriority')).toBe('high');
+    const bodyImage = page.locator('.prose-article img');
+    expect(await bodyImage.getAttribute('alt')).toMatch(/^Handheld scanner on a charging cradle/);
+    expect(await bodyImage.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{16}-900\.webp$/);
     expect(await cover.getAttribute('loading')).toBe('eager');
     expect(await cover.getAttribute('width')).toBe('1600');
     expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { ImagePlus, X } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { useModalDialog } from '../ui/use-modal-dialog.ts';
@@ -115,6 +116,8 @@ export function MediaPickerDialog({
   const [items, setItems] = useState<MediaSummary[]>([]);
   const [chosen, setChosen] = useState<MediaSummary | null>(null);
   const [message, setMessage] = useState('');
+  // Described while still processing: picked as soon as its variants exist.
+  const useWhenReady = useRef<string | null>(null);
 
   useEffect(() => {
     const timer = setTimeout(async () => {
@@ -138,17 +141,30 @@ export function MediaPickerDialog({
     const ready = await waitUntilReady(item.id);
     if (!ready) return;
     // Read after the wait, so it carries alt text saved meanwhile.
+    if (useWhenReady.current === ready.id && ready.variantsStatus === 'ready' && mediaUsable(ready)) return onPick(ready);
     setItems((all) => all.map((m) => (m.id === ready.id ? ready : m)));
     setChosen((c) => (c?.id === ready.id ? ready : c));
   }
 
   const blocked = chosen && !(chosen.variantsStatus === 'ready' && mediaUsable(chosen));
-  return (
+  // In <body>, not where it is declared: the post editor is a <form>, and a
+  // form inside a form submits the outer one's way (a page reload).
+  return createPortal(
     <dialog
       ref={dialog}
       aria-labelledby={`${id}-title`}
+      // React events still bubble through the component tree to the post editor:
+      // Escape and the details form's submit stop here, or the editor would close or save too.
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.preventDefault();
+        e.stopPropagation();
+        onClose();
+      }}
+      onSubmit={(e) => e.stopPropagation()}
       onCancel={(e) => {
         e.preventDefault();
+        e.stopPropagation();
         onClose();
       }}
       className="m-auto w-[calc(100%-2rem)] max-w-4xl rounded-2xl bg-paper p-6 shadow-2xl backdrop:bg-navy-950/60"
@@ -194,13 +210,15 @@ export function MediaPickerDialog({
                 setItems((all) => all.map((m) => (m.id === saved.id ? saved : m)));
                 if (saved.variantsStatus === 'ready') return onPick(saved);
                 setChosen(saved);
-                setMessage('Saved. The picture can be chosen once it has been processed.');
+                useWhenReady.current = saved.id;
+                setMessage('Saved. It will be used as soon as it has been processed (a few seconds).');
               }}
             />
           </div>
         )}
         <MediaGrid items={items} selectedId={chosen?.id ?? null} onSelect={choose} />
       </div>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
