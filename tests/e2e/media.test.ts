@@ -142,6 +142,9 @@ describe('media library', () => {
     expect(ogImage).toMatch(/\/media\/[0-9a-f]{16}-1280\.jpg$/);
     expect(await page.locator('meta[property="og:image:alt"]').getAttribute('content')).toBe(alt);
     await shot(page, 'post-with-cover-1440');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await shot(page, 'post-with-cover-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
     const og = await fetch(ogImage!);
     expect(og.status).toBe(200);
     expect(og.headers.get('content-type')).toBe('image/jpeg');
