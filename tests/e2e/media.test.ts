@@ -134,6 +134,7 @@ describe('media library', () => {
     const bodyImage = page.locator('.prose-article img');
     expect(await bodyImage.getAttribute('alt')).toMatch(/^Handheld scanner on a charging cradle/);
     expect(await bodyImage.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{16}-900\.webp$/);
+    expect([await bodyImage.getAttribute('width'), await bodyImage.getAttribute('height')]).toEqual(['900', '600']);
     expect(await cover.getAttribute('loading')).toBe('eager');
     expect(await cover.getAttribute('width')).toBe('1600');
     expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -60,8 +60,10 @@ export interface MediaSummary {
   createdAt: string;
   /** A small preview: the 320 px WebP (or null while variants are being made). */
   thumbUrl: string | null;
-  /** The URL to insert into a post body: the widest WebP variant. */
+  /** The URL to insert into a post body: the WebP variant at the fallback width, with its size (no layout shift). */
   insertUrl: string | null;
+  insertWidth: number;
+  insertHeight: number;
 }
 
 export interface MediaUseSummary {

@@ -136,7 +136,12 @@ export function RichTextEditor({ labelId, describedBy, invalid, initialHtml, onC
               editor
                 .chain()
                 .focus()
-                .setImage({ src: item.insertUrl, alt: item.decorative ? '' : item.alt })
+                .setImage({
+                  src: item.insertUrl,
+                  alt: item.decorative ? '' : item.alt,
+                  width: item.insertWidth,
+                  height: item.insertHeight,
+                })
                 .run();
           }}
         />

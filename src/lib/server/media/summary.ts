@@ -6,6 +6,7 @@ import { variantUrl } from '../../media/urls.ts';
 
 export function toMediaSummary(item: MediaItem): MediaSummary {
   const ready = item.variantsStatus === 'ready';
+  const insertWidth = fallbackWidth(item.width);
   return {
     id: item.id,
     mime: item.mime,
@@ -21,6 +22,8 @@ export function toMediaSummary(item: MediaItem): MediaSummary {
     variantsStatus: item.variantsStatus,
     createdAt: item.createdAt,
     thumbUrl: ready ? variantUrl(item.sha256, Math.min(item.width, VARIANT_WIDTHS[1]), 'webp') : null,
-    insertUrl: ready ? variantUrl(item.sha256, fallbackWidth(item.width), 'webp') : null,
+    insertUrl: ready ? variantUrl(item.sha256, insertWidth, 'webp') : null,
+    insertWidth,
+    insertHeight: Math.round((item.height * insertWidth) / item.width),
   };
 }
