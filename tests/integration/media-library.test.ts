@@ -85,6 +85,13 @@ describe.each(testDatabases())('media library on %s', (kind) => {
     }
   });
 
+  it('keeps a camera-sized original at 3,840 px on its longer side', async () => {
+    const up = await uploadImage(db(), logger, { name: 'wide.jpg', bytes: await photo(6000, 2000) }, null);
+    await up.variants;
+    expect(up.item).toMatchObject({ width: 3840, height: 1280 });
+    expect((await sharp((await getOriginal(db(), up.item.id))!).metadata()).width).toBe(3840);
+  });
+
   it('returns the existing picture when the same one is uploaded twice', async () => {
     const bytes = await photo(300, 300, 'png');
     const first = await uploadImage(db(), logger, { name: 'a.png', bytes }, null);

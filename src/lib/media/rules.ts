@@ -15,6 +15,11 @@ export const TITLE_MAX = 120;
 /** Responsive widths; a picture is never enlarged, so a narrow one gets fewer. */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 const WIDEST = 1920;
+/**
+ * The kept original is at most this many pixels on its longer side: twice the widest variant,
+ * enough to make new sizes later, and it bounds the time and bytes one upload costs.
+ */
+export const ORIGINAL_MAX_SIDE = 3840;
 /** The JPEG fallback (old browsers, RSS, og:image) is made at one width only. */
 export const FALLBACK_WIDTH = 1280;
 

@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.ts';
 import * as repo from '../repositories/media.ts';
 import { checkImageUpload, TITLE_MAX } from '../../media/rules.ts';
 import { sanitiseFilename } from '../../file-signature.ts';
-import { cleanOriginal, encodeVariant, plannedVariants } from './encode.ts';
+import { cleanOriginal, decodeOriginal, encodeVariant, plannedVariants } from './encode.ts';
 import { mediaStorage } from './storage.ts';
 import { imageQueue } from './queue.ts';
 import { findMediaUses, type MediaUse } from './usage.ts';
@@ -76,8 +76,9 @@ export async function generateVariants(db: Kysely<Database>, logger: Logger, med
   const storage = mediaStorage(db);
   try {
     const item = await repo.getMedia(db, mediaId);
-    const original = item ? await storage.getOriginal(mediaId) : undefined;
-    if (!item || !original) return;
+    const stored = item ? await storage.getOriginal(mediaId) : undefined;
+    if (!item || !stored) return;
+    const original = await imageQueue().run(() => decodeOriginal(stored));
     for (const { format, width } of plannedVariants(item.width)) {
       const variant = await imageQueue().run(() => encodeVariant(original, format, width));
       await storage.putVariant({ mediaId, format, width, height: variant.height }, variant.bytes);
