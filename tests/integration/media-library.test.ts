@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import sharp from 'sharp';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
@@ -9,6 +9,16 @@ import { getMedia, searchMedia, updateMediaDetails } from '../../src/lib/server/
 import { getOriginal, listVariants, getVariant } from '../../src/lib/server/repositories/media-blobs.ts';
 import { insertPost, updatePost, getPostById, type BlogPostInput } from '../../src/lib/server/repositories/blog-posts.ts';
 import { buildRss } from '../../src/lib/server/blog/feeds.ts';
+
+// placement.ts refuses with fieldError, which builds on Astro's virtual 'astro:actions'.
+vi.mock('astro:actions', () => ({
+  ActionError: class ActionError extends Error {
+    constructor(o: { message: string }) {
+      super(o.message);
+    }
+  },
+}));
+const { checkCoverImage } = await import('../../src/lib/server/media/placement.ts');
 
 const logger = pino({ level: 'silent' });
 
@@ -167,6 +177,16 @@ describe.each(testDatabases())('media library on %s', (kind) => {
     });
     await updateMediaDetails(db(), up.item.id, { alt: '', decorative: true, title: 'Team', focalX: 50, focalY: 50 });
     expect((await resolveImages(db(), [up.item.id]))[up.item.id]?.alt).toBe('');
+  });
+
+  it('refuses a post cover that has no alt text or no longer exists (the save action checks this)', async () => {
+    const up = await uploadImage(db(), logger, { name: 'bare.jpg', bytes: await photo(400, 300) }, null);
+    await up.variants;
+    await expect(checkCoverImage(db(), up.item.id)).rejects.toThrow(/Add alt text to that picture \(or mark it decorative\)/);
+    await expect(checkCoverImage(db(), 'no-such-picture')).rejects.toThrow(/no longer in the media library/);
+    await updateMediaDetails(db(), up.item.id, { alt: '', decorative: true, title: '', focalX: 50, focalY: 50 });
+    await expect(checkCoverImage(db(), up.item.id)).resolves.toBeUndefined();
+    await expect(checkCoverImage(db(), null)).resolves.toBeUndefined();
   });
 
   it('lists where a picture is used and refuses to delete it until nothing uses it', async () => {
