@@ -3,7 +3,7 @@ import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { EDITOR_SURFACE_CLASSES, editorExtensions } from './editor-extensions.ts';
 import { EditorToolbar, type UrlKind } from './EditorToolbar.tsx';
 import { UrlBar } from './UrlBar.tsx';
-import { MediaPickerDialog } from '../media/MediaPicker.tsx';
+import { MediaPickerDialog } from '../media/MediaPickerDialog.tsx';
 
 interface Props {
   /** The id of the visible "Content" label. */
