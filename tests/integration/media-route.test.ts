@@ -58,6 +58,7 @@ describe.each(testDatabases())('/media/ variants served by the HTTP edge on %s',
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('set-cookie')).toBeNull();
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const etag = res.headers.get('etag')!;
     expect(etag).toMatch(/^"[0-9a-f]{16}-640-avif"$/);
     const body = new Uint8Array(await res.arrayBuffer());

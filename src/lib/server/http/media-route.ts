@@ -16,7 +16,8 @@ const BASE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   // An image needs no policy of its own beyond "nothing else runs".
   'Content-Security-Policy': "default-src 'none'",
-  'Cross-Origin-Resource-Policy': 'same-origin',
+  // Public pictures: feed readers and link previews show them on other sites.
+  'Cross-Origin-Resource-Policy': 'cross-origin',
 };
 
 function answer(res: http.ServerResponse, status: number, text: string, cache: string): void {
