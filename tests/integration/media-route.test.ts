@@ -8,6 +8,7 @@ import { uploadImage } from '../../src/lib/server/media/library.ts';
 import { wrapHandler } from '../../src/lib/server/http/http-wrapper.ts';
 import { processRegistry } from '../../src/lib/server/process-registry.ts';
 import type { Runtime } from '../../src/lib/server/runtime.ts';
+import { loadMediaVariant } from '../../src/lib/server/loaders/media.ts';
 
 const logger = pino({ level: 'silent' });
 
@@ -82,5 +83,13 @@ describe.each(testDatabases())('/media/ variants served by the HTTP edge on %s',
     }
     expect((await fetch(base + url, { method: 'POST' })).status).toBe(405);
     expect(appCalls).toBe(0);
+  });
+
+  it('serves the same bytes under `astro dev` through the loader the fallback route calls', async () => {
+    const viaEdge = new Uint8Array(await (await fetch(base + url)).arrayBuffer());
+    const viaLoader = await loadMediaVariant(url);
+    expect(viaLoader?.contentType).toBe('image/avif');
+    expect(Buffer.compare(Buffer.from(viaLoader!.bytes), Buffer.from(viaEdge))).toBe(0);
+    expect(await loadMediaVariant('/media/0000000000000000-640.avif')).toBeNull();
   });
 });
