@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Toaster, useToasts } from '../../islands/Toaster.tsx';
 import { fieldClass, labelClass } from '../ui/Field.tsx';
 import type { MediaSummary, MediaUseSummary } from '../../../lib/admin/media.ts';
@@ -17,8 +17,11 @@ export function MediaLibrary({ initial }: { initial: MediaSummary[] }) {
 
   const replace = (item: MediaSummary) => setItems((all) => all.map((m) => (m.id === item.id ? item : m)));
 
+  // The server rendered the unfiltered list; search again only once the box has been used.
+  const searched = useRef(false);
   useEffect(() => {
-    if (q === '') return;
+    if (q === '' && !searched.current) return;
+    searched.current = true;
     const timer = setTimeout(async () => {
       const r = await searchPictures(q);
       if (r.ok) setItems(r.value);
