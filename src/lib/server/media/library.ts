@@ -76,8 +76,10 @@ export async function generateVariants(db: Kysely<Database>, logger: Logger, med
   const storage = mediaStorage(db);
   try {
     const item = await repo.getMedia(db, mediaId);
-    const stored = item ? await storage.getOriginal(mediaId) : undefined;
-    if (!item || !stored) return;
+    if (!item) return; // deleted meanwhile
+    const stored = await storage.getOriginal(mediaId);
+    // A restart between the row and its bytes: nothing to make variants from.
+    if (!stored) return await repo.setVariantsStatus(db, mediaId, 'failed');
     const original = await imageQueue().run(() => decodeOriginal(stored));
     for (const { format, width } of plannedVariants(item.width)) {
       const variant = await imageQueue().run(() => encodeVariant(original, format, width));
