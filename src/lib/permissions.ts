@@ -36,6 +36,8 @@ export const PERMISSIONS = {
   'prices.read': ['owner', 'staff'],
   /** Offer figures and the calculator and enquiry build costs: commercial decisions. */
   'prices.edit': ['owner'],
+  /** Upload, describe and delete pictures in the media library. */
+  'media.edit': ['owner', 'staff'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -94,6 +96,11 @@ export const ADMIN_ACTIONS = {
   'admin.content.restoreRevision': 'content.edit',
   'admin.prices.updateOffer': 'prices.edit',
   'admin.prices.updateBuildCosts': 'prices.edit',
+  'admin.media.search': 'media.edit',
+  'admin.media.get': 'media.edit',
+  'admin.media.upload': 'media.edit',
+  'admin.media.update': 'media.edit',
+  'admin.media.remove': 'media.edit',
 } as const satisfies Record<string, Permission>;
 
 export type AdminActionName = keyof typeof ADMIN_ACTIONS;
@@ -119,6 +126,7 @@ export const ADMIN_ROUTES = [
   { pattern: '/admin/enquiries.csv', permission: 'enquiries.export' },
   { pattern: '/admin/newsletter.csv', permission: 'newsletter.export' },
   { pattern: '/admin/attachments/*', permission: 'enquiries.export' },
+  { pattern: '/admin/media', permission: 'media.edit' },
 ] as const satisfies readonly { pattern: string; permission: Permission }[];
 
 export function can(role: Role, permission: Permission): boolean {

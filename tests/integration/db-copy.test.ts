@@ -43,6 +43,7 @@ const BOOLS = new Set([
   'disabled',
   'ok',
   'must_change_password',
+  'decorative',
 ]);
 const JSONS = new Set([
   'contact_submissions.saas_to_replace',
@@ -56,7 +57,7 @@ const JSONS = new Set([
   'offers.bullets',
   'content_revisions.data',
 ]);
-const BLOBS = new Set(['attachments.data']);
+const BLOBS = new Set(['attachments.data', 'media_originals.data', 'media_variants.data']);
 
 function normalise(table: string, row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -101,6 +102,7 @@ const ids = {
   attachment: '2a9d2f1c-6c3b-4e0a-9f4d-3b2a1c0d9e21',
   outboxSent: '3b8e1d2c-7d4c-4f1b-8a5e-4c3b2d1e0f31',
   outboxPending: '3b8e1d2c-7d4c-4f1b-8a5e-4c3b2d1e0f32',
+  media: '4c7f0e3d-8e5d-4a2c-9b6f-5d4c3e2f1a41',
 };
 
 /** A realistic site on SQLite: the seed plus one of everything staff and visitors create. */
@@ -295,6 +297,41 @@ async function buildSourceSite(db: Kysely<Database>): Promise<void> {
     { day: '2025-03-05', kind: 'view', key: '', count: 9 },
   ]);
   await addVisitors(db, '2025-03-05', ['visitor-key']);
+  // A library picture (its bytes every value 0x00–0xFF) used as a post's cover.
+  await db
+    .insertInto('media')
+    .values({
+      id: ids.media,
+      sha256: 'ab'.repeat(32),
+      mime: 'image/png',
+      width: 640,
+      height: 480,
+      bytes: BYTES.byteLength,
+      alt: 'Whiteboard sketch of an order-to-invoice workflow',
+      decorative: false,
+      focal_x: 40,
+      focal_y: 30,
+      original_filename: 'workflow.png',
+      title: 'Workflow sketch',
+      variants_status: 'ready',
+      created_by: ids.staff,
+      created_at: T0,
+    })
+    .execute();
+  await db.insertInto('media_originals').values({ media_id: ids.media, data: BYTES }).execute();
+  await db
+    .insertInto('media_variants')
+    .values({
+      id: `${ids.media}:webp:320`,
+      media_id: ids.media,
+      format: 'webp',
+      width: 320,
+      height: 240,
+      size: BYTES.byteLength,
+      data: BYTES,
+    })
+    .execute();
+  await db.updateTable('blog_posts').set({ cover_media_id: ids.media }).where('id', '=', post.id).execute();
   await db.insertInto('blog_slug_redirects').values({ old_slug: 'an-older-slug', post_id: post.id, created_at: T0 }).execute();
   await db
     .insertInto('rate_limit_hits')
@@ -419,6 +456,8 @@ describe.skipIf(!pgOn)('db:copy SQLite -> PostgreSQL -> SQLite', () => {
     const a = await db.selectFrom('attachments').selectAll().executeTakeFirstOrThrow();
     expect(Buffer.isBuffer(a.data)).toBe(true);
     expect(Buffer.compare(a.data as Buffer, Buffer.from(BYTES))).toBe(0);
+    const variant = await db.selectFrom('media_variants').select('data').executeTakeFirstOrThrow();
+    expect(Buffer.compare(variant.data as Buffer, Buffer.from(BYTES))).toBe(0);
     const e = await db.selectFrom('contact_submissions').selectAll().where('id', '=', ids.enquiry).executeTakeFirstOrThrow();
     expect(e.created_at).toBeInstanceOf(Date);
     expect((e.created_at as Date).toISOString()).toBe(T0);

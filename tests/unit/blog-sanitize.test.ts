@@ -291,3 +291,12 @@ describe('stripHtml', () => {
     expect(stripHtml('<p>&lt;script&gt;</p>')).toBe('<script>');
   });
 });
+
+describe('media library pictures in post bodies', () => {
+  it('keeps a /media/ variant URL and its alt text, lazy-loaded', () => {
+    const html = sanitizePostHtml('<p><img src="/media/0123456789abcdef-1280.webp" alt="Goods-in bay at the warehouse"></p>');
+    expect(html).toBe(
+      '<p><img src="/media/0123456789abcdef-1280.webp" alt="Goods-in bay at the warehouse" loading="lazy" decoding="async" /></p>',
+    );
+  });
+});

@@ -12,6 +12,12 @@ describe('bodyClassFor', () => {
     expect(bodyClassFor('POST', '/contact?_action=enquiry.submit', 'application/x-www-form-urlencoded')).toBe('form');
   });
 
+  it('gives a media library upload the 10 MB attachment limit only as multipart', () => {
+    expect(bodyClassFor('POST', '/_actions/admin.media.upload', MULTIPART)).toBe('attachment');
+    expect(bodyClassFor('POST', '/_actions/admin.media.upload', 'application/json')).toBe('staff');
+    expect(bodyClassFor('POST', '/_actions/admin.media.update', MULTIPART)).toBe('staff');
+  });
+
   it('gives staff actions the staff limit and every other action the form limit', () => {
     expect(bodyClassFor('POST', '/_actions/admin.blog.save', 'application/json')).toBe('staff');
     expect(bodyClassFor('POST', '/admin/blog?_action=admin.blog.save', MULTIPART)).toBe('staff');

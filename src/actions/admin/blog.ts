@@ -13,6 +13,7 @@ import { recordPostRevision, restorePostRevision } from '../../lib/server/blog/r
 import { POST_CONTENT_MAX, POST_ID_MAX, postSchema } from '../../lib/admin/blog.ts';
 import { EMPTY_POST_FILTER, postListFilterSchema } from '../../lib/admin/post-list.ts';
 import { listPostsForAdmin, setPostsBinned } from '../../lib/server/repositories/blog-admin.ts';
+import { checkCoverImage } from '../../lib/server/media/placement.ts';
 
 export const list = staffAction({
   action: 'admin.blog.list',
@@ -28,6 +29,7 @@ export const save = staffAction({
   handler: async ({ id, ...p }, { db, user, audit, refreshPublicPages }) => {
     const slug = slugify(p.slug || p.title);
     if (!slug) throw fieldError('slug', 'Enter a title or a slug.');
+    await checkCoverImage(db, p.coverMediaId);
     if (await repo.slugTaken(db, slug, id)) {
       throw fieldError('slug', 'That slug is already used by another post.', 'CONFLICT');
     }

@@ -9,7 +9,21 @@ import * as twoFactor from './two-factor.ts';
 import * as proof from './proof.ts';
 import * as content from './content.ts';
 import * as prices from './prices.ts';
+import * as media from './media.ts';
 
 // Every action in here requires a signed-in staff member (checked in each
 // handler by staffAction). tests/integration/admin-auth enumerates them.
-export const admin = { enquiries, blog, blogBulk, pageMeta, calculator, settings, staff, twoFactor, proof, content, prices };
+export const admin = {
+  enquiries,
+  blog,
+  blogBulk,
+  pageMeta,
+  calculator,
+  settings,
+  staff,
+  twoFactor,
+  proof,
+  content,
+  prices,
+  media,
+};

@@ -36,6 +36,8 @@ export const postSchema = z.object({
   publishedAt: z.iso.datetime({ offset: true }).nullable(),
   metaTitle: metaTitleSchema,
   metaDescription: metaDescriptionSchema,
+  /** A media library id; the save action checks it exists and has alt text. */
+  coverMediaId: z.string().min(1).max(64).nullable().default(null),
 });
 
 export const pageMetaUpdateSchema = z.object({

@@ -1,7 +1,17 @@
 // The admin's section navigation, written once: the shell renders it as a tab
 // strip on wide screens and as a menu on phones. Adding a section is one entry
 // here (and its route in src/lib/permissions.ts).
-import { Calculator, FileText, Inbox, LayoutList, PoundSterling, Quote, Settings, type LucideIcon } from 'lucide-react';
+import {
+  Calculator,
+  FileText,
+  Image as ImageIcon,
+  Inbox,
+  LayoutList,
+  PoundSterling,
+  Quote,
+  Settings,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Permission } from '../permissions.ts';
 
 export interface AdminNavItem {
@@ -15,6 +25,7 @@ export interface AdminNavItem {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin', label: 'Enquiries', icon: Inbox, permission: 'enquiries.read' },
   { href: '/admin/blog', label: 'Blog Management', icon: FileText, permission: 'blog.edit' },
+  { href: '/admin/media', label: 'Media', icon: ImageIcon, permission: 'media.edit' },
   { href: '/admin/page-meta', label: 'Page Meta', icon: LayoutList, permission: 'pageMeta.edit' },
   { href: '/admin/calculator', label: 'Calculator', icon: Calculator, permission: 'calculator.edit' },
   { href: '/admin/prices', label: 'Prices', icon: PoundSterling, permission: 'prices.read' },

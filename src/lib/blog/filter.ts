@@ -3,6 +3,8 @@
 // text is trimmed and matched case-insensitively as a plain substring of the
 // title or the excerpt, the category exactly, both combined with AND.
 
+import type { ResolvedImage } from '../content/render-context.ts';
+
 export const POSTS_PER_PAGE = 12;
 export const MAX_QUERY_LENGTH = 100;
 
@@ -18,6 +20,8 @@ export interface PostSummary {
   /** e.g. "5 min read". */
   readTime: string;
   featured: boolean;
+  /** The cover picture, when the post has one with alt text. */
+  cover?: ResolvedImage;
 }
 
 export interface BlogFilters {

@@ -58,6 +58,8 @@ const schema = z.object({
   CDN_PURGE_AUTHORIZATION: z.string().max(2000).optional(),
   CDN_PURGE_BODY: z.string().max(10_000).default('{"purge_everything":true}'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  // Where media library bytes live: in the database (backed up and copied with it) or under DATA_DIR/media (docs/media.md).
+  MEDIA_STORAGE: z.enum(['database', 'filesystem']).default('database'),
 });
 
 export type Config = z.infer<typeof schema>;

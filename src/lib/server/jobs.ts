@@ -5,6 +5,7 @@ import { startMailWorker } from './email/worker.ts';
 import { runMaintenance } from './maintenance.ts';
 import { processRegistry } from './process-registry.ts';
 import { startPageCacheSync } from './http/page-cache-sync.ts';
+import { resumePendingVariants } from './media/library.ts';
 
 /** Background work of one app instance: the mail outbox, daily housekeeping and page-cache sync. */
 export function startBackgroundJobs(r: { config: Config; logger: Logger; database: Db }) {
@@ -16,6 +17,10 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
     pollMs: r.config.OUTBOX_POLL_MS,
   });
   const cacheSync = startPageCacheSync({ config: r.config, logger: r.logger });
+  // Pictures uploaded just before a restart get their variants now.
+  void resumePendingVariants(r.database.db, r.logger).catch((err: unknown) =>
+    r.logger.error({ err }, 'media variant resume failed'),
+  );
   // Lets the request path nudge the worker without importing it.
   processRegistry().kickMail = () => void mail.kick();
 

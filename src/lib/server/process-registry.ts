@@ -5,6 +5,7 @@
 // listed here with its type, and nothing else goes on globalThis.
 import type { Runtime } from './runtime.ts';
 import type { AnalyticsCollector } from './analytics/collector.ts';
+import type { ImageQueue } from './media/queue.ts';
 
 export interface ProcessRegistry {
   /** Config, database and logger (one SQLite connection, one PostgreSQL pool). */
@@ -19,6 +20,8 @@ export interface ProcessRegistry {
   publicPagesListeners?: Set<(generation: number) => void>;
   /** Page views counted in memory and written in batches (set by scripts/start.ts). */
   analytics?: AnalyticsCollector;
+  /** Image work (uploads and variants), one job at a time (media/queue.ts). */
+  imageQueue?: ImageQueue;
 }
 
 const KEY = Symbol.for('northmill.process-registry');

@@ -7,6 +7,7 @@ import {
   Heading2,
   Heading3,
   ImagePlus,
+  Images,
   Italic,
   Link,
   List,
@@ -24,6 +25,8 @@ interface Props {
   htmlMode: boolean;
   onToggleHtml: () => void;
   onAskUrl: (kind: UrlKind, opener: HTMLButtonElement) => void;
+  /** Opens the media library to insert one of its pictures. */
+  onAskLibrary?: () => void;
 }
 
 function ToolButton({
@@ -75,7 +78,7 @@ function moveFocus(e: KeyboardEvent<HTMLDivElement>) {
   buttons[next]?.focus();
 }
 
-export function EditorToolbar({ editor, htmlMode, onToggleHtml, onAskUrl }: Props) {
+export function EditorToolbar({ editor, htmlMode, onToggleHtml, onAskUrl, onAskLibrary }: Props) {
   const s = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -138,6 +141,11 @@ export function EditorToolbar({ editor, htmlMode, onToggleHtml, onAskUrl }: Prop
       <ToolButton label="Image from URL" disabled={off} onClick={(b) => onAskUrl('image', b)}>
         <ImagePlus aria-hidden="true" className="h-4 w-4" />
       </ToolButton>
+      {onAskLibrary && (
+        <ToolButton label="Picture from the media library" disabled={off} onClick={onAskLibrary}>
+          <Images aria-hidden="true" className="h-4 w-4" />
+        </ToolButton>
+      )}
       <Sep />
       <ToolButton label="Undo" disabled={off || !s.canUndo} onClick={() => chain().undo().run()}>
         <Undo2 aria-hidden="true" className="h-4 w-4" />

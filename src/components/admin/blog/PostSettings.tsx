@@ -4,6 +4,7 @@ import { TagInput } from './TagInput.tsx';
 import { CharCounter, describedBy, FieldError, fieldClass, Hint, labelClass } from '../ui/Field.tsx';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX, localInputToIso } from './post-form.ts';
 import type { FieldsProps } from './PostFields.tsx';
+import { MediaPicker } from '../media/MediaPicker.tsx';
 
 function publishHint(published: boolean, when: string): string {
   const iso = localInputToIso(when);
@@ -14,11 +15,19 @@ function publishHint(published: boolean, when: string): string {
     : `Shown as published on ${formatPostDate(iso)}.`;
 }
 
-/** Author, category, tags, status, publish date and search-engine fields. */
+/** Cover picture, author, category, tags, status, publish date and search-engine fields. */
 export function PostSettings({ form, errors, set }: FieldsProps) {
   const categories = EDITOR_CATEGORIES.includes(form.category) ? EDITOR_CATEGORIES : [form.category, ...EDITOR_CATEGORIES];
   return (
     <div className="space-y-5">
+      <div>
+        <MediaPicker
+          label="Cover picture (cards, post header, RSS and link previews)"
+          value={form.coverMediaId ? { mediaId: form.coverMediaId } : null}
+          onChange={(v) => set('coverMediaId', v?.mediaId ?? null)}
+        />
+        <FieldError id="post-cover" message={errors.coverMediaId} />
+      </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="post-author" className={labelClass}>

@@ -3,6 +3,7 @@ import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { EDITOR_SURFACE_CLASSES, editorExtensions } from './editor-extensions.ts';
 import { EditorToolbar, type UrlKind } from './EditorToolbar.tsx';
 import { UrlBar } from './UrlBar.tsx';
+import { MediaPickerDialog } from '../media/MediaPickerDialog.tsx';
 
 interface Props {
   /** The id of the visible "Content" label. */
@@ -51,6 +52,7 @@ export function RichTextEditor({ labelId, describedBy, invalid, initialHtml, onC
   const [source, setSource] = useState('');
   const sourceAtOpen = useRef('');
   const [asking, setAsking] = useState<{ kind: UrlKind; url: string; opener: HTMLButtonElement } | null>(null);
+  const [library, setLibrary] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const changed = useRef(onChange);
   changed.current = onChange;
@@ -119,9 +121,35 @@ export function RichTextEditor({ labelId, describedBy, invalid, initialHtml, onC
       className={`mt-1 overflow-hidden rounded-lg border bg-paper focus-within:ring-2 focus-within:ring-mustard-400 ${invalid ? 'border-red-600' : 'border-navy-200'}`}
     >
       {editor ? (
-        <EditorToolbar editor={editor} htmlMode={htmlMode} onToggleHtml={toggleHtml} onAskUrl={askUrl} />
+        <EditorToolbar
+          editor={editor}
+          htmlMode={htmlMode}
+          onToggleHtml={toggleHtml}
+          onAskUrl={askUrl}
+          onAskLibrary={() => setLibrary(true)}
+        />
       ) : (
         <div className="h-11 border-b border-navy-200 bg-navy-50" aria-hidden="true" />
+      )}
+      {library && editor && (
+        <MediaPickerDialog
+          title="Insert a picture from the library"
+          onClose={() => setLibrary(false)}
+          onPick={(item) => {
+            setLibrary(false);
+            if (item.insertUrl)
+              editor
+                .chain()
+                .focus()
+                .setImage({
+                  src: item.insertUrl,
+                  alt: item.decorative ? '' : item.alt,
+                  width: item.insertWidth,
+                  height: item.insertHeight,
+                })
+                .run();
+          }}
+        />
       )}
       {asking && editor && (
         <UrlBar

@@ -56,6 +56,7 @@ export function emptyForm(author: string): PostForm {
     publishedAt: '',
     metaTitle: '',
     metaDescription: '',
+    coverMediaId: null,
   };
 }
 
@@ -74,6 +75,7 @@ export function postToForm(p: BlogPost): PostForm {
     publishedAt: isoToLocalInput(p.publishedAt),
     metaTitle: p.metaTitle,
     metaDescription: p.metaDescription,
+    coverMediaId: p.coverMediaId,
   };
 }
 
@@ -113,6 +115,7 @@ export function formToPayload(f: PostForm) {
     publishedAt: localInputToIso(f.publishedAt),
     metaTitle: f.metaTitle,
     metaDescription: f.metaDescription,
+    coverMediaId: f.coverMediaId ?? null,
   };
 }
 
@@ -145,4 +148,5 @@ const KNOWN_FIELDS: (keyof PostForm)[] = [
   'publishedAt',
   'metaTitle',
   'metaDescription',
+  'coverMediaId',
 ];

@@ -1,5 +1,6 @@
 import { Clock, Star } from 'lucide-react';
 import type { PostSummary } from '../../../lib/blog/filter.ts';
+import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 
 export function postHref(slug: string): string {
   return `/blog/${encodeURIComponent(slug)}`;
@@ -19,6 +20,18 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
         featured ? 'border-navy-800 bg-navy-950 text-white sm:col-span-2' : 'border-line bg-paper text-navy-900'
       }`}
     >
+      {post.cover && (
+        <ResponsiveImage
+          image={post.cover}
+          sizes={
+            featured
+              ? '(min-width: 1024px) 44rem, (min-width: 640px) 90vw, 100vw'
+              : '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw'
+          }
+          pictureClassName="-mx-6 -mt-6 mb-5 block overflow-hidden rounded-t-[var(--radius-card)] sm:-mx-7 sm:-mt-7"
+          className="aspect-[16/9] h-auto w-full object-cover"
+        />
+      )}
       <div className="flex flex-wrap items-center gap-2">
         <span
           className={`inline-flex items-center rounded-[var(--radius-pill)] px-3 py-1 text-xs font-semibold ${

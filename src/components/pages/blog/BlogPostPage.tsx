@@ -4,6 +4,8 @@ import type { PostSummary } from '../../../lib/blog/filter.ts';
 import { blogListHref } from '../../../lib/blog/filter.ts';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { PostCard } from '../../islands/blog/PostCard.tsx';
+import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
+import type { ResolvedImage } from '../../../lib/content/render-context.ts';
 
 export interface BlogPostView {
   slug: string;
@@ -18,6 +20,8 @@ export interface BlogPostView {
   readTime: string;
   /** Already sanitised with sanitizePostHtml. */
   html: string;
+  /** The cover picture: the page's largest paint, so loaded first. */
+  cover?: ResolvedImage;
 }
 
 /** A published article: breadcrumb, badges, byline, body and the way back. */
@@ -104,6 +108,15 @@ export function BlogPostPage({ post, actions, related }: { post: BlogPostView; a
                   {post.readTime}
                 </li>
               </ul>
+              {post.cover && (
+                <ResponsiveImage
+                  image={post.cover}
+                  priority
+                  sizes="(min-width: 48rem) 48rem, 100vw"
+                  pictureClassName="mt-8 block overflow-hidden rounded-[var(--radius-card)]"
+                  className="aspect-[16/9] h-auto w-full object-cover"
+                />
+              )}
             </div>
           </div>
         </header>

@@ -1,6 +1,7 @@
 import type { BlogPost } from '../repositories/blog-posts.ts';
 import type { PublicPage } from '../../pages.ts';
 import type { SiteInfo } from '../../site.ts';
+import type { Enclosure } from '../media/enclosures.ts';
 
 // /rss.xml, /sitemap.xml and /robots.txt, built as strings. Every value is
 // escaped for XML, and characters XML 1.0 forbids are removed.
@@ -26,12 +27,24 @@ export function postUrl(siteUrl: string, slug: string): string {
   return new URL(`/blog/${encodeURIComponent(slug)}`, siteUrl).href;
 }
 
-export function buildRss(site: SiteInfo, posts: BlogPost[], now = new Date().toISOString()): string {
+/** `enclosures`: post covers by media id (coverEnclosures), sent as each item's <enclosure>. */
+export function buildRss(
+  site: SiteInfo,
+  posts: BlogPost[],
+  now = new Date().toISOString(),
+  enclosures: Record<string, Enclosure> = {},
+): string {
   const blogUrl = new URL('/blog', site.siteUrl).href;
   const self = new URL('/rss.xml', site.siteUrl).href;
   const newest = posts.reduce<string | null>((m, p) => (p.publishedAt && (!m || p.publishedAt > m) ? p.publishedAt : m), null);
   const items = posts.map((p) => {
     const link = postUrl(site.siteUrl, p.slug);
+    const cover = p.coverMediaId ? enclosures[p.coverMediaId] : undefined;
+    const enclosure = cover
+      ? [
+          `      <enclosure url="${xmlEscape(new URL(cover.path, site.siteUrl).href)}" length="${cover.length}" type="${cover.type}" />`,
+        ]
+      : [];
     return [
       '    <item>',
       `      <title>${xmlEscape(p.title)}</title>`,
@@ -41,6 +54,7 @@ export function buildRss(site: SiteInfo, posts: BlogPost[], now = new Date().toI
       `      <description>${xmlEscape(p.excerpt)}</description>`,
       `      <category>${xmlEscape(p.category)}</category>`,
       `      <dc:creator>${xmlEscape(p.author)}</dc:creator>`,
+      ...enclosure,
       '    </item>',
     ].join('\n');
   });

@@ -3,6 +3,14 @@ import type { PostSummary } from '../../blog/filter.ts';
 import { formatPostDate } from '../../blog/format.ts';
 import { readTime } from '../../blog/read-time.ts';
 import { sanitizePostHtml } from './sanitize.ts';
+import type { ResolvedImage } from '../../content/render-context.ts';
+
+/** Cover pictures by media id, as resolveImages returns them. */
+export type CoverImages = Record<string, ResolvedImage>;
+
+function coverOf(post: BlogPost, images: CoverImages): ResolvedImage | undefined {
+  return post.coverMediaId ? images[post.coverMediaId] : undefined;
+}
 
 /** What the list island needs of a post: no body, read time worked out here. */
 export function toPostSummary(post: BlogPost): PostSummary {
@@ -17,6 +25,14 @@ export function toPostSummary(post: BlogPost): PostSummary {
     readTime: readTime(sanitizePostHtml(post.content)),
     featured: post.featured,
   };
+}
+
+/** Summaries with each post's cover picture, when it has a usable one. */
+export function toPostSummaries(posts: readonly BlogPost[], images: CoverImages): PostSummary[] {
+  return posts.map((post) => {
+    const cover = coverOf(post, images);
+    return cover ? { ...toPostSummary(post), cover } : toPostSummary(post);
+  });
 }
 
 /**
@@ -37,9 +53,11 @@ export function inListOrder<T extends { publishedAt: string | null; id: string }
  * What the post page renders: the body sanitised on every render (whatever was
  * stored, only the allow-list reaches a browser), with date and read time.
  */
-export function toPostView(post: BlogPost, siteOrigin: string, publishedAt: string) {
+export function toPostView(post: BlogPost, siteOrigin: string, publishedAt: string, images: CoverImages = {}) {
   const html = sanitizePostHtml(post.content, { siteOrigin });
+  const cover = coverOf(post, images);
   return {
+    ...(cover ? { cover } : {}),
     slug: post.slug,
     title: post.title || 'Untitled post',
     excerpt: post.excerpt,

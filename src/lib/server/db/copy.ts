@@ -45,6 +45,9 @@ export const COPY_TABLES = [
   { table: 'content_pages', key: 'slug' },
   { table: 'offers', key: 'id' },
   { table: 'content_revisions', key: 'id' },
+  { table: 'media', key: 'id' },
+  { table: 'media_originals', key: 'media_id' }, // -> media
+  { table: 'media_variants', key: 'id' }, // -> media
 ] as const satisfies readonly { table: keyof Database; key: string }[];
 
 type Listed = (typeof COPY_TABLES)[number]['table'];

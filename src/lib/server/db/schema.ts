@@ -63,6 +63,8 @@ export interface BlogPostsTable {
   meta_description: string;
   /** In the bin since (0010); NULL for a live post. */
   deleted_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** A media library picture shown on cards, the post header, RSS and og:image (0008). */
+  cover_media_id: string | null;
 }
 
 export interface BlogSlugRedirectsTable {
@@ -302,4 +304,40 @@ export interface Database extends AnalyticsTables {
   content_pages: ContentPagesTable;
   offers: OffersTable;
   content_revisions: ContentRevisionsTable;
+  media: MediaTable;
+  media_originals: MediaOriginalsTable;
+  media_variants: MediaVariantsTable;
+}
+
+export interface MediaTable {
+  id: string;
+  sha256: string;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+  alt: string;
+  decorative: Bool;
+  focal_x: number;
+  focal_y: number;
+  original_filename: string;
+  title: string;
+  variants_status: string;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface MediaOriginalsTable {
+  media_id: string;
+  data: Blob;
+}
+
+export interface MediaVariantsTable {
+  id: string;
+  media_id: string;
+  format: string;
+  width: number;
+  height: number;
+  size: number;
+  data: Blob;
 }

@@ -6,7 +6,7 @@ const KiB = 1024;
 const MiB = 1024 * KiB;
 
 export const BODY_LIMITS = {
-  /** An enquiry with one 10 MB attachment and its text fields (multipart only); mirrors security.actionBodySizeLimit. */
+  /** An enquiry with one 10 MB attachment and its text fields, or one 10 MB library picture (multipart only); mirrors security.actionBodySizeLimit. */
   attachment: 10 * MiB + 256 * KiB,
   /** Staff actions: the largest is a 200,000-character article sent as JSON. */
   staff: 2 * MiB,
@@ -32,7 +32,7 @@ const FORM_POST_PAGES = new Set(['/newsletter/confirm']);
 const STAFF_POST_PAGES = /^\/admin\/content\/[a-z0-9-]+\/preview$/;
 
 /** Actions whose forms carry a file upload. */
-const ATTACHMENT_ACTIONS = new Set(['enquiry.submit']);
+const ATTACHMENT_ACTIONS = new Set(['enquiry.submit', 'admin.media.upload']);
 
 function pathOf(url: string): string {
   const q = url.indexOf('?');

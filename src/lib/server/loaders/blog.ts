@@ -5,13 +5,17 @@ import { nowIso } from '../db/values.ts';
 import { normaliseCategory } from '../../blog/categories.ts';
 import { POSTS_PER_PAGE, normaliseQuery, parsePage } from '../../blog/filter.ts';
 import { loadSiteInfo } from '../site-context.ts';
+import { resolveImages } from '../media/resolve.ts';
+import { coverEnclosures } from '../media/enclosures.ts';
+
+const coverIds = (posts: { coverMediaId?: string | null }[]) => posts.map((p) => p.coverMediaId ?? null);
 
 const db = () => getRuntime().database.db;
 
 /** Every published post, newest first, for /rss.xml and /sitemap.xml. */
 export async function loadFeed() {
   const [site, posts] = await Promise.all([loadSiteInfo(), listAllPublished(db())]);
-  return { site, posts };
+  return { site, posts, enclosures: await coverEnclosures(db(), coverIds(posts)) };
 }
 
 /** /blog: one page of the filtered list plus every post for the island. */
@@ -29,7 +33,7 @@ export async function loadBlogList(params: URLSearchParams) {
     first.page > first.pageCount
       ? await listPublished(db(), { q, category, page: first.pageCount, perPage: POSTS_PER_PAGE, now })
       : first;
-  return { site, q, category, all, results };
+  return { site, q, category, all, results, images: await resolveImages(db(), coverIds(all)) };
 }
 
 /**
@@ -41,15 +45,17 @@ export async function loadBlogPost(slug: string, path: string) {
   const site = await loadSiteInfo();
   if (slug.length > 200) {
     getRuntime().logger.info({ path }, 'blog post not found');
-    return { site, post: undefined, others: [], redirectTo: undefined };
+    return { site, post: undefined, others: [], redirectTo: undefined, images: {} };
   }
   const post = await getPublishedBySlug(db(), slug, now);
   if (!post) {
     const current = await findRedirect(db(), slug);
     const live = current && current !== slug && (await getPublishedBySlug(db(), current, now));
     if (!live) getRuntime().logger.info({ path }, 'blog post not found');
-    return { site, post: undefined, others: [], redirectTo: live ? current : undefined };
+    return { site, post: undefined, others: [], redirectTo: live ? current : undefined, images: {} };
   }
   const others = (await listAllPublished(db(), now)).filter((p) => p.slug !== post.slug);
-  return { site, post, others, redirectTo: undefined };
+  // Covers of the post and of the related cards (a few ids: one query each way).
+  const images = await resolveImages(db(), coverIds([post, ...others]));
+  return { site, post, others, redirectTo: undefined, images };
 }

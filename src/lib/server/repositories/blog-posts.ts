@@ -19,6 +19,8 @@ export interface BlogPost {
   publishedAt: string | null;
   metaTitle: string;
   metaDescription: string;
+  /** Media library picture for cards, the post header, RSS and og:image; null for none. */
+  coverMediaId?: string | null;
 }
 
 export type BlogPostInput = Omit<BlogPost, 'id' | 'createdAt' | 'updatedAt'>;
@@ -40,6 +42,7 @@ export function toPost(r: Selectable<BlogPostsTable>): BlogPost {
     publishedAt: isoOrNull(r.published_at),
     metaTitle: r.meta_title,
     metaDescription: r.meta_description,
+    coverMediaId: r.cover_media_id ?? null,
   };
 }
 
@@ -146,6 +149,7 @@ function toRow(p: BlogPostInput) {
     published_at: p.publishedAt,
     meta_title: p.metaTitle,
     meta_description: p.metaDescription,
+    cover_media_id: p.coverMediaId ?? null,
   };
 }
 

@@ -6,6 +6,7 @@ import * as m0004 from './0004_accounts.ts';
 import * as m0005 from './0005_analytics.ts';
 import * as m0006 from './0006_content.ts';
 import * as m0007 from './0007_testimonials_case_studies.ts';
+import * as m0008 from './0008_media.ts';
 import * as m0010 from './0010_admin_bulk.ts';
 
 // Bundled statically (no directory scan) so migrations run the same from
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   '0005_analytics': m0005,
   '0006_content': m0006,
   '0007_testimonials_case_studies': m0007,
+  '0008_media': m0008,
   '0010_admin_bulk': m0010,
 };

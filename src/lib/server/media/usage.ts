@@ -1,0 +1,45 @@
+// The usage registry: each place that can hold a library picture adds a
+// finder here, and the media library lists what they report and refuses to
+// delete a picture while any reports a use. Content sections, testimonials
+// and case studies add their own finder to MEDIA_USAGE_FINDERS.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { MediaItem } from '../repositories/media.ts';
+import { postsWithBodyImage, postsWithCover } from '../repositories/media-usage.ts';
+import { SHA_PREFIX_LENGTH } from '../../media/urls.ts';
+
+export interface MediaUse {
+  /** What kind of place, for grouping: 'Blog post cover', 'Blog post body'… */
+  kind: string;
+  /** The place's own name, e.g. the post title. */
+  label: string;
+  /** Where staff edit it. */
+  href: string;
+}
+
+export type MediaUsageFinder = (db: Kysely<Database>, media: MediaItem) => Promise<MediaUse[]>;
+
+export const MEDIA_USAGE_FINDERS: MediaUsageFinder[] = [
+  async (db, media) =>
+    (await postsWithCover(db, media.id)).map((p) => ({
+      kind: 'Blog post cover',
+      label: p.title || 'Untitled post',
+      href: '/admin/blog',
+    })),
+  async (db, media) =>
+    (await postsWithBodyImage(db, media.sha256.slice(0, SHA_PREFIX_LENGTH))).map((p) => ({
+      kind: 'Blog post body',
+      label: p.title || 'Untitled post',
+      href: '/admin/blog',
+    })),
+];
+
+export async function findMediaUses(db: Kysely<Database>, media: MediaItem): Promise<MediaUse[]> {
+  const found = await Promise.all(MEDIA_USAGE_FINDERS.map((finder) => finder(db, media)));
+  return found.flat();
+}
+
+/** "Blog post cover: Choosing a CRM; Blog post body: …" for the refusal message. */
+export function describeUses(uses: MediaUse[]): string {
+  return uses.map((u) => `${u.kind}: ${u.label}`).join('; ');
+}

@@ -1,0 +1,30 @@
+// Where a library picture is used, for the places that live in tables this
+// branch knows: blog post covers and images in post bodies.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+export interface PostUse {
+  postId: string;
+  title: string;
+}
+
+export async function postsWithCover(db: Kysely<Database>, mediaId: string): Promise<PostUse[]> {
+  const rows = await db
+    .selectFrom('blog_posts')
+    .select(['id', 'title'])
+    .where('cover_media_id', '=', mediaId)
+    .orderBy('title')
+    .execute();
+  return rows.map((r) => ({ postId: r.id, title: r.title }));
+}
+
+/** Posts whose HTML holds a variant URL of the picture (/media/<hash prefix>-…); the prefix is hex, so LIKE needs no escaping. */
+export async function postsWithBodyImage(db: Kysely<Database>, shaPrefix: string): Promise<PostUse[]> {
+  const rows = await db
+    .selectFrom('blog_posts')
+    .select(['id', 'title'])
+    .where('content', 'like', `%/media/${shaPrefix}-%`)
+    .orderBy('title')
+    .execute();
+  return rows.map((r) => ({ postId: r.id, title: r.title }));
+}
