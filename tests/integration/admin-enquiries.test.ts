@@ -235,6 +235,8 @@ describe.each(testDatabases())('admin enquiries on %s', (kind) => {
     expect(tab.initial.page).toBe(1);
     expect(tab.options.projectTypes.find((o) => o.value === 'app')?.name).toBe('Mobile or web app');
     expect(tab.options.budgets).toHaveLength(5);
+    // The Prices page's enquiry build cost, so the dialog's savings match the form's.
+    expect(tab.buildCost).toBe(8000);
     expect(JSON.parse(JSON.stringify(tab))).toEqual(tab);
     expect((await loadEnquiriesTab(new URLSearchParams('view=<script>'))).viewId).toBeNull();
   });

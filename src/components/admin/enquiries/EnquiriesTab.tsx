@@ -23,7 +23,7 @@ import {
 const LOAD_ERROR = 'Error loading contact submissions';
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
-export function EnquiriesTab({ initial, filters: initialFilters, options, viewId, loadError }: EnquiriesTabProps) {
+export function EnquiriesTab({ initial, filters: initialFilters, options, viewId, loadError, buildCost }: EnquiriesTabProps) {
   const [results, setResults] = useState(initial);
   const [applied, setApplied] = useState<Filters>(initialFilters);
   const [draft, setDraft] = useState<Filters>(initialFilters);
@@ -217,6 +217,7 @@ export function EnquiriesTab({ initial, filters: initialFilters, options, viewId
           key={detail.enquiry.id}
           detail={detail}
           options={options}
+          buildCost={buildCost}
           toasts={toasts}
           dismiss={dismiss}
           push={push}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Download, Mail, Phone } from 'lucide-react';
-import { costTotals, countableCost, ENQUIRY_BUILD_REFERENCE } from '../../../lib/enquiry/costs.ts';
+import { costTotals, countableCost } from '../../../lib/enquiry/costs.ts';
 import { formatGBP } from '../../../lib/calculator.ts';
 import { toolLabel } from '../../../lib/enquiry/tools.ts';
 import { SectionTitle, fileSize, labelOf, pounds, type EnquiryDetail, type EnquiryOptionLists } from './shared.tsx';
@@ -18,10 +18,19 @@ const linkClass =
   'inline-flex items-center gap-1.5 font-medium text-navy-800 underline decoration-mustard-500 decoration-2 underline-offset-4 hover:text-navy-950';
 
 /** The visitor's enquiry as submitted: contact, project, SaaS costs, attachment. */
-export function EnquiryDetails({ detail, options }: { detail: EnquiryDetail; options: EnquiryOptionLists }) {
+export function EnquiryDetails({
+  detail,
+  options,
+  buildCost,
+}: {
+  detail: EnquiryDetail;
+  options: EnquiryOptionLists;
+  /** The enquiry form's build cost (Prices setting). */
+  buildCost: number;
+}) {
   const { enquiry: e, attachment } = detail;
   const costs = e.monthlySaasCosts.filter((c) => c.tool.trim() || countableCost(c.cost) !== null);
-  const totals = costTotals(e.monthlySaasCosts);
+  const totals = costTotals(e.monthlySaasCosts, buildCost);
   return (
     <div className="space-y-6">
       <section aria-labelledby="enq-contact">
@@ -102,7 +111,7 @@ export function EnquiryDetails({ detail, options }: { detail: EnquiryDetail; opt
               {totals.potentialSavings !== null && (
                 <p className="border-t border-navy-100 px-3 py-2 text-sm text-emerald-900">
                   Potential savings: <strong>{formatGBP(totals.potentialSavings)}</strong> over 5 years against a{' '}
-                  {formatGBP(ENQUIRY_BUILD_REFERENCE)} build
+                  {formatGBP(buildCost)} build
                 </p>
               )}
             </div>

@@ -20,6 +20,7 @@ import {
 interface Props {
   detail: EnquiryDetail;
   options: EnquiryOptionLists;
+  buildCost: number;
   toasts: Toast[];
   dismiss: (id: number) => void;
   push: PushToast;
@@ -40,6 +41,7 @@ interface Props {
 export function EnquiryDialog({
   detail,
   options,
+  buildCost,
   toasts,
   dismiss,
   push,
@@ -135,7 +137,7 @@ export function EnquiryDialog({
         </div>
       )}
       <div className="grid gap-8 px-5 py-5 sm:px-6 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
-        <EnquiryDetails detail={detail} options={options} />
+        <EnquiryDetails detail={detail} options={options} buildCost={buildCost} />
         <div className="space-y-8 lg:border-l lg:border-navy-100 lg:pl-8">
           <EnquiryManage
             key={e.id}

@@ -1,5 +1,7 @@
 import { searchEnquiries, type Enquiry } from '../repositories/enquiries.ts';
 import { listOptions } from '../repositories/calculator-options.ts';
+import { getBuildCosts } from '../content/build-costs.ts';
+import { ENQUIRY_BUILD_REFERENCE } from '../../enquiry/costs.ts';
 import type { CalculatorOption, OptionCategory, OptionSeed } from '../../options.ts';
 import { getRuntime } from '../runtime.ts';
 import { ENQUIRIES_PER_PAGE, parseEnquiryFilters, type EnquiryFilters, type EnquiryOptionLists } from '../../admin/enquiries.ts';
@@ -21,6 +23,8 @@ export interface EnquiriesTabProps {
   viewId: string | null;
   /** The server could not load the list; the island says so in a toast. */
   loadError: boolean;
+  /** The enquiry form's build cost (Prices setting): savings shown against it match the form's. */
+  buildCost: number;
 }
 
 export function parseViewId(params: URLSearchParams): string | null {
@@ -52,16 +56,18 @@ export async function loadEnquiriesTab(params: URLSearchParams): Promise<Enquiri
   const viewId = parseViewId(params);
   const empty: EnquiryResults = { enquiries: [], total: 0, page: 1, pageCount: 1 };
   let options: EnquiryOptionLists = { projectTypes: [], budgets: [], timelines: [] };
+  let buildCost = ENQUIRY_BUILD_REFERENCE;
   try {
+    buildCost = (await getBuildCosts(db)).enquiryBuildCost;
     options = optionLists(await listOptions(db));
     let initial = await searchEnquiries(db, filters, page, ENQUIRIES_PER_PAGE);
     // A page past the end (after deletions, or an old link) shows the last one.
     if (initial.enquiries.length === 0 && page > initial.pageCount) {
       initial = await searchEnquiries(db, filters, initial.pageCount, ENQUIRIES_PER_PAGE);
     }
-    return { initial, filters, options, viewId, loadError: false };
+    return { initial, filters, options, viewId, loadError: false, buildCost };
   } catch (err) {
     logger.error({ err }, 'Error loading contact submissions');
-    return { initial: empty, filters, options, viewId, loadError: true };
+    return { initial: empty, filters, options, viewId, loadError: true, buildCost };
   }
 }
