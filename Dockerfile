@@ -1,5 +1,5 @@
 # Northmill website container: the same steps as the documented deployment
-# (npm install, npm run build, node scripts/start.ts), on the official Node 24
+# (npm install, npm run build, npm run serve), on the official Node 24
 # slim image, running as the unprivileged `node` user.
 # No Docker engine runs on the development and CI machines: CI does not build
 # this image. See docs/deploy.md ("Containers").
@@ -30,14 +30,16 @@ RUN npm prune --omit=dev
 FROM node:24-slim
 WORKDIR /app
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
     PORT=4321 \
     DATA_DIR=/app/data
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-# start.ts runs with Node 24's type stripping and imports src/lib/server/**
-# and src/lib/*.ts directly (not through the build).
+# The server runs from dist/server/start.mjs (start.ts bundled by the build);
+# scripts/ and src/ are for the maintenance scripts (db:backup, db:copy, ...),
+# which run with Node 24's type stripping.
 COPY --from=build /app/scripts ./scripts
 COPY --from=build /app/src ./src
 # The SQLite database (site.db) and db:backup's backups/ live here. Created
@@ -49,6 +51,7 @@ EXPOSE 4321
 # 200 only when the app can query its database (see src/pages/healthz.ts).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 4321) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# start.ts handles SIGTERM itself: finishes in-flight requests, closes the database.
+# The server handles SIGTERM itself: finishes in-flight requests, closes the database.
 STOPSIGNAL SIGTERM
-CMD ["node", "scripts/start.ts"]
+# Flags and MALLOC_ARENA_MAX above: see scripts/build-server-entry.ts (idle memory).
+CMD ["node", "--max-semi-space-size=2", "dist/server/start.mjs"]

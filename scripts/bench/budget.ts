@@ -9,6 +9,8 @@ interface BytesBudget {
   cssGzipKb: number;
   jsGzipKb: number;
   fontsKb: number;
+  /** Images of the first screen (lazy images further down are reported, not budgeted). */
+  imagesKb?: number;
 }
 export interface Budget {
   lighthouse: { performance: number; lcpMs: number; tbtMs: number; cls: number };
@@ -51,6 +53,7 @@ export function budgetBreaches(
     check('CSS files (gzip)', kb(b.cssGzip), limit.cssGzipKb);
     check('JS (gzip)', kb(b.jsGzip), limit.jsGzipKb);
     check('fonts', kb(b.fonts), limit.fontsKb);
+    if (limit.imagesKb !== undefined) check('first-screen images', kb(b.images), limit.imagesKb);
   }
   const lh = budget.lighthouse;
   for (const r of m.lighthouse ?? []) {

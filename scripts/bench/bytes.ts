@@ -1,5 +1,7 @@
 // What a first visit to each route downloads, measured in Chromium (no
-// scrolling, so islands that hydrate on visibility are not counted).
+// scrolling, so islands that hydrate on visibility are not counted). Images
+// are counted twice: those of the first screen, and all of the page's after
+// scrolling to the end (lazy images load then; nothing else is counted then).
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../tests/helpers/browser.ts';
@@ -14,6 +16,21 @@ export interface RouteBytes {
   jsRaw: number;
   jsGzip: number;
   fonts: number;
+  /** Image bytes of the first screen (what the budget checks). */
+  images: number;
+  /** Image bytes once the whole page has been scrolled through (lazy images included). */
+  imagesWholePage: number;
+}
+
+/** Scrolls to the end a screen at a time, so lazy images come into view and load. */
+async function scrollThrough(page: import('playwright-core').Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  });
+  await page.waitForLoadState('networkidle');
 }
 
 export async function firstVisitBytes(baseUrl: string, routes: string[]): Promise<RouteBytes[]> {
@@ -33,10 +50,14 @@ export async function firstVisitBytes(baseUrl: string, routes: string[]): Promis
         jsRaw: 0,
         jsGzip: 0,
         fonts: 0,
+        images: 0,
+        imagesWholePage: 0,
       };
       const pending: Promise<void>[] = [];
+      let scrolled = false;
       page.on('response', (res) => {
         const type = res.request().resourceType();
+        if (scrolled && type !== 'image') return;
         pending.push(
           res.body().then(
             (body) => {
@@ -54,6 +75,9 @@ export async function firstVisitBytes(baseUrl: string, routes: string[]): Promis
                 row.jsGzip += gz;
               } else if (type === 'font') {
                 row.fonts += body.length;
+              } else if (type === 'image') {
+                if (!scrolled) row.images += body.length;
+                row.imagesWholePage += body.length;
               }
             },
             () => {},
@@ -61,6 +85,9 @@ export async function firstVisitBytes(baseUrl: string, routes: string[]): Promis
         );
       });
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await Promise.all(pending);
+      scrolled = true;
+      await scrollThrough(page);
       await Promise.all(pending);
       out.push(row);
       await context.close();
@@ -74,11 +101,11 @@ export async function firstVisitBytes(baseUrl: string, routes: string[]): Promis
 export function bytesTable(rows: RouteBytes[]): string {
   const kb = (n: number) => (n / 1024).toFixed(1);
   return [
-    '| Route | HTML KB (raw / gzip) | of which inline CSS KB | CSS files KB (raw / gzip) | JS KB (raw / gzip) | Fonts KB |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| Route | HTML KB (raw / gzip) | of which inline CSS KB | CSS files KB (raw / gzip) | JS KB (raw / gzip) | Fonts KB | Images KB (first screen / whole page) |',
+    '|---|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.route} | ${kb(r.htmlRaw)} / ${kb(r.htmlGzip)} | ${kb(r.inlineCss)} | ${kb(r.cssRaw)} / ${kb(r.cssGzip)} | ${kb(r.jsRaw)} / ${kb(r.jsGzip)} | ${kb(r.fonts)} |`,
+        `| ${r.route} | ${kb(r.htmlRaw)} / ${kb(r.htmlGzip)} | ${kb(r.inlineCss)} | ${kb(r.cssRaw)} / ${kb(r.cssGzip)} | ${kb(r.jsRaw)} / ${kb(r.jsGzip)} | ${kb(r.fonts)} | ${kb(r.images)} / ${kb(r.imagesWholePage)} |`,
     ),
   ].join('\n');
 }

@@ -18,6 +18,10 @@ import { BENCH_ENV, benchEnquiries, enquiryTable, withPgSchema, type EnquiryBenc
 import { startStaticNginx } from './nginx.ts';
 import { haveWrk, wrk } from './wrk.ts';
 import { budgetBreaches, loadBudget, type ThroughputRow } from './budget.ts';
+import { PRODUCTION_ENV, PRODUCTION_NODE_ARGS, SERVER_ENTRY } from '../build-server-entry.ts';
+
+/** What production runs: the bundled entry with its flags (npm run serve). */
+const PRODUCTION = { entry: SERVER_ENTRY, nodeArgs: PRODUCTION_NODE_ARGS };
 
 const LOAD_ROUTES = ['/', '/services', '/blog', '/blog/true-cost-of-your-saas-stack-over-five-years', '/contact'];
 const CONNECTIONS = 50;
@@ -79,7 +83,10 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const started = new Date();
-const sqlite = await startServer({ ...BENCH_ENV, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nm-bench-')) });
+const sqlite = await startServer(
+  { ...BENCH_ENV, ...PRODUCTION_ENV, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nm-bench-')) },
+  PRODUCTION,
+);
 let bytes, lighthouse, sqliteLoad;
 const pages: Record<string, string> = {};
 const enquiries: EnquiryBench[] = [];
@@ -98,7 +105,7 @@ try {
 }
 
 const pgLoad = await withPgSchema(pgUrl, async (schema, appUrl) => {
-  const server = await startServer({ ...BENCH_ENV, DATABASE_URL: appUrl });
+  const server = await startServer({ ...BENCH_ENV, ...PRODUCTION_ENV, DATABASE_URL: appUrl }, PRODUCTION);
   try {
     console.error('Load on PostgreSQL...');
     const result = await loadRoutes(server, 'postgres');

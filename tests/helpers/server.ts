@@ -24,12 +24,19 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the production build (dist/) with scripts/start.ts and waits for /healthz. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the production build (dist/) with scripts/start.ts and waits for
+ * /healthz. The bench passes the bundled entry and production flags instead
+ * (scripts/build-server-entry.ts), to measure what production runs.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  launch: { entry?: string; nodeArgs?: string[] } = {},
+): Promise<RunningServer> {
   const port = Number(env.PORT ?? (await freePort()));
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'nm-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['scripts/start.ts'], {
+  const child = spawn(process.execPath, [...(launch.nodeArgs ?? []), launch.entry ?? 'scripts/start.ts'], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

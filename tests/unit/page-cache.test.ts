@@ -96,4 +96,62 @@ describe('PageCache', () => {
     expect(told).toHaveLength(1);
     off();
   });
+
+  it('chooses the stored encoding by q-value: q=0 refuses gzip, identity is sent raw, Vary on every variant', async () => {
+    await get('/d');
+    const refused = await get('/d', { 'accept-encoding': 'gzip;q=0, br;q=0' });
+    expect([refused.headers['content-encoding'], refused.body.toString()]).toEqual([undefined, page]);
+    const identity = await get('/d', { 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    const preferGzip = await get('/d', { 'accept-encoding': 'br;q=0.4, gzip;q=0.9' });
+    expect(preferGzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(preferGzip.body).toString()).toBe(page);
+    for (const r of [refused, identity, preferGzip])
+      expect([r.headers.vary, r.headers['x-cache']]).toEqual(['Accept-Encoding', 'HIT']);
+  });
+
+  it('answers HEAD with the headers of the negotiated encoding and no body', async () => {
+    await get('/e');
+    const head = await get('/e', { 'accept-encoding': 'gzip' }, 'HEAD');
+    const full = await get('/e', { 'accept-encoding': 'gzip' });
+    expect([head.status, head.body.length, head.headers['content-encoding']]).toEqual([200, 0, 'gzip']);
+    expect(head.headers['content-length']).toBe(String(full.body.length));
+  });
+
+  it('compresses in the background once stored, and counts the bytes it holds', async () => {
+    const cache = new PageCache(60_000);
+    const local = http.createServer((req, res) => {
+      if (cache.serve(req, res)) return;
+      cache.capture(req, res);
+      res.writeHead(200, { 'content-type': 'text/html', [PAGE_CACHE_HEADER]: 'public' });
+      res.end(page);
+    });
+    await new Promise<void>((r) => local.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(local.address() as AddressInfo).port}/f`;
+    await fetch(url);
+    await new Promise((r) => setTimeout(r, 200));
+    const { bytes } = cache.size;
+    // Raw plus both compressed forms, which are far smaller than the raw page.
+    expect(bytes).toBeGreaterThan(page.length);
+    expect(bytes).toBeLessThan(page.length + 200);
+    await new Promise<void>((r) => local.close(() => r()));
+  });
+
+  it('keeps within its byte cap by pushing out the oldest pages', async () => {
+    const cache = new PageCache(60_000, 500, 100, 3 * page.length);
+    const local = http.createServer((req, res) => {
+      if (cache.serve(req, res)) return;
+      cache.capture(req, res);
+      res.writeHead(200, { 'content-type': 'text/html', [PAGE_CACHE_HEADER]: 'public' });
+      res.end(page);
+    });
+    await new Promise<void>((r) => local.listen(0, '127.0.0.1', r));
+    const origin = `http://127.0.0.1:${(local.address() as AddressInfo).port}`;
+    for (const p of ['/p1', '/p2', '/p3', '/p4', '/p5']) await fetch(origin + p);
+    expect(cache.size.pages).toBeLessThanOrEqual(3);
+    expect(cache.size.bytes).toBeLessThanOrEqual(3 * page.length + 200);
+    expect((await fetch(origin + '/p5')).headers.get('x-cache')).toBe('HIT');
+    expect((await fetch(origin + '/p1')).headers.get('x-cache')).toBeNull();
+    await new Promise<void>((r) => local.close(() => r()));
+  });
 });

@@ -5,7 +5,10 @@ import type { LighthouseRow } from '../../scripts/bench/lighthouse.ts';
 
 const budget: Budget = {
   lighthouse: { performance: 100, lcpMs: 1000, tbtMs: 50, cls: 0 },
-  bytes: { default: { htmlGzipKb: 20, cssGzipKb: 0, jsGzipKb: 0, fontsKb: 32 }, routes: { '/': { htmlGzipKb: 30 } } },
+  bytes: {
+    default: { htmlGzipKb: 20, cssGzipKb: 0, jsGzipKb: 0, fontsKb: 32, imagesKb: 100 },
+    routes: { '/': { htmlGzipKb: 30 } },
+  },
   throughput: { gzipRatio: 0.4, rawRatio: 0.3, p99Ms: 5 },
   idleRssMb: 150,
 };
@@ -19,6 +22,8 @@ const bytes = (route: string, htmlGzipKb: number, extra: Partial<RouteBytes> = {
   jsRaw: 0,
   jsGzip: 0,
   fonts: 30 * 1024,
+  images: 0,
+  imagesWholePage: 0,
   ...extra,
 });
 const lh = (route: string, o: Partial<LighthouseRow> = {}): LighthouseRow => ({
@@ -68,5 +73,12 @@ describe('performance budget', () => {
     expect(b.lighthouse).toEqual({ performance: 100, lcpMs: 1000, tbtMs: 50, cls: 0 });
     expect(b.throughput).toEqual({ gzipRatio: 0.4, rawRatio: 0.3, p99Ms: 5 });
     expect(b.idleRssMb).toBe(150);
+  });
+
+  it('budgets first-screen images only: lazy images further down are reported, not counted', () => {
+    const lazyBelow = bytes('/work/a', 10, { images: 40 * 1024, imagesWholePage: 900 * 1024 });
+    expect(budgetBreaches(budget, { bytes: [lazyBelow] })).toEqual([]);
+    const heavyHero = bytes('/work/b', 10, { images: 180 * 1024, imagesWholePage: 180 * 1024 });
+    expect(budgetBreaches(budget, { bytes: [heavyHero] })).toEqual(['/work/b: first-screen images 180 KB > 100 KB']);
   });
 });

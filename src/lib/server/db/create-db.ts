@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { loadPg } from './load-pg.ts';
 import { openSqlite } from './node-sqlite-adapter.ts';
 import type { Database } from './schema.ts';
 
@@ -25,7 +25,7 @@ export interface DbOptions {
 // PostgreSQL when a URL is given, otherwise an embedded SQLite file.
 export function createDb(options: DbOptions): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new (loadPg().Pool)({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       // Fail fast when the database is down instead of queueing requests.

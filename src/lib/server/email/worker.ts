@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../db/create-db.ts';
 import { claimDue, markFailed, markSent, type OutboxRow } from '../repositories/outbox.ts';
@@ -27,8 +26,12 @@ async function loadAttachment(database: Db, id: string | null) {
 // a mail server is configured. Nothing is ever dropped.
 export function startMailWorker(o: MailWorkerOptions) {
   const workerId = randomUUID();
+  // nodemailer (40 modules) is loaded only when there is a mail server to
+  // talk to: without SMTP_URL it would sit in every instance's memory unused.
   const transport = o.smtpUrl
-    ? nodemailer.createTransport({ url: o.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    ? import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({ url: o.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }),
+      )
     : null;
   let timer: NodeJS.Timeout | undefined;
   // Every pass is chained on this one promise, so passes never overlap and
@@ -38,7 +41,9 @@ export function startMailWorker(o: MailWorkerOptions) {
 
   async function send(row: OutboxRow) {
     try {
-      const info = await transport!.sendMail({
+      const info = await (
+        await transport!
+      ).sendMail({
         from: o.from,
         to: row.to_address,
         replyTo: row.reply_to ?? undefined,
@@ -93,7 +98,7 @@ export function startMailWorker(o: MailWorkerOptions) {
       stopped = true;
       if (timer) clearTimeout(timer);
       await inFlight;
-      transport?.close();
+      (await transport)?.close();
     },
   };
 }

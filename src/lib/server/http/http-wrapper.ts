@@ -42,19 +42,30 @@ const compress = compression({ threshold: 1024 }) as unknown as (
 export function wrapHandler(handler: http.RequestListener, logger: Logger, cacheMaxAgeSeconds = 0): http.RequestListener {
   const pages = new PageCache(cacheMaxAgeSeconds * 1000);
   const overInFlightLimit = inFlightLimiter();
+  // At LOG_LEVEL=info every request gets a line; above it only 5xx are
+  // logged, which a page-cache hit never is, so a hit then skips the listener.
+  const logsEveryRequest = logger.isLevelEnabled('info');
   return (req, res) => {
     const started = process.hrtime.bigint();
     // Never trust a client-supplied id: the app reads this header as ours.
     const requestId = randomUUID();
     req.headers['x-request-id'] = requestId;
     res.setHeader('X-Request-Id', requestId);
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const pathOnly = (req.url ?? '/').split('?')[0];
-      const line = { reqId: requestId, method: req.method, path: pathOnly, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
-      if (res.statusCode >= 500) logger.error(line, 'request');
-      else logger.info(line, 'request');
-    });
+    const logWhenFinished = () =>
+      res.on('finish', () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        const pathOnly = (req.url ?? '/').split('?')[0];
+        const line = {
+          reqId: requestId,
+          method: req.method,
+          path: pathOnly,
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        };
+        if (res.statusCode >= 500) logger.error(line, 'request');
+        else logger.info(line, 'request');
+      });
+    if (logsEveryRequest) logWhenFinished();
     // Body limits first: an oversized or trickling body never reaches the app.
     const refusedAtOnce = guardRequestBody(req, res, ({ status, bodyClass, received }) => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
@@ -82,6 +93,7 @@ export function wrapHandler(handler: http.RequestListener, logger: Logger, cache
     // Page views are counted here so page-cache hits count too (in memory; flushed in batches).
     observePageView(req, res);
     if (pages.serve(req, res)) return;
+    if (!logsEveryRequest) logWhenFinished();
     compress(req, res, () => {
       conditional(req, res);
       pages.capture(req, res);

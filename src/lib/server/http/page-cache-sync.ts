@@ -4,7 +4,8 @@
 // their cached public pages. A CDN in front is purged by the instance that
 // saved (cdn-purge.ts). SQLite means one instance: nothing to spread.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
+import { loadPg } from '../db/load-pg.ts';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { dropLocalPublicPages, onPublicPagesInvalidated } from './page-cache-signal.ts';
@@ -25,7 +26,7 @@ export function startPageCacheSync(r: { config: Config; logger: Logger }): PageC
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (reconnecting: boolean) => {
-    const c = new pg.Client({ connectionString: config.DATABASE_URL, connectionTimeoutMillis: 3000 });
+    const c = new (loadPg().Client)({ connectionString: config.DATABASE_URL, connectionTimeoutMillis: 3000 });
     c.on('error', () => {}); // 'end' below handles the loss
     c.on('notification', (n) => {
       if (n.channel !== PAGE_CACHE_CHANNEL || !n.payload) return;

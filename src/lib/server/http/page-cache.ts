@@ -4,22 +4,31 @@
 // on a response); staff edits drop everything on this instance at once (the
 // generation counter) and other instances' copies expire after maxAge.
 import type http from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { PAGE_CACHE_HEADER, publicPagesGeneration } from './page-cache-signal.ts';
+import { encodingFor, type Encoding } from './accept-encoding.ts';
 
-type Encoding = 'identity' | 'gzip' | 'br';
+type Variant = { body: Buffer; headers: http.OutgoingHttpHeaders };
 
 interface Entry {
+  key: string;
   status: number;
   headers: http.OutgoingHttpHeaders;
   body: Buffer;
-  /** Body and complete headers per encoding, made on first use: a hit only looks them up. */
-  variants: Partial<Record<Encoding, { body: Buffer; headers: http.OutgoingHttpHeaders }>>;
+  /**
+   * Body and complete headers per encoding: gzip and brotli are made in the
+   * zlib thread pool as soon as the page is stored, so a hit only looks them up.
+   */
+  variants: Partial<Record<Encoding, Variant>>;
   notModified?: http.OutgoingHttpHeaders;
   etag: string | undefined;
   storedAt: number;
   generation: number;
+  /** Bytes held for this entry (all variants), counted against the cache's byte cap. */
+  bytes: number;
 }
+
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } };
 
 /** If-None-Match against an ETag (a list, or '*'). */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
@@ -55,11 +64,19 @@ export class PageCache {
   private readonly maxAgeMs: number;
   private readonly maxEntries: number;
   private readonly maxQueried: number;
+  private readonly maxBytes: number;
+  private bytes = 0;
 
-  constructor(maxAgeMs: number, maxEntries = 500, maxQueried = 100) {
+  /**
+   * maxBytes caps the memory every kept page holds (raw, gzip and brotli
+   * together): a site with many long pages pushes out its oldest instead of
+   * growing the process.
+   */
+  constructor(maxAgeMs: number, maxEntries = 500, maxQueried = 100, maxBytes = 24 * 1024 * 1024) {
     this.maxAgeMs = maxAgeMs;
     this.maxEntries = maxEntries;
     this.maxQueried = maxQueried;
+    this.maxBytes = maxBytes;
   }
 
   private pool(key: string): Map<string, Entry> {
@@ -67,8 +84,15 @@ export class PageCache {
   }
 
   /** How many responses are kept: pages without a query, and with one. */
-  get size(): { pages: number; queried: number } {
-    return { pages: this.entries.size, queried: this.queried.size };
+  get size(): { pages: number; queried: number; bytes: number } {
+    return { pages: this.entries.size, queried: this.queried.size, bytes: this.bytes };
+  }
+
+  private drop(pool: Map<string, Entry>, key: string): void {
+    const entry = pool.get(key);
+    if (!entry) return;
+    pool.delete(key);
+    this.bytes -= entry.bytes;
   }
 
   /** Answers from memory when it can; returns false to let the app handle it. */
@@ -79,7 +103,7 @@ export class PageCache {
     const entry = this.pool(key).get(key);
     if (!entry) return false;
     if (entry.generation !== publicPagesGeneration() || Date.now() - entry.storedAt > this.maxAgeMs) {
-      this.pool(key).delete(key);
+      this.drop(this.pool(key), key);
       return false;
     }
     if (etagMatches(req.headers['if-none-match'], entry.etag)) {
@@ -91,25 +115,40 @@ export class PageCache {
       res.end();
       return true;
     }
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding: Encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'identity';
-    const variant = (entry.variants[encoding] ??= PageCache.variant(entry, encoding));
+    const encoding = encodingFor(req.headers['accept-encoding']);
+    // Only between storing and the thread pool's answer (a few ms) is a variant made here.
+    const variant = entry.variants[encoding] ?? this.addVariant(entry, encoding, PageCache.encodeSync(entry.body, encoding));
     res.writeHead(entry.status, variant.headers);
     res.end(req.method === 'HEAD' ? undefined : variant.body);
     return true;
   }
 
-  private static variant(entry: Entry, encoding: Encoding): { body: Buffer; headers: http.OutgoingHttpHeaders } {
-    const body =
-      encoding === 'br'
-        ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : encoding === 'gzip'
-          ? gzipSync(entry.body, { level: 9 })
-          : entry.body;
+  private static encodeSync(body: Buffer, encoding: Encoding): Buffer {
+    if (encoding === 'br') return brotliCompressSync(body, BROTLI);
+    if (encoding === 'gzip') return gzipSync(body, { level: 9 });
+    return body;
+  }
+
+  private addVariant(entry: Entry, encoding: Encoding, body: Buffer): Variant {
     const headers: http.OutgoingHttpHeaders = { ...entry.headers, vary: 'Accept-Encoding', 'x-cache': 'HIT' };
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
     headers['content-length'] = body.length;
-    return { body, headers };
+    const variant = { body, headers };
+    entry.variants[encoding] = variant;
+    if (encoding !== 'identity') {
+      entry.bytes += body.length;
+      if (this.pool(entry.key).get(entry.key) === entry) this.bytes += body.length;
+    }
+    return variant;
+  }
+
+  /** gzip and brotli off the main thread, so no hit waits for a compressor. */
+  private precompress(entry: Entry): void {
+    const done = (encoding: Encoding) => (err: Error | null, body: Buffer) => {
+      if (!err && !entry.variants[encoding]) this.addVariant(entry, encoding, body);
+    };
+    gzip(entry.body, { level: 9 }, done('gzip'));
+    brotliCompress(entry.body, BROTLI, done('br'));
   }
 
   /**
@@ -161,8 +200,14 @@ export class PageCache {
   ): void {
     const pool = this.pool(key);
     const max = pool === this.queried ? this.maxQueried : this.maxEntries;
-    if (!pool.has(key) && pool.size >= max) pool.delete(pool.keys().next().value!);
+    this.drop(pool, key);
+    while (pool.size && (pool.size >= max || this.bytes + body.length > this.maxBytes))
+      this.drop(pool, pool.keys().next().value!);
     const etag = typeof meta.headers.etag === 'string' ? meta.headers.etag : undefined;
-    pool.set(key, { ...meta, body, variants: {}, etag, storedAt: Date.now(), generation });
+    const entry: Entry = { ...meta, key, body, variants: {}, etag, storedAt: Date.now(), generation, bytes: body.length };
+    pool.set(key, entry);
+    this.bytes += body.length;
+    this.addVariant(entry, 'identity', body);
+    this.precompress(entry);
   }
 }
