@@ -2,17 +2,31 @@
 // GPS, XMP and ICC comments dropped by re-encoding) and the responsive
 // variants later. Every decode is bounded by limitInputPixels, a second
 // guard after the header check in src/lib/media/rules.ts.
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { MAX_IMAGE_PIXELS, ORIGINAL_MAX_SIDE, fallbackWidth, variantWidths } from '../../media/rules.ts';
 import type { ImageMime } from '../../media/image-probe.ts';
 import type { VariantFormat } from '../../media/urls.ts';
 
-// libvips' own thread pool would take both cores; one keeps the site responsive.
-sharp.concurrency(1);
-// Decoded tiles are not reused across uploads: no point holding the memory.
-sharp.cache(false);
+type SharpModule = typeof import('sharp');
+let sharpModule: Promise<SharpModule> | undefined;
 
-const input = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
+/**
+ * sharp (libvips) is loaded on the first image job, not at start: most processes never touch an
+ * image, and the native library costs tens of MB of idle memory.
+ */
+export function loadSharp(): Promise<SharpModule> {
+  sharpModule ??= import('sharp').then((m) => {
+    const sharp = (m.default ?? m) as SharpModule;
+    // libvips' own thread pool would take both cores; one keeps the site responsive.
+    sharp.concurrency(1);
+    // Decoded tiles are not reused across uploads: no point holding the memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpModule;
+}
+
+const input = async (bytes: Uint8Array) => (await loadSharp())(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
 
 export interface CleanOriginal {
   bytes: Uint8Array;
@@ -25,7 +39,7 @@ export interface CleanOriginal {
  * applied to the pixels, and a camera-sized picture is brought down to ORIGINAL_MAX_SIDE.
  */
 export async function cleanOriginal(bytes: Uint8Array, mime: ImageMime): Promise<CleanOriginal> {
-  let pipeline = input(bytes)
+  let pipeline = (await input(bytes))
     .rotate()
     .resize({ width: ORIGINAL_MAX_SIDE, height: ORIGINAL_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
   if (mime === 'image/png') pipeline = pipeline.png({ compressionLevel: 8 });
@@ -69,13 +83,13 @@ export interface DecodedOriginal {
 }
 
 export async function decodeOriginal(original: Uint8Array): Promise<DecodedOriginal> {
-  const { data, info } = await input(original).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await (await input(original)).raw().toBuffer({ resolveWithObject: true });
   return { pixels: data, raw: { width: info.width, height: info.height, channels: info.channels } };
 }
 
 /** One variant (never wider than the original); called once per planned variant so each job is short. */
 export async function encodeVariant(original: DecodedOriginal, format: VariantFormat, width: number): Promise<EncodedVariant> {
-  const source = sharp(original.pixels, { raw: original.raw });
+  const source = (await loadSharp())(original.pixels, { raw: original.raw });
   const pipeline = ENCODERS[format](source.resize({ width, withoutEnlargement: true }));
   const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
   return { format, width, height: info.height, bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
