@@ -6,12 +6,14 @@ import { Toaster, useToasts } from '../islands/Toaster.tsx';
 import { Modal, fieldClass, labelClass } from './ui/Modal.tsx';
 import type { PageMeta } from '../../lib/server/repositories/page-meta.ts';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '../../lib/admin/blog.ts';
+import { ShareImageField } from './ShareImageField.tsx';
 
 export function PageMetaTab({ initial }: { initial: PageMeta[] }) {
   const [rows, setRows] = useState(initial);
   const [editing, setEditing] = useState<PageMeta | null>(null);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
+  const [shareImageId, setShareImageId] = useState('');
   const [saving, setSaving] = useState(false);
   const { toasts, push, dismiss } = useToasts();
 
@@ -19,12 +21,18 @@ export function PageMetaTab({ initial }: { initial: PageMeta[] }) {
     setEditing(row);
     setTitle(row.metaTitle);
     setDescription(row.metaDescription);
+    setShareImageId(row.shareImageId ?? '');
   };
   async function save(e: FormEvent) {
     e.preventDefault();
     if (!editing) return;
     setSaving(true);
-    const { error } = await actions.admin.pageMeta.update({ id: editing.id, metaTitle: title, metaDescription: description });
+    const { error } = await actions.admin.pageMeta.update({
+      id: editing.id,
+      metaTitle: title,
+      metaDescription: description,
+      shareImageId: shareImageId || null,
+    });
     setSaving(false);
     if (error)
       return push(
@@ -109,6 +117,7 @@ export function PageMetaTab({ initial }: { initial: PageMeta[] }) {
               {description.length}/{META_DESCRIPTION_MAX} characters
             </p>
           </div>
+          <ShareImageField id="meta-share-image" value={shareImageId} onChange={setShareImageId} />
           <div className="flex justify-end gap-2">
             <button type="button" onClick={() => setEditing(null)} className={buttonClasses('ghost')}>
               Cancel

@@ -56,6 +56,7 @@ export function emptyForm(author: string): PostForm {
     publishedAt: '',
     metaTitle: '',
     metaDescription: '',
+    shareImageId: null,
   };
 }
 
@@ -74,6 +75,7 @@ export function postToForm(p: BlogPost): PostForm {
     publishedAt: isoToLocalInput(p.publishedAt),
     metaTitle: p.metaTitle,
     metaDescription: p.metaDescription,
+    shareImageId: p.shareImageId,
   };
 }
 

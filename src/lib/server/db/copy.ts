@@ -40,6 +40,7 @@ export const COPY_TABLES = [
   { table: 'analytics_daily', key: 'id' },
   { table: 'analytics_visitors', key: 'hash' },
   { table: 'analytics_salts', key: 'day' },
+  { table: 'og_images', key: 'key' },
 ] as const satisfies readonly { table: keyof Database; key: string }[];
 
 type Listed = (typeof COPY_TABLES)[number]['table'];

@@ -61,6 +61,8 @@ export interface BlogPostsTable {
   published_at: NullableTimestamp;
   meta_title: string;
   meta_description: string;
+  /** A staff-chosen media library image for og:image, over the generated one (0009). */
+  share_image_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BlogSlugRedirectsTable {
@@ -76,6 +78,17 @@ export interface PageMetaTable {
   meta_title: string;
   meta_description: string;
   updated_at: Timestamp;
+  /** A staff-chosen media library image for og:image, over the generated one (0009). */
+  share_image_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Generated Open Graph images, cached by content key (0009). */
+export interface OgImagesTable {
+  key: string;
+  /** 'page:<path>' or 'post:<id>': the one image a source keeps. */
+  source: string;
+  data: Blob;
+  created_at: Timestamp;
 }
 
 export interface CalculatorOptionsTable {
@@ -216,4 +229,5 @@ export interface Database extends AnalyticsTables {
   account_tokens: AccountTokensTable;
   recovery_codes: RecoveryCodesTable;
   trusted_devices: TrustedDevicesTable;
+  og_images: OgImagesTable;
 }

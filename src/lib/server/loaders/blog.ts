@@ -5,6 +5,7 @@ import { nowIso } from '../db/values.ts';
 import { normaliseCategory } from '../../blog/categories.ts';
 import { POSTS_PER_PAGE, normaliseQuery, parsePage } from '../../blog/filter.ts';
 import { loadSiteInfo } from '../site-context.ts';
+import { loadPostShareImage } from './share-images.ts';
 
 const db = () => getRuntime().database.db;
 
@@ -41,15 +42,16 @@ export async function loadBlogPost(slug: string, path: string) {
   const site = await loadSiteInfo();
   if (slug.length > 200) {
     getRuntime().logger.info({ path }, 'blog post not found');
-    return { site, post: undefined, others: [], redirectTo: undefined };
+    return { site, post: undefined, others: [], redirectTo: undefined, shareImage: undefined };
   }
   const post = await getPublishedBySlug(db(), slug, now);
   if (!post) {
     const current = await findRedirect(db(), slug);
     const live = current && current !== slug && (await getPublishedBySlug(db(), current, now));
     if (!live) getRuntime().logger.info({ path }, 'blog post not found');
-    return { site, post: undefined, others: [], redirectTo: live ? current : undefined };
+    return { site, post: undefined, others: [], redirectTo: live ? current : undefined, shareImage: undefined };
   }
-  const others = (await listAllPublished(db(), now)).filter((p) => p.slug !== post.slug);
-  return { site, post, others, redirectTo: undefined };
+  const [all, shareImage] = await Promise.all([listAllPublished(db(), now), loadPostShareImage(post, site)]);
+  const others = all.filter((p) => p.slug !== post.slug);
+  return { site, post, others, redirectTo: undefined, shareImage };
 }

@@ -19,9 +19,12 @@ export interface BlogPost {
   publishedAt: string | null;
   metaTitle: string;
   metaDescription: string;
+  /** A media library id chosen as the share image (og:image); null: the generated one. */
+  shareImageId: string | null;
 }
 
-export type BlogPostInput = Omit<BlogPost, 'id' | 'createdAt' | 'updatedAt'>;
+/** A post to write; shareImageId left out keeps the stored one. */
+export type BlogPostInput = Omit<BlogPost, 'id' | 'createdAt' | 'updatedAt' | 'shareImageId'> & { shareImageId?: string | null };
 
 function toPost(r: Selectable<BlogPostsTable>): BlogPost {
   return {
@@ -40,6 +43,7 @@ function toPost(r: Selectable<BlogPostsTable>): BlogPost {
     publishedAt: isoOrNull(r.published_at),
     metaTitle: r.meta_title,
     metaDescription: r.meta_description,
+    shareImageId: r.share_image_id ?? null,
   };
 }
 
@@ -142,6 +146,7 @@ function toRow(p: BlogPostInput) {
     published_at: p.publishedAt,
     meta_title: p.metaTitle,
     meta_description: p.metaDescription,
+    ...(p.shareImageId !== undefined && { share_image_id: p.shareImageId }),
   };
 }
 

@@ -4,6 +4,7 @@ import * as m0002 from './0002_enquiry_review.ts';
 import * as m0003 from './0003_security.ts';
 import * as m0004 from './0004_accounts.ts';
 import * as m0005 from './0005_analytics.ts';
+import * as m0009 from './0009_share_images.ts';
 
 // Bundled statically (no directory scan) so migrations run the same from
 // source, from the production build and in tests. Append, never reorder.
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0003_security': m0003,
   '0004_accounts': m0004,
   '0005_analytics': m0005,
+  '0009_share_images': m0009,
 };
