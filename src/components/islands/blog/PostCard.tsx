@@ -8,16 +8,17 @@ export function postHref(slug: string): string {
 /**
  * One article in the blog grid (also used for related posts). The whole card
  * is clickable through the title link stretched over it; the focus ring is
- * drawn on the card. Featured posts span two columns and clamp at 4 lines.
+ * drawn on the card. Featured posts are dark and clamp at 4 lines; how many
+ * columns a card spans is the grid's choice (`span`, see lib/blog/grid.ts).
  */
-export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
+export function PostCard({ post, headingLevel = 3, span = '' }: { post: PostSummary; headingLevel?: 2 | 3; span?: string }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const featured = post.featured;
   return (
     <article
       className={`group relative flex flex-col rounded-[var(--radius-card)] border p-6 shadow-[var(--shadow-card)] transition-shadow hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-mustard-400 sm:p-7 ${
-        featured ? 'border-navy-800 bg-navy-950 text-white sm:col-span-2' : 'border-line bg-paper text-navy-900'
-      }`}
+        featured ? 'border-navy-800 bg-navy-950 text-white' : 'border-line bg-paper text-navy-900'
+      } ${span}`}
     >
       <div className="flex flex-wrap items-center gap-2">
         <span

@@ -8,7 +8,7 @@ import { AboutValues } from './AboutValues.tsx';
 export function AboutPage({ site }: { site: SiteInfo }) {
   return (
     <>
-      <PageHero hero={aboutHero} site={site} stats={aboutFacts} />
+      <PageHero hero={aboutHero} site={site} stats={aboutFacts} illustration="ownership" />
       <AboutStory site={site} />
       <AboutValues site={site} />
       <CtaBand id="about-closing" section={aboutClosing} site={site} />

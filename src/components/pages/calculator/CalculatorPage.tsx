@@ -22,7 +22,7 @@ export function CalculatorPage({ site, calculator }: { site: SiteInfo; calculato
   const localise = <T extends { description: string }>(items: T[]) => items.map((f) => ({ ...f, description: t(f.description) }));
   return (
     <>
-      <PageHero hero={calculatorHero} site={site} />
+      <PageHero hero={calculatorHero} site={site} illustration="savings" />
       <PageSection id="benefits" labelledBy="benefits-heading" tone="paper">
         <SectionHeading id="benefits-heading" eyebrow="Why use it" heading="How the calculator helps" />
         <div className="mt-12">

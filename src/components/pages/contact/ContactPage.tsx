@@ -8,7 +8,7 @@ import { ButtonLink } from '../../ui/Button.tsx';
 export function ContactPage({ site, form }: { site: SiteInfo; form?: ReactNode }) {
   return (
     <>
-      <PageHero hero={contactHero} site={site} />
+      <PageHero hero={contactHero} site={site} illustration="message" />
       <section aria-labelledby="get-started" className="section">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_22rem]">
           <div className="card sm:p-8">

@@ -8,7 +8,7 @@ import { MythRealityCards } from './MythRealityCards.tsx';
 export function FaqPage({ site }: { site: SiteInfo }) {
   return (
     <>
-      <PageHero hero={faqHero} site={site} />
+      <PageHero hero={faqHero} site={site} illustration="questions" />
       <FaqCategories categories={faqCategories} site={site} />
       <MythRealityCards intro={mythsIntro} items={mythRealities} site={site} />
       <CtaBand

@@ -21,7 +21,7 @@ export function PackagesPage({ site, calculator }: { site: SiteInfo; calculator?
   const t = (s: string) => fillTokens(s, site);
   return (
     <>
-      <PageHero hero={packagesHero} site={site} />
+      <PageHero hero={packagesHero} site={site} illustration="calendar" />
       <PageSection id="packages" labelledBy="packages-list-heading" tone="paper">
         <SectionHeading id="packages-list-heading" eyebrow="Pricing" heading="Choose your package" />
         <div className="mt-14">

@@ -27,7 +27,7 @@ import { TechnologyGrid } from './TechnologyGrid.tsx';
 export function Base44Page({ site }: { site: SiteInfo }) {
   return (
     <>
-      <PageHero hero={base44Hero} site={site} />
+      <PageHero hero={base44Hero} site={site} illustration="data-sync" />
       <PageSection intro={base44BenefitsIntro} site={site} tone="paper">
         <FeatureGrid items={base44Benefits} columns={4} />
       </PageSection>

@@ -20,6 +20,7 @@ export function LovablePage({ site }: { site: SiteInfo }) {
         servicesIntro: lovableServicesIntro,
         services: lovableServices,
         closing: lovableCta,
+        illustration: 'canvas',
       }}
     />
   );

@@ -2,6 +2,7 @@ import type { ClosingSection, Feature, Hero, SectionIntro, ServiceCard } from '.
 import type { SiteInfo } from '../../../lib/site.ts';
 import { FeatureGrid } from '../../sections/FeatureGrid.tsx';
 import { PageHero } from '../../sections/PageHero.tsx';
+import type { IllustrationKey } from '../../illustrations/index.tsx';
 import { ClosingCta } from './ClosingCta.tsx';
 import { PageSection } from './PageSection.tsx';
 import { PlatformPromise } from './PlatformPromise.tsx';
@@ -14,13 +15,14 @@ export interface PlatformServiceContent {
   servicesIntro: SectionIntro;
   services: ServiceCard[];
   closing: ClosingSection;
+  illustration?: IllustrationKey;
 }
 
 /** Shared layout of the Lovable and Replit pages: hero, capabilities, priced services, call to action. */
 export function PlatformServicePage({ content, site }: { content: PlatformServiceContent; site: SiteInfo }) {
   return (
     <>
-      <PageHero hero={content.hero} site={site} />
+      <PageHero hero={content.hero} site={site} illustration={content.illustration} />
       <PageSection intro={content.capabilitiesIntro} site={site} tone="paper">
         <FeatureGrid items={content.capabilities} columns={3} />
       </PageSection>

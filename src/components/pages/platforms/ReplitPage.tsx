@@ -20,6 +20,7 @@ export function ReplitPage({ site }: { site: SiteInfo }) {
         servicesIntro: replitServicesIntro,
         services: replitServices,
         closing: replitCta,
+        illustration: 'agent',
       }}
     />
   );

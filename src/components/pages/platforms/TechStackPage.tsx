@@ -19,7 +19,7 @@ import { PlatformCard } from './PlatformCard.tsx';
 export function TechStackPage({ site }: { site: SiteInfo }) {
   return (
     <>
-      <PageHero hero={techStackHero} site={site} stats={[stackSpeed, liveProjects, startTime, breakEven]} />
+      <PageHero hero={techStackHero} site={site} stats={[stackSpeed, liveProjects, startTime, breakEven]} illustration="stack" />
       <PageSection intro={platformsIntro} site={site}>
         <ul className="space-y-8">
           {platforms.map((platform) => (

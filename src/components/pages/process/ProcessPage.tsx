@@ -8,7 +8,7 @@ import { ProcessPhases } from './ProcessPhases.tsx';
 export function ProcessPage({ site }: { site: SiteInfo }) {
   return (
     <>
-      <PageHero hero={processHero} site={site} />
+      <PageHero hero={processHero} site={site} illustration="workflow" />
       <ProcessPhases site={site} />
       <Governance site={site} />
       <CtaBand id="process-closing" section={processClosing} site={site} />

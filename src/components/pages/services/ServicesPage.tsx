@@ -12,7 +12,7 @@ import { ServicesList } from './ServicesList.tsx';
 export function ServicesPage({ site }: { site: SiteInfo }) {
   return (
     <>
-      <PageHero hero={servicesHero} site={site} stats={servicesStats} />
+      <PageHero hero={servicesHero} site={site} stats={servicesStats} illustration="dashboard" />
       <ServicesList site={site} />
       <EnterpriseCapabilities site={site} />
       <ComplianceStandards site={site} />
