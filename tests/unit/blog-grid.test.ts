@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blogGridClasses, gridSpans } from '../../src/lib/blog/grid.ts';
+import { gridSpans } from '../../src/lib/blog/grid.ts';
+import { blogGridClasses } from '../../src/components/islands/blog/PostCard.tsx';
 
 /** Places spans row by row as CSS grid auto-placement does; fails on any hole. */
 function holes(spans: number[], columns: number): number {

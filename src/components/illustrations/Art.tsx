@@ -18,7 +18,7 @@ export const C = {
 /** Decorative: the hero's text carries the meaning, so screen readers skip it. */
 export function Art({ children }: { children: ReactNode }) {
   return (
-    <svg viewBox="0 0 480 360" aria-hidden="true" focusable="false" className="block h-auto w-full">
+    <svg viewBox="0 0 480 360" aria-hidden="true" focusable="false" className="block w-full">
       {children}
     </svg>
   );

@@ -77,15 +77,17 @@ export function AgentArt() {
       <path d="M300 130l44 25v50l-44 25-44-25v-50z" fill={C.panelHi} stroke={C.accent} strokeWidth="2.5" />
       <circle cx="300" cy="180" r="16" fill={C.accent} />
       <circle cx="300" cy="180" r="6" fill={C.panel} />
-      {[
-        [410, 60],
-        [430, 180],
-        [410, 300],
-      ].map(([x, y]) => (
+      {(
+        [
+          [410, 60, 'M-12-8h24v16h-24zM-12-8l12 9 12-9'],
+          [430, 180, 'M-12-9h24v18h-24zM-12-3h24M-12 3h24M-4-9v18M4-9v18'],
+          [410, 300, 'M-6-10c-6 0-6 3-6 7s-3 3-3 3 3 0 3 3 0 7 6 7M6-10c6 0 6 3 6 7s3 3 3 3-3 0-3 3 0 7-6 7'],
+        ] as const
+      ).map(([x, y, icon]) => (
         <g key={y}>
-          <path d={`M344 180L${x! - 30} ${y}`} stroke={C.line} strokeWidth="2" strokeDasharray="5 5" />
+          <path d={`M344 180L${x - 30} ${y}`} stroke={C.line} strokeWidth="2" strokeDasharray="5 5" />
           <circle cx={x} cy={y} r="30" fill={C.panel} stroke={C.soft} strokeWidth="2" />
-          <rect x={x! - 12} y={y! - 9} width="24" height="18" rx="3" fill="none" stroke={C.pale} strokeWidth="2" />
+          <path d={icon} transform={`translate(${x} ${y})`} fill="none" stroke={C.pale} strokeWidth="2" strokeLinejoin="round" />
         </g>
       ))}
     </Art>

@@ -20,15 +20,3 @@ export function gridSpans(wants: readonly number[], columns: number): number[] {
   if (used > 0) spans[spans.length - 1]! += columns - used;
   return spans;
 }
-
-// Literal class names, so Tailwind generates each one.
-const SM = ['', 'sm:col-span-1', 'sm:col-span-2'] as const;
-const LG = ['', 'lg:col-span-1', 'lg:col-span-2', 'lg:col-span-3'] as const;
-
-/** The span classes of each card in a grid of one column, two from sm and three from lg. */
-export function blogGridClasses(featured: readonly boolean[]): string[] {
-  const wants = featured.map((f) => (f ? 2 : 1));
-  const sm = gridSpans(wants, 2);
-  const lg = gridSpans(wants, 3);
-  return wants.map((_, i) => `${SM[sm[i]!]} ${LG[lg[i]!]}`);
-}

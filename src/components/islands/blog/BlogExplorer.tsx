@@ -3,8 +3,7 @@ import { Search, SearchX } from 'lucide-react';
 import { ALL_CATEGORIES, CATEGORY_CHIPS } from '../../../lib/blog/categories.ts';
 import { POSTS_PER_PAGE, blogListHref, filterPosts, pageCountFor, type PostSummary } from '../../../lib/blog/filter.ts';
 import { buttonClasses } from '../../ui/button-styles.ts';
-import { PostCard } from './PostCard.tsx';
-import { blogGridClasses } from '../../../lib/blog/grid.ts';
+import { PostCard, blogGridClasses } from './PostCard.tsx';
 import { useIslandReady } from '../../../lib/client/island-ready.ts';
 import { ReadingList } from './ReadingList.tsx';
 

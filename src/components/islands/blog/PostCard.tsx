@@ -1,5 +1,6 @@
 import { Clock, Star } from 'lucide-react';
 import type { PostSummary } from '../../../lib/blog/filter.ts';
+import { gridSpans } from '../../../lib/blog/grid.ts';
 
 export function postHref(slug: string): string {
   return `/blog/${encodeURIComponent(slug)}`;
@@ -61,4 +62,17 @@ export function PostCard({ post, headingLevel = 3, span = '' }: { post: PostSumm
       </div>
     </article>
   );
+}
+
+// The grid's span classes written out in full here, in a file Tailwind scans
+// for the public stylesheet (it does not scan src/lib), so each is generated.
+const SM = ['', 'sm:col-span-1', 'sm:col-span-2'] as const;
+const LG = ['', 'lg:col-span-1', 'lg:col-span-2', 'lg:col-span-3'] as const;
+
+/** The span classes of each card in a grid of one column, two from sm and three from lg. */
+export function blogGridClasses(featured: readonly boolean[]): string[] {
+  const wants = featured.map((f) => (f ? 2 : 1));
+  const sm = gridSpans(wants, 2);
+  const lg = gridSpans(wants, 3);
+  return wants.map((_, i) => `${SM[sm[i]!]} ${LG[lg[i]!]}`);
 }

@@ -3,8 +3,7 @@ import { ArrowLeft, CalendarDays, ChevronRight, Clock, Star, Tag, UserRound } fr
 import type { PostSummary } from '../../../lib/blog/filter.ts';
 import { blogListHref } from '../../../lib/blog/filter.ts';
 import { buttonClasses } from '../../ui/button-styles.ts';
-import { PostCard } from '../../islands/blog/PostCard.tsx';
-import { blogGridClasses } from '../../../lib/blog/grid.ts';
+import { PostCard, blogGridClasses } from '../../islands/blog/PostCard.tsx';
 
 export interface BlogPostView {
   slug: string;
