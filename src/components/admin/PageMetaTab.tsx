@@ -70,6 +70,14 @@ export function PageMetaTab({ initial }: { initial: PageMeta[] }) {
                 <span className="font-medium">Description:</span>{' '}
                 {row.metaDescription || <em className="text-navy-500">Not set</em>}
               </p>
+              <p className="mt-0.5 text-sm text-navy-700">
+                <span className="font-medium">Share image:</span>{' '}
+                {row.shareImageId ? (
+                  <span className="font-mono text-xs">{row.shareImageId}</span>
+                ) : (
+                  'Generated card with the title'
+                )}
+              </p>
             </div>
             <button
               type="button"
