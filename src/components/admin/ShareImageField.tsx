@@ -28,13 +28,16 @@ export function ShareImageField({
         maxLength={SHARE_IMAGE_ID_MAX}
         spellCheck={false}
         autoComplete="off"
-        placeholder="Empty: a card with the title is generated"
+        placeholder="Empty: the generated card"
         onChange={(e) => onChange(e.target.value.trim())}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { hint: true, error })}
         className={`${fieldClass} font-mono`}
       />
-      <Hint id={id}>Shown when the link is shared on social networks and in chat apps. Best at 1200 × 630 pixels.</Hint>
+      <Hint id={id}>
+        Shown when the link is shared on social networks and in chat apps; empty shares a card drawn from the title. Best at 1200
+        × 630 pixels.
+      </Hint>
       <FieldError id={id} message={error} />
     </div>
   );
