@@ -74,7 +74,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (context.request.method === 'GET' && !staffPath) response = await withEtag(response);
   // Only successful public pages, the same bytes for every visitor, may be kept
   // by the server's page cache (never /contact, /admin or anything with a cookie).
-  if (cacheable && response.status === 200 && !response.headers.has('set-cookie'))
+  // Content-addressed files (immutable: share cards, media) stay out of it:
+  // clients keep them a year, and it would only recompress their bytes.
+  const immutable = /\bimmutable\b/.test(response.headers.get('Cache-Control') ?? '');
+  if (cacheable && response.status === 200 && !immutable && !response.headers.has('set-cookie'))
     response.headers.set(PAGE_CACHE_HEADER, 'public');
 
   if (staffPath || uncacheable) {

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Regenerates src/assets/fonts/*.woff2 from the @fontsource-variable packages:
+# Regenerates src/assets/fonts/*.woff2 (and og/*.ttf, below) from the @fontsource-variable packages:
 # only the characters the site's copy uses (Basic Latin plus £ © · × é – — ‘ ’
 # “ ” • … → −; anything else falls back per glyph to the metric-matched local
 # face), only the weights it uses, and only the OpenType features it needs.
@@ -29,3 +29,21 @@ mkdir -p src/assets/fonts
 subset node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2 src/assets/fonts/inter-subset.woff2 400 800
 # Headings and display figures: medium to extrabold.
 subset node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2 src/assets/fonts/plus-jakarta-sans-subset.woff2 500 800
+
+# The share-card renderer (src/lib/server/og/render.ts) sets text with Pango,
+# which reads TrueType, not WOFF2: one static weight each, all of Latin (any
+# title can be drawn, not only the site's copy). Server-side only, never sent.
+static_ttf() { # <source woff2> <out> <weight>
+  "$PY" -c "
+import sys
+from fontTools.ttLib import TTFont
+from fontTools.varLib import instancer
+f = instancer.instantiateVariableFont(TTFont(sys.argv[1]), {'wght': int(sys.argv[3])}, updateFontNames=True)
+f.flavor = None
+f.save(sys.argv[2])
+" "$1" "$2" "$3"
+  echo "$2: $(wc -c < "$2") bytes"
+}
+mkdir -p src/assets/fonts/og
+static_ttf node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2 src/assets/fonts/og/plus-jakarta-sans-800.ttf 800
+static_ttf node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2 src/assets/fonts/og/inter-600.ttf 600

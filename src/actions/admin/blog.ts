@@ -47,7 +47,12 @@ export const save = staffAction({
       if (id) {
         if (!(await repo.updatePost(db, id, input)))
           throw new ActionError({ code: 'NOT_FOUND', message: 'Error updating blog post: it no longer exists.' });
-        await audit('blog.update', 'blog_post', id, { slug, title: input.title, published: input.published });
+        await audit('blog.update', 'blog_post', id, {
+          slug,
+          title: input.title,
+          published: input.published,
+          shareImageId: input.shareImageId ?? null,
+        });
       } else {
         id = await repo.insertPost(db, input);
         await audit('blog.create', 'blog_post', id, { slug, title: input.title, published: input.published });

@@ -6,12 +6,14 @@ import { Toaster, useToasts } from '../islands/Toaster.tsx';
 import { Modal, fieldClass, labelClass } from './ui/Modal.tsx';
 import type { PageMeta } from '../../lib/server/repositories/page-meta.ts';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '../../lib/admin/blog.ts';
+import { ShareImageField } from './ShareImageField.tsx';
 
 export function PageMetaTab({ initial }: { initial: PageMeta[] }) {
   const [rows, setRows] = useState(initial);
   const [editing, setEditing] = useState<PageMeta | null>(null);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
+  const [shareImageId, setShareImageId] = useState('');
   const [saving, setSaving] = useState(false);
   const { toasts, push, dismiss } = useToasts();
 
@@ -19,12 +21,18 @@ export function PageMetaTab({ initial }: { initial: PageMeta[] }) {
     setEditing(row);
     setTitle(row.metaTitle);
     setDescription(row.metaDescription);
+    setShareImageId(row.shareImageId ?? '');
   };
   async function save(e: FormEvent) {
     e.preventDefault();
     if (!editing) return;
     setSaving(true);
-    const { error } = await actions.admin.pageMeta.update({ id: editing.id, metaTitle: title, metaDescription: description });
+    const { error } = await actions.admin.pageMeta.update({
+      id: editing.id,
+      metaTitle: title,
+      metaDescription: description,
+      shareImageId: shareImageId || null,
+    });
     setSaving(false);
     if (error)
       return push(
@@ -61,6 +69,14 @@ export function PageMetaTab({ initial }: { initial: PageMeta[] }) {
               <p className="mt-0.5 text-sm text-navy-700">
                 <span className="font-medium">Description:</span>{' '}
                 {row.metaDescription || <em className="text-navy-500">Not set</em>}
+              </p>
+              <p className="mt-0.5 text-sm text-navy-700">
+                <span className="font-medium">Share image:</span>{' '}
+                {row.shareImageId ? (
+                  <span className="font-mono text-xs">{row.shareImageId}</span>
+                ) : (
+                  'Generated card with the title'
+                )}
               </p>
             </div>
             <button
@@ -109,6 +125,7 @@ export function PageMetaTab({ initial }: { initial: PageMeta[] }) {
               {description.length}/{META_DESCRIPTION_MAX} characters
             </p>
           </div>
+          <ShareImageField id="meta-share-image" value={shareImageId} onChange={setShareImageId} />
           <div className="flex justify-end gap-2">
             <button type="button" onClick={() => setEditing(null)} className={buttonClasses('ghost')}>
               Cancel

@@ -2,16 +2,38 @@ import type { ReactNode } from 'react';
 import type { Hero, Stat } from '../../content/types.ts';
 import { fillTokens, type SiteInfo } from '../../lib/site.ts';
 import { CtaButton } from './CtaButton.tsx';
+import { Illustration, type IllustrationKey } from '../illustrations/index.tsx';
 
-/** The dark hero that opens every marketing page (holds the page's only h1). */
-export function PageHero({ hero, site, stats, children }: { hero: Hero; site: SiteInfo; stats?: Stat[]; children?: ReactNode }) {
+/**
+ * The dark hero that opens every marketing page (holds the page's only h1).
+ * `illustration` floats the page's drawing beside the text from lg up; below
+ * that it is not shown, so the headline stays at the top of small screens.
+ */
+export function PageHero({
+  hero,
+  site,
+  stats,
+  illustration,
+  children,
+}: {
+  hero: Hero;
+  site: SiteInfo;
+  stats?: Stat[];
+  illustration?: IllustrationKey;
+  children?: ReactNode;
+}) {
   return (
     <section aria-labelledby="page-title" className="relative overflow-hidden bg-navy-950 text-white">
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(232_177_38/0.18),transparent_55%)]"
       />
-      <div className="container-page relative py-16 sm:py-24">
+      <div className="container-page relative flow-root py-16 sm:py-24">
+        {illustration && (
+          <div className="float-right ml-12 hidden aspect-[4/3] w-[22rem] lg:block xl:w-[26rem]">
+            <Illustration name={illustration} />
+          </div>
+        )}
         {hero.eyebrow && (
           <p className="text-sm font-semibold uppercase tracking-[0.14em] text-mustard-300">{fillTokens(hero.eyebrow, site)}</p>
         )}
@@ -42,7 +64,7 @@ export function PageHero({ hero, site, stats, children }: { hero: Hero; site: Si
           </div>
         )}
         {stats && stats.length > 0 && (
-          <dl className="mt-12 grid grid-cols-2 gap-6 border-t border-white/15 pt-8 sm:grid-cols-4">
+          <dl className="clear-both mt-12 grid grid-cols-2 gap-6 border-t border-white/15 pt-8 sm:grid-cols-4">
             {stats.map((s) => (
               <div key={s.label} className="flex flex-col">
                 <dt className="text-sm text-navy-200">{s.label}</dt>

@@ -22,6 +22,17 @@ export const metaDescriptionSchema = z
   .trim()
   .max(META_DESCRIPTION_MAX, `Meta description must be ${META_DESCRIPTION_MAX} characters or fewer.`);
 
+/** A media library id (a UUID); '' clears the choice and the generated share card is used. */
+export const SHARE_IMAGE_ID_MAX = 64;
+export const shareImageIdSchema = z
+  .string()
+  .trim()
+  .max(SHARE_IMAGE_ID_MAX, 'That is not a media library image id.')
+  .regex(/^[A-Za-z0-9-]*$/, 'That is not a media library image id.')
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' ? null : v));
+
 export const postSchema = z.object({
   id: z.string().max(POST_ID_MAX).optional(),
   title: z.string().trim().max(POST_TITLE_MAX, `Keep the title under ${POST_TITLE_MAX} characters.`),
@@ -38,10 +49,12 @@ export const postSchema = z.object({
   metaDescription: metaDescriptionSchema,
   /** A media library id; the save action checks it exists and has alt text. */
   coverMediaId: z.string().min(1).max(64).nullable().default(null),
+  shareImageId: shareImageIdSchema,
 });
 
 export const pageMetaUpdateSchema = z.object({
   id: z.string().min(1).max(64),
   metaTitle: metaTitleSchema,
   metaDescription: metaDescriptionSchema,
+  shareImageId: shareImageIdSchema,
 });

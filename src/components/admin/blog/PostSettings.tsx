@@ -5,6 +5,7 @@ import { CharCounter, describedBy, FieldError, fieldClass, Hint, labelClass } fr
 import { META_DESCRIPTION_MAX, META_TITLE_MAX, localInputToIso } from './post-form.ts';
 import type { FieldsProps } from './PostFields.tsx';
 import { MediaPicker } from '../media/MediaPicker.tsx';
+import { ShareImageField } from '../ShareImageField.tsx';
 
 function publishHint(published: boolean, when: string): string {
   const iso = localInputToIso(when);
@@ -174,6 +175,12 @@ export function PostSettings({ form, errors, set }: FieldsProps) {
           <CharCounter id="post-meta-description" value={form.metaDescription} max={META_DESCRIPTION_MAX} />
           <FieldError id="post-meta-description" message={errors.metaDescription} />
         </div>
+        <ShareImageField
+          id="post-share-image"
+          value={form.shareImageId ?? ''}
+          error={errors.shareImageId}
+          onChange={(v) => set('shareImageId', v || null)}
+        />
       </fieldset>
     </div>
   );

@@ -57,6 +57,7 @@ export function emptyForm(author: string): PostForm {
     metaTitle: '',
     metaDescription: '',
     coverMediaId: null,
+    shareImageId: null,
   };
 }
 
@@ -76,6 +77,7 @@ export function postToForm(p: BlogPost): PostForm {
     metaTitle: p.metaTitle,
     metaDescription: p.metaDescription,
     coverMediaId: p.coverMediaId,
+    shareImageId: p.shareImageId,
   };
 }
 

@@ -3,7 +3,7 @@ import { Search, SearchX } from 'lucide-react';
 import { ALL_CATEGORIES, CATEGORY_CHIPS } from '../../../lib/blog/categories.ts';
 import { POSTS_PER_PAGE, blogListHref, filterPosts, pageCountFor, type PostSummary } from '../../../lib/blog/filter.ts';
 import { buttonClasses } from '../../ui/button-styles.ts';
-import { PostCard } from './PostCard.tsx';
+import { PostCard, blogGridClasses } from './PostCard.tsx';
 import { useIslandReady } from '../../../lib/client/island-ready.ts';
 import { ReadingList } from './ReadingList.tsx';
 
@@ -45,6 +45,7 @@ export function BlogExplorer(props: BlogExplorerProps) {
   const visible = filtered
     ? filtered.slice((current - 1) * POSTS_PER_PAGE, current * POSTS_PER_PAGE)
     : props.serverSlugs.map((s) => bySlug.get(s)).filter((p): p is PostSummary => Boolean(p));
+  const spans = blogGridClasses(visible.map((p) => p.featured));
   const filteredView = Boolean(q.trim() || category);
   const countText = filteredView ? `${plural(total)} found` : `${plural(total)}`;
 
@@ -178,8 +179,8 @@ export function BlogExplorer(props: BlogExplorerProps) {
 
         {visible.length > 0 ? (
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {visible.map((post) => (
-              <PostCard key={post.slug} post={post} />
+            {visible.map((post, i) => (
+              <PostCard key={post.slug} post={post} span={spans[i]} />
             ))}
           </div>
         ) : (

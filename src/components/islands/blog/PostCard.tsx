@@ -1,6 +1,7 @@
 import { Clock, Star } from 'lucide-react';
 import type { PostSummary } from '../../../lib/blog/filter.ts';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
+import { gridSpans } from '../../../lib/blog/grid.ts';
 
 export function postHref(slug: string): string {
   return `/blog/${encodeURIComponent(slug)}`;
@@ -9,16 +10,17 @@ export function postHref(slug: string): string {
 /**
  * One article in the blog grid (also used for related posts). The whole card
  * is clickable through the title link stretched over it; the focus ring is
- * drawn on the card. Featured posts span two columns and clamp at 4 lines.
+ * drawn on the card. Featured posts are dark and clamp at 4 lines; how many
+ * columns a card spans is the grid's choice (`span`, see lib/blog/grid.ts).
  */
-export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
+export function PostCard({ post, headingLevel = 3, span = '' }: { post: PostSummary; headingLevel?: 2 | 3; span?: string }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const featured = post.featured;
   return (
     <article
       className={`group relative flex flex-col rounded-[var(--radius-card)] border p-6 shadow-[var(--shadow-card)] transition-shadow hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-mustard-400 sm:p-7 ${
-        featured ? 'border-navy-800 bg-navy-950 text-white sm:col-span-2' : 'border-line bg-paper text-navy-900'
-      }`}
+        featured ? 'border-navy-800 bg-navy-950 text-white' : 'border-line bg-paper text-navy-900'
+      } ${span}`}
     >
       {post.cover && (
         <ResponsiveImage
@@ -73,4 +75,17 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
       </div>
     </article>
   );
+}
+
+// The grid's span classes written out in full here, in a file Tailwind scans
+// for the public stylesheet (it does not scan src/lib), so each is generated.
+const SM = ['', 'sm:col-span-1', 'sm:col-span-2'] as const;
+const LG = ['', 'lg:col-span-1', 'lg:col-span-2', 'lg:col-span-3'] as const;
+
+/** The span classes of each card in a grid of one column, two from sm and three from lg. */
+export function blogGridClasses(featured: readonly boolean[]): string[] {
+  const wants = featured.map((f) => (f ? 2 : 1));
+  const sm = gridSpans(wants, 2);
+  const lg = gridSpans(wants, 3);
+  return wants.map((_, i) => `${SM[sm[i]!]} ${LG[lg[i]!]}`);
 }

@@ -3,9 +3,9 @@ import { ArrowLeft, CalendarDays, ChevronRight, Clock, Star, Tag, UserRound } fr
 import type { PostSummary } from '../../../lib/blog/filter.ts';
 import { blogListHref } from '../../../lib/blog/filter.ts';
 import { buttonClasses } from '../../ui/button-styles.ts';
-import { PostCard } from '../../islands/blog/PostCard.tsx';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import type { ResolvedImage } from '../../../lib/content/render-context.ts';
+import { PostCard, blogGridClasses } from '../../islands/blog/PostCard.tsx';
 
 export interface BlogPostView {
   slug: string;
@@ -149,8 +149,8 @@ export function BlogPostPage({ post, actions, related }: { post: BlogPostView; a
               More articles
             </h2>
             <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {related.map((p) => (
-                <PostCard key={p.slug} post={{ ...p, featured: false }} />
+              {related.map((p, i, all) => (
+                <PostCard key={p.slug} post={{ ...p, featured: false }} span={blogGridClasses(all.map(() => false))[i]} />
               ))}
             </div>
           </div>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { list, optionalText, text, textarea } from '../fields.ts';
+import { list, optionalText, select, text, textarea } from '../fields.ts';
+import { ILLUSTRATION_NAMES } from '../illustrations.ts';
 import { defineSection } from './define.ts';
 import { optionalCta, stats } from './common.ts';
 
@@ -11,11 +12,16 @@ const heroFields = {
   secondaryCta: optionalCta,
 };
 
+/** A drawing beside the headline on wide screens (hidden on phones, so the headline stays first). */
+const illustration = select(ILLUSTRATION_NAMES, 'Drawing beside the headline', {
+  hint: 'Shown on screens 1024 px and wider; leave empty for none.',
+}).optional();
+
 export const heroSection = defineSection({
   type: 'hero',
   label: 'Page hero',
   description: 'The dark band that opens a page: headline, subheading, up to two buttons and optional figures.',
-  schema: z.object({ ...heroFields, stats: stats('Figures under the buttons', 4) }),
+  schema: z.object({ ...heroFields, illustration, stats: stats('Figures under the buttons', 4) }),
 });
 
 export const trackerHeroSection = defineSection({

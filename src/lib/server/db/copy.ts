@@ -48,6 +48,7 @@ export const COPY_TABLES = [
   { table: 'media', key: 'id' },
   { table: 'media_originals', key: 'media_id' }, // -> media
   { table: 'media_variants', key: 'id' }, // -> media
+  { table: 'og_images', key: 'key' },
 ] as const satisfies readonly { table: keyof Database; key: string }[];
 
 type Listed = (typeof COPY_TABLES)[number]['table'];

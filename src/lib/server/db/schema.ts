@@ -65,6 +65,8 @@ export interface BlogPostsTable {
   deleted_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   /** A media library picture shown on cards, the post header, RSS and og:image (0008). */
   cover_media_id: string | null;
+  /** A staff-chosen media library image for og:image, over the generated one (0009). */
+  share_image_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BlogSlugRedirectsTable {
@@ -80,6 +82,17 @@ export interface PageMetaTable {
   meta_title: string;
   meta_description: string;
   updated_at: Timestamp;
+  /** A staff-chosen media library image for og:image, over the generated one (0009). */
+  share_image_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Generated Open Graph images, cached by content key (0009). */
+export interface OgImagesTable {
+  key: string;
+  /** 'page:<path>' or 'post:<id>': the one image a source keeps. */
+  source: string;
+  data: Blob;
+  created_at: Timestamp;
 }
 
 export interface CalculatorOptionsTable {
@@ -307,6 +320,7 @@ export interface Database extends AnalyticsTables {
   media: MediaTable;
   media_originals: MediaOriginalsTable;
   media_variants: MediaVariantsTable;
+  og_images: OgImagesTable;
 }
 
 export interface MediaTable {

@@ -9,6 +9,7 @@ import { resolveImages } from '../media/resolve.ts';
 import { coverEnclosures } from '../media/enclosures.ts';
 
 const coverIds = (posts: { coverMediaId?: string | null }[]) => posts.map((p) => p.coverMediaId ?? null);
+import { loadPostShareImage } from './share-images.ts';
 
 const db = () => getRuntime().database.db;
 
@@ -45,17 +46,18 @@ export async function loadBlogPost(slug: string, path: string) {
   const site = await loadSiteInfo();
   if (slug.length > 200) {
     getRuntime().logger.info({ path }, 'blog post not found');
-    return { site, post: undefined, others: [], redirectTo: undefined, images: {} };
+    return { site, post: undefined, others: [], redirectTo: undefined, images: {}, shareImage: undefined };
   }
   const post = await getPublishedBySlug(db(), slug, now);
   if (!post) {
     const current = await findRedirect(db(), slug);
     const live = current && current !== slug && (await getPublishedBySlug(db(), current, now));
     if (!live) getRuntime().logger.info({ path }, 'blog post not found');
-    return { site, post: undefined, others: [], redirectTo: live ? current : undefined, images: {} };
+    return { site, post: undefined, others: [], redirectTo: live ? current : undefined, images: {}, shareImage: undefined };
   }
-  const others = (await listAllPublished(db(), now)).filter((p) => p.slug !== post.slug);
+  const [all, shareImage] = await Promise.all([listAllPublished(db(), now), loadPostShareImage(post, site)]);
+  const others = all.filter((p) => p.slug !== post.slug);
   // Covers of the post and of the related cards (a few ids: one query each way).
   const images = await resolveImages(db(), coverIds([post, ...others]));
-  return { site, post, others, redirectTo: undefined, images };
+  return { site, post, others, redirectTo: undefined, images, shareImage };
 }

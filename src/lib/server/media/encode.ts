@@ -7,7 +7,7 @@ import { MAX_IMAGE_PIXELS, ORIGINAL_MAX_SIDE, fallbackWidth, variantWidths } fro
 import type { ImageMime } from '../../media/image-probe.ts';
 import type { VariantFormat } from '../../media/urls.ts';
 
-type SharpModule = typeof import('sharp');
+type SharpModule = typeof import('sharp').default;
 let sharpModule: Promise<SharpModule> | undefined;
 
 /**
@@ -16,7 +16,7 @@ let sharpModule: Promise<SharpModule> | undefined;
  */
 export function loadSharp(): Promise<SharpModule> {
   sharpModule ??= import('sharp').then((m) => {
-    const sharp = (m.default ?? m) as SharpModule;
+    const sharp = m.default;
     // libvips' own thread pool would take both cores; one keeps the site responsive.
     sharp.concurrency(1);
     // Decoded tiles are not reused across uploads: no point holding the memory.

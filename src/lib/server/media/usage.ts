@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { MediaItem } from '../repositories/media.ts';
-import { postsWithBodyImage, postsWithCover } from '../repositories/media-usage.ts';
+import { pagesWithShareImage, postsWithBodyImage, postsWithCover, postsWithShareImage } from '../repositories/media-usage.ts';
 import { SHA_PREFIX_LENGTH } from '../../media/urls.ts';
 
 export interface MediaUse {
@@ -31,6 +31,18 @@ export const MEDIA_USAGE_FINDERS: MediaUsageFinder[] = [
       kind: 'Blog post body',
       label: p.title || 'Untitled post',
       href: '/admin/blog',
+    })),
+  async (db, media) =>
+    (await postsWithShareImage(db, media.id)).map((p) => ({
+      kind: 'Blog post share image',
+      label: p.title || 'Untitled post',
+      href: '/admin/blog',
+    })),
+  async (db, media) =>
+    (await pagesWithShareImage(db, media.id)).map((p) => ({
+      kind: 'Page share image',
+      label: `${p.name} (${p.path})`,
+      href: '/admin/page-meta',
     })),
 ];
 

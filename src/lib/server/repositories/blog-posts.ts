@@ -21,9 +21,12 @@ export interface BlogPost {
   metaDescription: string;
   /** Media library picture for cards, the post header, RSS and og:image; null for none. */
   coverMediaId?: string | null;
+  /** A media library id chosen as the share image (og:image); null: the generated one. */
+  shareImageId: string | null;
 }
 
-export type BlogPostInput = Omit<BlogPost, 'id' | 'createdAt' | 'updatedAt'>;
+/** A post to write; shareImageId left out keeps the stored one. */
+export type BlogPostInput = Omit<BlogPost, 'id' | 'createdAt' | 'updatedAt' | 'shareImageId'> & { shareImageId?: string | null };
 
 export function toPost(r: Selectable<BlogPostsTable>): BlogPost {
   return {
@@ -43,6 +46,7 @@ export function toPost(r: Selectable<BlogPostsTable>): BlogPost {
     metaTitle: r.meta_title,
     metaDescription: r.meta_description,
     coverMediaId: r.cover_media_id ?? null,
+    shareImageId: r.share_image_id ?? null,
   };
 }
 
@@ -150,6 +154,7 @@ function toRow(p: BlogPostInput) {
     meta_title: p.metaTitle,
     meta_description: p.metaDescription,
     cover_media_id: p.coverMediaId ?? null,
+    ...(p.shareImageId !== undefined && { share_image_id: p.shareImageId }),
   };
 }
 

@@ -28,3 +28,25 @@ export async function postsWithBodyImage(db: Kysely<Database>, shaPrefix: string
     .execute();
   return rows.map((r) => ({ postId: r.id, title: r.title }));
 }
+
+/** Posts that share the picture as their og:image. */
+export async function postsWithShareImage(db: Kysely<Database>, mediaId: string): Promise<PostUse[]> {
+  const rows = await db
+    .selectFrom('blog_posts')
+    .select(['id', 'title'])
+    .where('share_image_id', '=', mediaId)
+    .orderBy('title')
+    .execute();
+  return rows.map((r) => ({ postId: r.id, title: r.title }));
+}
+
+/** Public pages whose page meta shares the picture. */
+export async function pagesWithShareImage(db: Kysely<Database>, mediaId: string): Promise<{ path: string; name: string }[]> {
+  const rows = await db
+    .selectFrom('page_meta')
+    .select(['page_path', 'page_name'])
+    .where('share_image_id', '=', mediaId)
+    .orderBy('page_path')
+    .execute();
+  return rows.map((r) => ({ path: r.page_path, name: r.page_name }));
+}

@@ -8,16 +8,26 @@ export interface PageMeta {
   pagePath: string;
   metaTitle: string;
   metaDescription: string;
+  /** A media library id chosen as the share image (og:image); null: the generated one. */
+  shareImageId: string | null;
 }
 
-const columns = ['id', 'page_name', 'page_path', 'meta_title', 'meta_description'] as const;
-type Row = { id: string; page_name: string; page_path: string; meta_title: string; meta_description: string };
+const columns = ['id', 'page_name', 'page_path', 'meta_title', 'meta_description', 'share_image_id'] as const;
+type Row = {
+  id: string;
+  page_name: string;
+  page_path: string;
+  meta_title: string;
+  meta_description: string;
+  share_image_id: string | null;
+};
 const toPageMeta = (r: Row): PageMeta => ({
   id: r.id,
   pageName: r.page_name,
   pagePath: r.page_path,
   metaTitle: r.meta_title,
   metaDescription: r.meta_description,
+  shareImageId: r.share_image_id,
 });
 
 export async function listPageMeta(db: Kysely<Database>): Promise<PageMeta[]> {
@@ -33,11 +43,16 @@ export async function getPageMetaByPath(db: Kysely<Database>, path: string): Pro
 export async function updatePageMeta(
   db: Kysely<Database>,
   id: string,
-  values: { metaTitle: string; metaDescription: string },
+  values: { metaTitle: string; metaDescription: string; shareImageId?: string | null },
 ): Promise<PageMeta | undefined> {
   await db
     .updateTable('page_meta')
-    .set({ meta_title: values.metaTitle, meta_description: values.metaDescription, updated_at: nowIso() })
+    .set({
+      meta_title: values.metaTitle,
+      meta_description: values.metaDescription,
+      ...(values.shareImageId !== undefined && { share_image_id: values.shareImageId }),
+      updated_at: nowIso(),
+    })
     .where('id', '=', id)
     .execute();
   const row = await db.selectFrom('page_meta').select(columns).where('id', '=', id).executeTakeFirst();

@@ -7,6 +7,7 @@ import * as m0005 from './0005_analytics.ts';
 import * as m0006 from './0006_content.ts';
 import * as m0007 from './0007_testimonials_case_studies.ts';
 import * as m0008 from './0008_media.ts';
+import * as m0009 from './0009_share_images.ts';
 import * as m0010 from './0010_admin_bulk.ts';
 
 // Bundled statically (no directory scan) so migrations run the same from
@@ -20,5 +21,6 @@ export const migrations: Record<string, Migration> = {
   '0006_content': m0006,
   '0007_testimonials_case_studies': m0007,
   '0008_media': m0008,
+  '0009_share_images': m0009,
   '0010_admin_bulk': m0010,
 };

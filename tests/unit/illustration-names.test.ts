@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ILLUSTRATION_NAMES } from '../../src/lib/content/illustrations.ts';
+import { ILLUSTRATION_KEYS } from '../../src/components/illustrations/index.tsx';
+import { SEED_CONTENT_PAGES } from '../../src/lib/server/db/seed-data/content/index.ts';
+import { HeroSection } from '../../src/components/sections/content/HeroSection.tsx';
+import type { RenderContext } from '../../src/lib/content/render-context.ts';
+
+describe('hero drawings', () => {
+  it('the names staff pick from are exactly the drawings the site has', () => {
+    expect([...ILLUSTRATION_NAMES].sort()).toEqual([...ILLUSTRATION_KEYS].sort());
+  });
+
+  it('the seed gives each marketing page its own drawing', () => {
+    const drawings = SEED_CONTENT_PAGES.flatMap((p) =>
+      p.doc.sections.filter((s) => s.type === 'hero').map((s) => (s.data as { illustration?: string }).illustration),
+    ).filter(Boolean);
+    expect(drawings.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(drawings).size).toBe(drawings.length);
+  });
+
+  it('a hero renders its drawing, and a stale name renders none', () => {
+    const ctx = {
+      site: { name: 'Northmill', phone: '', email: '', address: '', bookingUrl: '', siteUrl: 'https://x.test' },
+      offers: {},
+      images: {},
+      slots: {},
+    } as RenderContext;
+    const data = { headline: 'Hello', subheading: 'World', stats: [] };
+    const withArt = renderToStaticMarkup(
+      createElement(HeroSection, { id: 'hero', data: { ...data, illustration: 'workflow' }, ctx }),
+    );
+    const stale = renderToStaticMarkup(
+      createElement(HeroSection, { id: 'hero', data: { ...data, illustration: 'gone' as never }, ctx }),
+    );
+    expect(withArt).toContain('<svg');
+    expect(stale).not.toContain('<svg');
+  });
+});
