@@ -2,16 +2,43 @@ import type { ReactNode } from 'react';
 import type { Hero, Stat } from '../../content/types.ts';
 import { fillTokens, type SiteInfo } from '../../lib/site.ts';
 import { CtaButton } from './CtaButton.tsx';
+import type { ResolvedImage } from '../../lib/content/render-context.ts';
+import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 
-/** The dark hero that opens every marketing page (holds the page's only h1). */
-export function PageHero({ hero, site, stats, children }: { hero: Hero; site: SiteInfo; stats?: Stat[]; children?: ReactNode }) {
+/**
+ * The dark hero that opens every marketing page (holds the page's only h1).
+ * `picture` is a library photo beside the headline from md up (above it on phones); it is the
+ * page's largest paint, so it loads first. When set it takes the place of any drawing.
+ */
+export function PageHero({
+  hero,
+  site,
+  stats,
+  picture,
+  children,
+}: {
+  hero: Hero;
+  site: SiteInfo;
+  stats?: Stat[];
+  picture?: ResolvedImage | undefined;
+  children?: ReactNode;
+}) {
   return (
     <section aria-labelledby="page-title" className="relative overflow-hidden bg-navy-950 text-white">
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(232_177_38/0.18),transparent_55%)]"
       />
-      <div className="container-page relative py-16 sm:py-24">
+      <div className="container-page relative flow-root py-16 sm:py-24">
+        {picture && (
+          <ResponsiveImage
+            image={picture}
+            sizes="(min-width: 1280px) 26rem, (min-width: 1024px) 22rem, (min-width: 768px) 40vw, 100vw"
+            priority
+            pictureClassName="mb-8 block md:float-right md:mb-4 md:ml-10 md:w-[40%] lg:ml-12 lg:w-[22rem] xl:w-[26rem]"
+            className="aspect-[4/3] h-auto w-full rounded-2xl object-cover"
+          />
+        )}
         {hero.eyebrow && (
           <p className="text-sm font-semibold uppercase tracking-[0.14em] text-mustard-300">{fillTokens(hero.eyebrow, site)}</p>
         )}
@@ -42,7 +69,7 @@ export function PageHero({ hero, site, stats, children }: { hero: Hero; site: Si
           </div>
         )}
         {stats && stats.length > 0 && (
-          <dl className="mt-12 grid grid-cols-2 gap-6 border-t border-white/15 pt-8 sm:grid-cols-4">
+          <dl className="clear-both mt-12 grid grid-cols-2 gap-6 border-t border-white/15 pt-8 sm:grid-cols-4">
             {stats.map((s) => (
               <div key={s.label} className="flex flex-col">
                 <dt className="text-sm text-navy-200">{s.label}</dt>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { list, optionalText, text, textarea } from '../fields.ts';
+import { list, optionalImage, optionalText, text, textarea } from '../fields.ts';
 import { defineSection } from './define.ts';
 import { optionalCta, stats } from './common.ts';
 
@@ -15,7 +15,13 @@ export const heroSection = defineSection({
   type: 'hero',
   label: 'Page hero',
   description: 'The dark band that opens a page: headline, subheading, up to two buttons and optional figures.',
-  schema: z.object({ ...heroFields, stats: stats('Figures under the buttons', 4) }),
+  schema: z.object({
+    ...heroFields,
+    stats: stats('Figures under the buttons', 4),
+    image: optionalImage('Picture beside the headline', {
+      hint: 'Optional. A real photograph of your work or team; it replaces the drawing and loads first.',
+    }),
+  }),
 });
 
 export const trackerHeroSection = defineSection({
