@@ -108,7 +108,7 @@ describe('optional pictures in existing sections', () => {
     expect(html).toContain('fetchPriority="high"');
     expect(html).toContain('loading="eager"');
     expect(render([hero], ctx())).not.toContain('<img');
-    expect(SECTION_DEFINITIONS.hero.schema.safeParse({ ...hero.data, image: undefined }).success).toBe(true);
+    expect(SECTION_DEFINITIONS.hero.schema.safeParse({ ...(hero.data as object), image: undefined }).success).toBe(true);
   });
 
   it('shows a card picture only on the card that has one', () => {
