@@ -19,7 +19,7 @@ export const heroSection = defineSection({
     ...heroFields,
     stats: stats('Figures under the buttons', 4),
     image: optionalImage('Picture beside the headline', {
-      hint: 'Optional. A real photograph of your work or team; it replaces the drawing and loads first.',
+      hint: 'A real photograph of your work or team; it takes the place of the drawing and loads first.',
     }),
   }),
 });
