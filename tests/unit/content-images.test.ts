@@ -128,3 +128,32 @@ describe('optional pictures in existing sections', () => {
     expect(html).toContain('alt="An agent drafting a reply"');
   });
 });
+
+describe('case-study list section', () => {
+  const summary = (slug: string, coverMediaId: string | null) => ({
+    slug,
+    title: `Study ${slug}`,
+    client: 'A Rochdale merchant',
+    sector: 'Trade',
+    summary: 'Month-end in an afternoon.',
+    headline: null,
+    coverMediaId,
+  });
+  const list = section('caseStudyList', { heading: 'Recent work for UK businesses', limit: '1' });
+
+  it('renders nothing without published case studies (or when the loader gave no proof)', () => {
+    expect(render([list], ctx())).toBe('');
+    expect(render([list], { ...ctx(), proof: { testimonials: [], caseStudies: [] } })).toBe('');
+  });
+
+  it('shows up to its limit, newest first, each with its cover when resolved', () => {
+    const c = {
+      ...ctx({ k1: picture('k1', 'The yard office') }),
+      proof: { testimonials: [], caseStudies: [summary('one', 'k1'), summary('two', null)] },
+    };
+    const html = render([list], c);
+    expect(html).toContain('href="/work/one"');
+    expect(html).not.toContain('href="/work/two"');
+    expect(html).toContain('alt="The yard office"');
+  });
+});
