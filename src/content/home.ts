@@ -9,7 +9,6 @@ import type {
   ServiceCard,
   Stat,
   StructuredBusinessData,
-  Testimonial,
   TrustedBy,
 } from './types.ts';
 import { breakEven, costReduction, fasterDelivery, liveProjects, roi, stackSpeed, threeYearSaving } from './claims.ts';
@@ -379,44 +378,14 @@ export const testimonialsIntro: SectionIntro = {
   intro: 'Businesses that swapped subscriptions for software they own.',
 };
 
-/**
- * PLACEHOLDERS: fictional, anonymised examples written for layout. Replace them with real,
- * consented client quotes before launch; publishing invented reviews as genuine is unlawful in the UK.
- */
-export const testimonials: Testimonial[] = [
-  {
-    quote:
-      'We were paying for three tools that each did a third of the job. {business} replaced them with one system our drivers and office staff actually use, and it was live in five weeks.',
-    author: 'D.H.',
-    role: 'Operations Director',
-    company: 'a 40-person logistics firm in Oldham',
-    stat: '£14,400 a year saved',
-  },
-  {
-    quote:
-      'Month-end used to take the best part of three days copying between spreadsheets and Xero. Now it takes an afternoon, and the figures reconcile themselves.',
-    author: 'S.K.',
-    role: 'Finance Manager',
-    company: "a family-run builders' merchant in Rochdale",
-    stat: '2.5 days saved every month',
-  },
-  {
-    quote:
-      'I did not want AI anywhere near our tenants without a safety net. The agent drafts the reply, one of us approves it, and nothing goes out unchecked. Our response times have halved.',
-    author: 'R.P.',
-    role: 'Lettings Manager',
-    company: 'an independent letting agency in Stockport',
-    stat: 'Reply times down 50%',
-  },
-  {
-    quote:
-      'They told us plainly which parts of our CRM were worth rebuilding and which were not. We own the software outright now, and the renewal email no longer fills us with dread.',
-    author: 'J.M.',
-    role: 'Managing Director',
-    company: 'a 25-person recruitment agency in Manchester',
-    stat: '£9,800 a year saved',
-  },
-];
+/* 10b. Recent work: shown only once a case study is published */
+
+export const homeWorkIntro: SectionIntro = {
+  id: 'work',
+  eyebrow: 'Our work',
+  heading: 'Recent work for UK businesses',
+  intro: 'What we built, the problem it solved and the numbers since.',
+};
 
 export const trustedByHeading = 'Trusted by growing UK businesses';
 

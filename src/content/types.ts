@@ -95,14 +95,6 @@ export interface ServiceCard {
   icon?: IconName;
 }
 
-export interface Testimonial {
-  quote: string;
-  author: string;
-  role: string;
-  company: string;
-  stat: string;
-}
-
 export interface TrustedBy {
   label: string;
   icon: IconName;

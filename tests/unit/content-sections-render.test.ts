@@ -21,6 +21,21 @@ const ctx: RenderContext = {
   images: {},
   slots: { calculator: createElement('p', null, 'CALCULATOR ISLAND'), form: createElement('p', null, 'FORM ISLAND') },
   tokens: { buildCost: '£8,000' },
+  // The seeded home page lists case studies: one published, so the section has something to show.
+  proof: {
+    testimonials: [],
+    caseStudies: [
+      {
+        slug: 'dental-recalls',
+        title: 'Automatic recalls',
+        client: 'Shah & Co Dental',
+        sector: 'Healthcare',
+        summary: 'Recalls sent by the practice system.',
+        headline: null,
+        coverMediaId: null,
+      },
+    ],
+  },
 };
 
 const render = (doc: PageDocument, c: RenderContext = ctx) => renderToStaticMarkup(createElement(PageSections, { doc, ctx: c }));
@@ -58,7 +73,7 @@ describe('section components', () => {
       ],
     });
     expect(html).toContain('<strong>bold</strong>');
-    expect(Object.keys(SECTION_DEFINITIONS).length).toBe(33); // 26 + 7 for the platform, legal and error pages
+    expect(Object.keys(SECTION_DEFINITIONS).length).toBe(36); // 29 + 7 for the platform, legal and error pages
   });
 
   it('shows offer figures from the record, and an override where a placement sets one', () => {

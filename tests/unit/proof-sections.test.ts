@@ -28,17 +28,22 @@ const quote = (o: Partial<TestimonialView>): TestimonialView => ({
   photoMediaId: null,
   ...o,
 });
+const intro = { id: 'testimonials', intro: { eyebrow: 'Clients', heading: 'What our clients say' } };
 const labels = (html: string) => html.match(/>Illustrative</g)?.length ?? 0;
 
 describe('proof sections', () => {
   it('labels only illustrative quotes, and explains the label only when one is shown', () => {
-    const real = renderToStaticMarkup(createElement(Testimonials, { site, items: [quote({ id: 'a' })] }));
+    const real = renderToStaticMarkup(createElement(Testimonials, { ...intro, site, items: [quote({ id: 'a' })] }));
     expect(real).toContain('Recalls go out on their own now.');
     expect(labels(real)).toBe(0);
     expect(real).not.toContain('are examples based on typical project outcomes');
 
     const mixed = renderToStaticMarkup(
-      createElement(Testimonials, { site, items: [quote({ id: 'a' }), quote({ id: 'b', name: 'D.H.', illustrative: true })] }),
+      createElement(Testimonials, {
+        ...intro,
+        site,
+        items: [quote({ id: 'a' }), quote({ id: 'b', name: 'D.H.', illustrative: true })],
+      }),
     );
     expect(labels(mixed)).toBe(1);
     expect(mixed).toContain('are examples based on typical project outcomes');
@@ -56,16 +61,16 @@ describe('proof sections', () => {
       objectPosition: '50% 40%',
     };
     const item = quote({ photoMediaId: 'm1' });
-    expect(renderToStaticMarkup(createElement(Testimonials, { site, items: [item], images: { m1: photo } }))).toContain(
+    expect(renderToStaticMarkup(createElement(Testimonials, { ...intro, site, items: [item], images: { m1: photo } }))).toContain(
       'src="/media/m1-80.webp"',
     );
-    const without = renderToStaticMarkup(createElement(Testimonials, { site, items: [item] }));
+    const without = renderToStaticMarkup(createElement(Testimonials, { ...intro, site, items: [item] }));
     expect(without).not.toContain('<img');
     expect(without).toContain('>PS<');
   });
 
   it('renders the case-study section only when one is published, each card linking to its page', () => {
-    expect(renderToStaticMarkup(createElement(CaseStudyList, { items: [] }))).toBe('');
+    expect(renderToStaticMarkup(createElement(CaseStudyList, { ...intro, items: [] }))).toBe('');
     const card: CaseStudySummaryView = {
       slug: 'dental-recalls',
       title: 'Automatic recalls',
@@ -73,10 +78,12 @@ describe('proof sections', () => {
       sector: 'Healthcare',
       summary: 'Recalls sent by the practice system.',
       headline: { figure: '38 hours', label: 'saved each month' },
+      coverMediaId: null,
     };
-    const html = renderToStaticMarkup(createElement(CaseStudyList, { items: [card] }));
+    const html = renderToStaticMarkup(createElement(CaseStudyList, { ...intro, items: [card] }));
     expect(html).toContain('href="/work/dental-recalls"');
     expect(html).toContain('38 hours');
     expect(html).toContain('href="/work"');
+    expect(html).toContain('What our clients say');
   });
 });

@@ -5,6 +5,7 @@ import { fieldError } from '../../lib/server/field-error.ts';
 import { listTestimonials } from '../../lib/server/repositories/testimonials.ts';
 import { listCaseStudies } from '../../lib/server/repositories/case-studies.ts';
 import * as manage from '../../lib/server/proof/manage.ts';
+import { checkCoverImage } from '../../lib/server/media/placement.ts';
 import { caseStudySchema, proofIdSchema, proofStatusSchema, testimonialSchema } from '../../lib/admin/proof.ts';
 
 // The Proof tab: testimonials and case studies. The rules (consent, slugs,
@@ -27,7 +28,11 @@ export const saveTestimonial = staffAction({
   action: 'admin.proof.saveTestimonial',
   input: testimonialSchema,
   errorMessage: 'Error saving the testimonial',
-  handler: async (input, staff) => unwrap(await manage.saveTestimonial(staff, input)),
+  handler: async (input, staff) => {
+    // The picker only offers usable pictures; a hand-made request gets the same rule.
+    await checkCoverImage(staff.db, input.photoMediaId, 'photoMediaId');
+    return unwrap(await manage.saveTestimonial(staff, input));
+  },
 });
 
 export const setTestimonialStatus = staffAction({
@@ -48,7 +53,10 @@ export const saveCaseStudy = staffAction({
   action: 'admin.proof.saveCaseStudy',
   input: caseStudySchema,
   errorMessage: 'Error saving the case study',
-  handler: async (input, staff) => unwrap(await manage.saveCaseStudy(staff, input)),
+  handler: async (input, staff) => {
+    await checkCoverImage(staff.db, input.coverMediaId, 'coverMediaId');
+    return unwrap(await manage.saveCaseStudy(staff, input));
+  },
 });
 
 export const setCaseStudyStatus = staffAction({

@@ -3,23 +3,28 @@ import type { Hero, Stat } from '../../content/types.ts';
 import { fillTokens, type SiteInfo } from '../../lib/site.ts';
 import { CtaButton } from './CtaButton.tsx';
 import { Illustration, type IllustrationKey } from '../illustrations/index.tsx';
+import type { ResolvedImage } from '../../lib/content/render-context.ts';
+import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 
 /**
  * The dark hero that opens every marketing page (holds the page's only h1).
- * `illustration` floats the page's drawing beside the text from lg up; below
- * that it is not shown, so the headline stays at the top of small screens.
+ * `picture` is a library photo beside the headline from md up (above it on phones); it is the
+ * page's largest paint, so it loads first. Without one, `illustration` floats the page's drawing
+ * beside the text from lg up; below that it is not shown, so the headline stays at the top.
  */
 export function PageHero({
   hero,
   site,
   stats,
   illustration,
+  picture,
   children,
 }: {
   hero: Hero;
   site: SiteInfo;
   stats?: Stat[];
   illustration?: IllustrationKey;
+  picture?: ResolvedImage | undefined;
   children?: ReactNode;
 }) {
   return (
@@ -29,7 +34,16 @@ export function PageHero({
         className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(232_177_38/0.18),transparent_55%)]"
       />
       <div className="container-page relative flow-root py-16 sm:py-24">
-        {illustration && (
+        {picture && (
+          <ResponsiveImage
+            image={picture}
+            sizes="(min-width: 1280px) 26rem, (min-width: 1024px) 22rem, (min-width: 768px) 40vw, 100vw"
+            priority
+            pictureClassName="mb-8 block md:float-right md:mb-4 md:ml-10 md:w-[40%] lg:ml-12 lg:w-[22rem] xl:w-[26rem]"
+            className="aspect-[4/3] h-auto w-full rounded-2xl object-cover"
+          />
+        )}
+        {illustration && !picture && (
           <div className="float-right ml-12 hidden aspect-[4/3] w-[22rem] lg:block xl:w-[26rem]">
             <Illustration name={illustration} />
           </div>

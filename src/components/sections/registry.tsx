@@ -9,7 +9,6 @@ import { AiAgents } from '../pages/home/AiAgents.tsx';
 import { HomeHero } from '../pages/home/HomeHero.tsx';
 import { ServiceCards } from '../pages/home/ServiceCards.tsx';
 import { TechnologyStack } from '../pages/home/TechnologyStack.tsx';
-import { Testimonials } from '../pages/home/Testimonials.tsx';
 import { ServicesList } from '../pages/services/ServicesList.tsx';
 import { ProcessPhases } from '../pages/process/ProcessPhases.tsx';
 import { CalculatorSection } from '../pages/calculator/CalculatorSection.tsx';
@@ -29,6 +28,8 @@ import {
   TagCardsSection,
 } from './content/ListSections.tsx';
 import { CtaBandSection, FaqGroupSection, RichTextSection, StatsSection, StorySection } from './content/TextSections.tsx';
+import { CaseStudyListSection, TestimonialSetSection } from './content/ProofSections.tsx';
+import { LogoStripSection, TeamSection } from './content/PeopleSections.tsx';
 import type { SectionProps } from './content/section-props.ts';
 import { PLATFORM_SECTION_COMPONENTS } from './registry-platforms.tsx';
 
@@ -55,7 +56,10 @@ export const SECTION_COMPONENTS: { [K in SectionType]: ComponentType<SectionProp
   faqCategories: FaqCategories,
   story: StorySection,
   richText: RichTextSection,
-  testimonialSet: Testimonials,
+  testimonialSet: TestimonialSetSection,
+  caseStudyList: CaseStudyListSection,
+  team: TeamSection,
+  logoStrip: LogoStripSection,
   calculator: CalculatorSection,
   contactDetails: ContactDetails,
   confirmation: Confirmation,

@@ -176,6 +176,22 @@ export function image(title = 'Image', o: FieldOptions = {}) {
     .meta({ title, description: o.hint, 'x-kind': 'image' });
 }
 
+/** A picture a section may go without: older documents lack the key, newer ones may hold null. */
+export function optionalImage(title = 'Image', o: FieldOptions = {}) {
+  return z
+    .object({ mediaId: z.string().min(1).max(64) })
+    .nullable()
+    .optional()
+    .meta({ title, description: o.hint, 'x-kind': 'image' });
+}
+
+/** A picture the item cannot go without (a team member's photo, a client's logo). */
+export function requiredImage(title = 'Image', o: FieldOptions = {}) {
+  return z
+    .object({ mediaId: z.string().min(1).max(64) }, { error: `Choose ${title.toLowerCase()} from the media library.` })
+    .meta({ title, description: o.hint, 'x-kind': 'image' });
+}
+
 /**
  * A reference to an offer record (a package or service). The figures come from the record, so a
  * price changed once changes everywhere; an override is explicit and the editor shows it beside

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { SiteInfo } from '../site.ts';
+import type { CaseStudySummaryView, TestimonialView } from '../proof/views.ts';
 
 /** An offer record (package or service) as pages show it, overrides already applied by the resolver. */
 export interface OfferView {
@@ -43,6 +44,14 @@ export interface RenderContext {
   offers: Record<string, OfferView>;
   /** Library images by media id; a missing id renders nothing (never a broken <img>). */
   images: Record<string, ResolvedImage>;
+  /**
+   * Published testimonials and case-study summaries, filled by the loader only when the document
+   * holds a `testimonialSet` or `caseStudyList` section (other pages skip the queries).
+   */
+  proof?: {
+    testimonials: TestimonialView[];
+    caseStudies: CaseStudySummaryView[];
+  };
   /** Islands the .astro page passes in by name (calculator, contactForm, newsletter…). */
   slots: Record<string, ReactNode>;
   /**

@@ -23,6 +23,8 @@ export interface CaseStudySummaryView {
   summary: string;
   /** The first result, shown on cards. */
   headline: CaseStudyResult | null;
+  /** Media library id; the card shows it when the page passes the resolved image. */
+  coverMediaId: string | null;
 }
 
 export interface CaseStudyView extends CaseStudySummaryView {
@@ -32,8 +34,6 @@ export interface CaseStudyView extends CaseStudySummaryView {
   stack: string[];
   quote: string | null;
   quoteBy: string;
-  /** Media library id; rendered when the page passes the resolved image. */
-  coverMediaId: string | null;
   publishedAt: string;
   updatedAt: string;
 }

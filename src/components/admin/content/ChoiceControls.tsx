@@ -1,6 +1,7 @@
 import type { ChoiceSpec, PlainSpec } from '../../../lib/content/editor/form-spec.ts';
 import { pathKey, type Path } from '../../../lib/content/editor/paths.ts';
 import { fieldClass } from '../ui/Field.tsx';
+import { MediaPicker } from '../media/MediaPicker.tsx';
 import { controlId, useEditorApi } from './editor-context.ts';
 import { FieldShell, describedByIds } from './FieldShell.tsx';
 import { humanise } from '../../../lib/content/editor/form-spec.ts';
@@ -10,15 +11,17 @@ export function SelectControl({ spec, path, value }: { spec: ChoiceSpec; path: P
   const id = controlId(path);
   const error = errors[pathKey(path)];
   return (
-    <FieldShell id={id} label={spec.label} hint={spec.hint} required error={error}>
+    <FieldShell id={id} label={spec.label} hint={spec.hint} required={spec.required} error={error}>
       <select
         id={id}
         value={typeof value === 'string' ? value : ''}
-        onChange={(e) => setValue(path, e.target.value)}
+        // An optional choice left empty is dropped from the data (undefined is not sent).
+        onChange={(e) => setValue(path, e.target.value === '' && !spec.required ? undefined : e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedByIds(id, { hint: spec.hint, error })}
         className={fieldClass}
       >
+        {!spec.required && <option value="">None</option>}
         {spec.options.map((o) => (
           <option key={o} value={o}>
             {humanise(o)}
@@ -63,28 +66,26 @@ export function BooleanControl({ spec, path, value }: { spec: PlainSpec; path: P
 }
 
 /**
- * The picture's media id. The media library's picker replaces this input when it lands; alt text
- * lives on the media record, so only the id is stored here.
+ * A library picture, chosen with the media library's picker (search, upload inline, pick). Alt text
+ * lives on the media record and the picker refuses a picture without it, so only the id is stored.
  */
 export function ImageControl({ spec, path, value }: { spec: PlainSpec; path: Path; value: unknown }) {
   const { errors, setValue } = useEditorApi();
   const id = controlId(path);
   const error = errors[pathKey(path)] ?? errors[pathKey([...path, 'mediaId'])];
   const mediaId = value && typeof value === 'object' && 'mediaId' in value ? String(value.mediaId) : '';
-  const hint = spec.hint ?? 'The id of a picture in the media library; leave empty for none.';
   return (
-    <FieldShell id={id} label={spec.label} hint={hint} required={false} error={error}>
-      <input
-        id={id}
-        type="text"
-        value={mediaId}
-        maxLength={64}
-        spellCheck={false}
-        onChange={(e) => setValue(path, e.target.value.trim() ? { mediaId: e.target.value.trim() } : null)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByIds(id, { hint, error })}
-        className={`${fieldClass} font-mono`}
+    <FieldShell id={id} label={spec.label} required={spec.required} error={error} asGroup>
+      <MediaPicker
+        label={spec.required ? spec.label : `${spec.label} (optional)`}
+        value={mediaId ? { mediaId } : null}
+        onChange={(v) => setValue(path, v ? { mediaId: v.mediaId } : null)}
       />
+      {spec.hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-navy-600">
+          {spec.hint}
+        </p>
+      )}
     </FieldShell>
   );
 }

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { MediaPicker } from '../media/MediaPicker.tsx';
+import { FieldError } from '../ui/Field.tsx';
 import { actions } from 'astro:actions';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { readFieldErrors } from '../../../lib/field-errors.ts';
@@ -153,13 +155,14 @@ export function CaseStudyForm({
         hint="Role or name, e.g. 'Finance Manager'."
         error={errors.quoteBy}
       />
-      <ProofField
-        id="cs-cover"
-        label="Cover image media id (optional)"
-        value={form.coverMediaId ?? ''}
-        onChange={(v) => set('coverMediaId')(v.trim() || null)}
-        error={errors.coverMediaId}
-      />
+      <div>
+        <MediaPicker
+          label="Cover picture (optional; on the case study and its card)"
+          value={form.coverMediaId ? { mediaId: form.coverMediaId } : null}
+          onChange={(v) => set('coverMediaId')(v?.mediaId ?? null)}
+        />
+        <FieldError id="cs-cover" message={errors.coverMediaId} />
+      </div>
       {errors.form && <p className="text-sm font-medium text-red-700">{errors.form}</p>}
       <div className="flex justify-end gap-2">
         <button type="button" onClick={onCancel} className={buttonClasses('ghost')}>

@@ -5,6 +5,8 @@ import { readFieldErrors } from '../../../lib/field-errors.ts';
 import { COMPANY_MAX, HIGHLIGHT_MAX, NAME_MAX, QUOTE_MAX, ROLE_MAX, type TestimonialInput } from '../../../lib/admin/proof.ts';
 import type { Testimonial } from '../../../lib/server/repositories/testimonials.ts';
 import { ProofField } from './ProofField.tsx';
+import { MediaPicker } from '../media/MediaPicker.tsx';
+import { FieldError } from '../ui/Field.tsx';
 
 const EMPTY: TestimonialInput = {
   name: '',
@@ -99,23 +101,21 @@ export function TestimonialForm({
         />
         <span>Illustrative: an example, not a real client’s words. The site labels it ‘Illustrative’.</span>
       </label>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <ProofField
-          id="t-order"
-          label="Display order"
-          value={String(form.sortOrder)}
-          onChange={(v) => set('sortOrder')(Number.parseInt(v, 10) || 0)}
-          hint="Lower numbers come first."
-          error={errors.sortOrder}
+      <ProofField
+        id="t-order"
+        label="Display order"
+        value={String(form.sortOrder)}
+        onChange={(v) => set('sortOrder')(Number.parseInt(v, 10) || 0)}
+        hint="Lower numbers come first."
+        error={errors.sortOrder}
+      />
+      <div>
+        <MediaPicker
+          label="Photo (optional; a real photo of this person, with their permission)"
+          value={form.photoMediaId ? { mediaId: form.photoMediaId } : null}
+          onChange={(v) => set('photoMediaId')(v?.mediaId ?? null)}
         />
-        <ProofField
-          id="t-photo"
-          label="Photo media id (optional)"
-          value={form.photoMediaId ?? ''}
-          onChange={(v) => set('photoMediaId')(v.trim() || null)}
-          hint="The id of a picture in the media library."
-          error={errors.photoMediaId}
-        />
+        <FieldError id="t-photo" message={errors.photoMediaId} />
       </div>
       {errors.form && <p className="text-sm font-medium text-red-700">{errors.form}</p>}
       <div className="flex justify-end gap-2">

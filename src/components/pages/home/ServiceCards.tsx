@@ -4,6 +4,7 @@ import { tokensFor, type SectionProps } from '../../sections/content/section-pro
 import { SectionHeading } from '../../sections/SectionHeading.tsx';
 import { IconBadge } from '../../ui/Icon.tsx';
 import { PageSection } from './PageSection.tsx';
+import { CardPicture } from '../../sections/CardPicture.tsx';
 
 /** `offerCards`: service cards whose price and timeline come from an offer; each links on. */
 export function ServiceCards({ id, data: serviceCardsIntro, ctx }: SectionProps<'offerCards'>) {
@@ -23,6 +24,7 @@ export function ServiceCards({ id, data: serviceCardsIntro, ctx }: SectionProps<
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
           <li key={card.title} className="card flex flex-col transition-shadow hover:shadow-lg">
+            <CardPicture image={card.image ? ctx.images[card.image.mediaId] : undefined} />
             <div className="flex items-start justify-between gap-3">
               <IconBadge name={card.icon} />
               <span className="rounded-[var(--radius-pill)] bg-navy-50 px-3 py-1 text-sm font-semibold text-navy-800">

@@ -2,7 +2,7 @@ import { ArrowLeft, Quote } from 'lucide-react';
 import { paragraphs, type CaseStudyView } from '../../../lib/proof/views.ts';
 import type { SiteInfo } from '../../../lib/site.ts';
 import { CtaBand } from '../../sections/CtaBand.tsx';
-import { ProofImage } from '../../sections/proof/ProofImage.tsx';
+import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import type { ResolvedImage } from '../../../lib/content/render-context.ts';
 
 /**
@@ -40,7 +40,15 @@ export function CaseStudyPage({ site, study, cover }: { site: SiteInfo; study: C
       <div className="section bg-paper">
         <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div className="max-w-3xl">
-            <ProofImage image={cover} sizes="(min-width: 1024px) 48rem, 100vw" eager className="mb-10 w-full rounded-2xl" />
+            {cover && (
+              // Below the dark title band on phones, so lazy like every picture but a hero's.
+              <ResponsiveImage
+                image={cover}
+                sizes="(min-width: 1024px) 48rem, 100vw"
+                pictureClassName="mb-10 block"
+                className="h-auto w-full rounded-2xl object-cover"
+              />
+            )}
             <Story id="problem" heading="The problem" text={study.problem} />
             <Story id="built" heading="What we built" text={study.built} />
             {study.quote && (

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { SiteInfo } from '../../../lib/site.ts';
 import type { CaseStudySummaryView } from '../../../lib/proof/views.ts';
+import type { ResolvedImage } from '../../../lib/content/render-context.ts';
 import { PageHero } from '../../sections/PageHero.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { CaseStudyCards } from '../../sections/proof/CaseStudyList.tsx';
@@ -12,7 +13,16 @@ const hero = {
 };
 
 /** /work: published case studies, or (before the first is published) an honest 'being written' page. */
-export function WorkListPage({ site, items }: { site: SiteInfo; items: CaseStudySummaryView[] }) {
+export function WorkListPage({
+  site,
+  items,
+  images,
+}: {
+  site: SiteInfo;
+  items: CaseStudySummaryView[];
+  /** Resolved covers by media id. */
+  images?: Record<string, ResolvedImage>;
+}) {
   return (
     <>
       <PageHero hero={hero} site={site} />
@@ -23,7 +33,7 @@ export function WorkListPage({ site, items }: { site: SiteInfo; items: CaseStudy
               <h2 id="work-list-heading" className="sr-only">
                 Case studies
               </h2>
-              <CaseStudyCards items={items} />
+              <CaseStudyCards items={items} images={images} />
             </>
           ) : (
             <BeingWritten />

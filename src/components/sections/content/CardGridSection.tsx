@@ -2,6 +2,7 @@ import { FeatureGrid } from '../FeatureGrid.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { Icon, IconBadge } from '../../ui/Icon.tsx';
 import { PageSection } from '../../pages/home/PageSection.tsx';
+import { CardPicture } from '../CardPicture.tsx';
 import { tokensFor, type SectionProps } from './section-props.ts';
 
 // Written out in full so Tailwind sees every class it must generate.
@@ -20,7 +21,12 @@ const NUMBERED_COLUMNS = { '2': 'md:grid-cols-2', '3': 'md:grid-cols-3', '4': 'm
  */
 export function CardGridSection({ id, data, ctx }: SectionProps<'cardGrid'>) {
   const t = tokensFor(ctx);
-  const items = data.items.map((f) => ({ ...f, title: t(f.title), description: t(f.description) }));
+  const items = data.items.map((f) => ({
+    ...f,
+    title: t(f.title),
+    description: t(f.description),
+    image: f.image ? ctx.images[f.image.mediaId] : undefined,
+  }));
   return (
     <PageSection id={id} labelledBy={`${id}-heading`} tone={data.tone}>
       <SectionHeading
@@ -39,6 +45,7 @@ export function CardGridSection({ id, data, ctx }: SectionProps<'cardGrid'>) {
         <ul className={`mt-12 grid gap-5 sm:grid-cols-2 ${ROW_COLUMNS[items.length] ?? 'lg:grid-cols-4'}`}>
           {items.map((g) => (
             <li key={g.title} className="card flex flex-col p-6 last:sm:col-span-2 last:lg:col-span-1">
+              <CardPicture image={g.image} />
               <IconBadge name={g.icon} />
               <h3 className="mt-4 text-xl font-bold text-navy-950">{g.title}</h3>
               <p className="mt-2 leading-relaxed text-navy-700">{g.description}</p>
@@ -50,6 +57,8 @@ export function CardGridSection({ id, data, ctx }: SectionProps<'cardGrid'>) {
         <ul className={`mt-12 grid gap-6 ${NUMBERED_COLUMNS[data.columns]}`}>
           {items.map((v, i) => (
             <li key={v.title} className="card relative overflow-hidden p-7 sm:p-8">
+              {/* The card pads more here, so the picture sits inside the padding rather than bleeding. */}
+              <CardPicture image={v.image} bleed={false} />
               <span
                 aria-hidden="true"
                 className="absolute right-6 top-4 font-display text-7xl font-extrabold leading-none text-navy-50"

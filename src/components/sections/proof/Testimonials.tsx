@@ -1,9 +1,9 @@
 import { Quote } from 'lucide-react';
-import { testimonialsIntro, trustedBy, trustedByHeading } from '../../../content/home.ts';
+import { trustedBy, trustedByHeading } from '../../../content/home.ts';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
 import type { TestimonialView } from '../../../lib/proof/views.ts';
 import type { ResolvedImage } from '../../../lib/content/render-context.ts';
-import { ProofImage } from './ProofImage.tsx';
+import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { PageSection } from '../../pages/home/PageSection.tsx';
@@ -15,10 +15,16 @@ import { PageSection } from '../../pages/home/PageSection.tsx';
  * examples are never passed off as genuine reviews.
  */
 export function Testimonials({
+  id,
+  intro,
   site,
   items,
   images = {},
 }: {
+  /** The section's anchor (the page document's section id). */
+  id: string;
+  /** Eyebrow, heading and intro from the page document; copy tokens are filled here. */
+  intro: { eyebrow?: string | undefined; heading: string; intro?: string | undefined };
   site: SiteInfo;
   items: TestimonialView[];
   /** Resolved library pictures by media id (photos); without one the initials show. */
@@ -27,12 +33,12 @@ export function Testimonials({
   const t = (s: string) => fillTokens(s, site);
   const anyIllustrative = items.some((i) => i.illustrative);
   return (
-    <PageSection id={testimonialsIntro.id} labelledBy="home-testimonials-heading" tone="paper">
+    <PageSection id={id} labelledBy={`${id}-heading`} tone="paper">
       <SectionHeading
-        id="home-testimonials-heading"
-        eyebrow={testimonialsIntro.eyebrow}
-        heading={t(testimonialsIntro.heading)}
-        intro={t(testimonialsIntro.intro)}
+        id={`${id}-heading`}
+        eyebrow={intro.eyebrow}
+        heading={t(intro.heading)}
+        intro={intro.intro && t(intro.intro)}
       />
       {items.length > 0 && (
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
@@ -101,7 +107,13 @@ function TestimonialCard({ item, photo }: { item: TestimonialView; photo: Resolv
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-4">
         {photo ? (
-          <ProofImage image={{ ...photo, alt: '' }} sizes="40px" className="h-10 w-10 shrink-0 rounded-full" />
+          // The name is written beside the photo, so the photo itself is decorative here.
+          <ResponsiveImage
+            image={{ ...photo, alt: '' }}
+            sizes="40px"
+            pictureClassName="shrink-0"
+            className="h-10 w-10 rounded-full object-cover"
+          />
         ) : (
           <span
             aria-hidden="true"

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { icon, list, optionalText, select, text, textarea } from '../fields.ts';
+import { icon, list, optionalImage, optionalText, select, text, textarea } from '../fields.ts';
 import { defineSection } from './define.ts';
 import { bullets, cta, feature, introFields, tone } from './common.ts';
+
+/** A grid card may carry a picture above its title (a screenshot of the tool, say). */
+const pictureCard = z
+  .object({ ...feature.shape, image: optionalImage('Picture', { hint: 'Optional; shown above the title.' }) })
+  .meta({ title: 'Card' });
 
 export const cardGridSection = defineSection({
   type: 'cardGrid',
@@ -14,7 +19,7 @@ export const cardGridSection = defineSection({
       hint: 'Grid: plain cards. Row: every card on one line on wide screens. Numbered: large numbers behind each card.',
     }),
     columns: select(['2', '3', '4'] as const, 'Columns on wide screens'),
-    items: list(feature, 'Cards', { min: 1, max: 12 }),
+    items: list(pictureCard, 'Cards', { min: 1, max: 12 }),
   }),
 });
 

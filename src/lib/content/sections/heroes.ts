@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { list, optionalText, select, text, textarea } from '../fields.ts';
+import { list, optionalImage, optionalText, select, text, textarea } from '../fields.ts';
 import { ILLUSTRATION_NAMES } from '../illustrations.ts';
 import { defineSection } from './define.ts';
 import { optionalCta, stats } from './common.ts';
@@ -21,7 +21,14 @@ export const heroSection = defineSection({
   type: 'hero',
   label: 'Page hero',
   description: 'The dark band that opens a page: headline, subheading, up to two buttons and optional figures.',
-  schema: z.object({ ...heroFields, illustration, stats: stats('Figures under the buttons', 4) }),
+  schema: z.object({
+    ...heroFields,
+    illustration,
+    stats: stats('Figures under the buttons', 4),
+    image: optionalImage('Picture beside the headline', {
+      hint: 'A real photograph of your work or team; it takes the place of the drawing and loads first.',
+    }),
+  }),
 });
 
 export const trackerHeroSection = defineSection({

@@ -18,6 +18,7 @@ import {
 } from './grids.ts';
 import { heroSection, trackerHeroSection } from './heroes.ts';
 import { SITE_PAGE_SECTIONS } from './site-pages.ts';
+import { caseStudyListSection, logoStripSection, teamSection } from './people.ts';
 import { linkCardsSection, offerCardsSection, packageTableSection, phasesSection, serviceListSection } from './offers.ts';
 import {
   calculatorSection,
@@ -54,6 +55,9 @@ export const SECTION_DEFINITIONS = {
   story: storySection,
   richText: richTextSection,
   testimonialSet: testimonialSetSection,
+  caseStudyList: caseStudyListSection,
+  team: teamSection,
+  logoStrip: logoStripSection,
   calculator: calculatorSection,
   contactDetails: contactDetailsSection,
   confirmation: confirmationSection,

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { icon, list, offer, optionalHref, optionalText, optionalTextarea, text, textarea, toggle } from '../fields.ts';
+import {
+  icon,
+  list,
+  offer,
+  optionalHref,
+  optionalImage,
+  optionalText,
+  optionalTextarea,
+  text,
+  textarea,
+  toggle,
+} from '../fields.ts';
 import { defineSection } from './define.ts';
 import { bullets, cta, introFields, optionalCta, tone } from './common.ts';
 
@@ -18,6 +29,7 @@ export const offerCardsSection = defineSection({
         description: textarea('Description', { max: 400 }),
         features: bullets('Points', 5),
         href: optionalHref('Learn more link'),
+        image: optionalImage('Picture', { hint: 'Optional; shown at the top of the card.' }),
       }),
       'Cards',
       { min: 1, max: 9 },

@@ -11,6 +11,9 @@ import { getBuildCosts } from '../content/build-costs.ts';
 import { SEED_CONTENT_PAGES } from '../db/seed-data/content/index.ts';
 import { loadSiteInfo, loadToolSuggestions } from '../site-context.ts';
 import { formatGBP } from '../../calculator.ts';
+import { documentMediaIds } from '../../content/media-refs.ts';
+import { loadPageProof, proofMediaIds, type PageProof } from './work.ts';
+import { resolveImages } from './media.ts';
 import type { PageDocument } from '../../content/page-document.ts';
 import type { OfferView, ResolvedImage } from '../../content/render-context.ts';
 import type { SiteInfo } from '../../site.ts';
@@ -23,6 +26,7 @@ export interface ContentPageData {
     offers: Record<string, OfferView>;
     images: Record<string, ResolvedImage>;
     tokens: Record<string, string>;
+    proof?: PageProof;
   };
   /** What the savings calculator island needs when the page holds one. */
   calculator: { suggestions: string[]; buildCost: number; enquiryBuildCost: number };
@@ -30,18 +34,32 @@ export interface ContentPageData {
 
 const db = () => getRuntime().database.db;
 
+/** What proof the document's sections show; undefined when none (most pages skip both queries). */
+function proofNeeds(doc: PageDocument) {
+  const testimonials = doc.sections.some((s) => s.type === 'testimonialSet');
+  const caseStudyLimit = Math.max(
+    0,
+    ...doc.sections.map((s) => (s.type === 'caseStudyList' ? Number((s.data as { limit?: unknown }).limit) || 0 : 0)),
+  );
+  return testimonials || caseStudyLimit > 0 ? { testimonials, caseStudyLimit } : undefined;
+}
+
 async function contextFor(doc: PageDocument): Promise<ContentPageData> {
-  const [site, offers, costs, suggestions] = await Promise.all([
+  const needs = proofNeeds(doc);
+  const [site, offers, costs, suggestions, proof] = await Promise.all([
     loadSiteInfo(),
     offersForDocument(db(), doc),
     getBuildCosts(db()),
     doc.sections.some((s) => s.type === 'calculator') ? loadToolSuggestions() : Promise.resolve([]),
+    needs ? loadPageProof(needs) : Promise.resolve(undefined),
   ]);
   const safe = { sections: doc.sections.map((s) => ({ ...s, data: sanitiseSectionData(s.type, s.data) })) };
+  // Every picture the sections and the proof refer to, resolved in one query; ids the library
+  // cannot resolve are simply absent, and the components then show no picture.
+  const images = await resolveImages([...documentMediaIds(safe), ...(proof ? proofMediaIds(proof) : [])]);
   return {
     doc: safe,
-    // Images arrive with the media library; until then no section references one.
-    ctx: { site, offers, images: {}, tokens: { buildCost: formatGBP(costs.calculatorBuildCost) } },
+    ctx: { site, offers, images, tokens: { buildCost: formatGBP(costs.calculatorBuildCost) }, ...(proof ? { proof } : {}) },
     calculator: { suggestions, buildCost: costs.calculatorBuildCost, enquiryBuildCost: costs.enquiryBuildCost },
   };
 }

@@ -7,10 +7,9 @@ import { listAllPublished } from '../repositories/blog-posts.ts';
 import { CASE_SLUG_MAX, CASE_SLUG_PATTERN } from '../../admin/proof.ts';
 import type { CaseStudySummaryView, CaseStudyView, TestimonialView } from '../../proof/views.ts';
 import { loadSiteInfo } from '../site-context.ts';
+import { resolveImages } from './media.ts';
 
 const db = () => getRuntime().database.db;
-/** The home page shows at most this many case studies; /work lists them all. */
-export const HOME_CASE_STUDIES = 3;
 
 const toTestimonialView = (t: Testimonial): TestimonialView => ({
   id: t.id,
@@ -31,6 +30,7 @@ const toSummary = (c: CaseStudy): CaseStudySummaryView => ({
   sector: c.sector,
   summary: c.summary,
   headline: c.results[0] ?? null,
+  coverMediaId: c.coverMediaId,
 });
 
 export const toCaseStudyView = (c: CaseStudy): CaseStudyView => ({
@@ -41,24 +41,41 @@ export const toCaseStudyView = (c: CaseStudy): CaseStudyView => ({
   stack: c.stack,
   quote: c.quote,
   quoteBy: c.quoteBy,
-  coverMediaId: c.coverMediaId,
   publishedAt: c.publishedAt ?? c.updatedAt,
   updatedAt: c.updatedAt,
 });
 
-/** The home page's proof: published testimonials in order, and up to three published case studies. */
-export async function loadHomeProof(): Promise<{ testimonials: TestimonialView[]; caseStudies: CaseStudySummaryView[] }> {
+export interface PageProof {
+  testimonials: TestimonialView[];
+  caseStudies: CaseStudySummaryView[];
+}
+
+/**
+ * The proof a content page shows: published testimonials in order when it has a testimonial set,
+ * and up to `caseStudyLimit` published case studies (newest first) when it lists them. The page's
+ * loader asks only for what its sections need; 0 skips that query.
+ */
+export async function loadPageProof(o: { testimonials: boolean; caseStudyLimit: number }): Promise<PageProof> {
   const [testimonials, caseStudies] = await Promise.all([
-    listPublishedTestimonials(db()),
-    listPublishedCaseStudies(db(), HOME_CASE_STUDIES),
+    o.testimonials ? listPublishedTestimonials(db()) : [],
+    o.caseStudyLimit > 0 ? listPublishedCaseStudies(db(), o.caseStudyLimit) : [],
   ]);
   return { testimonials: testimonials.map(toTestimonialView), caseStudies: caseStudies.map(toSummary) };
 }
 
-/** /work: every published case study, newest first. */
+/** The media ids a page's proof shows: testimonial photos and case-study covers. */
+export function proofMediaIds(proof: PageProof): string[] {
+  return [...proof.testimonials.map((t) => t.photoMediaId), ...proof.caseStudies.map((c) => c.coverMediaId)].filter(
+    (id): id is string => id !== null,
+  );
+}
+
+/** /work: every published case study, newest first, with their covers. */
 export async function loadWorkList() {
   const [site, caseStudies] = await Promise.all([loadSiteInfo(), listPublishedCaseStudies(db())]);
-  return { site, caseStudies: caseStudies.map(toSummary) };
+  const summaries = caseStudies.map(toSummary);
+  const images = await resolveImages(summaries.map((c) => c.coverMediaId));
+  return { site, caseStudies: summaries, images };
 }
 
 /** /work/[slug]: a published case study, or nothing (drafts and unknown slugs are 404s alike). */
@@ -67,7 +84,8 @@ export async function loadCaseStudy(slug: string, path: string) {
   const found =
     slug.length <= CASE_SLUG_MAX && CASE_SLUG_PATTERN.test(slug) ? await getPublishedCaseStudyBySlug(db(), slug) : undefined;
   if (!found) getRuntime().logger.info({ path }, 'case study not found');
-  return { site, caseStudy: found ? toCaseStudyView(found) : undefined };
+  const cover = found?.coverMediaId ? (await resolveImages([found.coverMediaId]))[found.coverMediaId] : undefined;
+  return { site, caseStudy: found ? toCaseStudyView(found) : undefined, cover };
 }
 
 /** /sitemap.xml: published posts, and published case studies (with /work only when there is one). */

@@ -1,11 +1,20 @@
 // The usage registry: each place that can hold a library picture adds a
 // finder here, and the media library lists what they report and refuses to
-// delete a picture while any reports a use. Content sections, testimonials
-// and case studies add their own finder to MEDIA_USAGE_FINDERS.
+// delete a picture while any reports a use: blog posts, page sections (the
+// published document and any unpublished draft), testimonials, case studies.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { MediaItem } from '../repositories/media.ts';
-import { pagesWithShareImage, postsWithBodyImage, postsWithCover, postsWithShareImage } from '../repositories/media-usage.ts';
+import {
+  caseStudiesWithCover,
+  pagesWithShareImage,
+  postsWithBodyImage,
+  postsWithCover,
+  postsWithShareImage,
+  testimonialsWithPhoto,
+} from '../repositories/media-usage.ts';
+import { listContentPages } from '../repositories/content-pages.ts';
+import { documentMediaIds } from '../../content/media-refs.ts';
 import { SHA_PREFIX_LENGTH } from '../../media/urls.ts';
 
 export interface MediaUse {
@@ -44,6 +53,25 @@ export const MEDIA_USAGE_FINDERS: MediaUsageFinder[] = [
       label: `${p.name} (${p.path})`,
       href: '/admin/page-meta',
     })),
+  // A picture only in a draft is still in use: publishing the draft would show a broken gap.
+  // Pages are few (tens), so reading the documents beats matching JSON text on two dialects.
+  async (db, media) =>
+    (await listContentPages(db)).flatMap((p) => {
+      const inPublished = documentMediaIds(p.published).includes(media.id);
+      const inDraft = p.draft !== null && documentMediaIds(p.draft).includes(media.id);
+      if (!inPublished && !inDraft) return [];
+      return [
+        {
+          kind: inPublished ? 'Page section' : 'Page section (unpublished draft)',
+          label: p.title,
+          href: `/admin/content/${encodeURIComponent(p.slug)}`,
+        },
+      ];
+    }),
+  async (db, media) =>
+    (await testimonialsWithPhoto(db, media.id)).map((t) => ({ kind: 'Testimonial photo', label: t.label, href: '/admin/proof' })),
+  async (db, media) =>
+    (await caseStudiesWithCover(db, media.id)).map((c) => ({ kind: 'Case study cover', label: c.label, href: '/admin/proof' })),
 ];
 
 export async function findMediaUses(db: Kysely<Database>, media: MediaItem): Promise<MediaUse[]> {

@@ -1,5 +1,6 @@
 // Where a library picture is used, for the places that live in tables this
-// branch knows: blog post covers and images in post bodies.
+// branch knows: blog post covers and bodies, testimonial photos and case-study
+// covers. Page documents are read whole (content-pages.ts) and walked in JS.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
@@ -49,4 +50,31 @@ export async function pagesWithShareImage(db: Kysely<Database>, mediaId: string)
     .orderBy('page_path')
     .execute();
   return rows.map((r) => ({ path: r.page_path, name: r.page_name }));
+}
+
+export interface ProofUse {
+  id: string;
+  label: string;
+}
+
+/** Testimonials (any status) showing the picture as their photo. */
+export async function testimonialsWithPhoto(db: Kysely<Database>, mediaId: string): Promise<ProofUse[]> {
+  const rows = await db
+    .selectFrom('testimonials')
+    .select(['id', 'name', 'company'])
+    .where('photo_media_id', '=', mediaId)
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => ({ id: r.id, label: r.company ? `${r.name}, ${r.company}` : r.name }));
+}
+
+/** Case studies (any status) using the picture as their cover. */
+export async function caseStudiesWithCover(db: Kysely<Database>, mediaId: string): Promise<ProofUse[]> {
+  const rows = await db
+    .selectFrom('case_studies')
+    .select(['id', 'title'])
+    .where('cover_media_id', '=', mediaId)
+    .orderBy('title')
+    .execute();
+  return rows.map((r) => ({ id: r.id, label: r.title }));
 }

@@ -92,6 +92,7 @@ export const HOME_PAGE = {
           ...(p.cta ? { cta: cta(p.cta) } : {}),
         })),
       }),
+      section('work', 'caseStudyList', { ...intro(home.homeWorkIntro), limit: '3' }),
       section('testimonials', 'testimonialSet', intro(home.testimonialsIntro)),
     ],
   },
