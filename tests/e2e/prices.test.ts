@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, signIn, type TrackedPage } from '../helpers/browser.ts';
+import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../helpers/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -52,6 +52,47 @@ describe('the Prices view', () => {
 
     await saveLaunchPrice('From £8,000');
     for (const path of LAUNCH_PAGES) expect(await html(path), path).not.toContain('£8,750');
+  });
+
+  it('restores the previous price from the offer history, and every page that shows it changes back', async () => {
+    for (const path of LAUNCH_PAGES) expect(await html(path), path).toContain('£8,000');
+    await saveLaunchPrice('From £9,250');
+    for (const path of LAUNCH_PAGES) {
+      const live = await html(path);
+      expect(live, path).toContain('£9,250');
+      expect(live, path).not.toContain('From £8,000');
+    }
+
+    await page.locator('#offer-launch-build').getByRole('link', { name: 'History of Launch Build' }).click();
+    await page.waitForURL(/\/admin\/prices\/launch-build\/history$/);
+    // The newest version is the one just saved; the first 'View changes' is the version before it.
+    await page.getByRole('listitem').first().getByText('(current)').waitFor();
+    await page
+      .getByRole('link', { name: /^View changes since/ })
+      .first()
+      .click();
+    await page.waitForURL(/\?rev=/);
+    const priceChange = page.locator('li').filter({ has: page.getByText('Price', { exact: true }) });
+    expect(await priceChange.locator('del').textContent()).toContain('£8,000');
+    expect(await priceChange.locator('ins').textContent()).toContain('£9,250');
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await axeViolations(page), `${width} px`).toEqual([]);
+    }
+
+    await waitForIslands(page);
+    await page.getByRole('button', { name: 'Restore this version' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+    await page.waitForURL(/restored=1/);
+    await page.getByText('Restored: every page that shows this offer has that version').waitFor();
+    expect(await page.getByRole('listitem').first().textContent()).toContain('Restored the version saved');
+    for (const path of LAUNCH_PAGES) {
+      const live = await html(path);
+      expect(live, path).toContain('From £8,000');
+      expect(live, path).not.toContain('£9,250');
+    }
+    await page.goto(`${baseUrl}/admin/audit`);
+    await page.locator('main table').getByText('offer.restoreRevision').first().waitFor();
   });
 
   it('refuses an empty price beside the field and keeps what was typed', async () => {

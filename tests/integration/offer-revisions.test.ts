@@ -15,6 +15,8 @@ import { restoreOfferRevision, saveOfferFigures } from '../../src/lib/server/con
 import { getOffer } from '../../src/lib/server/repositories/offers.ts';
 import { insertRevision, listRevisions } from '../../src/lib/server/repositories/content-revisions.ts';
 import { listAudit } from '../../src/lib/server/repositories/audit.ts';
+import { getBuildCosts } from '../../src/lib/server/content/build-costs.ts';
+import { restoreBuildCostsRevision, saveBuildCostsKept } from '../../src/lib/server/content/build-cost-revisions.ts';
 import { compareEntries, offerEntries } from '../../src/lib/content/revision-diff.ts';
 
 const owner = { id: 'staff-1', email: 'owner@northmill.example' };
@@ -137,5 +139,31 @@ describe.each(testDatabases())('offer revisions on %s', (kind) => {
     }
     expect((await getOffer(db(), 'care-plan'))?.price).toBe(before.price);
     expect(await listRevisions(db(), 'offer', 'care-plan')).toHaveLength(kept);
+  });
+
+  it('keeps the build costs as revisions too, and restores them', async () => {
+    const seeded = await getBuildCosts(db());
+    const saved = await saveBuildCostsKept(db(), { calculatorBuildCost: 9500, enquiryBuildCost: seeded.enquiryBuildCost }, owner);
+    expect(saved).toMatchObject({ ok: true, changes: { calculatorBuildCost: { from: seeded.calculatorBuildCost, to: 9500 } } });
+    const revisions = await listRevisions(db(), 'setting', 'build-costs');
+    expect(revisions.map((r) => [r.data, r.createdBy])).toEqual([
+      [{ calculatorBuildCost: 9500, enquiryBuildCost: seeded.enquiryBuildCost }, owner.id],
+      [seeded, null],
+    ]);
+    // An offer's restore refuses a build-costs revision, and the other way round.
+    expect(await restoreOfferRevision(db(), revisions[1]!.id, owner)).toEqual({ ok: false, reason: 'not-found' });
+    const offerRevision = (await listRevisions(db(), 'offer', 'launch-build'))[0]!;
+    expect(await restoreBuildCostsRevision(db(), offerRevision.id, owner)).toEqual({ ok: false, reason: 'not-found' });
+
+    const restored = await restoreBuildCostsRevision(db(), revisions[1]!.id, owner);
+    expect(restored).toMatchObject({
+      ok: true,
+      changes: { calculatorBuildCost: { from: 9500, to: seeded.calculatorBuildCost } },
+    });
+    expect(await getBuildCosts(db())).toEqual(seeded);
+    expect(await listRevisions(db(), 'setting', 'build-costs')).toHaveLength(3);
+    const entries = (await listAudit(db(), 30)).filter((e) => e.action === 'settings.buildCosts');
+    expect(entries).toHaveLength(2);
+    expect(entries.map((e) => e.detail)).toContainEqual(expect.objectContaining({ restoredRevisionId: revisions[1]!.id }));
   });
 });

@@ -3,8 +3,8 @@
 import { ActionError } from 'astro:actions';
 import { staffAction } from './staff-action.ts';
 import { restoreOfferRevision, saveOfferFigures } from '../../lib/server/content/offer-revisions.ts';
-import { getBuildCosts, saveBuildCosts } from '../../lib/server/content/build-costs.ts';
-import { changedFields } from '../../lib/audit-diff.ts';
+import { restoreBuildCostsRevision, saveBuildCostsKept } from '../../lib/server/content/build-cost-revisions.ts';
+import { getRevision } from '../../lib/server/repositories/content-revisions.ts';
 import { buildCostsInput, contentRevisionInput, offerFiguresInput } from '../../lib/admin/content.ts';
 
 export const updateOffer = staffAction({
@@ -23,22 +23,28 @@ export const updateOffer = staffAction({
   },
 });
 
+/** Restores an earlier version of an offer, or of the build costs (their history page shares the button). */
 export const restoreRevision = staffAction({
   action: 'admin.prices.restoreRevision',
   input: contentRevisionInput,
   errorMessage: 'Error restoring that version',
   handler: async ({ id }, { db, user, refreshPublicPages }) => {
-    const outcome = await restoreOfferRevision(db, id, { id: user.id, email: user.email });
+    const actor = { id: user.id, email: user.email };
+    const revision = await getRevision(db, id);
+    const outcome =
+      revision?.entityType === 'setting'
+        ? await restoreBuildCostsRevision(db, id, actor)
+        : await restoreOfferRevision(db, id, actor);
     if (!outcome.ok)
       throw new ActionError({
         code: 'NOT_FOUND',
         message:
           outcome.reason === 'not-found'
-            ? 'Error restoring that version: it or its offer no longer exists.'
+            ? 'Error restoring that version: it no longer exists.'
             : 'Error restoring that version: it cannot be read, so nothing was changed.',
       });
     if (outcome.revision) await refreshPublicPages();
-    return { offerId: outcome.offer.id, revisionId: outcome.revision?.id ?? null };
+    return { revisionId: outcome.revision?.id ?? null };
   },
 });
 
@@ -47,12 +53,9 @@ export const updateBuildCosts = staffAction({
   input: buildCostsInput,
   accept: 'form',
   errorMessage: 'Error saving the build costs',
-  handler: async (costs, { db, audit, refreshPublicPages }) => {
-    const before = await getBuildCosts(db);
-    await saveBuildCosts(db, costs);
-    const changes = changedFields({ ...before }, costs);
-    await audit('settings.buildCosts', 'settings', null, { changes });
-    if (Object.keys(changes).length > 0) await refreshPublicPages();
+  handler: async (costs, { db, user, refreshPublicPages }) => {
+    const outcome = await saveBuildCostsKept(db, costs, { id: user.id, email: user.email });
+    if (outcome.ok && outcome.revision) await refreshPublicPages();
     return costs;
   },
 });

@@ -5,7 +5,7 @@ import { buttonClasses } from '../../ui/button-styles.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 
 interface Props {
-  kind: 'page' | 'post' | 'offer';
+  kind: 'page' | 'post' | 'offer' | 'setting';
   revisionId: string;
   /** e.g. '12 Nov 2026, 10:42': the confirmation names the version. */
   when: string;
@@ -28,6 +28,7 @@ export function RestoreRevisionButton({ kind, revisionId, when, doneUrl }: Props
         page: actions.admin.content.restoreRevision,
         post: actions.admin.blog.restoreRevision,
         offer: actions.admin.prices.restoreRevision,
+        setting: actions.admin.prices.restoreRevision,
       }[kind];
       const { error: failed } = await restoreAction({ id: revisionId });
       if (failed) throw new Error(failed.message);
@@ -44,6 +45,7 @@ export function RestoreRevisionButton({ kind, revisionId, when, doneUrl }: Props
     page: 'The live page changes to it at once and any unpublished draft is replaced',
     post: 'The live post changes to it at once',
     offer: 'Every page that shows this offer changes to it at once',
+    setting: 'The savings calculator and the enquiry form change to it at once',
   }[kind];
   return (
     <div>

@@ -31,11 +31,12 @@ function ChangeText({ change }: { change: FieldChange }) {
   );
 }
 
-/** Pages and posts keep a version when published; an offer each time its figures are saved. */
+/** Pages and posts keep a version when published; offers and build costs each time they are saved. */
 const EMPTY_NOTE = {
   page: 'None yet: a version is kept each time this page is published.',
   post: 'None yet: a version is kept each time this post is published.',
   offer: 'None yet: the first change on the Prices view keeps the figures from before it and after it.',
+  setting: 'None yet: the first change on the Prices view keeps the figures from before it and after it.',
 } as const;
 
 const CHANGE_LABEL = { added: 'Added since', removed: 'Removed since', changed: 'Changed since' } as const;
@@ -55,7 +56,7 @@ export function RevisionHistory({
     <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
       <section aria-labelledby="versions-heading">
         <h3 id="versions-heading" className="font-semibold text-navy-950">
-          {view.kind === 'offer' ? 'Saved versions' : 'Published versions'}, newest first
+          {view.kind === 'page' || view.kind === 'post' ? 'Published versions' : 'Saved versions'}, newest first
         </h3>
         {view.revisions.length === 0 ? (
           <p className="mt-2 text-sm text-navy-700">{EMPTY_NOTE[view.kind]}</p>

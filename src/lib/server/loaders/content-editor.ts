@@ -89,7 +89,7 @@ export async function loadEditorPreview(slug: string, body: unknown) {
 }
 
 export interface HistoryView {
-  kind: 'page' | 'post' | 'offer';
+  kind: 'page' | 'post' | 'offer' | 'setting';
   key: string;
   title: string;
   backUrl: string;
