@@ -48,31 +48,36 @@ describe('the Prices view', () => {
     for (const path of LAUNCH_PAGES) expect(await html(path), path).toContain('£8,750');
 
     await page.goto(`${baseUrl}/admin/audit`);
-    await page.locator('main table').getByText('offer.update').first().waitFor();
+    await page
+      .locator('main')
+      .getByText('changed the price from ‘From £8,000’ to ‘From £8,750’ of the offer ‘Launch Build’')
+      .first()
+      .waitFor();
 
     await saveLaunchPrice('From £8,000');
     for (const path of LAUNCH_PAGES) expect(await html(path), path).not.toContain('£8,750');
   });
 
   it('restores the previous price from the offer history, and every page that shows it changes back', async () => {
-    for (const path of LAUNCH_PAGES) expect(await html(path), path).toContain('£8,000');
+    // Warm the page cache with the current price first: the restore must clear it too.
+    for (const path of LAUNCH_PAGES) expect((await html(path)).includes('£9,250'), path).toBe(false);
     await saveLaunchPrice('From £9,250');
-    for (const path of LAUNCH_PAGES) {
-      const live = await html(path);
-      expect(live, path).toContain('£9,250');
-      expect(live, path).not.toContain('From £8,000');
-    }
+    for (const path of LAUNCH_PAGES) expect((await html(path)).includes('£9,250'), path).toBe(true);
 
     await page.locator('#offer-launch-build').getByRole('link', { name: 'History of Launch Build' }).click();
     await page.waitForURL(/\/admin\/prices\/launch-build\/history$/);
     // The newest version is the one just saved; the first 'View changes' is the version before it.
-    await page.getByRole('listitem').first().getByText('(current)').waitFor();
+    const versions = page.getByRole('region', { name: 'Saved versions, newest first' }).getByRole('listitem');
+    await versions.first().getByText('(current)').waitFor();
     await page
       .getByRole('link', { name: /^View changes since/ })
       .first()
       .click();
     await page.waitForURL(/\?rev=/);
-    const priceChange = page.locator('li').filter({ has: page.getByText('Price', { exact: true }) });
+    const priceChange = page
+      .getByRole('region', { name: /^Changes since the version of/ })
+      .getByRole('listitem')
+      .filter({ hasText: /^Price \(changed since that version\)/ });
     expect(await priceChange.locator('del').textContent()).toContain('£8,000');
     expect(await priceChange.locator('ins').textContent()).toContain('£9,250');
     for (const width of [390, 1440]) {
@@ -85,14 +90,18 @@ describe('the Prices view', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
     await page.waitForURL(/restored=1/);
     await page.getByText('Restored: every page that shows this offer has that version').waitFor();
-    expect(await page.getByRole('listitem').first().textContent()).toContain('Restored the version saved');
-    for (const path of LAUNCH_PAGES) {
-      const live = await html(path);
-      expect(live, path).toContain('From £8,000');
-      expect(live, path).not.toContain('£9,250');
-    }
+    expect(await versions.first().textContent()).toContain('Restored the version saved');
+    // Each page shows the Launch Build at £8,000 again (the calculator on some quotes £8,000 too,
+    // so the proof is that £9,250 is gone everywhere, and the offer reads £8,000 below).
+    for (const path of LAUNCH_PAGES) expect((await html(path)).includes('£9,250'), path).toBe(false);
+    await page.goto(`${baseUrl}/admin/prices`);
+    expect(await page.locator('#offer-launch-build h3 + p').textContent()).toContain('From £8,000');
     await page.goto(`${baseUrl}/admin/audit`);
-    await page.locator('main table').getByText('offer.restoreRevision').first().waitFor();
+    await page
+      .locator('main')
+      .getByText('restored an earlier version of the offer ‘Launch Build’: the price from ‘From £9,250’ to ‘From £8,000’')
+      .first()
+      .waitFor();
   });
 
   it('refuses an empty price beside the field and keeps what was typed', async () => {
