@@ -33,6 +33,13 @@ const postName = (d: Record<string, unknown>) => {
   const title = str(d.title) || str(d.slug);
   return title ? `the post ‘${title}’` : 'a post';
 };
+/** An offer's changes; its list of points is named, not quoted (it would read as JSON). */
+const offerChanges = (changes: Changes) =>
+  listText(
+    Object.entries(changes).map(([f, c]) =>
+      f === 'bullets' ? 'what is included' : `${fieldName(f)} from ${valueText(f, c.from)} to ${valueText(f, c.to)}`,
+    ),
+  );
 const offerName = (d: Record<string, unknown>) => (str(d.name) ? `the offer ‘${str(d.name)}’` : 'an offer');
 const optionName = (d: Record<string, unknown>, changes?: Changes) => {
   const name = str(d.name) || str(changes?.name?.to) || str(changes?.name?.from);
@@ -167,10 +174,10 @@ function predicate(e: AuditView): string {
       return `offered ${optionName(d)} again`;
     case 'offer.update':
       return changes && Object.keys(changes).length
-        ? `changed ${changeList(changes)} of ${offerName(d)}`
+        ? `changed ${offerChanges(changes)} of ${offerName(d)}`
         : `saved ${offerName(d)} unchanged`;
     case 'offer.restoreRevision':
-      return `restored an earlier version of ${offerName(d)}${changes ? `: ${changeList(changes)}` : ''}`;
+      return `restored an earlier version of ${offerName(d)}${changes ? `: ${offerChanges(changes)}` : ''}`;
     case 'settings.buildCosts':
       if (d.restoredRevisionId) return `restored earlier build costs${changes ? `: ${changeList(changes)}` : ''}`;
       return changes && Object.keys(changes).length ? `changed ${changeList(changes)}` : 'saved the build costs unchanged';

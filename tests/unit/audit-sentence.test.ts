@@ -17,8 +17,14 @@ describe('audit sentences', () => {
     ],
     [
       'offer.restoreRevision',
-      { name: 'Launch Build', changes: { timeline: { from: '4-6 weeks', to: '3-6 weeks' } } },
-      'Sam Patel restored an earlier version of the offer ‘Launch Build’: the timeline from ‘4-6 weeks’ to ‘3-6 weeks’',
+      {
+        name: 'Launch Build',
+        changes: {
+          timeline: { from: '4-6 weeks', to: '3-6 weeks' },
+          bullets: { from: ['Training'], to: ['Training', 'Hosting'] },
+        },
+      },
+      'Sam Patel restored an earlier version of the offer ‘Launch Build’: the timeline from ‘4-6 weeks’ to ‘3-6 weeks’ and what is included',
     ],
     [
       'settings.buildCosts',
