@@ -128,4 +128,27 @@ describe('the Prices view', () => {
     await setCost('8000');
     expect(await html('/calculator')).toContain('a typical build cost of £8,000');
   });
+
+  it('restores earlier build costs from their history', async () => {
+    await page.goto(`${baseUrl}/admin/prices`);
+    await page.getByRole('link', { name: 'History of the build costs' }).click();
+    await page.waitForURL(/\/admin\/prices\/build-costs\/history$/);
+    // Newest first: £8,000 (current), then £9,500 from the test above.
+    await page
+      .getByRole('link', { name: /^View changes since/ })
+      .first()
+      .click();
+    await page.waitForURL(/\?rev=/);
+    expect(await page.locator('del').first().textContent()).toContain('£9,500');
+    await waitForIslands(page);
+    await page.getByRole('button', { name: 'Restore this version' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+    await page.waitForURL(/restored=1/);
+    expect(await html('/calculator')).toContain('a typical build cost of £9,500');
+    // Other e2e files share this server: leave the seeded £8,000 behind.
+    await page.goto(`${baseUrl}/admin/prices`);
+    await page.getByLabel('Savings calculator build cost (£)').fill('8000');
+    await Promise.all([page.waitForURL(/done=costs/), page.getByRole('button', { name: 'Save build costs' }).click()]);
+    expect(await html('/calculator')).toContain('a typical build cost of £8,000');
+  });
 });
