@@ -33,6 +33,14 @@ const postName = (d: Record<string, unknown>) => {
   const title = str(d.title) || str(d.slug);
   return title ? `the post ‘${title}’` : 'a post';
 };
+/** An offer's changes; its list of points is named, not quoted (it would read as JSON). */
+const offerChanges = (changes: Changes) =>
+  listText(
+    Object.entries(changes).map(([f, c]) =>
+      f === 'bullets' ? 'what is included' : `${fieldName(f)} from ${valueText(f, c.from)} to ${valueText(f, c.to)}`,
+    ),
+  );
+const offerName = (d: Record<string, unknown>) => (str(d.name) ? `the offer ‘${str(d.name)}’` : 'an offer');
 const optionName = (d: Record<string, unknown>, changes?: Changes) => {
   const name = str(d.name) || str(changes?.name?.to) || str(changes?.name?.from);
   return name ? `the calculator option ‘${name}’` : 'a calculator option';
@@ -164,6 +172,15 @@ function predicate(e: AuditView): string {
       return `stopped offering ${optionName(d)}`;
     case 'calculator_option.reactivate':
       return `offered ${optionName(d)} again`;
+    case 'offer.update':
+      return changes && Object.keys(changes).length
+        ? `changed ${offerChanges(changes)} of ${offerName(d)}`
+        : `saved ${offerName(d)} unchanged`;
+    case 'offer.restoreRevision':
+      return `restored an earlier version of ${offerName(d)}${changes ? `: ${offerChanges(changes)}` : ''}`;
+    case 'settings.buildCosts':
+      if (d.restoredRevisionId) return `restored earlier build costs${changes ? `: ${changeList(changes)}` : ''}`;
+      return changes && Object.keys(changes).length ? `changed ${changeList(changes)}` : 'saved the build costs unchanged';
   }
   const what = e.targetType ? ` (${humanise(e.targetType)})` : '';
   return `made a change: ${humanise(e.action)}${what}`;

@@ -20,6 +20,9 @@ export const FIELD_NAMES: Record<string, string> = {
   category: 'the category',
   displayOrder: 'the position',
   active: 'whether it is offered',
+  bullets: 'what is included',
+  calculatorBuildCost: 'the savings calculator build cost',
+  enquiryBuildCost: 'the enquiry form build cost',
 };
 
 /** 'media_item.upload' → 'media item upload': a readable fallback for names this file does not know. */

@@ -34,7 +34,7 @@ export const PERMISSIONS = {
   'content.edit': ['owner', 'staff'],
   /** The Prices view: every price and timeline shown on the site. */
   'prices.read': ['owner', 'staff'],
-  /** Offer figures and the calculator and enquiry build costs: commercial decisions. */
+  /** Offer figures (and restoring earlier ones) and the calculator and enquiry build costs: commercial decisions. */
   'prices.edit': ['owner'],
   /** Upload, describe and delete pictures in the media library. */
   'media.edit': ['owner', 'staff'],
@@ -96,6 +96,7 @@ export const ADMIN_ACTIONS = {
   'admin.content.restoreRevision': 'content.edit',
   'admin.prices.updateOffer': 'prices.edit',
   'admin.prices.updateBuildCosts': 'prices.edit',
+  'admin.prices.restoreRevision': 'prices.edit',
   'admin.media.search': 'media.edit',
   'admin.media.get': 'media.edit',
   'admin.media.upload': 'media.edit',
@@ -118,6 +119,8 @@ export const ADMIN_ROUTES = [
   /** The page editor, its live preview and a page's history. */
   { pattern: '/admin/content/*', permission: 'content.edit' },
   { pattern: '/admin/prices', permission: 'prices.read' },
+  /** An offer's history: anyone who sees the prices may look; restoring needs prices.edit. */
+  { pattern: '/admin/prices/*', permission: 'prices.read' },
   { pattern: '/admin/staff', permission: 'staff.manage' },
   { pattern: '/admin/audit', permission: 'audit.read' },
   { pattern: '/admin/audit.csv', permission: 'audit.read' },

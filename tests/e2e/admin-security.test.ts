@@ -20,6 +20,7 @@ const PAGES = [
   '/admin/content/about',
   '/admin/content/about/history',
   '/admin/blog/no-such-post/history',
+  '/admin/prices/launch-build/history',
   '/admin/staff',
   '/admin/audit',
   '/admin/account',
@@ -66,6 +67,7 @@ const VALID_INPUT: Record<string, unknown> = {
   'admin.twoFactor.setRequired': new URLSearchParams({ required: 'yes' }),
   'admin.prices.updateOffer': new URLSearchParams({ id: 'launch-build', price: '£1', timeline: '1 day', bullets: 'Nothing' }),
   'admin.prices.updateBuildCosts': new URLSearchParams({ calculatorBuildCost: '500', enquiryBuildCost: '500' }),
+  'admin.prices.restoreRevision': { id: 'no-such-revision' },
 };
 
 describe.each(testDatabases())('admin access control on %s', (kind) => {

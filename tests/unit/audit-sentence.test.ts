@@ -10,6 +10,27 @@ describe('audit sentences', () => {
     ['auth.login', {}, 'Sam Patel signed in'],
     ['auth.login_recovery_code', {}, 'Sam Patel signed in with a recovery code'],
     ['auth.logout', {}, 'Sam Patel signed out'],
+    [
+      'offer.update',
+      { name: 'Launch Build', changes: { price: { from: 'From £8,000', to: 'From £8,750' } } },
+      'Sam Patel changed the price from ‘From £8,000’ to ‘From £8,750’ of the offer ‘Launch Build’',
+    ],
+    [
+      'offer.restoreRevision',
+      {
+        name: 'Launch Build',
+        changes: {
+          timeline: { from: '4-6 weeks', to: '3-6 weeks' },
+          bullets: { from: ['Training'], to: ['Training', 'Hosting'] },
+        },
+      },
+      'Sam Patel restored an earlier version of the offer ‘Launch Build’: the timeline from ‘4-6 weeks’ to ‘3-6 weeks’ and what is included',
+    ],
+    [
+      'settings.buildCosts',
+      { changes: { calculatorBuildCost: { from: 8000, to: 9500 } } },
+      'Sam Patel changed the savings calculator build cost from ‘8000’ to ‘9500’',
+    ],
     ['auth.two_factor_enrolled', {}, 'Sam Patel set up two-factor sign-in while signing in'],
     ['auth.password_set_reset', {}, 'Sam Patel chose a new password from a reset link'],
     ['auth.password_set_invite', {}, 'Sam Patel accepted an invitation and chose a password'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffWords, htmlToText } from '../../src/lib/content/diff.ts';
-import { compareEntries, pageEntries, postEntries } from '../../src/lib/content/revision-diff.ts';
+import { compareEntries, offerEntries, pageEntries, postEntries } from '../../src/lib/content/revision-diff.ts';
 
 const side = (segments: ReturnType<typeof diffWords>, keep: 'ins' | 'del') =>
   segments
@@ -90,5 +90,25 @@ describe('revision comparison', () => {
     const changes = compareEntries(postEntries(a), postEntries(b));
     expect(changes).toHaveLength(1);
     expect(changes[0]).toMatchObject({ label: 'Article', change: 'changed' });
+  });
+
+  it('compares offer fields, a changed point as a changed line and the other points kept', () => {
+    const base = {
+      name: 'Launch Build',
+      subtitle: 'A first version, live',
+      price: 'From £8,000',
+      priceNote: '',
+      timeline: '3-6 weeks',
+      description: 'A working product your customers can use.',
+      bullets: ['Discovery workshop', 'Fixed price', 'Two rounds of changes'],
+    };
+    const changes = compareEntries(
+      offerEntries(base),
+      offerEntries({ ...base, price: 'From £9,250', bullets: ['Discovery workshop', 'Fixed price', 'Three rounds of changes'] }),
+    );
+    expect(changes.map((c) => c.label)).toEqual(['Price', 'What is included']);
+    const points = changes[1]!.segments;
+    expect(side(points, 'del')).toBe(base.bullets.join('\n'));
+    expect(points.filter((s) => s.op !== 'same').map((s) => s.text)).toEqual(['Two', 'Three']);
   });
 });

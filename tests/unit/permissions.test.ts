@@ -42,6 +42,7 @@ describe('the permission table', () => {
       .map(([a]) => a)
       .sort();
     expect(staffCannot).toEqual([
+      'admin.prices.restoreRevision',
       'admin.prices.updateBuildCosts',
       'admin.prices.updateOffer',
       'admin.settings.updateSecurity',
@@ -69,6 +70,7 @@ describe('the permission table', () => {
     expect(routePermission('/admin/content/about')).toBe('content.edit');
     expect(routePermission('/admin/content/about/preview')).toBe('content.edit');
     expect(routePermission('/admin/blog/some-id/history')).toBe('blog.edit');
+    expect(routePermission('/admin/prices/launch-build/history')).toBe('prices.read');
     expect(ADMIN_ROUTES.length).toBeGreaterThan(10);
   });
 });

@@ -1,5 +1,5 @@
 /*
- * 'View changes' for a page or post revision: both versions flattened to labelled text fields,
+ * 'View changes' for a page, post or offer revision: both versions flattened to labelled text fields,
  * then compared field by field (word-level inside a field). Only fields that differ are listed.
  */
 import { diffWords, htmlToText, type Segment } from './diff.ts';
@@ -71,6 +71,25 @@ export function postEntries(post: Partial<Record<keyof typeof POST_REVISION_LABE
     label,
     text: key === 'content' ? htmlToText(String(post.content ?? '')) : textOf(post[key as keyof typeof post]),
   }));
+}
+
+/** The offer fields a revision keeps (see src/lib/server/content/offer-revisions.ts). */
+export const OFFER_REVISION_LABELS = {
+  name: 'Name',
+  subtitle: 'Subtitle',
+  price: 'Price',
+  priceNote: 'Price note',
+  timeline: 'Timeline',
+  description: 'Description',
+  bullets: 'What is included',
+} as const;
+
+/** An offer as fields; its points one per line, so a changed point reads as a changed line. */
+export function offerEntries(offer: Partial<Record<keyof typeof OFFER_REVISION_LABELS, unknown>>): FieldEntry[] {
+  return Object.entries(OFFER_REVISION_LABELS).map(([key, label]) => {
+    const value = offer[key as keyof typeof offer];
+    return { key, label, text: Array.isArray(value) ? value.map(textOf).join('\n') : textOf(value) };
+  });
 }
 
 /** What changed from `before` to `after`, in `after`'s field order (removed fields last). */

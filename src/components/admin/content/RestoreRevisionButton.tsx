@@ -5,7 +5,7 @@ import { buttonClasses } from '../../ui/button-styles.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 
 interface Props {
-  kind: 'page' | 'post';
+  kind: 'page' | 'post' | 'offer' | 'setting';
   revisionId: string;
   /** e.g. '12 Nov 2026, 10:42': the confirmation names the version. */
   when: string;
@@ -24,10 +24,13 @@ export function RestoreRevisionButton({ kind, revisionId, when, doneUrl }: Props
     setBusy(true);
     setError('');
     try {
-      const { error: failed } =
-        kind === 'page'
-          ? await actions.admin.content.restoreRevision({ id: revisionId })
-          : await actions.admin.blog.restoreRevision({ id: revisionId });
+      const restoreAction = {
+        page: actions.admin.content.restoreRevision,
+        post: actions.admin.blog.restoreRevision,
+        offer: actions.admin.prices.restoreRevision,
+        setting: actions.admin.prices.restoreRevision,
+      }[kind];
+      const { error: failed } = await restoreAction({ id: revisionId });
       if (failed) throw new Error(failed.message);
       location.assign(doneUrl);
     } catch (err) {
@@ -38,7 +41,12 @@ export function RestoreRevisionButton({ kind, revisionId, when, doneUrl }: Props
     }
   }
 
-  const what = kind === 'page' ? 'page' : 'post';
+  const consequence = {
+    page: 'The live page changes to it at once and any unpublished draft is replaced',
+    post: 'The live post changes to it at once',
+    offer: 'Every page that shows this offer changes to it at once',
+    setting: 'The savings calculator and the enquiry form change to it at once',
+  }[kind];
   return (
     <div>
       <button ref={opener} type="button" onClick={() => setAsking(true)} className={buttonClasses('default', 'sm')}>
@@ -51,7 +59,7 @@ export function RestoreRevisionButton({ kind, revisionId, when, doneUrl }: Props
       )}
       {asking && (
         <ConfirmDialog
-          message={`Restore the version saved ${when}? The live ${what} changes to it at once${kind === 'page' ? ' and any unpublished draft is replaced' : ''}; the current version stays in the history.`}
+          message={`Restore the version saved ${when}? ${consequence}; the current version stays in the history.`}
           confirmLabel="Restore"
           busy={busy}
           onConfirm={() => void restore()}

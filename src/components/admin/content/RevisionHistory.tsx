@@ -31,6 +31,14 @@ function ChangeText({ change }: { change: FieldChange }) {
   );
 }
 
+/** Pages and posts keep a version when published; offers and build costs each time they are saved. */
+const EMPTY_NOTE = {
+  page: 'None yet: a version is kept each time this page is published.',
+  post: 'None yet: a version is kept each time this post is published.',
+  offer: 'None yet: the first change on the Prices view keeps the figures from before it and after it.',
+  setting: 'None yet: the first change on the Prices view keeps the figures from before it and after it.',
+} as const;
+
 const CHANGE_LABEL = { added: 'Added since', removed: 'Removed since', changed: 'Changed since' } as const;
 
 /** Server-rendered: the revision list and, when one is picked, what changed since it. */
@@ -48,10 +56,10 @@ export function RevisionHistory({
     <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
       <section aria-labelledby="versions-heading">
         <h3 id="versions-heading" className="font-semibold text-navy-950">
-          Published versions, newest first
+          {view.kind === 'page' || view.kind === 'post' ? 'Published versions' : 'Saved versions'}, newest first
         </h3>
         {view.revisions.length === 0 ? (
-          <p className="mt-2 text-sm text-navy-700">None yet: a version is kept each time this {view.kind} is published.</p>
+          <p className="mt-2 text-sm text-navy-700">{EMPTY_NOTE[view.kind]}</p>
         ) : (
           <ol className="mt-2 divide-y divide-navy-100 rounded-xl border border-navy-100 text-sm">
             {view.revisions.map((r, i) => (

@@ -40,7 +40,13 @@ export function OfferCard({
         </h3>
         <p className="text-sm text-navy-800">
           <span className="font-semibold">{offer.price}</span>
-          {offer.priceNote && ` ${offer.priceNote}`} · {offer.timeline}
+          {offer.priceNote && ` ${offer.priceNote}`} · {offer.timeline} ·{' '}
+          <a
+            href={`/admin/prices/${encodeURIComponent(offer.id)}/history`}
+            className="font-semibold text-navy-900 underline underline-offset-2"
+          >
+            History<span className="sr-only"> of {offer.name}</span>
+          </a>
         </p>
       </div>
       {placements.length === 0 ? (

@@ -82,7 +82,10 @@ export function PricesView({ data, canEdit, actions, error, notice, offerForm, c
           Build costs used by the public tools
         </h2>
         <p className="mt-1 text-sm text-navy-600">
-          The savings calculator and the enquiry form set a visitor's subscriptions against these one-time figures.
+          The savings calculator and the enquiry form set a visitor's subscriptions against these one-time figures.{' '}
+          <a href="/admin/prices/build-costs/history" className="font-semibold text-navy-900 underline underline-offset-2">
+            History<span className="sr-only"> of the build costs</span>
+          </a>
         </p>
         <form method="post" action={actions.updateBuildCosts} className="mt-4 grid gap-4 sm:grid-cols-2">
           {(

@@ -36,7 +36,7 @@ function sectionTypesJson() {
 
 const typeLabel = (type: string) => (SECTION_DEFINITIONS as Record<string, { label: string }>)[type]?.label ?? type;
 
-async function revisionRows(revisions: ContentRevision[]) {
+export async function revisionRows(revisions: ContentRevision[]) {
   const staff = new Map((await listStaff(db())).map((s) => [s.id, s.displayName || s.email]));
   return revisions.map((r) => ({
     id: r.id,
@@ -89,7 +89,7 @@ export async function loadEditorPreview(slug: string, body: unknown) {
 }
 
 export interface HistoryView {
-  kind: 'page' | 'post';
+  kind: 'page' | 'post' | 'offer' | 'setting';
   key: string;
   title: string;
   backUrl: string;
@@ -97,7 +97,7 @@ export interface HistoryView {
   selected?: { id: string; createdAt: string; by: string; note: string; changes: FieldChange[] };
 }
 
-async function withSelected(
+export async function withSelected(
   view: Omit<HistoryView, 'selected'>,
   revId: string | null,
   current: (r: ContentRevision) => FieldChange[],

@@ -2,8 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { iso, json, newId, nowIso } from '../db/values.ts';
 
-/** What a revision belongs to: a content page (key = slug) or a blog post (key = post id). */
-export type RevisionEntity = 'page' | 'post';
+/**
+ * What a revision belongs to: a content page (key = slug), a blog post (key = post id), an offer
+ * (key = offer id) or a group of site settings (key = the group's name, e.g. 'build-costs').
+ */
+export type RevisionEntity = 'page' | 'post' | 'offer' | 'setting';
 
 export interface ContentRevision {
   id: string;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { json, nowIso } from '../db/values.ts';
+import { iso, json, nowIso } from '../db/values.ts';
 
 export type OfferKind = 'package' | 'service';
 
@@ -109,4 +109,31 @@ export async function updateOfferFigures(db: Kysely<Database>, id: string, figur
     })
     .where('id', '=', id)
     .execute();
+}
+
+/** When the offer's record last changed: the date of a seeded offer's first kept version. */
+export async function getOfferUpdatedAt(db: Kysely<Database>, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom('offers').select('updated_at').where('id', '=', id).executeTakeFirst();
+  return row ? iso(row.updated_at) : undefined;
+}
+
+/** Everything a revision keeps, written back at once (restoring an earlier version). */
+export type OfferContent = Pick<Offer, 'name' | 'subtitle' | 'price' | 'priceNote' | 'timeline' | 'description' | 'bullets'>;
+
+export async function writeOfferContent(db: Kysely<Database>, id: string, content: OfferContent): Promise<boolean> {
+  const res = await db
+    .updateTable('offers')
+    .set({
+      name: content.name,
+      subtitle: content.subtitle,
+      description: content.description,
+      price: content.price,
+      price_note: content.priceNote,
+      timeline: content.timeline,
+      bullets: JSON.stringify(content.bullets),
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
 }
