@@ -169,6 +169,17 @@ describe('content editor', () => {
     const live = await (await fetch(`${baseUrl}/blog/${slug}`)).text();
     expect(live).toContain(first);
     expect(live).not.toContain(second);
+
+    // Other files count the seeded posts: this one goes to the bin.
+    await page.goto(`${baseUrl}/admin/blog?q=${encodeURIComponent(stamp)}`);
+    await waitForIslands(page);
+    await page.getByRole('button', { name: `Delete “${first}”` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Move to bin' }).click();
+    await page
+      .getByText(/Moved to the bin/)
+      .first()
+      .waitFor();
+    expect((await fetch(`${baseUrl}/blog/${slug}`)).status).toBe(404);
   });
 
   for (const width of [390, 1440]) {

@@ -42,7 +42,17 @@ export function EnquiryManage({ enquiry, push, onChanged, onDeleted, onDirtyChan
   useEffect(() => {
     if (confirming) cancelRef.current?.focus();
   }, [confirming]);
+  // Also told from the change handlers themselves: an Escape pressed before effects run (a busy
+  // phone) must already know the notes are unsaved.
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  const changeStatus = (next: EnquiryStatus) => {
+    setStatus(next);
+    onDirtyChange?.(next !== enquiry.status || notes !== enquiry.notes);
+  };
+  const changeNotes = (next: string) => {
+    setNotes(next);
+    onDirtyChange?.(status !== enquiry.status || next !== enquiry.notes);
+  };
 
   async function save(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -87,7 +97,7 @@ export function EnquiryManage({ enquiry, push, onChanged, onDeleted, onDirtyChan
           <select
             id="enq-status-edit"
             value={status}
-            onChange={(e) => setStatus(e.target.value as EnquiryStatus)}
+            onChange={(e) => changeStatus(e.target.value as EnquiryStatus)}
             className={`${fieldClass} sm:max-w-56`}
           >
             {STATUSES.map((s) => (
@@ -106,7 +116,7 @@ export function EnquiryManage({ enquiry, push, onChanged, onDeleted, onDirtyChan
             value={notes}
             rows={4}
             maxLength={NOTES_MAX}
-            onChange={(e) => setNotes(e.target.value)}
+            onChange={(e) => changeNotes(e.target.value)}
             aria-describedby="enq-notes-help"
             className={`${fieldClass} resize-y`}
           />
