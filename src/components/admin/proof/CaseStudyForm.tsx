@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { FormActions } from '../ui/FormActions.tsx';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { FieldError } from '../ui/Field.tsx';
 import { actions } from 'astro:actions';
-import { buttonClasses } from '../../ui/button-styles.ts';
 import { readFieldErrors } from '../../../lib/field-errors.ts';
 import { slugify } from '../../../lib/blog/slugify.ts';
 import {
@@ -163,15 +163,7 @@ export function CaseStudyForm({
         />
         <FieldError id="cs-cover" message={errors.coverMediaId} />
       </div>
-      {errors.form && <p className="text-sm font-medium text-red-700">{errors.form}</p>}
-      <div className="flex justify-end gap-2">
-        <button type="button" onClick={onCancel} className={buttonClasses('ghost')}>
-          Cancel
-        </button>
-        <button type="submit" disabled={busy} className={buttonClasses('default')}>
-          {busy ? 'Saving...' : 'Save case study'}
-        </button>
-      </div>
+      <FormActions error={errors.form} busy={busy} onCancel={onCancel} saveLabel="Save case study" />
     </form>
   );
 }

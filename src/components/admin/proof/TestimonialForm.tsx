@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
-import { buttonClasses } from '../../ui/button-styles.ts';
 import { readFieldErrors } from '../../../lib/field-errors.ts';
 import { COMPANY_MAX, HIGHLIGHT_MAX, NAME_MAX, QUOTE_MAX, ROLE_MAX, type TestimonialInput } from '../../../lib/admin/proof.ts';
 import type { Testimonial } from '../../../lib/server/repositories/testimonials.ts';
 import { ProofField } from './ProofField.tsx';
+import { FormActions } from '../ui/FormActions.tsx';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { FieldError } from '../ui/Field.tsx';
 
@@ -117,15 +117,7 @@ export function TestimonialForm({
         />
         <FieldError id="t-photo" message={errors.photoMediaId} />
       </div>
-      {errors.form && <p className="text-sm font-medium text-red-700">{errors.form}</p>}
-      <div className="flex justify-end gap-2">
-        <button type="button" onClick={onCancel} className={buttonClasses('ghost')}>
-          Cancel
-        </button>
-        <button type="submit" disabled={busy} className={buttonClasses('default')}>
-          {busy ? 'Saving...' : 'Save testimonial'}
-        </button>
-      </div>
+      <FormActions error={errors.form} busy={busy} onCancel={onCancel} saveLabel="Save testimonial" />
     </form>
   );
 }
