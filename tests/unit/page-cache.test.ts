@@ -155,3 +155,53 @@ describe('PageCache', () => {
     await new Promise<void>((r) => local.close(() => r()));
   });
 });
+
+describe('PageCache expiry: stale while one request renders again', () => {
+  let slow: http.Server;
+  let slowBase = '';
+  let version = 0;
+  let failNext = false;
+  beforeAll(async () => {
+    const cache = new PageCache(40);
+    slow = http.createServer((req, res) => {
+      if (cache.serve(req, res)) return;
+      cache.capture(req, res);
+      const body = `v${++version}`;
+      const status = failNext ? 500 : 200;
+      setTimeout(() => {
+        res.writeHead(status, { 'content-type': 'text/html', [PAGE_CACHE_HEADER]: 'public' });
+        res.end(body);
+      }, 80);
+    });
+    await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
+    slowBase = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => slow.close(() => r())));
+  const text = async (path: string) => (await fetch(`${slowBase}${path}`)).text();
+  const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('renders an expired page once while concurrent requests get the old copy, then serves the new one', async () => {
+    expect(await text('/s')).toBe('v1');
+    await wait(60); // past maxAge
+    const before = version;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => text('/s')));
+    expect(version - before).toBe(1); // one render, not twelve
+    expect(answers.filter((a) => a === 'v1').length).toBe(11);
+    expect(answers.filter((a) => a === `v${before + 1}`).length).toBe(1);
+    expect(await text('/s')).toBe(`v${before + 1}`);
+  });
+
+  it('drops the expired copy when its refresh brings no new one, so nobody keeps getting it', async () => {
+    await text('/t');
+    await wait(60);
+    failNext = true;
+    const refresh = fetch(`${slowBase}/t`);
+    await wait(10);
+    expect(await text('/t')).toMatch(/^v\d+$/); // served stale while the refresh is out
+    expect((await refresh).status).toBe(500);
+    const n = version;
+    failNext = false;
+    await text('/t');
+    expect(version).toBe(n + 1); // went to the app: the stale copy is gone
+  });
+});

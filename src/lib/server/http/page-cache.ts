@@ -2,7 +2,9 @@
 // straight from memory (with gzip and brotli variants made once), never
 // reaching the app. What may be kept is the app's decision (PAGE_CACHE_HEADER
 // on a response); staff edits drop everything on this instance at once (the
-// generation counter) and other instances' copies expire after maxAge.
+// generation counter) and other instances' copies expire after maxAge. An
+// expired copy is served stale while one request renders the page again, so
+// expiry under load is one render, not a render per waiting connection.
 import type http from 'node:http';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { PAGE_CACHE_HEADER, publicPagesGeneration } from './page-cache-signal.ts';
@@ -26,7 +28,12 @@ interface Entry {
   generation: number;
   /** Bytes held for this entry (all variants), counted against the cache's byte cap. */
   bytes: number;
+  /** When a request went to the app to replace this expired copy (0: none is out). */
+  refreshingSince: number;
 }
+
+/** A refresh that has not answered in this long no longer holds the others on the stale copy. */
+const REFRESH_TIMEOUT_MS = 10_000;
 
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } };
 
@@ -102,8 +109,17 @@ export class PageCache {
     if (key === null) return false;
     const entry = this.pool(key).get(key);
     if (!entry) return false;
-    if (entry.generation !== publicPagesGeneration() || Date.now() - entry.storedAt > this.maxAgeMs) {
+    // A staff edit (new generation) is never served stale.
+    if (entry.generation !== publicPagesGeneration()) {
       this.drop(this.pool(key), key);
+      return false;
+    }
+    const now = Date.now();
+    const expired = now - entry.storedAt > this.maxAgeMs;
+    if (expired && req.method === 'GET' && now - entry.refreshingSince > REFRESH_TIMEOUT_MS) {
+      // Expired: this request renders it again (capture() replaces the entry);
+      // until then every other request is answered from this copy.
+      entry.refreshingSince = now;
       return false;
     }
     if (etagMatches(req.headers['if-none-match'], entry.etag)) {
@@ -190,6 +206,15 @@ export class PageCache {
         this.store(key, keep, Buffer.concat(chunks), generation);
       return end(chunk, ...rest);
     }) as typeof res.end;
+    if (key === null) return;
+    // A refresh that ends without a new copy (the page now errs, is gone or
+    // no longer public, or the client left) drops the expired one: the next
+    // request goes to the app rather than being served what it replaced.
+    const before = this.pool(key).get(key);
+    if (before?.refreshingSince)
+      res.once('close', () => {
+        if (this.pool(key).get(key) === before) this.drop(this.pool(key), key);
+      });
   }
 
   private store(
@@ -204,7 +229,17 @@ export class PageCache {
     while (pool.size && (pool.size >= max || this.bytes + body.length > this.maxBytes))
       this.drop(pool, pool.keys().next().value!);
     const etag = typeof meta.headers.etag === 'string' ? meta.headers.etag : undefined;
-    const entry: Entry = { ...meta, key, body, variants: {}, etag, storedAt: Date.now(), generation, bytes: body.length };
+    const entry: Entry = {
+      ...meta,
+      key,
+      body,
+      variants: {},
+      etag,
+      storedAt: Date.now(),
+      generation,
+      bytes: body.length,
+      refreshingSince: 0,
+    };
     pool.set(key, entry);
     this.bytes += body.length;
     this.addVariant(entry, 'identity', body);
