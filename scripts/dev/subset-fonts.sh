@@ -1,5 +1,7 @@
 #!/bin/sh
-# Regenerates src/assets/fonts/*.woff2 (and og/*.ttf, below) from the @fontsource-variable packages:
+# Regenerates src/assets/fonts/*.woff2 (and og/*.ttf, below) from the @fontsource-variable packages.
+# The site serves no web font (src/styles/theme.css says why): the woff2 subsets are what
+# scripts/dev/font-fallback-metrics.ts sizes the local fallback faces from. They hold
 # only the characters the site's copy uses (Basic Latin plus £ © · × é – — ‘ ’
 # “ ” • … → −; anything else falls back per glyph to the metric-matched local
 # face), only the weights it uses, and only the OpenType features it needs.
