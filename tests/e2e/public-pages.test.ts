@@ -151,6 +151,40 @@ describe('head and headers', () => {
     }
   });
 
+  it('downloads no web font, and fetches island scripts only after the page has loaded', async () => {
+    // Issue 16: a font request or an island's script (React) sharing the slow
+    // link with the first paint put LCP a round trip or more after FCP.
+    const t = await openPage(browser, { width: 390 });
+    // A phone on a slow link, as Lighthouse models it: 150 ms, 1.6 Mbit/s, 4x CPU.
+    const cdp = await t.page.context().newCDPSession(t.page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (const route of ['/', '/about', '/blog', '/blog/true-cost-of-your-saas-stack-over-five-years']) {
+      await t.page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      const timing = await t.page.evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        return {
+          fonts: resources.filter((r) => /\.(woff2?|ttf|otf)(\?|$)/.test(r.name)).map((r) => r.name),
+          early: resources
+            .filter((r) => r.initiatorType === 'script' || /\.m?js(\?|$)/.test(r.name))
+            .filter((r) => r.startTime < nav.loadEventStart)
+            .map((r) => r.name),
+        };
+      });
+      expect([route, timing]).toEqual([route, { fonts: [], early: [] }]);
+    }
+    // /blog's explorer does hydrate, after the load event.
+    await t.page.goto(`${baseUrl}/blog`);
+    await t.page.waitForSelector('[data-ready]');
+    await t.close();
+  });
+
   it('answers conditional requests with 304 and lists pages in the sitemap and robots.txt', async () => {
     const first = await fetch(`${baseUrl}/services`);
     const etag = first.headers.get('etag');
