@@ -14,7 +14,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { launchBrowser } from '../../tests/helpers/browser.ts';
+import { launchBrowser, throttleLikeSlowPhone } from '../../tests/helpers/browser.ts';
 import { startServer, type RunningServer } from '../../tests/helpers/server.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -39,15 +39,7 @@ async function visit(browser: Awaited<ReturnType<typeof launchBrowser>>, base: s
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await throttleLikeSlowPhone(page);
     const figures: PageFigures[] = [];
     for (const p of paths) {
       await page.goto(base + p, { waitUntil: 'load' });

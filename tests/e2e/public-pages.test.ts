@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { PUBLIC_PAGES } from '../../src/lib/pages.ts';
-import { axeViolations, launchBrowser, openPage } from '../helpers/browser.ts';
+import { axeViolations, launchBrowser, openPage, throttleLikeSlowPhone } from '../helpers/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const ROUTES = [...PUBLIC_PAGES.map((p) => p.path), '/blog/true-cost-of-your-saas-stack-over-five-years'];
@@ -155,15 +155,7 @@ describe('head and headers', () => {
     // Issue 16: a font request or an island's script (React) sharing the slow
     // link with the first paint put LCP a round trip or more after FCP.
     const t = await openPage(browser, { width: 390 });
-    // A phone on a slow link, as Lighthouse models it: 150 ms, 1.6 Mbit/s, 4x CPU.
-    const cdp = await t.page.context().newCDPSession(t.page);
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await throttleLikeSlowPhone(t.page);
     for (const route of ['/', '/about', '/blog', '/blog/true-cost-of-your-saas-stack-over-five-years']) {
       await t.page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
       const timing = await t.page.evaluate(() => {

@@ -43,6 +43,19 @@ export async function openPage(browser: Browser, opts: { width?: number; javaScr
   return { page, context, consoleErrors, close: () => context.close() };
 }
 
+/** A phone on a slow link, as Lighthouse's mobile preset models one: 150 ms RTT, 1.6 Mbit/s down, 4x slower CPU. */
+export async function throttleLikeSlowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
 /** Runs axe-core in the page (via CDP evaluation, which page CSP does not block). */
 export async function axeViolations(page: Page): Promise<{ id: string; impact: string | null; nodes: string[] }[]> {
   const results = (await page.evaluate(`${AXE_SOURCE}; axe.run(document, { resultTypes: ['violations'] })`)) as {
