@@ -1,0 +1,70 @@
+// A photo-like JPEG for the bench: encoders (and so the bytes a visitor
+// downloads) care about detail, and a flat colour encodes to almost nothing.
+// Natural photographs have a roughly 1/f amplitude spectrum, so this sums
+// random noise at many scales with amplitude falling as the scale shrinks,
+// adds a few hard edges (a photo of a room has them) and a little sensor
+// grain. Seeded, so every run uploads the same bytes and figures compare.
+import sharp from 'sharp';
+
+/** mulberry32: a small seeded generator; Math.random cannot be seeded. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** One octave: a coarse grid of random colours, smoothly scaled up to the full size. */
+async function octave(random: () => number, gridW: number, gridH: number, width: number, height: number): Promise<Buffer> {
+  const grid = Buffer.alloc(gridW * gridH * 3);
+  for (let i = 0; i < gridW * gridH; i++) {
+    // Mostly lightness, some colour: neighbouring channels move together in real scenes.
+    const light = random() * 255;
+    for (let c = 0; c < 3; c++) grid[i * 3 + c] = Math.max(0, Math.min(255, light + (random() - 0.5) * 90));
+  }
+  return sharp(grid, { raw: { width: gridW, height: gridH, channels: 3 } })
+    .resize(width, height, { fit: 'fill', kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+}
+
+/** Hard-edged shapes (a window, a desk, a mug): the edges photographs have and noise lacks. */
+function shapes(random: () => number, width: number, height: number): Buffer {
+  const parts: string[] = [];
+  for (let i = 0; i < 14; i++) {
+    const x = Math.round(random() * width * 0.9);
+    const y = Math.round(random() * height * 0.9);
+    const w = Math.round(width * (0.04 + random() * 0.25));
+    const h = Math.round(height * (0.04 + random() * 0.3));
+    const fill = `rgb(${Math.round(random() * 255)},${Math.round(random() * 255)},${Math.round(random() * 255)})`;
+    const opacity = (0.35 + random() * 0.5).toFixed(2);
+    parts.push(
+      i % 3 === 0
+        ? `<ellipse cx="${x}" cy="${y}" rx="${w / 2}" ry="${h / 2}" fill="${fill}" fill-opacity="${opacity}"/>`
+        : `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${Math.round(random() * 24)}" fill="${fill}" fill-opacity="${opacity}"/>`,
+    );
+  }
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${parts.join('')}</svg>`);
+}
+
+/** A width × height JPEG (quality 90, as a camera or photo editor exports) that encoders treat like a photograph. */
+export async function photoLikeJpeg(width = 2400, height = 1600, seed = 20261122): Promise<Buffer> {
+  const random = seeded(seed);
+  const sum = new Float32Array(width * height * 3).fill(128);
+  // From 3 × 2 cells (the light falling across the scene) down to 4-pixel texture.
+  for (let cells = 3, amplitude = 1; cells <= width / 4; cells *= 2, amplitude *= 0.62) {
+    const layer = await octave(random, cells, Math.max(2, Math.round((cells * height) / width)), width, height);
+    for (let i = 0; i < sum.length; i++) sum[i]! += (layer[i]! - 128) * amplitude;
+  }
+  const pixels = Buffer.alloc(sum.length);
+  for (let i = 0; i < sum.length; i++) pixels[i] = Math.max(0, Math.min(255, sum[i]! + (random() - 0.5) * 10));
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .composite([{ input: shapes(random, width, height) }])
+    .blur(0.6)
+    .jpeg({ quality: 90, mozjpeg: true })
+    .toBuffer();
+}
