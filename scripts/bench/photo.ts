@@ -2,8 +2,9 @@
 // downloads) care about detail, and a flat colour encodes to almost nothing.
 // Natural photographs have a roughly 1/f amplitude spectrum, so this sums
 // random noise at many scales with amplitude falling as the scale shrinks,
-// adds a few hard edges (a photo of a room has them) and a little sensor
-// grain (no blur: detail is what costs bytes). Seeded, so every run uploads the same bytes and figures compare.
+// adds hard edges (a photo of a room has them) and a little sensor grain, with
+// no blur: detail is what costs bytes. Seeded, so every run uploads the same
+// bytes and the figures compare.
 import sharp from 'sharp';
 
 /**
