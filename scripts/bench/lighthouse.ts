@@ -55,13 +55,19 @@ export async function runLighthouse(baseUrl: string, routes: string[]): Promise<
   return rows;
 }
 
-async function oneRun(port: number, baseUrl: string, route: string): Promise<LighthouseRow> {
+async function oneRun(port: number, baseUrl: string, route: string, attempt = 1): Promise<LighthouseRow> {
   const result = await lighthouse(`${baseUrl}${route}`, {
     port,
     output: 'json',
     logLevel: 'error',
   });
   const lhr = result!.lhr;
+  // A failed trace (e.g. NO_NAVSTART, which asks to run again) scores every figure 0: run
+  // again rather than report zeros as a measurement.
+  if (lhr.runtimeError) {
+    if (attempt < 3) return oneRun(port, baseUrl, route, attempt + 1);
+    throw new Error(`Lighthouse failed on ${route} three times: ${lhr.runtimeError.code}`);
+  }
   const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
   const audit = (k: string) => lhr.audits[k]?.numericValue ?? 0;
   const summary =
