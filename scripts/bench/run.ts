@@ -1,5 +1,6 @@
 // npm run bench — builds the production server and measures, in one run on
-// this machine: first-visit bytes and Lighthouse per public route; throughput
+// this machine: first-visit bytes and Lighthouse per public route (with a
+// photo on the post, /about and a case study: pictures.ts); throughput
 // and latency of cached pages on SQLite and PostgreSQL against nginx serving
 // the same bytes; enquiry submissions with the stored = acknowledged check;
 // server memory. Writes bench-results/report.md and prints it, then checks
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { startServer, type RunningServer } from '../../tests/helpers/server.ts';
 import { firstVisitBytes, bytesTable } from './bytes.ts';
 import { lighthouseTable, publicRoutes, runLighthouse } from './lighthouse.ts';
+import { PICTURES_ENV, addBenchPictures, withPictureRoutes } from './pictures.ts';
 import { load, rssMb, type LoadResult } from './load.ts';
 import { BENCH_ENV, benchEnquiries, enquiryTable, withPgSchema, type EnquiryBench } from './enquiry.ts';
 import { startStaticNginx } from './nginx.ts';
@@ -100,18 +102,28 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const started = new Date();
-const sqlite = await startServer(
-  { ...BENCH_ENV, ...PRODUCTION_ENV, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nm-bench-')) },
-  PRODUCTION,
-);
+const sqliteEnv = { ...BENCH_ENV, ...PRODUCTION_ENV, ...PICTURES_ENV, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nm-bench-')) };
+// A picture on the post, /about and a published case study, so some measured
+// pages can have a photo as their largest paint. Encoding loads sharp (tens of
+// MB) into the process that does it, so the measured server is a second start
+// on the same database, as production runs after a restart.
+console.error('Uploading the bench picture and placing it...');
+const setup = await startServer(sqliteEnv, PRODUCTION);
+let pictured: string[];
+try {
+  pictured = (await addBenchPictures(setup.baseUrl)).routes;
+} finally {
+  await setup.stop();
+}
+const sqlite = await startServer(sqliteEnv, PRODUCTION);
 let bytes, lighthouse, sqliteLoad;
 const pages: Record<string, string> = {};
 const enquiries: EnquiryBench[] = [];
 try {
   console.error('Measuring first-visit bytes...');
-  bytes = await firstVisitBytes(sqlite.baseUrl, publicRoutes());
+  bytes = await firstVisitBytes(sqlite.baseUrl, withPictureRoutes(publicRoutes()));
   console.error('Running Lighthouse on every public route...');
-  lighthouse = await runLighthouse(sqlite.baseUrl, publicRoutes());
+  lighthouse = await runLighthouse(sqlite.baseUrl, withPictureRoutes(publicRoutes()));
   for (const r of LOAD_ROUTES) pages[r] = await (await fetch(`${sqlite.baseUrl}${r}`)).text();
   console.error('Load on SQLite...');
   sqliteLoad = await loadRoutes(sqlite, 'sqlite');
@@ -188,7 +200,9 @@ ${bytesTable(bytes!)}
 
 ## Lighthouse (mobile preset)
 
-${lighthouseTable(lighthouse!)}
+${lighthouseTable(lighthouse!, pictured)}
+
+Routes marked (picture) show a library photo on their first screen: a 2400 × 1600 photo-like JPEG that scripts/bench/pictures.ts uploads and places.
 
 ## Throughput and latency against nginx serving the same bytes
 

@@ -80,8 +80,8 @@ describe.each(testDatabases())('media library on %s', (kind) => {
     expect((await getMedia(db(), up.item.id))?.variantsStatus).toBe('ready');
     const variants = await listVariants(db(), [up.item.id]);
     const widths = (format: string) => variants.filter((v) => v.format === format).map((v) => v.width);
-    expect(widths('avif')).toEqual([320, 640, 960, 1280, 1500]);
-    expect(widths('webp')).toEqual([320, 640, 960, 1280, 1500]);
+    expect(widths('avif')).toEqual([320, 640, 720, 960, 1280, 1500]);
+    expect(widths('webp')).toEqual([320, 640, 720, 960, 1280, 1500]);
     expect(widths('jpeg')).toEqual([1280]);
     for (const v of variants) {
       const bytes = (await getVariant(db(), up.item.id, v.format, v.width))!;

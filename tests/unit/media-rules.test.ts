@@ -75,8 +75,8 @@ describe('checkImageUpload', () => {
 
 describe('variant widths and URLs', () => {
   it('never enlarges: a narrow picture gets its own width as the widest', () => {
-    expect(variantWidths(4000)).toEqual([320, 640, 960, 1280, 1920]);
-    expect(variantWidths(1500)).toEqual([320, 640, 960, 1280, 1500]);
+    expect(variantWidths(4000)).toEqual([320, 640, 720, 960, 1280, 1920]);
+    expect(variantWidths(1500)).toEqual([320, 640, 720, 960, 1280, 1500]);
     expect(variantWidths(640)).toEqual([320, 640]);
     expect(variantWidths(200)).toEqual([200]);
   });

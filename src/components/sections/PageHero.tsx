@@ -37,7 +37,7 @@ export function PageHero({
         {picture && (
           <ResponsiveImage
             image={picture}
-            sizes="(min-width: 1280px) 26rem, (min-width: 1024px) 22rem, (min-width: 768px) 40vw, 100vw"
+            sizes="(min-width: 1280px) 26rem, (min-width: 1024px) 22rem, (min-width: 768px) 40vw, calc(100vw - 2rem)"
             priority
             pictureClassName="mb-8 block md:float-right md:mb-4 md:ml-10 md:w-[40%] lg:ml-12 lg:w-[22rem] xl:w-[26rem]"
             className="aspect-[4/3] h-auto w-full rounded-2xl object-cover"

@@ -112,7 +112,7 @@ export function BlogPostPage({ post, actions, related }: { post: BlogPostView; a
                 <ResponsiveImage
                   image={post.cover}
                   priority
-                  sizes="(min-width: 48rem) 48rem, 100vw"
+                  sizes="(min-width: 52rem) 48rem, calc(100vw - 2rem)"
                   pictureClassName="mt-8 block overflow-hidden rounded-[var(--radius-card)]"
                   className="aspect-[16/9] h-auto w-full object-cover"
                 />

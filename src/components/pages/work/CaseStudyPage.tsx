@@ -44,7 +44,7 @@ export function CaseStudyPage({ site, study, cover }: { site: SiteInfo; study: C
               // Below the dark title band on phones, so lazy like every picture but a hero's.
               <ResponsiveImage
                 image={cover}
-                sizes="(min-width: 1024px) 48rem, 100vw"
+                sizes="(min-width: 1024px) 48rem, calc(100vw - 2rem)"
                 pictureClassName="mb-10 block"
                 className="h-auto w-full rounded-2xl object-cover"
               />
