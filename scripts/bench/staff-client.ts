@@ -1,33 +1,13 @@
 // A signed-in staff member as plain HTTP: the same sign-in form post and
 // /_actions/* calls the admin islands make (with the Origin header the CSRF
 // check wants), for bench steps that set a fresh server up as staff would.
+import { devalueParse } from '../../tests/helpers/devalue.ts';
 
 export interface StaffClient {
   /** A JSON action; resolves to its decoded result, throws with the server's message otherwise. */
   call<T = Record<string, unknown>>(name: string, input: unknown): Promise<T>;
   /** A form action (multipart, e.g. an upload). */
   callForm<T = Record<string, unknown>>(name: string, form: FormData): Promise<T>;
-}
-
-/**
- * Decodes an action's 200 body. Astro serialises results with devalue: a flat
- * array whose first entry is the root and whose references are indexes.
- * Plain objects, arrays and primitives only, which is all the admin returns.
- */
-export function devalueParse(body: string): unknown {
-  const values = JSON.parse(body) as unknown[];
-  const special: Record<number, unknown> = { [-1]: undefined, [-3]: NaN, [-4]: Infinity, [-5]: -Infinity, [-6]: -0 };
-  const hydrate = (i: number): unknown => {
-    if (i < 0) return special[i];
-    const v = values[i];
-    if (Array.isArray(v)) {
-      if (typeof v[0] === 'string') throw new Error(`devalue type ${v[0]} is not decoded here`);
-      return v.map((j) => hydrate(j as number));
-    }
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, j]) => [k, hydrate(j as number)]));
-    return v;
-  };
-  return hydrate(0);
 }
 
 export async function signInStaff(baseUrl: string, email: string, password: string): Promise<StaffClient> {

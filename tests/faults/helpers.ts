@@ -310,20 +310,4 @@ export async function startOwnPostgres(port: number): Promise<OwnPostgres> {
   return pg;
 }
 
-/**
- * Decodes an action's 200 body (Astro serialises results with devalue: a flat
- * array whose first entry is the root and whose references are indexes).
- * Plain objects, arrays and primitives only: enough for these tests.
- */
-export function devalueParse(body: string): unknown {
-  const values = JSON.parse(body) as unknown[];
-  const special: Record<number, unknown> = { [-1]: undefined, [-3]: NaN, [-4]: Infinity, [-5]: -Infinity, [-6]: -0 };
-  const hydrate = (i: number): unknown => {
-    if (i < 0) return special[i];
-    const v = values[i];
-    if (Array.isArray(v)) return typeof v[0] === 'string' ? v : v.map((j) => hydrate(j as number));
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, j]) => [k, hydrate(j as number)]));
-    return v;
-  };
-  return hydrate(0);
-}
+export { devalueParse } from '../helpers/devalue.ts';
