@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { serverEntry } from './scripts/build-server-entry.ts';
+import { clientTokens } from './scripts/build-client-tokens.ts';
 
 // SITE_URL is read at build time for `site` (canonical URLs in the sitemap)
 // and to whitelist X-Forwarded-Host; the running server re-reads it from the
@@ -21,6 +22,7 @@ export default defineConfig({
   integrations: [
     react(),
     serverEntry(),
+    clientTokens(),
     {
       name: 'northmill:client-early',
       hooks: {
@@ -31,15 +33,16 @@ export default defineConfig({
     },
   ],
   trailingSlash: 'never',
-  // The whole public stylesheet (~60 KB raw, 11.3 KB gzip) is inlined in every
-  // page. Measured against one immutable cached file (issue 16, Lighthouse
-  // mobile, medians of 3): the file was never faster on a cold page and cost
-  // 100-320 ms of LCP on / and a blog post (its request waits for the HTML,
-  // then needs its own round trips); over 3-page visits on a throttled phone
-  // (npm run bench:visit) the cached pages won back no more than the first
-  // page lost. The long pages' HTML is over one TCP window (14.6 KB) either
-  // way, so inlined bytes cost no extra round trip; first-screen-only CSS
-  // would still be 6+ KB gzip, leaving them over it too.
+  // The public stylesheet is inlined, and the server then trims each page's
+  // copy to the rules its markup and scripts can use (page-stylesheet.ts;
+  // /about: 62 → 26 KB raw, 11.7 → 6 KB gzip). Measured against one immutable
+  // cached file (issue 16, Lighthouse mobile, medians of 3): the file was never
+  // faster on a cold page and cost 100-320 ms of LCP on / and a blog post (its
+  // request waits for the HTML, then needs its own round trips); over 3-page
+  // visits on a throttled phone (npm run bench:visit) the cached pages won back
+  // no more than the first page lost. Trimmed, most pages' HTML fits the first
+  // 14.6 KB the server may send, so a picture on the first screen starts one
+  // round trip sooner.
   build: { format: 'file', inlineStylesheets: 'always' },
   prefetch: false,
   markdown: { syntaxHighlight: false },

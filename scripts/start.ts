@@ -3,7 +3,7 @@
 // request, conditional GETs and a graceful shutdown.
 import http from 'node:http';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig } from '../src/lib/server/config.ts';
 import { createLogger } from '../src/lib/server/logger.ts';
 import { createDb } from '../src/lib/server/db/create-db.ts';
@@ -12,6 +12,8 @@ import { bootstrap } from '../src/lib/server/bootstrap.ts';
 import { startBackgroundJobs } from '../src/lib/server/jobs.ts';
 import { wrapHandler } from '../src/lib/server/http/http-wrapper.ts';
 import { capConnectionsPerAddress } from '../src/lib/server/http/connection-cap.ts';
+import { CLIENT_TOKENS_FILE, readClientScripts } from '../src/lib/server/http/page-stylesheet.ts';
+import { processRegistry } from '../src/lib/server/process-registry.ts';
 import { AnalyticsCollector, setCollector } from '../src/lib/server/analytics/collector.ts';
 
 let config;
@@ -41,6 +43,10 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 process.env.ASTRO_NODE_LOGGING = 'disabled';
 const entry = pathToFileURL(path.resolve(process.env.ASTRO_ENTRY ?? 'dist/server/entry.mjs')).href;
 const { handler } = (await import(entry)) as { handler: http.RequestListener };
+processRegistry().clientScripts = await readClientScripts(
+  path.join(path.dirname(fileURLToPath(entry)), CLIENT_TOKENS_FILE),
+  logger,
+);
 
 // Node checks headersTimeout and requestTimeout only this often (30 s by
 // default), so a client sending headers byte by byte could hold a socket 40 s.

@@ -5,6 +5,7 @@ import { applySecurityHeaders, isStaffPath, isUncacheable } from './lib/server/h
 import { crossOriginRefusal, refuseAnonymous } from './lib/server/http/csrf.ts';
 import { malformedJsonRefusal } from './lib/server/http/json-body.ts';
 import { withEtag } from './lib/server/http/etag.ts';
+import { tailorPublicPage } from './lib/server/http/page-stylesheet.ts';
 import { PAGE_CACHE_HEADER } from './lib/server/http/page-cache-signal.ts';
 import { publicCacheControl } from './lib/server/http/cache-control.ts';
 import { sessionCookieName, validateSessionToken } from './lib/server/auth/sessions.ts';
@@ -71,6 +72,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const cacheable = context.request.method === 'GET' && !uncacheable && config.CACHE_MAX_AGE > 0;
 
   let response = await next();
+  // Public pages carry only the CSS and policy hashes they use. Staff pages
+  // keep the whole stylesheet: their editors restyle far more than they render.
+  if (!staffPath && !import.meta.env.DEV) response = await tailorPublicPage(response, config.PAGE_CSS === 'trimmed');
   if (context.request.method === 'GET' && !staffPath) response = await withEtag(response);
   // Only successful public pages, the same bytes for every visitor, may be kept
   // by the server's page cache (never /contact, /admin or anything with a cookie).

@@ -48,6 +48,10 @@ const schema = z.object({
   MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   CACHE_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(60),
+  // Each public page inlines only the CSS its markup and scripts use
+  // (http/page-stylesheet.ts); `whole` inlines the full stylesheet, as a
+  // reference for the browser test that compares the two and as an escape hatch.
+  PAGE_CSS: z.enum(['trimmed', 'whole']).default('trimmed'),
   // A CDN in front: how long it may serve a public page without asking
   // (s-maxage; 0 sends no-cache as without a CDN) and how long after that it
   // may serve the old copy while it fetches a new one (stale-while-revalidate).

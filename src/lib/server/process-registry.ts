@@ -6,6 +6,7 @@
 import type { Runtime } from './runtime.ts';
 import type { AnalyticsCollector } from './analytics/collector.ts';
 import type { ImageQueue } from './media/queue.ts';
+import type { ClientScript } from '../css/page-tokens.ts';
 
 export interface ProcessRegistry {
   /** Config, database and logger (one SQLite connection, one PostgreSQL pool). */
@@ -20,6 +21,8 @@ export interface ProcessRegistry {
   publicPagesListeners?: Set<(generation: number) => void>;
   /** Page views counted in memory and written in batches (set by scripts/start.ts). */
   analytics?: AnalyticsCollector;
+  /** What each client script may use of the stylesheet (read by scripts/start.ts; page-stylesheet.ts). */
+  clientScripts?: Record<string, ClientScript>;
   /** Image work (uploads and variants), one job at a time (media/queue.ts). */
   imageQueue?: ImageQueue;
 }

@@ -1,0 +1,244 @@
+// A minified stylesheet (Tailwind's build output) read once into a tree of
+// rules, each with the class names its selector needs, so every page can keep
+// only the rules its own markup can match (prune-stylesheet.ts). Not a general
+// CSS parser: it knows blocks, strings, comments and selectors, which is all
+// pruning needs, and it keeps every byte it does not understand.
+
+/** Kept as it is: declarations, comments, statements, @font-face, @keyframes. */
+export interface TextNode {
+  kind: 'text';
+  text: string;
+}
+
+/** `@property --tw-x {…}`: needed only when a kept rule mentions the property. */
+export interface PropertyNode {
+  kind: 'property';
+  name: string;
+  text: string;
+}
+
+/** A style rule; kept when one of its selectors' class lists is all on the page. */
+export interface RuleNode {
+  kind: 'rule';
+  prelude: string;
+  /** One list per comma-separated selector; an empty list matches any page. */
+  needs: string[][];
+  /** Declarations and nested rules, in order. */
+  body: StyleNode[];
+}
+
+/** @media, @supports, @layer, @container…: kept when something inside is. */
+export interface GroupNode {
+  kind: 'group';
+  prelude: string;
+  body: StyleNode[];
+}
+
+export type StyleNode = TextNode | PropertyNode | RuleNode | GroupNode;
+
+const GROUP_AT_RULES = new Set(['media', 'supports', 'layer', 'container', 'scope', 'starting-style', 'document']);
+
+/** Index just past a string, comment or escape (`\\'`) starting at `i`, or `i` itself. */
+function skipQuoted(css: string, i: number): number {
+  const c = css[i];
+  if (c === '\\') return i + 2;
+  if (c === '"' || c === "'") {
+    let j = i + 1;
+    while (j < css.length && css[j] !== c) j += css[j] === '\\' ? 2 : 1;
+    return j + 1;
+  }
+  if (c === '/' && css[i + 1] === '*') {
+    const end = css.indexOf('*/', i + 2);
+    return end < 0 ? css.length : end + 2;
+  }
+  return i;
+}
+
+/** The index of the first `{`, `;` or unmatched `}` at bracket depth 0 from `i`. */
+function preludeEnd(css: string, i: number, end: number): number {
+  let depth = 0;
+  while (i < end) {
+    const skipped = skipQuoted(css, i);
+    if (skipped !== i) {
+      i = skipped;
+      continue;
+    }
+    const c = css[i];
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (depth === 0 && (c === '{' || c === ';' || c === '}')) return i;
+    i++;
+  }
+  return end;
+}
+
+/** The index of the `}` closing the block whose `{` is at `open`. */
+function blockEnd(css: string, open: number): number {
+  let depth = 0;
+  let i = open;
+  while (i < css.length) {
+    const skipped = skipQuoted(css, i);
+    if (skipped !== i) {
+      i = skipped;
+      continue;
+    }
+    if (css[i] === '{') depth++;
+    else if (css[i] === '}' && --depth === 0) return i;
+    i++;
+  }
+  throw new Error(`Unclosed block at ${open}`);
+}
+
+export function parseStylesheet(css: string): StyleNode[] {
+  return parseBlock(css, 0, css.length);
+}
+
+function parseBlock(css: string, start: number, end: number): StyleNode[] {
+  const nodes: StyleNode[] = [];
+  let i = start;
+  while (i < end) {
+    while (i < end && /\s/.test(css[i]!)) i++;
+    if (css.startsWith('/*', i)) {
+      const after = Math.min(skipQuoted(css, i), end);
+      nodes.push({ kind: 'text', text: css.slice(i, after) });
+      i = after;
+      continue;
+    }
+    if (i >= end) break;
+    const stop = preludeEnd(css, i, end);
+    if (stop >= end || css[stop] !== '{') {
+      // Declarations, comments and statements such as `@layer a, b;`.
+      const textEnd = stop >= end ? end : stop + 1;
+      const text = css.slice(i, textEnd);
+      if (text.trim()) nodes.push({ kind: 'text', text });
+      i = textEnd;
+      continue;
+    }
+    const close = blockEnd(css, stop);
+    const prelude = css.slice(i, stop);
+    const head = prelude.trim();
+    const atName = head.startsWith('@') ? /^@([\w-]+)/.exec(head)?.[1]?.toLowerCase() : undefined;
+    if (atName === undefined) {
+      nodes.push({ kind: 'rule', prelude, needs: selectorNeeds(head), body: parseBlock(css, stop + 1, close) });
+    } else if (GROUP_AT_RULES.has(atName)) {
+      nodes.push({ kind: 'group', prelude, body: parseBlock(css, stop + 1, close) });
+    } else if (atName === 'property') {
+      nodes.push({ kind: 'property', name: head.slice('@property'.length).trim(), text: css.slice(i, close + 1) });
+    } else {
+      nodes.push({ kind: 'text', text: css.slice(i, close + 1) });
+    }
+    i = close + 1;
+  }
+  return nodes;
+}
+
+/** Splits at commas outside brackets, parentheses and strings. */
+function splitSelectors(selector: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < selector.length; i++) {
+    const skipped = skipQuoted(selector, i);
+    if (skipped !== i) {
+      i = skipped - 1;
+      continue;
+    }
+    const c = selector[i];
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(selector.slice(from, i));
+      from = i + 1;
+    }
+  }
+  parts.push(selector.slice(from));
+  return parts;
+}
+
+/**
+ * The class names a selector needs. Inside `:is()`, `:where()` and `:has()`
+ * with one selector, its classes count too (Tailwind writes
+ * `:where(.space-y-4>…)` and `:is(:where(.group):hover .group-hover\:x)`);
+ * nothing inside `:not()`, a list such as `:is(.a, .b)` or `[attr]` does, so
+ * those never make a rule look unused.
+ */
+export function selectorNeeds(selector: string): string[][] {
+  return splitSelectors(selector).map(classesOf);
+}
+
+const COUNTED_PSEUDOS = /:(?:is|where|has)\($/;
+
+function classesOf(one: string): string[] {
+  const needs: string[] = [];
+  for (let i = 0; i < one.length; i++) {
+    const skipped = skipQuoted(one, i);
+    if (skipped !== i) {
+      i = skipped - 1;
+      continue;
+    }
+    const c = one[i];
+    if (c === '(' || c === '[') {
+      const close = matchingBracket(one, i);
+      if (c === '(' && COUNTED_PSEUDOS.test(one.slice(Math.max(0, i - 6), i + 1))) {
+        const inner = splitSelectors(one.slice(i + 1, close));
+        if (inner.length === 1) needs.push(...classesOf(inner[0]!));
+      }
+      i = close;
+    } else if (c === '.') {
+      const [name, next] = readIdent(one, i + 1);
+      if (name) needs.push(name);
+      i = next - 1;
+    }
+  }
+  return needs;
+}
+
+/** The index of the bracket closing the one at `open` (or the end). */
+function matchingBracket(s: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < s.length; i++) {
+    const skipped = skipQuoted(s, i);
+    if (skipped !== i) {
+      i = skipped - 1;
+      continue;
+    }
+    if (s[i] === '(' || s[i] === '[') depth++;
+    else if ((s[i] === ')' || s[i] === ']') && --depth === 0) return i;
+  }
+  return s.length;
+}
+
+/** Reads a CSS identifier from `i`, undoing its escapes (`md\:flex`, `\32 xl`). */
+function readIdent(s: string, i: number): [string, number] {
+  let out = '';
+  while (i < s.length) {
+    const c = s[i]!;
+    if (c === '\\') {
+      const hex = /^[0-9a-fA-F]{1,6} ?/.exec(s.slice(i + 1, i + 8));
+      if (hex) {
+        out += String.fromCodePoint(parseInt(hex[0], 16));
+        i += 1 + hex[0].length;
+      } else {
+        out += s[i + 1] ?? '';
+        i += 2;
+      }
+    } else if (/[\w-]/.test(c) || c.charCodeAt(0) > 0x7f) {
+      out += c;
+      i++;
+    } else break;
+  }
+  return [out, i];
+}
+
+/** Every word pruning can ask about: the classes selectors need and the custom properties named. */
+export function stylesheetNames(css: string): Set<string> {
+  const names = new Set(css.match(/--[\w-]+/g));
+  const walk = (nodes: StyleNode[]) => {
+    for (const node of nodes) {
+      if (node.kind === 'rule') for (const classes of node.needs) for (const name of classes) names.add(name);
+      if (node.kind === 'rule' || node.kind === 'group') walk(node.body);
+    }
+  };
+  walk(parseStylesheet(css));
+  return names;
+}

@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseStylesheet, selectorNeeds, stylesheetNames } from '../../src/lib/css/stylesheet-tree.ts';
+import { pruneStylesheet } from '../../src/lib/css/prune-stylesheet.ts';
+import { addTokens, pageScripts, scriptImports } from '../../src/lib/css/page-tokens.ts';
+import { trimPageStylesheet } from '../../src/lib/server/http/page-stylesheet.ts';
+import { processRegistry } from '../../src/lib/server/process-registry.ts';
+import { policyForPage } from '../../src/lib/server/http/page-csp.ts';
+
+const prune = (css: string, words: string[]) => pruneStylesheet(parseStylesheet(css), (w) => words.includes(w));
+
+describe('selectorNeeds', () => {
+  it('reads the classes a selector needs, undoing escapes', () => {
+    expect(selectorNeeds('.card .title:hover')).toEqual([['card', 'title']]);
+    expect(selectorNeeds('.md\\:grid-cols-2')).toEqual([['md:grid-cols-2']]);
+    expect(selectorNeeds('.\\32 xl\\:p-4')).toEqual([['2xl:p-4']]);
+    expect(selectorNeeds('.\\[\\&\\>svg\\]\\:size-4>svg')).toEqual([['[&>svg]:size-4']]);
+    expect(selectorNeeds(".content-\\[\\'\\'\\]:after")).toEqual([["content-['']"]]);
+    expect(selectorNeeds('.a,.b>p')).toEqual([['a'], ['b']]);
+    expect(selectorNeeds('h1,:root')).toEqual([[], []]);
+  });
+
+  it('counts single selectors inside :is, :where and :has, and nothing inside :not, lists or attributes', () => {
+    expect(selectorNeeds(':where(.space-y-4>:not(:last-child))')).toEqual([['space-y-4']]);
+    expect(selectorNeeds(':is(:where(.group):hover .group-hover\\:underline)')).toEqual([['group', 'group-hover:underline']]);
+    expect(selectorNeeds('.row:has(.badge)')).toEqual([['row', 'badge']]);
+    expect(selectorNeeds(':not(.hidden)>.x')).toEqual([['x']]);
+    expect(selectorNeeds(':is(.a,.b) .c')).toEqual([['c']]);
+    expect(selectorNeeds('[data-x=".q"] .r')).toEqual([['r']]);
+  });
+});
+
+describe('pruneStylesheet', () => {
+  it('keeps element rules and the rules of classes the page uses, in order, and drops empty groups', () => {
+    const css =
+      '/*! banner */body{margin:0}.a{color:red}.b{color:blue}@media (width>=48rem){.md\\:a{display:flex}.b{gap:1px}}@layer utilities{.c{top:0}}';
+    expect(prune(css, ['a', 'md:a'])).toBe(
+      '/*! banner */body{margin:0}.a{color:red}@media (width>=48rem){.md\\:a{display:flex}}',
+    );
+    expect(prune(css, ['c'])).toBe('/*! banner */body{margin:0}@layer utilities{.c{top:0}}');
+  });
+
+  it('keeps a rule when any one of its selectors matches', () => {
+    expect(prune('.a,.b{color:red}', ['b'])).toBe('.a,.b{color:red}');
+  });
+
+  it('keeps custom properties and @property rules only when something kept uses them, following var() chains', () => {
+    const css =
+      '@layer theme{:root{--brand:var(--blue);--blue:#00f;--unused:1px}}' +
+      '@layer properties{*,:before{--tw-shadow:0 0 #0000;--tw-ring:0}}' +
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-ring{syntax:"*";inherits:false}' +
+      '.shadow{--tw-shadow:0 1px red;box-shadow:var(--tw-shadow)}.link{color:var(--brand)}';
+    expect(prune(css, ['link'])).toBe('@layer theme{:root{--brand:var(--blue);--blue:#00f;}}.link{color:var(--brand)}');
+    expect(prune(css, ['shadow'])).toBe(
+      '@layer properties{*,:before{--tw-shadow:0 0 #0000;}}@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+        '.shadow{--tw-shadow:0 1px red;box-shadow:var(--tw-shadow)}',
+    );
+    // A custom property the page itself names (an inline style, a script) stays.
+    expect(prune(css, ['--unused'])).toBe('@layer theme{:root{--unused:1px}}');
+  });
+
+  it('keeps @font-face and @keyframes as they are, and returns the whole sheet when every word is known', () => {
+    const css = '@font-face{font-family:X;src:local(Arial)}@keyframes spin{to{transform:rotate(1turn)}}.a{animation:spin 1s}';
+    expect(prune(css, [])).toBe('@font-face{font-family:X;src:local(Arial)}@keyframes spin{to{transform:rotate(1turn)}}');
+    expect(pruneStylesheet(parseStylesheet(css), () => true)).toBe(css);
+  });
+
+  it('lists the names a stylesheet can ask about', () => {
+    expect([...stylesheetNames(':root{--x:1}.a:not(.b) .c{color:var(--x)}')].sort()).toEqual(['--x', 'a', 'c']);
+  });
+});
+
+describe('page tokens', () => {
+  it('decodes attributes and reads quoted and bare words, and custom properties', () => {
+    const tokens = addTokens(
+      '<div class="[&amp;&gt;svg]:size-4 md:flex" style="--progress:3;color:var(--brand)"></div><script>x.classList.toggle("is-open");a({hidden:!0})</script>',
+      new Set(),
+    );
+    for (const word of ['[&>svg]:size-4', 'md:flex', 'is-open', 'hidden', '--progress', '--brand'])
+      expect(tokens.has(word)).toBe(true);
+  });
+
+  it('finds the client scripts a page loads and the chunks a script imports', () => {
+    expect(
+      pageScripts('<astro-island component-url="/_astro/Form.Ab1.js" renderer-url="/_astro/client.X.js"></astro-island>'),
+    ).toEqual(['Form.Ab1.js', 'client.X.js']);
+    expect(scriptImports('import{a as b}from"./react.D1.js";import("./lazy.Q.js");const x="./no.js"')).toEqual([
+      'react.D1.js',
+      'lazy.Q.js',
+    ]);
+  });
+});
+
+describe('trimPageStylesheet', () => {
+  const css = '/*! tailwindcss v4 */body{margin:0}.used{color:red}.unused{color:blue}.open{display:block}';
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const policy = `default-src 'self'; style-src 'self' ${hash(css)} 'sha256-other='`;
+  afterEach(() => delete processRegistry().clientScripts);
+
+  it('trims the stylesheet and puts the new hash in the policy in place of the old', () => {
+    const page = trimPageStylesheet(`<html><head><style>${css}</style></head><body class="used"></body></html>`, policy);
+    const kept = '/*! tailwindcss v4 */body{margin:0}.used{color:red}';
+    expect(page.html).toBe(`<html><head><style>${kept}</style></head><body class="used"></body></html>`);
+    expect(page.csp).toBe(`default-src 'self'; style-src 'self' ${hash(kept)} 'sha256-other='`);
+  });
+
+  it('keeps what a loaded script (or a chunk it imports) may add, and everything when a script is unknown', () => {
+    processRegistry().clientScripts = {
+      'Menu.A.js': { imports: ['util.B.js'], tokens: [] },
+      'util.B.js': { imports: [], tokens: ['open'] },
+    };
+    const html = `<style>${css}</style><p class="used"></p><astro-island component-url="/_astro/Menu.A.js"></astro-island>`;
+    expect(trimPageStylesheet(html, null).html).toContain('.open{display:block}');
+    expect(trimPageStylesheet(html, null).html).not.toContain('.unused');
+    const unknown = html.replace('Menu.A.js', 'Other.C.js');
+    expect(trimPageStylesheet(unknown, null).html).toBe(unknown);
+  });
+
+  it('leaves the page alone when its policy does not list the stylesheet', () => {
+    const html = `<style>${css}</style><p class="used"></p>`;
+    expect(trimPageStylesheet(html, "style-src 'self' 'sha256-other='")).toEqual({
+      html,
+      csp: "style-src 'self' 'sha256-other='",
+    });
+  });
+});
+
+describe('policyForPage', () => {
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  it("keeps only the hashes of the page's own inline scripts and styles", () => {
+    const html =
+      '<style>a{color:red}</style><script>run()</script><script type="module" src="/_astro/x.js"></script>' +
+      '<script type="application/ld+json">{"@type":"Thing"}</script>';
+    const policy =
+      `default-src 'self'; script-src 'self' ${hash('run()')} ${hash('other()')} ${hash('{"@type":"Thing"}')}; ` +
+      `style-src 'self' ${hash('b{}')} ${hash('a{color:red}')};`;
+    expect(policyForPage(html, policy)).toBe(
+      `default-src 'self'; script-src 'self' ${hash('run()')}; style-src 'self' ${hash('a{color:red}')};`,
+    );
+  });
+});
