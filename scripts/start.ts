@@ -16,6 +16,12 @@ import { CLIENT_TOKENS_FILE, readClientScripts } from '../src/lib/server/http/pa
 import { processRegistry } from '../src/lib/server/process-registry.ts';
 import { AnalyticsCollector, setCollector } from '../src/lib/server/analytics/collector.ts';
 
+// React, loaded with the Astro bundle below, picks its production build from
+// NODE_ENV at load. Unset, every render ran React's development checks: /contact
+// rendered at 91 requests/s instead of (measured after) the figure in the issue
+// 16 note. The Dockerfile and the systemd unit set it; `npm start` did not.
+process.env.NODE_ENV ??= 'production';
+
 let config;
 try {
   config = loadConfig();

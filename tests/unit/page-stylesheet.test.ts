@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseStylesheet, selectorNeeds, stylesheetNames } from '../../src/lib/css/stylesheet-tree.ts';
 import { pruneStylesheet } from '../../src/lib/css/prune-stylesheet.ts';
-import { addTokens, pageScripts, scriptImports } from '../../src/lib/css/page-tokens.ts';
+import { addTokens, pageScripts, pageTokens, scriptImports } from '../../src/lib/css/page-tokens.ts';
 import { trimPageStylesheet } from '../../src/lib/server/http/page-stylesheet.ts';
 import { processRegistry } from '../../src/lib/server/process-registry.ts';
 import { policyForPage } from '../../src/lib/server/http/page-csp.ts';
@@ -71,13 +71,22 @@ describe('pruneStylesheet', () => {
 });
 
 describe('page tokens', () => {
-  it('decodes attributes and reads quoted and bare words, and custom properties', () => {
-    const tokens = addTokens(
-      '<div class="[&amp;&gt;svg]:size-4 md:flex" style="--progress:3;color:var(--brand)"></div><script>x.classList.toggle("is-open");a({hidden:!0})</script>',
-      new Set(),
+  it("reads a page's attributes (decoded), inline scripts and custom properties, not its text", () => {
+    const tokens = pageTokens(
+      '<div class="[&amp;&gt;svg]:size-4 md:flex" style="--progress:3;color:var(--brand)">flex grid</div>' +
+        '<astro-island props="{&quot;tone&quot;:[0,&quot;bg-navy-900 text-white&quot;]}"></astro-island>' +
+        '<script>x.setAttribute("class","is-open");a({hidden:!0})</script>',
     );
-    for (const word of ['[&>svg]:size-4', 'md:flex', 'is-open', 'hidden', '--progress', '--brand'])
+    for (const word of ['[&>svg]:size-4', 'md:flex', 'bg-navy-900', 'is-open', 'hidden', '--progress', '--brand'])
       expect(tokens.has(word)).toBe(true);
+    expect(tokens.has('grid')).toBe(false);
+  });
+
+  it("reads a script's strings and object keys, not every identifier", () => {
+    const tokens = addTokens('const c=`px-3 ${o?"ring-2":""}`;f({block:x});items.filter(Boolean)', new Set());
+    for (const word of ['px-3', 'ring-2', 'block']) expect(tokens.has(word)).toBe(true);
+    // Any script with .filter( would otherwise keep Tailwind's `filter` rules.
+    expect(tokens.has('filter')).toBe(false);
   });
 
   it('finds the client scripts a page loads and the chunks a script imports', () => {

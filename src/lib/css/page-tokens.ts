@@ -1,9 +1,10 @@
 // Every word a page could use as a class name or custom property: its markup
-// (attributes decoded), its inline scripts and the scripts it loads. Read
-// coarsely (split at spaces and quotes: `md:grid-cols-2`, `[&>svg]:size-4`) and
-// finely (identifiers: a minifier turns `clsx({ hidden: x })` into an unquoted
-// key), so a class an island adds at run time is never missing. Extra words
-// only keep a few more rules; a missing one would unstyle the page.
+// (attributes decoded), its inline scripts and the scripts it loads. Text is
+// split at spaces and quotes, which keeps whole class names (`md:grid-cols-2`,
+// `[&>svg]:size-4`) and every string of a script; object keys are read too,
+// as a minifier unquotes `clsx({ hidden: x })` to `{hidden:x}`. Not every
+// identifier: `.filter(` in any script would keep Tailwind's `filter` rules.
+// Extra words only keep a few more rules; a missing one would unstyle the page.
 
 /** What the build records of each client script (dist/server/client-tokens.json). */
 export interface ClientScript {
@@ -24,7 +25,7 @@ const ENTITIES: Record<string, string> = {
   '#34': '"',
 };
 const COARSE = /[\s"'`]+/;
-const FINE = /[\w-][\w\-/.%#]*/g;
+const OBJECT_KEY = /[{,]\s*([\w$]+)\s*:/g;
 const CUSTOM_PROPERTY = /--[\w-]+/g;
 
 const decodeEntities = (text: string) =>
@@ -33,20 +34,19 @@ const decodeEntities = (text: string) =>
 export function addTokens(text: string, into: Set<string>): Set<string> {
   const decoded = decodeEntities(text);
   for (const token of decoded.split(COARSE)) if (token) into.add(token);
-  for (const token of decoded.match(FINE) ?? []) into.add(token);
+  for (const [, key] of decoded.matchAll(OBJECT_KEY)) into.add(key!);
   for (const token of decoded.match(CUSTOM_PROPERTY) ?? []) into.add(token);
   return into;
 }
 
 const ATTRIBUTE_VALUES = /="([^"]*)"/g;
-const ISLAND_PROPS = / props="([^"]*)"/g;
 const SCRIPTS = /<script\b[^>]*>([^]*?)<\/script>/g;
 
 /**
- * The words of a page's attribute values (classes, inline styles) and inline
- * scripts, and the bare words of its islands' props (JSON, read like a
- * script). Its text is left out: prose names no class, and reading it would
- * double the time this takes on every render.
+ * The words of a page's attribute values (classes, inline styles, island
+ * props, whose JSON keys and strings are quoted) and inline scripts. Its text
+ * is left out: prose names no class, and reading it would double the time this
+ * takes on every render.
  */
 export function pageTokens(html: string): Set<string> {
   const into = new Set<string>();
@@ -55,8 +55,6 @@ export function pageTokens(html: string): Set<string> {
   const decoded = decodeEntities(values);
   for (const token of decoded.split(COARSE)) if (token) into.add(token);
   for (const token of decoded.match(CUSTOM_PROPERTY) ?? []) into.add(token);
-  for (const match of html.matchAll(ISLAND_PROPS))
-    for (const token of decodeEntities(match[1]!).match(FINE) ?? []) into.add(token);
   for (const match of html.matchAll(SCRIPTS)) addTokens(match[1]!, into);
   return into;
 }

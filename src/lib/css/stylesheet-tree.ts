@@ -231,7 +231,7 @@ function readIdent(s: string, i: number): [string, number] {
 }
 
 /** Every word pruning can ask about: the classes selectors need and the custom properties named. */
-export function stylesheetNames(css: string): Set<string> {
+export function stylesheetNames(css: string, tree: StyleNode[] = parseStylesheet(css)): Set<string> {
   const names = new Set(css.match(/--[\w-]+/g));
   const walk = (nodes: StyleNode[]) => {
     for (const node of nodes) {
@@ -239,6 +239,6 @@ export function stylesheetNames(css: string): Set<string> {
       if (node.kind === 'rule' || node.kind === 'group') walk(node.body);
     }
   };
-  walk(parseStylesheet(css));
+  walk(tree);
   return names;
 }

@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import { pageScripts, pageTokens, type ClientScript } from '../../css/page-tokens.ts';
 import { pruneStylesheet } from '../../css/prune-stylesheet.ts';
-import { parseStylesheet, type StyleNode } from '../../css/stylesheet-tree.ts';
+import { parseStylesheet, stylesheetNames, type StyleNode } from '../../css/stylesheet-tree.ts';
 import { processRegistry } from '../process-registry.ts';
 import { policyForPage } from './page-csp.ts';
 
@@ -29,17 +29,51 @@ export async function readClientScripts(file: string, logger: Logger): Promise<R
   }
 }
 
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 const SITE_STYLESHEET = /<style>(\/\*! tailwindcss [^]*?)<\/style>/;
 
+interface Sheet {
+  tree: StyleNode[];
+  hash: string;
+  /** Every word pruning can ask about: a page's other words change nothing. */
+  names: Set<string>;
+  /** Trimmed copies by the page words they were cut for (/contact renders on every visit). */
+  trimmed: Map<string, { css: string; hash: string }>;
+}
+
 /** Parsed once per distinct stylesheet (the build has a few, all fixed). */
-const trees = new Map<string, StyleNode[]>();
+const sheets = new Map<string, Sheet>();
 /** The words of a set of client scripts and everything they import. */
 const scriptWords = new Map<string, Set<string> | null>();
 
-function treeOf(css: string): StyleNode[] {
-  let tree = trees.get(css);
-  if (!tree) trees.set(css, (tree = parseStylesheet(css)));
-  return tree;
+/** A flat copy of a string: not a slice of a page, nor a chain of the pieces it was joined from. */
+const flat = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
+
+function sheetOf(css: string): Sheet {
+  let sheet = sheets.get(css);
+  if (!sheet) {
+    // Its own copy: the match is a slice of the page, which the tree's slices would keep alive.
+    css = flat(css);
+    const tree = parseStylesheet(css);
+    sheet = { tree, hash: sha256(css), names: stylesheetNames(css, tree), trimmed: new Map() };
+    sheets.set(css, sheet);
+  }
+  return sheet;
+}
+
+function trimmedFor(sheet: Sheet, words: Iterable<string>): { css: string; hash: string } {
+  const used = new Set<string>();
+  for (const word of words) if (sheet.names.has(word)) used.add(word);
+  const key = [...used].sort().join(' ');
+  let trimmed = sheet.trimmed.get(key);
+  if (!trimmed) {
+    const css = flat(pruneStylesheet(sheet.tree, (word) => used.has(word)));
+    trimmed = { css, hash: sha256(css) };
+    if (sheet.trimmed.size >= 100) sheet.trimmed.clear(); // bounded: the site has a few dozen page shapes
+    sheet.trimmed.set(key, trimmed);
+  }
+  return trimmed;
 }
 
 function wordsOfScripts(files: string[]): Set<string> | null {
@@ -65,24 +99,22 @@ function wordsOfScripts(files: string[]): Set<string> | null {
   return words;
 }
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
 /** The page with its site stylesheet trimmed and the CSP hash to match; unchanged when it cannot be. */
 export function trimPageStylesheet(html: string, csp: string | null): { html: string; csp: string | null } {
   const match = SITE_STYLESHEET.exec(html);
   if (!match) return { html, csp };
   const css = match[1]!;
-  const oldHash = sha256(css);
+  const sheet = sheetOf(css);
   // A policy that does not list this stylesheet's hash is not one this can keep in step.
-  if (csp !== null && !csp.includes(oldHash)) return { html, csp };
+  if (csp !== null && !csp.includes(sheet.hash)) return { html, csp };
   const scripts = wordsOfScripts(pageScripts(html));
   if (!scripts) return { html, csp };
 
-  const words = pageTokens(html);
-  const trimmed = pruneStylesheet(treeOf(css), (word) => words.has(word) || scripts.has(word));
+  const trimmed = trimmedFor(sheet, [...pageTokens(html), ...scripts]);
+  const start = match.index + '<style>'.length;
   return {
-    html: html.slice(0, match.index + '<style>'.length) + trimmed + html.slice(match.index + '<style>'.length + css.length),
-    csp: csp === null ? null : csp.replace(oldHash, sha256(trimmed)),
+    html: html.slice(0, start) + trimmed.css + html.slice(start + css.length),
+    csp: csp === null ? null : csp.replace(sheet.hash, trimmed.hash),
   };
 }
 
