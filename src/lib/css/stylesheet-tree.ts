@@ -54,39 +54,53 @@ function skipQuoted(css: string, i: number): number {
   return i;
 }
 
-/** The index of the first `{`, `;` or unmatched `}` at bracket depth 0 from `i`. */
-function preludeEnd(css: string, i: number, end: number): number {
-  let depth = 0;
-  while (i < end) {
-    const skipped = skipQuoted(css, i);
+/**
+ * Walks `s` from `start` to `end` outside strings, comments and escapes.
+ * `visit` returns true to stop there, or an index to go on after; `scan`
+ * returns where it stopped (or `end`).
+ */
+function scan(s: string, start: number, end: number, visit: (c: string, i: number) => boolean | number | void): number {
+  for (let i = start; i < end;) {
+    const skipped = skipQuoted(s, i);
     if (skipped !== i) {
       i = skipped;
       continue;
     }
-    const c = css[i];
-    if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (depth === 0 && (c === '{' || c === ';' || c === '}')) return i;
-    i++;
+    const next = visit(s[i]!, i);
+    if (next === true) return i;
+    i = (typeof next === 'number' ? next : i) + 1;
   }
   return end;
+}
+
+/** The index of the first `{`, `;` or unmatched `}` at bracket depth 0 from `i`. */
+function preludeEnd(css: string, i: number, end: number): number {
+  let depth = 0;
+  return scan(css, i, end, (c) => {
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else return depth === 0 && (c === '{' || c === ';' || c === '}');
+  });
 }
 
 /** The index of the `}` closing the block whose `{` is at `open`. */
 function blockEnd(css: string, open: number): number {
   let depth = 0;
-  let i = open;
-  while (i < css.length) {
-    const skipped = skipQuoted(css, i);
-    if (skipped !== i) {
-      i = skipped;
-      continue;
-    }
-    if (css[i] === '{') depth++;
-    else if (css[i] === '}' && --depth === 0) return i;
-    i++;
-  }
-  throw new Error(`Unclosed block at ${open}`);
+  const close = scan(css, open, css.length, (c) => {
+    if (c === '{') depth++;
+    else if (c === '}') return --depth === 0;
+  });
+  if (close >= css.length) throw new Error(`Unclosed block at ${open}`);
+  return close;
+}
+
+/** The index of the bracket closing the one at `open` (or the end). */
+function matchingBracket(s: string, open: number): number {
+  let depth = 0;
+  return scan(s, open, s.length, (c) => {
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') return --depth === 0;
+  });
 }
 
 export function parseStylesheet(css: string): StyleNode[] {
@@ -137,20 +151,14 @@ function splitSelectors(selector: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let from = 0;
-  for (let i = 0; i < selector.length; i++) {
-    const skipped = skipQuoted(selector, i);
-    if (skipped !== i) {
-      i = skipped - 1;
-      continue;
-    }
-    const c = selector[i];
+  scan(selector, 0, selector.length, (c, i) => {
     if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth--;
     else if (c === ',' && depth === 0) {
       parts.push(selector.slice(from, i));
       from = i + 1;
     }
-  }
+  });
   parts.push(selector.slice(from));
   return parts;
 }
@@ -170,42 +178,22 @@ const COUNTED_PSEUDOS = /:(?:is|where|has)\($/;
 
 function classesOf(one: string): string[] {
   const needs: string[] = [];
-  for (let i = 0; i < one.length; i++) {
-    const skipped = skipQuoted(one, i);
-    if (skipped !== i) {
-      i = skipped - 1;
-      continue;
-    }
-    const c = one[i];
+  scan(one, 0, one.length, (c, i) => {
     if (c === '(' || c === '[') {
       const close = matchingBracket(one, i);
       if (c === '(' && COUNTED_PSEUDOS.test(one.slice(Math.max(0, i - 6), i + 1))) {
         const inner = splitSelectors(one.slice(i + 1, close));
         if (inner.length === 1) needs.push(...classesOf(inner[0]!));
       }
-      i = close;
-    } else if (c === '.') {
+      return close;
+    }
+    if (c === '.') {
       const [name, next] = readIdent(one, i + 1);
       if (name) needs.push(name);
-      i = next - 1;
+      return next - 1;
     }
-  }
+  });
   return needs;
-}
-
-/** The index of the bracket closing the one at `open` (or the end). */
-function matchingBracket(s: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < s.length; i++) {
-    const skipped = skipQuoted(s, i);
-    if (skipped !== i) {
-      i = skipped - 1;
-      continue;
-    }
-    if (s[i] === '(' || s[i] === '[') depth++;
-    else if ((s[i] === ')' || s[i] === ']') && --depth === 0) return i;
-  }
-  return s.length;
 }
 
 /** Reads a CSS identifier from `i`, undoing its escapes (`md\:flex`, `\32 xl`). */
