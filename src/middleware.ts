@@ -74,7 +74,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   let response = await next();
   // Public pages carry only the CSS and policy hashes they use. Staff pages
   // keep the whole stylesheet: their editors restyle far more than they render.
-  if (!staffPath && !import.meta.env.DEV) response = await tailorPublicPage(response, config.PAGE_CSS === 'trimmed');
+  if (!staffPath && !import.meta.env.DEV) response = await tailorPublicPage(response, config.PAGE_CSS === 'trimmed', logger);
   if (context.request.method === 'GET' && !staffPath) response = await withEtag(response);
   // Only successful public pages, the same bytes for every visitor, may be kept
   // by the server's page cache (never /contact, /admin or anything with a cookie).

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseStylesheet, selectorNeeds, stylesheetNames } from '../../src/lib/css/stylesheet-tree.ts';
 import { pruneStylesheet } from '../../src/lib/css/prune-stylesheet.ts';
 import { addTokens, pageScripts, pageTokens, scriptImports } from '../../src/lib/css/page-tokens.ts';
-import { trimPageStylesheet } from '../../src/lib/server/http/page-stylesheet.ts';
+import { tailorPublicPage, trimPageStylesheet } from '../../src/lib/server/http/page-stylesheet.ts';
 import { processRegistry } from '../../src/lib/server/process-registry.ts';
 import { policyForPage } from '../../src/lib/server/http/page-csp.ts';
 
@@ -123,6 +123,20 @@ describe('trimPageStylesheet', () => {
     expect(trimPageStylesheet(html, null).html).not.toContain('.unused');
     const unknown = html.replace('Menu.A.js', 'Other.C.js');
     expect(trimPageStylesheet(unknown, null).html).toBe(unknown);
+  });
+
+  it('sends a stylesheet it cannot read whole, and says so in the log', async () => {
+    const broken = '/*! tailwindcss v4 */.used{color:red';
+    const html = `<style>${broken}</style><p class="used"></p>`;
+    const errors: unknown[] = [];
+    const logger = { error: (...args: unknown[]) => errors.push(args) } as unknown as Parameters<typeof tailorPublicPage>[2];
+    const response = new Response(html, {
+      headers: { 'content-type': 'text/html', 'content-security-policy': `style-src ${hash(broken)}` },
+    });
+    const tailored = await tailorPublicPage(response, true, logger);
+    expect(await tailored.text()).toBe(html);
+    expect(tailored.headers.get('content-security-policy')).toBe(`style-src ${hash(broken)}`);
+    expect(errors).toHaveLength(1);
   });
 
   it('leaves the page alone when its policy does not list the stylesheet', () => {

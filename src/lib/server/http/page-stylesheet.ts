@@ -122,10 +122,15 @@ export function trimPageStylesheet(html: string, csp: string | null): { html: st
  * A public HTML response with its stylesheet trimmed (unless `trimStylesheet`
  * is off: PAGE_CSS=whole) and its policy narrowed to its own inline hashes.
  */
-export async function tailorPublicPage(response: Response, trimStylesheet: boolean): Promise<Response> {
+export async function tailorPublicPage(response: Response, trimStylesheet: boolean, logger: Logger): Promise<Response> {
   if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
   let page = { html: await response.text(), csp: response.headers.get('Content-Security-Policy') };
-  if (trimStylesheet) page = trimPageStylesheet(page.html, page.csp);
+  try {
+    if (trimStylesheet) page = trimPageStylesheet(page.html, page.csp);
+  } catch (err) {
+    // A stylesheet this reader cannot follow is sent whole: a heavier page, never a broken one.
+    logger.error({ err }, 'Could not trim the page stylesheet; sending it whole');
+  }
   const headers = new Headers(response.headers);
   headers.delete('Content-Length');
   if (page.csp !== null) headers.set('Content-Security-Policy', policyForPage(page.html, page.csp));
