@@ -137,6 +137,12 @@ describe('trimPageStylesheet', () => {
     expect(await tailored.text()).toBe(html);
     expect(tailored.headers.get('content-security-policy')).toBe(`style-src ${hash(broken)}`);
     expect(errors).toHaveLength(1);
+    // The next render of it is not read (nor logged) again.
+    const again = new Response(html, {
+      headers: { 'content-type': 'text/html', 'content-security-policy': `style-src ${hash(broken)}` },
+    });
+    expect(await (await tailorPublicPage(again, true, logger)).text()).toBe(html);
+    expect(errors).toHaveLength(1);
   });
 
   it('leaves the page alone when its policy does not list the stylesheet', () => {

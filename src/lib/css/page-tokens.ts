@@ -52,9 +52,7 @@ export function pageTokens(html: string): Set<string> {
   const into = new Set<string>();
   let values = '';
   for (const match of html.matchAll(ATTRIBUTE_VALUES)) values += ` ${match[1]}`;
-  const decoded = decodeEntities(values);
-  for (const token of decoded.split(COARSE)) if (token) into.add(token);
-  for (const token of decoded.match(CUSTOM_PROPERTY) ?? []) into.add(token);
+  addTokens(values, into);
   for (const match of html.matchAll(SCRIPTS)) addTokens(match[1]!, into);
   return into;
 }

@@ -5,6 +5,10 @@
 // response, where header bytes count against the first round trip.
 import { createHash } from 'node:crypto';
 
+/** A CSP hash source (`'sha256-…'`) for an inline element's text. */
+export const hashSource = (algorithm: string, text: string) =>
+  `'${algorithm}-${createHash(algorithm).update(text).digest('base64')}'`;
+
 const INLINE_ELEMENTS = /<(script|style)\b([^>]*)>([^]*?)<\/\1>/g;
 const HASH_SOURCE = / ?'sha(256|384|512)-[A-Za-z0-9+/=]+'/g;
 
@@ -15,7 +19,7 @@ export function policyForPage(html: string, csp: string): string {
   for (const [, , attributes, body] of html.matchAll(INLINE_ELEMENTS)) {
     // External and JSON scripts do not run as inline code: no hash needed.
     if (/\ssrc=|type="application\/(ld\+)?json"/.test(attributes!)) continue;
-    for (const algorithm of algorithms) present.add(`'${algorithm}-${createHash(algorithm).update(body!).digest('base64')}'`);
+    for (const algorithm of algorithms) present.add(hashSource(algorithm, body!));
   }
   return csp.replace(HASH_SOURCE, (source) => (present.has(source.trim()) ? source : ''));
 }

@@ -8,14 +8,13 @@
 // lists the words of every client script (scripts/build-client-tokens.ts) and
 // a page keeps the rules those of its scripts need. A page loading a script
 // that list does not know keeps the whole stylesheet.
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import { pageScripts, pageTokens, type ClientScript } from '../../css/page-tokens.ts';
 import { pruneStylesheet } from '../../css/prune-stylesheet.ts';
 import { parseStylesheet, stylesheetNames, type StyleNode } from '../../css/stylesheet-tree.ts';
 import { processRegistry } from '../process-registry.ts';
-import { policyForPage } from './page-csp.ts';
+import { hashSource, policyForPage } from './page-csp.ts';
 
 /** Written by the build beside the server entry (scripts/build-client-tokens.ts). */
 export const CLIENT_TOKENS_FILE = 'client-tokens.json';
@@ -29,7 +28,7 @@ export async function readClientScripts(file: string, logger: Logger): Promise<R
   }
 }
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const sha256 = (text: string) => hashSource('sha256', text);
 
 const SITE_STYLESHEET = /<style>(\/\*! tailwindcss [^]*?)<\/style>/;
 
@@ -42,19 +41,21 @@ interface Sheet {
   trimmed: Map<string, { css: string; hash: string }>;
 }
 
-/** Parsed once per distinct stylesheet (the build has a few, all fixed). */
-const sheets = new Map<string, Sheet>();
+/** Parsed once per distinct stylesheet (the build has a few, all fixed); null: one it could not read. */
+const sheets = new Map<string, Sheet | null>();
 /** The words of a set of client scripts and everything they import. */
 const scriptWords = new Map<string, Set<string> | null>();
 
 /** A flat copy of a string: not a slice of a page, nor a chain of the pieces it was joined from. */
 const flat = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
 
-function sheetOf(css: string): Sheet {
+/** The parsed stylesheet, or null for one that failed before (it threw then, once, to be logged). */
+function sheetOf(css: string): Sheet | null {
   let sheet = sheets.get(css);
-  if (!sheet) {
+  if (sheet === undefined) {
     // Its own copy: the match is a slice of the page, which the tree's slices would keep alive.
     css = flat(css);
+    sheets.set(css, null);
     const tree = parseStylesheet(css);
     sheet = { tree, hash: sha256(css), names: stylesheetNames(css, tree), trimmed: new Map() };
     sheets.set(css, sheet);
@@ -106,7 +107,7 @@ export function trimPageStylesheet(html: string, csp: string | null): { html: st
   const css = match[1]!;
   const sheet = sheetOf(css);
   // A policy that does not list this stylesheet's hash is not one this can keep in step.
-  if (csp !== null && !csp.includes(sheet.hash)) return { html, csp };
+  if (!sheet || (csp !== null && !csp.includes(sheet.hash))) return { html, csp };
   const scripts = wordsOfScripts(pageScripts(html));
   if (!scripts) return { html, csp };
 
