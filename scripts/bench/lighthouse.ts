@@ -14,6 +14,7 @@ import { startServer } from '../../tests/helpers/server.ts';
 import { budgetBreaches, loadBudget } from './budget.ts';
 import { CHROMIUM_ARGS } from '../../tests/helpers/browser.ts';
 import { PICTURES_ENV, addBenchPictures, withPictureRoutes } from './pictures.ts';
+import { medianRow } from './median-row.ts';
 
 export interface LighthouseRow {
   route: string;
@@ -29,7 +30,7 @@ export interface LighthouseRow {
 }
 
 // Lighthouse's own guidance: scores vary run to run, report the median of
-// several runs. LH_RUNS (default 3) runs per route; the median by performance.
+// several runs. LH_RUNS (default 3) runs per route.
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 
 export async function runLighthouse(baseUrl: string, routes: string[]): Promise<LighthouseRow[]> {
@@ -46,8 +47,7 @@ export async function runLighthouse(baseUrl: string, routes: string[]): Promise<
       // observed server time to its simulated TTFB, measures a cached answer.
       await fetch(`${baseUrl}${route}`);
       for (let i = 0; i < RUNS; i++) runs.push(await oneRun(chrome.port, baseUrl, route));
-      runs.sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
-      rows.push(runs[Math.floor(runs.length / 2)]!);
+      rows.push(medianRow(runs));
     }
   } finally {
     chrome.kill();

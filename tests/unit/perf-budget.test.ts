@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { budgetBreaches, loadBudget, type Budget } from '../../scripts/bench/budget.ts';
 import type { RouteBytes } from '../../scripts/bench/bytes.ts';
 import type { LighthouseRow } from '../../scripts/bench/lighthouse.ts';
+import { medianRow } from '../../scripts/bench/median-row.ts';
 
 const budget: Budget = {
   lighthouse: { performance: 100, lcpMs: 1000, tbtMs: 50, cls: 0 },
@@ -80,5 +81,20 @@ describe('performance budget', () => {
     expect(budgetBreaches(budget, { bytes: [lazyBelow] })).toEqual([]);
     const heavyHero = bytes('/work/b', 10, { images: 180 * 1024, imagesWholePage: 180 * 1024 });
     expect(budgetBreaches(budget, { bytes: [heavyHero] })).toEqual(['/work/b: first-screen images 180 KB > 100 KB']);
+  });
+});
+
+describe('Lighthouse runs of one route', () => {
+  it('reports each figure as the median of its own runs, not one whole run', () => {
+    const row = medianRow([
+      lh('/post', { lcpMs: 923, tbtMs: 30, fcpMs: 840 }),
+      lh('/post', { lcpMs: 1055, tbtMs: 0, fcpMs: 812 }),
+      lh('/post', { lcpMs: 1061, tbtMs: 5, fcpMs: 842, performance: 99 }),
+    ]);
+    expect(row).toMatchObject({ route: '/post', lcpMs: 1055, tbtMs: 5, fcpMs: 840, performance: 100 });
+  });
+
+  it('averages the middle pair of an even number of runs', () => {
+    expect(medianRow([lh('/', { lcpMs: 900 }), lh('/', { lcpMs: 1000 })]).lcpMs).toBe(950);
   });
 });
