@@ -177,6 +177,31 @@ describe('head and headers', () => {
     await t.close();
   });
 
+  it('links the icon file from the home page and carries the icon inline on every other page', async () => {
+    // Issue 16: on a first visit the browser's icon request shared the slow link
+    // with a post's cover photo. Google reads a site's icon from its home page.
+    const t = await openPage(browser, { width: 390 });
+    const requested: string[] = [];
+    t.page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    const post = '/blog/true-cost-of-your-saas-stack-over-five-years';
+    await t.page.goto(`${baseUrl}${post}`, { waitUntil: 'networkidle' });
+    const href = (await t.page.locator('link[rel="icon"]').getAttribute('href')) ?? '';
+    expect(href).toMatch(/^data:image\/svg\+xml,/);
+    // The inline icon is a picture the browser can draw.
+    const width = await t.page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      return img.naturalWidth;
+    }, href);
+    expect(width).toBeGreaterThan(0);
+    await t.page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    expect(await t.page.locator('link[rel="icon"]').getAttribute('href')).toBe('/favicon.svg');
+    // The browser fetched the file for the home page only.
+    expect(requested.filter((p) => p === '/favicon.svg').length).toBe(1);
+    await t.close();
+  });
+
   it('answers conditional requests with 304 and lists pages in the sitemap and robots.txt', async () => {
     const first = await fetch(`${baseUrl}/services`);
     const etag = first.headers.get('etag');
