@@ -8,7 +8,10 @@ import { withEtag } from './lib/server/http/etag.ts';
 import { tailorPublicPage } from './lib/server/http/page-stylesheet.ts';
 import { PAGE_CACHE_HEADER } from './lib/server/http/page-cache-signal.ts';
 import { publicCacheControl } from './lib/server/http/cache-control.ts';
-import { sessionCookieName, validateSessionToken } from './lib/server/auth/sessions.ts';
+import { checkSessionToken, sessionCookieName } from './lib/server/auth/sessions.ts';
+import { clearSessionCookie } from './lib/server/auth/cookies.ts';
+import { setChallengeCookie } from './lib/server/auth/two-factor-cookies.ts';
+import { ENROL_PATH, enrolInsteadOfSession, twoFactorDueRefusal } from './lib/server/auth/two-factor-due.ts';
 import { routeDenial } from './lib/server/http/route-permission.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -28,8 +31,20 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (staffPath) {
     const token = context.cookies.get(sessionCookieName(https))?.value;
     try {
-      const session = await validateSessionToken(database.db, token);
-      if (session) context.locals.staff = { sessionId: session.id, user: session.user };
+      const check = await checkSessionToken(database.db, token);
+      if (check.state === 'ok') context.locals.staff = { sessionId: check.session.id, user: check.session.user };
+      // The owner now requires two-factor and this account has none: the
+      // session becomes the enrolment step of a sign-in (auth/two-factor-due.ts).
+      if (check.state === 'two-factor-due') {
+        setChallengeCookie(context.cookies, config, await enrolInsteadOfSession(database.db, check.session));
+        clearSessionCookie(context.cookies, config);
+        const page = context.request.method === 'GET' && !pathname.startsWith('/_actions/') && !pathname.endsWith('.csv');
+        const due = page ? context.redirect(ENROL_PATH, 303) : twoFactorDueRefusal(pathname);
+        const headers = new Headers(due.headers);
+        headers.set('Cache-Control', 'private, no-store');
+        applySecurityHeaders(headers, https);
+        return new Response(due.body, { status: due.status, headers });
+      }
     } catch (err) {
       logger.error({ err, reqId: context.locals.requestId }, 'session check failed');
     }

@@ -4,6 +4,7 @@ import { getRuntime } from '../lib/server/runtime.ts';
 import { clientKey } from '../lib/server/http/client-key.ts';
 import { requestPasswordReset, setPasswordWithLink } from '../lib/server/auth/account-links.ts';
 import { completeChallenge } from '../lib/server/auth/challenge.ts';
+import { lockedMessage } from '../lib/server/auth/code-ceiling.ts';
 import { setSessionCookie } from '../lib/server/auth/cookies.ts';
 import { clearChallengeCookie, readChallengeCookie, setDeviceCookie } from '../lib/server/auth/two-factor-cookies.ts';
 import { writeAudit } from '../lib/server/repositories/audit.ts';
@@ -73,13 +74,7 @@ export const verifyCode = defineAction({
       client: clientKey(context.request, context.clientAddress),
       remember: remember === true,
     });
-    if (!r.ok && r.reason === 'locked') {
-      const minutes = Math.ceil(r.retryAfterSeconds / 60);
-      throw new ActionError({
-        code: 'TOO_MANY_REQUESTS',
-        message: `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      });
-    }
+    if (!r.ok && r.reason === 'locked') throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: lockedMessage(r) });
     if (!r.ok && r.reason === 'expired') {
       clearChallengeCookie(context.cookies, config);
       throw new ActionError({ code: 'UNAUTHORIZED', message: 'Your sign-in has timed out. Please sign in again.' });

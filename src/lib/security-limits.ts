@@ -34,6 +34,13 @@ export const ACCOUNT_LIMITS = {
   resetWindowMs: 60 * 60 * 1000,
   /** Code attempts one client may make on one account per 15 minutes (plus the sign-in client limit). */
   codesPerClientAccount: 5,
+  /** Wrong codes for one account, from every client together, per `codeWindowMs`; then the cool-down. */
+  codesPerAccount: 5,
+  codeWindowMs: 15 * 60 * 1000,
+  /** After the ceiling: every code for the account is refused, even a right one, for this long. */
+  codeCooldownMs: 15 * 60 * 1000,
+  /** A two-factor set-up (its secret) lasts this long for the session or challenge that started it. */
+  setupMs: 10 * 60 * 1000,
   rememberDeviceMs: 30 * 24 * 60 * 60 * 1000,
   recoveryCodes: 10,
 } as const;

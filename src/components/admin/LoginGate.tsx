@@ -5,6 +5,7 @@ import { buttonClasses } from '../ui/button-styles.ts';
 import { Toaster, useToasts } from '../islands/Toaster.tsx';
 import { authInput } from '../auth/AuthCard.tsx';
 import { labelClass } from './ui/Field.tsx';
+import { afterSignIn } from '../../lib/admin/next-path.ts';
 
 // The sign-in gate. A real form posting to the login action, so it works
 // without JavaScript; with it, errors show as toasts without a reload.
@@ -35,9 +36,8 @@ export function LoginGate({
       return;
     }
     if (!err) {
-      const url = new URL(next, window.location.origin);
-      url.searchParams.set('welcome', '1');
-      window.location.assign(url.pathname + url.search);
+      // The server's own check again, never a URL resolution: a path it refused becomes /admin.
+      window.location.assign(afterSignIn(next));
       return;
     }
     setError(err.message);

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import * as repo from '../repositories/sessions.ts';
+import { isTwoFactorRequired } from './two-factor-rule.ts';
 
 // Copenhagen Book pattern: the cookie holds 256 random bits; the database
 // holds only their SHA-256, so a leaked table cannot be replayed as cookies.
@@ -28,18 +29,36 @@ export async function createSession(db: Kysely<Database>, userId: string) {
   return { token, expiresAt };
 }
 
-export async function validateSessionToken(db: Kysely<Database>, token: string | undefined, now = Date.now()) {
-  if (!token || token.length > 100) return null;
+export type SessionCheck =
+  | { state: 'ok'; session: repo.SessionRow }
+  /** Live, but the owner requires two-factor and the account has none: it opens nothing (issue 24). */
+  | { state: 'two-factor-due'; session: repo.SessionRow }
+  | { state: 'none' };
+
+export async function checkSessionToken(db: Kysely<Database>, token: string | undefined, now = Date.now()): Promise<SessionCheck> {
+  if (!token || token.length > 100) return { state: 'none' };
   const id = hashToken(token);
   const session = await repo.findSession(db, id);
-  if (!session) return null;
+  if (!session) return { state: 'none' };
   const lastSeen = Date.parse(session.lastSeenAt);
   if (Date.parse(session.expiresAt) <= now || lastSeen + IDLE_TIMEOUT_MS <= now) {
     await repo.deleteSession(db, id);
-    return null;
+    return { state: 'none' };
   }
+  // Read on each request, so turning the rule on reaches sessions already open.
+  if (!session.twoFactor && (await isTwoFactorRequired(db))) return { state: 'two-factor-due', session };
   if (now - lastSeen > TOUCH_INTERVAL_MS) await repo.touchSession(db, id, new Date(now).toISOString());
-  return session;
+  return { state: 'ok', session };
+}
+
+/**
+ * The live session for a cookie, or null. Every gate (middleware, actions,
+ * endpoints, pages) goes through this, so a session that must first set up
+ * two-factor is refused everywhere, not only where the middleware looks.
+ */
+export async function validateSessionToken(db: Kysely<Database>, token: string | undefined, now = Date.now()) {
+  const check = await checkSessionToken(db, token, now);
+  return check.state === 'ok' ? check.session : null;
 }
 
 export async function invalidateSessionToken(db: Kysely<Database>, token: string): Promise<void> {

@@ -7,18 +7,11 @@ import { hashToken } from './sessions.ts';
 import { issueToken } from './account-links.ts';
 import { base32Encode, matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
 import * as repo from '../repositories/two-factor.ts';
-import { getSetting, setSetting } from '../repositories/settings.ts';
+import { enableFromSetup, findLiveSetup, liveSetupSecret } from '../repositories/two-factor-setups.ts';
 import { ACCOUNT_LIMITS } from '../../security-limits.ts';
+import { isTwoFactorRequired } from './two-factor-rule.ts';
 
-const REQUIRED_KEY = 'require_two_factor';
-
-export async function isTwoFactorRequired(db: Kysely<Database>): Promise<boolean> {
-  return (await getSetting(db, REQUIRED_KEY)) === '1';
-}
-
-export async function setTwoFactorRequired(db: Kysely<Database>, required: boolean): Promise<void> {
-  await setSetting(db, REQUIRED_KEY, required ? '1' : '0');
-}
+export { isTwoFactorRequired, setTwoFactorRequired } from './two-factor-rule.ts';
 
 /** What must happen after a correct password before a session is given. */
 export type NextStep = { step: 'session' } | { step: 'change-password' | 'two-factor' | 'enrol'; token: string };
@@ -37,7 +30,7 @@ export async function afterPassword(
     return { step: 'two-factor', token: await issueToken(db, row.id, '2fa', ACCOUNT_LIMITS.challengeMs) };
   }
   if (await isTwoFactorRequired(db)) {
-    if (!row.totp_pending_secret) await repo.setPendingSecret(db, row.id, newTotpSecret());
+    // The set-up itself (its secret) starts when the enrolment page is shown, owned by this challenge.
     return { step: 'enrol', token: await issueToken(db, row.id, '2fa-enrol', ACCOUNT_LIMITS.challengeMs) };
   }
   return { step: 'session' };
@@ -86,16 +79,36 @@ export interface Enrolment {
   uri: string;
   /** The QR code of the URI, as SVG made on the server (no script needed). */
   qrSvg: string;
+  /** When this set-up lapses (a fresh secret is shown after that). */
+  expiresAt: string;
 }
 
-/** The secret being set up (made on first call, the same until confirmed) with its QR code. */
-export async function pendingEnrolment(db: Kysely<Database>, user: { id: string; email: string }): Promise<Enrolment> {
-  const state = await repo.getTwoFactor(db, user.id);
-  let secret = state?.pendingSecret;
-  if (!secret) {
-    secret = newTotpSecret();
-    await repo.setPendingSecret(db, user.id, secret);
-  }
+/**
+ * Who started a set-up: the signed-in session (/admin/two-factor) or the
+ * sign-in challenge (enrolment required by the owner). Ids are already the
+ * SHA-256 of the token, as stored in their own tables.
+ */
+export type SetupOwner = { kind: 'session' | 'challenge'; id: string };
+const setupId = (o: SetupOwner) => `${o.kind}:${o.id}`;
+
+/**
+ * The set-up this owner is doing, with its QR code: a fresh secret for each
+ * new session or challenge, the same one on a reload for 10 minutes, then a
+ * fresh one again. A set-up someone else opened (and could have read) is
+ * never handed on.
+ */
+export async function pendingEnrolment(
+  db: Kysely<Database>,
+  user: { id: string; email: string },
+  owner: SetupOwner,
+  now = Date.now(),
+): Promise<Enrolment> {
+  const expiresAt = new Date(now + ACCOUNT_LIMITS.setupMs).toISOString();
+  const secret = await liveSetupSecret(
+    db,
+    { id: setupId(owner), userId: user.id, fresh: newTotpSecret(), expiresAt },
+    new Date(now).toISOString(),
+  );
   const uri = otpauthUri(secret, user.email);
   const qrSvg = await QRCode.toString(uri, {
     type: 'svg',
@@ -103,22 +116,25 @@ export async function pendingEnrolment(db: Kysely<Database>, user: { id: string;
     errorCorrectionLevel: 'M',
     color: { dark: '#0b1a33', light: '#ffffff' },
   });
-  return { secret, uri, qrSvg };
+  return { secret, uri, qrSvg, expiresAt };
 }
 
-/** Confirms enrolment with a code from the app; returns the new recovery codes, or null for a wrong code. */
+export type EnrolmentResult = { ok: true; recoveryCodes: string[] } | { ok: false; reason: 'wrong' | 'expired' };
+
+/** Confirms this owner's set-up with a code from the app; the account gets the set-up's secret and new recovery codes. */
 export async function confirmEnrolment(
   db: Kysely<Database>,
   userId: string,
+  owner: SetupOwner,
   code: string,
   now = Date.now(),
-): Promise<string[] | null> {
-  const state = await repo.getTwoFactor(db, userId);
-  if (!state?.pendingSecret) return null;
-  const step = matchTotp(state.pendingSecret, code.trim().replace(/\s/g, ''), now);
-  if (step === null) return null;
-  await repo.enableTwoFactor(db, userId, state.pendingSecret, step);
-  return regenerateRecoveryCodes(db, userId);
+): Promise<EnrolmentResult> {
+  const secret = await findLiveSetup(db, setupId(owner), userId, new Date(now).toISOString());
+  if (!secret) return { ok: false, reason: 'expired' };
+  const step = matchTotp(secret, code.trim().replace(/\s/g, ''), now);
+  if (step === null) return { ok: false, reason: 'wrong' };
+  if (!(await enableFromSetup(db, { userId, setupId: setupId(owner), secret, step }))) return { ok: false, reason: 'expired' };
+  return { ok: true, recoveryCodes: await regenerateRecoveryCodes(db, userId) };
 }
 
 /** A 30-day 'remember this device' token; the database keeps its hash, so it can be revoked. */

@@ -37,6 +37,7 @@ export const COPY_TABLES = [
   { table: 'account_tokens', key: 'id' }, // -> staff_users
   { table: 'recovery_codes', key: 'id' }, // -> staff_users
   { table: 'trusted_devices', key: 'id' }, // -> staff_users
+  { table: 'two_factor_setups', key: 'id' }, // -> staff_users
   { table: 'analytics_daily', key: 'id' },
   { table: 'analytics_visitors', key: 'hash' },
   { table: 'analytics_salts', key: 'day' },

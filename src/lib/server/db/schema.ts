@@ -116,7 +116,6 @@ export interface StaffUsersTable {
   disabled: Bool;
   must_change_password: ColumnType<boolean | number, boolean | undefined, boolean>;
   totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
-  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
   totp_enabled_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   totp_last_step: ColumnType<number | string | null, number | null | undefined, number | null>;
 }
@@ -141,6 +140,15 @@ export interface RecoveryCodesTable {
 export interface TrustedDevicesTable {
   id: string;
   user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** A two-factor set-up in progress, owned by one session or sign-in challenge (migration 0011). */
+export interface TwoFactorSetupsTable {
+  id: string;
+  user_id: string;
+  secret: string;
   created_at: Timestamp;
   expires_at: Timestamp;
 }
@@ -312,6 +320,7 @@ export interface Database extends AnalyticsTables {
   account_tokens: AccountTokensTable;
   recovery_codes: RecoveryCodesTable;
   trusted_devices: TrustedDevicesTable;
+  two_factor_setups: TwoFactorSetupsTable;
   testimonials: TestimonialsTable;
   case_studies: CaseStudiesTable;
   content_pages: ContentPagesTable;

@@ -11,15 +11,15 @@ import type { StaffUser } from '../repositories/staff.ts';
 
 const db = () => getRuntime().database.db;
 
-/** The signed-in user's two-factor state; `required` only for those who may change it. */
-export async function loadTwoFactorSettings(user: StaffUser, mayRequire: boolean) {
+/** The signed-in user's two-factor state; `required` only for those who may change it. A set-up belongs to this session. */
+export async function loadTwoFactorSettings(user: StaffUser, sessionId: string, mayRequire: boolean) {
   const state = await getTwoFactor(db(), user.id);
   const enabledAt = state?.secret ? state.enabledAt : null;
   return {
     enabledAt,
     unusedCodes: enabledAt ? await countUnusedRecoveryCodes(db(), user.id) : 0,
     devices: enabledAt ? await countTrustedDevices(db(), user.id) : 0,
-    enrolment: enabledAt ? null : await pendingEnrolment(db(), user),
+    enrolment: enabledAt ? null : await pendingEnrolment(db(), user, { kind: 'session', id: sessionId }),
     required: mayRequire ? await isTwoFactorRequired(db()) : null,
   };
 }
@@ -32,7 +32,7 @@ export async function loadTwoFactorChallenge(cookies: AstroCookies) {
   const challenge = await challengePurpose(db(), readChallengeCookie(cookies, getRuntime().config));
   const enrolment =
     challenge?.purpose === '2fa-enrol'
-      ? await pendingEnrolment(db(), { id: challenge.user.id, email: challenge.user.email })
+      ? await pendingEnrolment(db(), challenge.user, { kind: 'challenge', id: challenge.id })
       : null;
   return { challenge, enrolment };
 }

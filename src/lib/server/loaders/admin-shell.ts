@@ -10,8 +10,3 @@ export async function loadCounters() {
   const [inbox, posts, pages, options] = await Promise.all([countInbox(db), countPosts(db), listPageMeta(db), countOptions(db)]);
   return { enquiries: inbox.total, needsReview: inbox.needsReview, posts, pages: pages.length, options };
 }
-
-/** Only same-site paths are followed after sign-in (no open redirect). */
-export function safeNext(next: string | null | undefined): string {
-  return next && /^\/admin(\/[\w\-/.]*)?(\?[\w=&%.-]*)?$/.test(next) ? next : '/admin';
-}

@@ -71,6 +71,8 @@ export interface LimitRule {
   key: string;
   limit: number;
   windowMs: number;
+  /** false: only checked, no hit recorded (a lock that other code sets). */
+  record?: boolean;
 }
 
 export type ConsumeAllResult =
@@ -99,6 +101,7 @@ export async function consumeAll(db: Kysely<Database>, rules: LimitRule[]): Prom
     const at = new Date(now).toISOString();
     const hitIds: string[] = [];
     for (const r of sorted) {
+      if (r.record === false) continue;
       const id = newId();
       await trx.insertInto('rate_limit_hits').values({ id, bucket: r.bucket, key: r.key, created_at: at }).execute();
       hitIds.push(id);

@@ -19,6 +19,8 @@ export interface SessionRow {
   lastSeenAt: string;
   expiresAt: string;
   user: StaffUser;
+  /** Whether the account has two-factor sign-in on (the owner's rule may require it). */
+  twoFactor: boolean;
 }
 
 export async function findSession(db: Kysely<Database>, id: string): Promise<SessionRow | undefined> {
@@ -38,6 +40,7 @@ export async function findSession(db: Kysely<Database>, id: string): Promise<Ses
       'staff_users.created_at',
       'staff_users.last_login_at',
       'staff_users.disabled',
+      'staff_users.totp_secret',
     ])
     .where('sessions.id', '=', id)
     .executeTakeFirst();
@@ -48,6 +51,7 @@ export async function findSession(db: Kysely<Database>, id: string): Promise<Ses
     lastSeenAt: iso(row.last_seen_at),
     expiresAt: iso(row.expires_at),
     user: toStaffUser(row),
+    twoFactor: row.totp_secret !== null,
   };
 }
 

@@ -4,7 +4,6 @@ import { isoOrNull, newId, nowIso } from '../db/values.ts';
 
 export interface TwoFactorState {
   secret: string | null;
-  pendingSecret: string | null;
   enabledAt: string | null;
   lastStep: number | null;
 }
@@ -12,37 +11,24 @@ export interface TwoFactorState {
 export async function getTwoFactor(db: Kysely<Database>, userId: string): Promise<TwoFactorState | undefined> {
   const r = await db
     .selectFrom('staff_users')
-    .select(['totp_secret', 'totp_pending_secret', 'totp_enabled_at', 'totp_last_step'])
+    .select(['totp_secret', 'totp_enabled_at', 'totp_last_step'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!r) return undefined;
   return {
     secret: r.totp_secret,
-    pendingSecret: r.totp_pending_secret,
     enabledAt: isoOrNull(r.totp_enabled_at),
     lastStep: r.totp_last_step == null ? null : Number(r.totp_last_step),
   };
 }
 
-export async function setPendingSecret(db: Kysely<Database>, userId: string, secret: string | null): Promise<void> {
-  await db.updateTable('staff_users').set({ totp_pending_secret: secret }).where('id', '=', userId).execute();
-}
-
-/** Makes the pending secret the live one, recording the step that proved it (so it cannot be replayed). */
-export async function enableTwoFactor(db: Kysely<Database>, userId: string, secret: string, step: number): Promise<void> {
-  await db
-    .updateTable('staff_users')
-    .set({ totp_secret: secret, totp_pending_secret: null, totp_enabled_at: nowIso(), totp_last_step: step })
-    .where('id', '=', userId)
-    .execute();
-}
-
 export async function disableTwoFactor(db: Kysely<Database>, userId: string): Promise<void> {
   await db
     .updateTable('staff_users')
-    .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null })
+    .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null })
     .where('id', '=', userId)
     .execute();
+  await db.deleteFrom('two_factor_setups').where('user_id', '=', userId).execute();
   await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
   await db.deleteFrom('trusted_devices').where('user_id', '=', userId).execute();
 }

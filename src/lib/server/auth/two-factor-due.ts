@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { SessionRow } from '../repositories/sessions.ts';
+import { deleteSession } from '../repositories/sessions.ts';
+import { writeAudit } from '../repositories/audit.ts';
+import { issueToken } from './account-links.ts';
+import { ACCOUNT_LIMITS } from '../../security-limits.ts';
+
+// 'Two-factor required' reaches sessions that were already open (issue 24).
+// At such a session's next request it is ended and the browser gets the same
+// enrolment challenge a fresh sign-in would: the set-up page, then a new
+// session once a code proves the app. Nothing in the admin opens meanwhile
+// (validateSessionToken refuses the session everywhere until then).
+
+/** The admin page the browser is sent to. */
+export const ENROL_PATH = '/auth/two-factor';
+
+/** Ends the session and returns the enrolment challenge token for its cookie. */
+export async function enrolInsteadOfSession(db: Kysely<Database>, session: SessionRow): Promise<string> {
+  await deleteSession(db, session.id);
+  const token = await issueToken(db, session.user.id, '2fa-enrol', ACCOUNT_LIMITS.challengeMs);
+  await writeAudit(db, {
+    actorId: session.user.id,
+    actorEmail: session.user.email,
+    action: 'auth.two_factor_due',
+    targetType: 'staff_user',
+    targetId: session.user.id,
+  });
+  return token;
+}
+
+/** What a request that is not a page load gets meanwhile: 401, with where to go. */
+export function twoFactorDueRefusal(pathname: string): Response {
+  const message = 'Two-factor sign-in is now required for every account. Set it up to carry on.';
+  const headers = { 'Cache-Control': 'private, no-store' };
+  if (pathname.startsWith('/_actions/')) {
+    const body = { type: 'AstroActionError', code: 'UNAUTHORIZED', status: 401, message };
+    return new Response(JSON.stringify(body), { status: 401, headers: { ...headers, 'Content-Type': 'application/json' } });
+  }
+  return new Response(`${message} Open ${ENROL_PATH}.`, {
+    status: 401,
+    headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}
