@@ -87,6 +87,8 @@ function predicate(e: AuditView): string {
       return 'signed out';
     case 'auth.two_factor_enrolled':
       return 'set up two-factor sign-in while signing in';
+    case 'auth.two_factor_due':
+      return 'was sent to set up two-factor sign-in, now required (their open session ended)';
     case 'settings.update':
     case 'settings.update_security':
       return changes && Object.keys(changes).length ? `changed ${changeList(changes)}` : 'saved the settings unchanged';
@@ -192,6 +194,8 @@ export function auditSentence(e: AuditView): string {
   // Failed sign-ins have no signed-in actor: the address is what was typed.
   if (e.action === 'auth.login_failed') return `A sign-in as ${email} failed`;
   if (e.action === 'auth.login_throttled') return `Sign-in as ${email} was paused after too many attempts`;
+  if (e.action === 'auth.two_factor_locked')
+    return `Two-factor codes for ${email} were paused for ${num(e.detail.cooldownMinutes)} minutes after ${num(e.detail.wrongCodes)} wrong codes`;
   if (e.action.startsWith('auth.password_set_')) {
     const how = PASSWORD_SET[e.action.slice('auth.password_set_'.length)] ?? 'set a new password';
     return `${e.actorName || email} ${how}`;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
 import { hashPassword } from '../../src/lib/server/auth/password.ts';
 import { attemptLogin, type LoginResult } from '../../src/lib/server/auth/login.ts';
-import { validateSessionToken } from '../../src/lib/server/auth/sessions.ts';
+import { hashToken, validateSessionToken } from '../../src/lib/server/auth/sessions.ts';
 import { completeChallenge } from '../../src/lib/server/auth/challenge.ts';
 import {
   confirmEnrolment,
@@ -42,20 +42,25 @@ describe.each(testDatabases())('two-factor sign-in on %s', (kind) => {
   afterAll(() => t.cleanup());
 
   it('enrols with a QR code and secret, refusing a wrong code, and hashes 10 recovery codes', async () => {
-    const e = await pendingEnrolment(t.database.db, { id: userId, email });
+    const owner = { kind: 'session' as const, id: 'ana-session' };
+    const e = await pendingEnrolment(t.database.db, { id: userId, email }, owner);
     expect(e.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     expect(e.uri).toContain(`secret=${e.secret}`);
-    expect((await pendingEnrolment(t.database.db, { id: userId, email })).secret).toBe(e.secret);
+    // A reload in the same session shows the same set-up.
+    expect((await pendingEnrolment(t.database.db, { id: userId, email }, owner)).secret).toBe(e.secret);
     expect(
       await confirmEnrolment(
         t.database.db,
         userId,
+        owner,
         '000000'.replace(/0/g, (_, i) => String((Number(codeAt(e.secret)[i]) + 1) % 10)),
       ),
-    ).toBeNull();
+    ).toEqual({ ok: false, reason: 'wrong' });
     secret = e.secret;
     enrolledAt = Date.now();
-    recovery = (await confirmEnrolment(t.database.db, userId, codeAt(secret, enrolledAt), enrolledAt))!;
+    const done = await confirmEnrolment(t.database.db, userId, owner, codeAt(secret, enrolledAt), enrolledAt);
+    if (!done.ok) throw new Error('expected enrolment');
+    recovery = done.recoveryCodes;
     expect(recovery).toHaveLength(10);
     expect(new Set(recovery).size).toBe(10);
     const rows = await t.database.db.selectFrom('recovery_codes').select('code_hash').where('user_id', '=', userId).execute();
@@ -103,18 +108,6 @@ describe.each(testDatabases())('two-factor sign-in on %s', (kind) => {
     expect(await countUnusedRecoveryCodes(t.database.db, userId)).toBe(9);
   });
 
-  it('throttles codes: 5 per client and account per 15 minutes, even with a right code', async () => {
-    const challenge = challengeOf(await attemptLogin(t.database.db, { email, password, client: 'c3' }), 'two-factor');
-    for (let i = 0; i < ACCOUNT_LIMITS.codesPerClientAccount; i++) {
-      expect((await completeChallenge(t.database.db, { challenge, code: 'zzzzz-zzzzz', client: 'c3', remember: false })).ok).toBe(
-        false,
-      );
-    }
-    const blocked = await completeChallenge(t.database.db, { challenge, code: recovery[1]!, client: 'c3', remember: false });
-    expect(blocked).toMatchObject({ ok: false, reason: 'locked' });
-    expect(await countUnusedRecoveryCodes(t.database.db, userId)).toBe(9);
-  });
-
   it('remembers a device for 30 days until revoked', async () => {
     const challenge = challengeOf(await attemptLogin(t.database.db, { email, password, client: 'c4' }), 'two-factor');
     const r = await completeChallenge(t.database.db, { challenge, code: recovery[2]!, client: 'c4', remember: true });
@@ -138,7 +131,9 @@ describe.each(testDatabases())('two-factor sign-in on %s', (kind) => {
     expect((await attemptLogin(t.database.db, { email: staffEmail, password, client: 'c5' })).ok).toBe(true);
     await setTwoFactorRequired(t.database.db, true);
     const challenge = challengeOf(await attemptLogin(t.database.db, { email: staffEmail, password, client: 'c5' }), 'enrol');
-    const pending = (await getTwoFactor(t.database.db, leeId))!.pendingSecret!;
+    const pending = (
+      await pendingEnrolment(t.database.db, { id: leeId, email: staffEmail }, { kind: 'challenge', id: hashToken(challenge) })
+    ).secret;
     expect(pending).toMatch(/^[A-Z2-7]{32}$/);
     expect((await completeChallenge(t.database.db, { challenge, code: '123', client: 'c5', remember: false })).ok).toBe(false);
     const r = await completeChallenge(t.database.db, { challenge, code: codeAt(pending), client: 'c5', remember: false });
@@ -146,5 +141,19 @@ describe.each(testDatabases())('two-factor sign-in on %s', (kind) => {
     if (r.ok) expect(r.recoveryCodes).toHaveLength(10);
     challengeOf(await attemptLogin(t.database.db, { email: staffEmail, password, client: 'c5' }), 'two-factor');
     await setTwoFactorRequired(t.database.db, false);
+  });
+
+  // Last: the wrong codes also fill the account's ceiling (two-factor-ceiling.test.ts).
+  it('throttles codes: 5 per client and account per 15 minutes, even with a right code', async () => {
+    const challenge = challengeOf(await attemptLogin(t.database.db, { email, password, client: 'c3' }), 'two-factor');
+    const unused = await countUnusedRecoveryCodes(t.database.db, userId);
+    for (let i = 0; i < ACCOUNT_LIMITS.codesPerClientAccount; i++) {
+      expect((await completeChallenge(t.database.db, { challenge, code: 'zzzzz-zzzzz', client: 'c3', remember: false })).ok).toBe(
+        false,
+      );
+    }
+    const blocked = await completeChallenge(t.database.db, { challenge, code: recovery[1]!, client: 'c3', remember: false });
+    expect(blocked).toMatchObject({ ok: false, reason: 'locked' });
+    expect(await countUnusedRecoveryCodes(t.database.db, userId)).toBe(unused);
   });
 });

@@ -131,6 +131,12 @@ describe('audit sentences', () => {
     expect(say('auth.login_throttled', {}, { actorId: null, actorEmail: 'who@x.example' })).toBe(
       'Sign-in as who@x.example was paused after too many attempts',
     );
+    expect(
+      say('auth.two_factor_locked', { wrongCodes: 5, cooldownMinutes: 15 }, { actorId: null, actorEmail: 'who@x.example' }),
+    ).toBe('Two-factor codes for who@x.example were paused for 15 minutes after 5 wrong codes');
+    expect(say('auth.two_factor_due', {})).toBe(
+      'Sam Patel was sent to set up two-factor sign-in, now required (their open session ended)',
+    );
   });
 
   it('credits the daily clean-up with purging the bin', () => {
