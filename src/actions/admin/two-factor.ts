@@ -20,7 +20,10 @@ const WRONG = 'That code is not right, or it has already been used.';
 
 /** Every code asked for here counts against the account's ceiling, like the sign-in step (code-ceiling.ts). */
 async function requireCode(db: StaffContext['db'], user: StaffContext['user'], given: string) {
-  const gate = await guardCode(db, user, [], async () => [(await verifySecondFactor(db, user.id, given)).ok ? 'right' : 'wrong', null]);
+  const gate = await guardCode(db, user, [], async () => [
+    (await verifySecondFactor(db, user.id, given)).ok ? 'right' : 'wrong',
+    null,
+  ]);
   if (gate.locked) throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: lockedMessage(gate) });
   if (gate.verdict !== 'right') throw new ActionError({ code: 'BAD_REQUEST', message: WRONG });
 }

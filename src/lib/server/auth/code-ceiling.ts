@@ -13,8 +13,7 @@ import { alertCodeCeiling } from './login-alert.ts';
 
 export type Verdict = 'right' | 'wrong' | 'unchecked';
 export type CodeGate<T> =
-  | { locked: true; scope: 'account' | 'client'; retryAfterSeconds: number }
-  | { locked: false; verdict: Verdict; value: T };
+  { locked: true; scope: 'account' | 'client'; retryAfterSeconds: number } | { locked: false; verdict: Verdict; value: T };
 
 const CEILING = 'code-account';
 const LOCK = 'code-lock';

@@ -53,6 +53,15 @@ export async function alertCodeCeiling(db: Kysely<Database>, a: { email: string;
 async function mailHolderAndOwners(db: Kysely<Database>, holder: string, subject: string, text: string) {
   const owners = (await listStaff(db)).filter((u) => u.role === 'owner' && !u.disabled).map((u) => u.email);
   for (const to of new Set([holder, ...owners])) {
-    await enqueueEmail(db, { kind: 'security-alert', submissionId: null, to, replyTo: null, subject, text, html: null, attachmentId: null });
+    await enqueueEmail(db, {
+      kind: 'security-alert',
+      submissionId: null,
+      to,
+      replyTo: null,
+      subject,
+      text,
+      html: null,
+      attachmentId: null,
+    });
   }
 }

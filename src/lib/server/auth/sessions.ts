@@ -35,7 +35,11 @@ export type SessionCheck =
   | { state: 'two-factor-due'; session: repo.SessionRow }
   | { state: 'none' };
 
-export async function checkSessionToken(db: Kysely<Database>, token: string | undefined, now = Date.now()): Promise<SessionCheck> {
+export async function checkSessionToken(
+  db: Kysely<Database>,
+  token: string | undefined,
+  now = Date.now(),
+): Promise<SessionCheck> {
   if (!token || token.length > 100) return { state: 'none' };
   const id = hashToken(token);
   const session = await repo.findSession(db, id);
