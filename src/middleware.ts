@@ -11,7 +11,7 @@ import { publicCacheControl } from './lib/server/http/cache-control.ts';
 import { checkSessionToken, sessionCookieName } from './lib/server/auth/sessions.ts';
 import { clearSessionCookie } from './lib/server/auth/cookies.ts';
 import { setChallengeCookie } from './lib/server/auth/two-factor-cookies.ts';
-import { ENROL_PATH, enrolInsteadOfSession, twoFactorDueRefusal } from './lib/server/auth/two-factor-due.ts';
+import { ENROL_PATH, enrolInsteadOfSession, isPageLoad, twoFactorDueRefusal } from './lib/server/auth/two-factor-due.ts';
 import { routeDenial } from './lib/server/http/route-permission.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -33,13 +33,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
     try {
       const check = await checkSessionToken(database.db, token);
       if (check.state === 'ok') context.locals.staff = { sessionId: check.session.id, user: check.session.user };
-      // The owner now requires two-factor and this account has none: the
-      // session becomes the enrolment step of a sign-in (auth/two-factor-due.ts).
+      // The owner now requires two-factor and this account has none: a page
+      // load turns the session into the enrolment step of a sign-in; any
+      // other call is refused (auth/two-factor-due.ts).
       if (check.state === 'two-factor-due') {
-        setChallengeCookie(context.cookies, config, await enrolInsteadOfSession(database.db, check.session));
-        clearSessionCookie(context.cookies, config);
-        const page = context.request.method === 'GET' && !pathname.startsWith('/_actions/') && !pathname.endsWith('.csv');
-        const due = page ? context.redirect(ENROL_PATH, 303) : twoFactorDueRefusal(pathname);
+        let due = twoFactorDueRefusal(pathname);
+        if (isPageLoad(context.request, pathname)) {
+          setChallengeCookie(context.cookies, config, await enrolInsteadOfSession(database.db, check.session));
+          clearSessionCookie(context.cookies, config);
+          due = context.redirect(ENROL_PATH, 303);
+        }
         const headers = new Headers(due.headers);
         headers.set('Cache-Control', 'private, no-store');
         applySecurityHeaders(headers, https);

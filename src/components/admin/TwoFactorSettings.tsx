@@ -137,8 +137,8 @@ export function TwoFactorSettings(p: TwoFactorSettingsProps) {
           <form method="post" action={p.actions.setRequired} className="mt-2 space-y-3">
             <fieldset>
               <legend className="text-sm text-navy-800">
-                Must every staff account use two-factor sign-in? Accounts without it are walked through setting it up at their
-                next sign-in.
+                Must every staff account use two-factor sign-in? Accounts without it are signed out at their next click and
+                walked through setting it up before they can use the admin again. Turn it on for your own account first.
               </legend>
               <div className="mt-3 flex flex-wrap gap-4">
                 <label className="flex items-center gap-2 text-sm font-semibold text-navy-900">

@@ -1,6 +1,7 @@
 import type { Enrolment } from '../../lib/server/auth/two-factor.ts';
 import { buttonClasses } from '../ui/button-styles.ts';
 import { authInput, authLabel } from './AuthCard.tsx';
+import { ACCOUNT_LIMITS } from '../../lib/security-limits.ts';
 
 // Pieces shared by the sign-in step and the account's two-factor page. HTML only.
 
@@ -23,6 +24,9 @@ export function EnrolPanel({ enrolment }: { enrolment: Enrolment }) {
           data-testid="totp-secret"
         >
           {grouped}
+        </p>
+        <p className="mt-2 text-xs text-navy-700">
+          This key is yours alone and lasts {ACCOUNT_LIMITS.setupMs / 60000} minutes; after that the page shows a new one.
         </p>
       </div>
     </div>
