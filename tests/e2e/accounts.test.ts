@@ -272,8 +272,9 @@ describe('account recovery, invitations and two-factor sign-in', () => {
     await owner.fill('#off-code', recovery[3]!);
     await owner.click('text=Turn off two-factor sign-in');
     await owner.getByText(/That code is not right/).waitFor();
+    // Turned off while the rule requires it: the very next page is the set-up again (issue 24).
     await owner.fill('#off-code', fresh[0]!);
-    await Promise.all([owner.waitForURL(/done=disable$/), owner.click('text=Turn off two-factor sign-in')]);
-    await owner.getByText('Two-factor sign-in is off.').waitFor();
+    await Promise.all([owner.waitForURL(/\/auth\/two-factor$/), owner.click('text=Turn off two-factor sign-in')]);
+    await owner.getByRole('heading', { name: 'Set up two-factor sign-in' }).waitFor();
   });
 });

@@ -117,7 +117,7 @@ export function TwoFactorSettings(p: TwoFactorSettingsProps) {
               Turn off
             </h2>
             <p className="mt-1 text-sm text-navy-800">
-              If the owner requires two-factor sign-in, you will be asked to set it up again at your next sign-in.
+              If the owner requires two-factor sign-in, you are signed out and asked to set it up again straight away.
             </p>
             <form method="post" action={p.actions.disable} className="mt-4 space-y-4">
               <CodeField id="off-code" />
@@ -137,8 +137,8 @@ export function TwoFactorSettings(p: TwoFactorSettingsProps) {
           <form method="post" action={p.actions.setRequired} className="mt-2 space-y-3">
             <fieldset>
               <legend className="text-sm text-navy-800">
-                Must every staff account use two-factor sign-in? Accounts without it are signed out at their next click and
-                walked through setting it up before they can use the admin again. Turn it on for your own account first.
+                Must every staff account use two-factor sign-in? Accounts without it are signed out at their next click and walked
+                through setting it up before they can use the admin again. Turn it on for your own account first.
               </legend>
               <div className="mt-3 flex flex-wrap gap-4">
                 <label className="flex items-center gap-2 text-sm font-semibold text-navy-900">
