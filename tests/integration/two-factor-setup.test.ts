@@ -9,6 +9,7 @@ import { base32Decode, hotp, timeStep } from '../../src/lib/server/auth/totp.ts'
 import { createStaff } from '../../src/lib/server/repositories/staff.ts';
 import { getTwoFactor } from '../../src/lib/server/repositories/two-factor.ts';
 import { ACCOUNT_LIMITS } from '../../src/lib/security-limits.ts';
+import { issueToken, setPasswordWithLink } from '../../src/lib/server/auth/account-links.ts';
 
 // Issue 24, finding 2: an abandoned set-up kept its secret, so someone who
 // opened the set-up page with a stolen password could later read the member's codes.
@@ -89,5 +90,20 @@ describe.each(testDatabases())('two-factor set-up on %s', (kind) => {
     expect(await confirmEnrolment(db, noor.id, b, codeAt(other.secret, now), now)).toEqual({ ok: false, reason: 'expired' });
     expect((await getTwoFactor(db, noor.id))?.secret).toBe(fresh.secret);
     expect(await db.selectFrom('two_factor_setups').select('id').where('user_id', '=', noor.id).execute()).toEqual([]);
+  });
+
+  it("ends an intruder's set-up when the member sets a new password", async () => {
+    const ola = await member('ola@northmill.example');
+    const db = t.database.db;
+    const theirs = enrolChallenge(await attemptLogin(db, { email: ola.email, password, client: 'intruder' }));
+    const seen = (await pendingEnrolment(db, ola, { kind: 'challenge', id: hashToken(theirs) })).secret;
+    // Ola is told (or suspects) and resets her password from a link.
+    const link = await issueToken(db, ola.id, 'reset', ACCOUNT_LIMITS.resetTokenMs);
+    expect((await setPasswordWithLink(db, link, 'a brand new passphrase for Ola')).ok).toBe(true);
+    expect(await completeChallenge(db, { challenge: theirs, code: codeAt(seen), client: 'intruder', remember: false })).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    expect((await getTwoFactor(db, ola.id))?.secret).toBeNull();
   });
 });

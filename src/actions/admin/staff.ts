@@ -6,7 +6,7 @@ import * as staff from '../../lib/server/repositories/staff.ts';
 import { deleteUserSessions } from '../../lib/server/repositories/sessions.ts';
 import { generatePassword, hashPassword, passwordProblem, verifyPassword } from '../../lib/server/auth/password.ts';
 import { listAudit } from '../../lib/server/repositories/audit.ts';
-import { inviteStaff } from '../../lib/server/auth/account-links.ts';
+import { endSignInsInProgress, inviteStaff } from '../../lib/server/auth/account-links.ts';
 import { disableTwoFactor, setMustChangePassword } from '../../lib/server/repositories/two-factor.ts';
 import { getRuntime } from '../../lib/server/runtime.ts';
 
@@ -99,8 +99,9 @@ export const changeOwnPassword = staffAction({
     const problem = passwordProblem(next, [user.email.split('@')[0]!, user.displayName]);
     if (problem) throw fieldError('next', problem);
     await staff.setPasswordHash(db, user.id, await hashPassword(next));
-    // Every other session of this user ends; this one stays signed in.
+    // Every other session of this user ends, and any sign-in half-way through; this one stays signed in.
     await deleteUserSessions(db, user.id, user.sessionId);
+    await endSignInsInProgress(db, user.id);
     await audit('staff.password_change', 'staff_user', user.id);
     return { ok: true };
   },

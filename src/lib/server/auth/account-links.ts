@@ -130,9 +130,18 @@ export type SetPasswordResult =
   | { ok: false; reason: 'weak'; message: string };
 
 /**
+ * A new password also ends sign-ins half-way through: a code step or a
+ * required set-up that someone reached with the old password (issue 24).
+ */
+export async function endSignInsInProgress(db: Kysely<Database>, userId: string): Promise<void> {
+  await deleteUserTokens(db, userId, ['2fa', '2fa-enrol']);
+}
+
+/**
  * Sets the password from a reset, invite or must-change link: the link is
  * spent, the must-change flag cleared, and every session of the account
- * ends, as do remembered devices (whoever reset it may not be whoever had them).
+ * ends, as do remembered devices (whoever reset it may not be whoever had
+ * them) and sign-ins half-way through.
  */
 export async function setPasswordWithLink(db: Kysely<Database>, token: string, password: string): Promise<SetPasswordResult> {
   const found = await peekPasswordLink(db, token);
@@ -147,5 +156,6 @@ export async function setPasswordWithLink(db: Kysely<Database>, token: string, p
   await deleteUserTokens(db, used.user_id, PASSWORD_PURPOSES);
   await deleteUserSessions(db, used.user_id);
   await forgetTrustedDevices(db, used.user_id);
+  await endSignInsInProgress(db, used.user_id);
   return { ok: true, userId: used.user_id, email: found.user.email, purpose: used.purpose as TokenPurpose };
 }
