@@ -24,7 +24,7 @@ export const login = defineAction({
     const result = await attemptLogin(database.db, {
       email: input.email,
       password: input.password,
-      client: clientKey(context.request, context.clientAddress),
+      client: await clientKey(context.request, context.clientAddress),
       device: readDeviceCookie(context.cookies, config),
     });
     if (!result.ok && result.reason === 'locked') {

@@ -5,6 +5,7 @@
 // (capInFlightPerClient below keys on the forwarded address instead).
 import type http from 'node:http';
 import type net from 'node:net';
+import { lastForwardedHop, trustsProxy } from './client-address.ts';
 
 /** Browsers open at most 6 connections per host; 128 leaves room for an office behind one NAT address. */
 export const MAX_CONNECTIONS_PER_ADDRESS = 128;
@@ -34,25 +35,16 @@ export function capConnectionsPerAddress(server: http.Server, max = MAX_CONNECTI
   });
 }
 
-/** The client address a trusted proxy forwarded (its last X-Forwarded-For hop), as clientKey reads it. */
-export function forwardedClient(req: http.IncomingMessage): string | null {
-  const header = req.headers['x-forwarded-for'];
-  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return hops.length ? hops[hops.length - 1]! : null;
-}
-
 /**
  * Behind a trusted proxy: at most `max` requests in flight per forwarded
  * client; over that a 503 at once. Returns true when it answered.
  */
-export function inFlightLimiter(max = MAX_IN_FLIGHT_PER_FORWARDED_CLIENT) {
+export function inFlightLimiter(max = MAX_IN_FLIGHT_PER_FORWARDED_CLIENT, trustProxy: () => boolean = trustsProxy) {
   const inFlight = new Map<string, number>();
   return (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
-    if (process.env.TRUST_PROXY !== '1') return false;
-    const client = forwardedClient(req);
+    if (!trustProxy()) return false;
+    // The forwarded address only (client-address.ts): without one, the socket cap applies.
+    const client = lastForwardedHop(req.headers['x-forwarded-for']);
     if (!client) return false;
     const count = (inFlight.get(client) ?? 0) + 1;
     if (count > max) {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { num } from '../db/values.ts';
+import { OTHER_REFERRERS } from '../analytics/schema.ts';
 
 export interface CounterRow {
   day: string;
@@ -23,6 +24,40 @@ export async function addCounters(db: Kysely<Database>, rows: CounterRow[]): Pro
       .onConflict((oc) => oc.column('id').doUpdateSet({ count: sql<number>`analytics_daily.count + excluded.count` }))
       .execute();
   }
+}
+
+/**
+ * Keeps a day's `keep` largest referrer rows and sums every other one into the
+ * `other` row, so however many sites a stranger invents a day has at most
+ * keep + 1 referrer rows. Rows are deleted with RETURNING and their counts
+ * added in the same transaction: a count is moved once even when two
+ * instances fold the same day at the same time.
+ */
+export async function foldReferrers(db: Kysely<Database>, day: string, keep: number, other = OTHER_REFERRERS): Promise<number> {
+  const rows = await db
+    .selectFrom('analytics_daily')
+    .select('id')
+    .where('kind', '=', 'referrer')
+    .where('day', '=', day)
+    .where('key', '!=', other)
+    .orderBy('count', 'desc')
+    .orderBy('key')
+    .execute();
+  const extra = rows.slice(keep).map((r) => r.id);
+  if (extra.length === 0) return 0;
+  return db.transaction().execute(async (trx) => {
+    let folded = 0;
+    for (let i = 0; i < extra.length; i += CHUNK) {
+      const gone = await trx
+        .deleteFrom('analytics_daily')
+        .where('id', 'in', extra.slice(i, i + CHUNK))
+        .returning('count')
+        .execute();
+      folded += gone.reduce((n, r) => n + num(r.count), 0);
+    }
+    if (folded > 0) await addCounters(trx, [{ day, kind: 'referrer', key: other, count: folded }]);
+    return extra.length;
+  });
 }
 
 /** The day's salt, made on first use; every instance of the site shares it through the database. */
