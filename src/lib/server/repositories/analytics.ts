@@ -124,11 +124,14 @@ export async function topKeys(
   from: string,
   to: string,
   limit: number,
+  exceptKey?: string,
 ): Promise<{ key: string; count: number }[]> {
-  const rows = await db
+  let q = db
     .selectFrom('analytics_daily')
     .select(['key', (eb) => eb.fn.sum<number | string>('count').as('total')])
-    .where('kind', '=', kind)
+    .where('kind', '=', kind);
+  if (exceptKey !== undefined) q = q.where('key', '!=', exceptKey);
+  const rows = await q
     .where('day', '>=', from)
     .where('day', '<=', to)
     .groupBy('key')
@@ -137,6 +140,19 @@ export async function topKeys(
     .limit(limit)
     .execute();
   return rows.map((r) => ({ key: r.key, count: num(r.total) }));
+}
+
+/** The sum of one key's counts over a period (0 when there is none). */
+export async function keyTotal(db: Kysely<Database>, kind: string, key: string, from: string, to: string): Promise<number> {
+  const row = await db
+    .selectFrom('analytics_daily')
+    .select((eb) => eb.fn.sum<number | string>('count').as('total'))
+    .where('kind', '=', kind)
+    .where('key', '=', key)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .executeTakeFirst();
+  return num(row?.total);
 }
 
 /** Non-spam enquiries received since an instant: only the fields the dashboard groups by. */
