@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { dailyRows, enquiriesSince, keyTotal, topKeys } from '../repositories/analytics.ts';
-import { OTHER_REFERRERS, REFERRERS_PER_DAY } from './schema.ts';
+import { OTHER_REFERRERS } from './schema.ts';
 import { listOptions } from '../repositories/calculator-options.ts';
 import { londonMidnight } from '../../audit-filter.ts';
 import { ukDay } from './rules.ts';
@@ -9,8 +9,11 @@ import { ukDay } from './rules.ts';
 export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_WEEKS = 8;
 const TOP = 8;
-/** The row for visits from sites outside a day's top REFERRERS_PER_DAY (not a host name: it has spaces). */
-export const OTHER_SITES_LABEL = `Other sites (outside a day’s top ${REFERRERS_PER_DAY})`;
+/**
+ * The row for visits from sites outside a day's top REFERRERS_PER_DAY (not a
+ * host name: it has spaces). Short, so it reads in full on a phone.
+ */
+export const OTHER_SITES_LABEL = 'All other sites';
 
 export interface DayFigures {
   day: string;
@@ -119,7 +122,7 @@ export async function loadDashboard(db: Kysely<Database>, now = Date.now()): Pro
       conversion: contactViews > 0 ? periodEnquiries / contactViews : null,
     },
     topPages: pages,
-    // Each day keeps its top 50 sites by name; the rest are one sum, shown last, so the column still adds up.
+    // Each day keeps its top REFERRERS_PER_DAY (50) sites by name; the rest are one sum, shown last, so the column still adds up.
     referrers: otherReferrers > 0 ? [...referrers, { key: OTHER_SITES_LABEL, count: otherReferrers }] : referrers,
     weeks,
     projectTypes: named(
