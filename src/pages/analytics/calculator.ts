@@ -12,6 +12,9 @@ export const POST: APIRoute = async ({ request, clientAddress }) => {
   const h = Object.fromEntries(request.headers);
   const ua = request.headers.get('user-agent') ?? undefined;
   if (!collector || optedOut(h) || isBot(ua)) return new Response(null, { status: 204, headers });
-  const counted = collector.recordCalculatorUse(await visitorKeyOf(request, clientAddress));
+  // The key needs the day's secret from the database: without it the use is not counted, never an error.
+  const visitor = await visitorKeyOf(request, clientAddress).catch(() => null);
+  if (!visitor) return new Response(null, { status: 204, headers });
+  const counted = collector.recordCalculatorUse(visitor);
   return new Response(null, { status: counted ? 204 : 429, headers });
 };

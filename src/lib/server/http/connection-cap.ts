@@ -2,10 +2,10 @@
 // address cannot take every socket the process has. Counted per socket remote
 // address: behind a reverse proxy (TRUST_PROXY=1) every socket comes from the
 // proxy, so there the socket cap is off and the proxy limits its clients
-// (capInFlightPerClient below keys on the forwarded address instead).
+// (inFlightLimiter below keys on the forwarded address instead).
 import type http from 'node:http';
 import type net from 'node:net';
-import { lastForwardedHop, trustsProxy } from './client-address.ts';
+import { clientNetwork, messageClientAddress, trustsProxy } from './client-address.ts';
 
 /** Browsers open at most 6 connections per host; 128 leaves room for an office behind one NAT address. */
 export const MAX_CONNECTIONS_PER_ADDRESS = 128;
@@ -43,9 +43,8 @@ export function inFlightLimiter(max = MAX_IN_FLIGHT_PER_FORWARDED_CLIENT, trustP
   const inFlight = new Map<string, number>();
   return (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
     if (!trustProxy()) return false;
-    // The forwarded address only (client-address.ts): without one, the socket cap applies.
-    const client = lastForwardedHop(req.headers['x-forwarded-for']);
-    if (!client) return false;
+    // The same client as rate limits see: the forwarded address, an IPv6 one as its /64.
+    const client = clientNetwork(messageClientAddress(req, true));
     const count = (inFlight.get(client) ?? 0) + 1;
     if (count > max) {
       res.writeHead(503, {
