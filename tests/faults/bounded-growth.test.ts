@@ -128,7 +128,7 @@ describe.each(testDatabases())('bounded growth from one client on %s', (kind) =>
     const { total } = await measure('page views', (i) =>
       fetch(`${server.baseUrl}${paths[i % paths.length]}`, {
         headers: {
-          'user-agent': `Mozilla/5.0 (X11; Linux x86_64; rv:${random()}) Gecko/20100101 Firefox/${random()}`,
+          'user-agent': `Mozilla/5.0 (X11; Linux x86_64; rv:${i}.${Date.now() % 997}) Gecko/20100101 Firefox/${Math.random()}`,
           referer: `https://${random()}.example/${random()}`,
           'x-forwarded-for': `${i % 250}.${(i * 7) % 250}.1.2`,
           'accept-language': random(),

@@ -154,6 +154,14 @@ export class AnalyticsCollector {
         if (added) rows.push({ day, kind: 'visitor', key: '', count: added });
       }
       await addCounters(this.db, rows);
+    } catch (err) {
+      for (const r of rows) if (r.kind !== 'visitor') this.count(r.day, r.kind as CounterKind, r.key, r.count);
+      for (const [day, set] of visitors) for (const v of set) this.seen(day, v);
+      this.logger?.warn({ err }, 'analytics flush failed; kept for the next one');
+      return;
+    }
+    // Tidying after the counts are in: a failure here must not put them back in the batch (counted twice).
+    try {
       // Each day keeps its top referring sites and one 'other' row (earlier batches and instances included).
       for (const day of new Set(rows.filter((r) => r.kind === 'referrer').map((r) => r.day)))
         await foldReferrers(this.db, day, REFERRERS_PER_DAY);
@@ -162,9 +170,7 @@ export class AnalyticsCollector {
         this.lastPrunedDay = today;
       }
     } catch (err) {
-      for (const r of rows) if (r.kind !== 'visitor') this.count(r.day, r.kind as CounterKind, r.key, r.count);
-      for (const [day, set] of visitors) for (const v of set) this.seen(day, v);
-      this.logger?.warn({ err }, 'analytics flush failed; kept for the next one');
+      this.logger?.warn({ err }, 'analytics tidying failed; tried again at the next flush');
     }
   }
 
@@ -185,11 +191,17 @@ export class AnalyticsCollector {
 function topReferrersOnly(rows: CounterRow[]): CounterRow[] {
   const out = rows.filter((r) => r.kind !== 'referrer');
   const byDay = new Map<string, CounterRow[]>();
-  for (const r of rows) if (r.kind === 'referrer') byDay.set(r.day, [...(byDay.get(r.day) ?? []), r]);
+  for (const r of rows) {
+    if (r.kind !== 'referrer') continue;
+    const list = byDay.get(r.day) ?? [];
+    list.push(r);
+    byDay.set(r.day, list);
+  }
   for (const [day, list] of byDay) {
     const named = list.filter((r) => r.key !== OTHER_REFERRERS).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
-    out.push(...named.slice(0, REFERRERS_PER_DAY));
-    const other = list.filter((r) => !named.slice(0, REFERRERS_PER_DAY).includes(r)).reduce((n, r) => n + r.count, 0);
+    const kept = named.slice(0, REFERRERS_PER_DAY);
+    out.push(...kept);
+    const other = list.reduce((n, r) => n + r.count, 0) - kept.reduce((n, r) => n + r.count, 0);
     if (other > 0) out.push({ day, kind: 'referrer', key: OTHER_REFERRERS, count: other });
   }
   return out;
