@@ -5,7 +5,7 @@
 // (inFlightLimiter below keys on the forwarded address instead).
 import type http from 'node:http';
 import type net from 'node:net';
-import { clientNetwork, messageClientAddress, trustsProxy } from './client-address.ts';
+import { clientAddress, clientNetwork, messageClientAddress, trustsProxy } from './client-address.ts';
 
 /** Browsers open at most 6 connections per host; 128 leaves room for an office behind one NAT address. */
 export const MAX_CONNECTIONS_PER_ADDRESS = 128;
@@ -19,7 +19,8 @@ const REFUSAL =
 export function capConnectionsPerAddress(server: http.Server, max = MAX_CONNECTIONS_PER_ADDRESS): void {
   const open = new Map<string, number>();
   server.on('connection', (socket: net.Socket) => {
-    const address = socket.remoteAddress ?? 'unknown';
+    // The socket's own address (no request yet, so no forwarded header), read as every other client is.
+    const address = clientNetwork(clientAddress(null, socket.remoteAddress, false));
     const count = (open.get(address) ?? 0) + 1;
     if (count > max) {
       socket.end(REFUSAL);
