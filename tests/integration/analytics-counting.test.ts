@@ -195,4 +195,21 @@ describe.each(testDatabases())('page-view counting through the HTTP wrapper on %
       .execute();
     expect(faq.map((r) => Number(r.count))).toEqual([1]);
   });
+
+  it('never counts a batch twice when tidying after the write fails', async () => {
+    const db = t.database.db;
+    const later = Date.now() + 3 * 86_400_000; // a new day: the flush prunes after writing
+    await sql`alter table analytics_salts rename to analytics_salts_away`.execute(db);
+    collector.recordPageView({ path: '/process', referrer: null, visitor: null }, later);
+    await collector.flush(later); // counts written; pruning the salts fails
+    await sql`alter table analytics_salts_away rename to analytics_salts`.execute(db);
+    await collector.flush(later);
+    const rows = await db
+      .selectFrom('analytics_daily')
+      .select('count')
+      .where('kind', '=', 'page')
+      .where('key', '=', '/process')
+      .execute();
+    expect(rows.map((r) => Number(r.count))).toEqual([1]);
+  });
 });
