@@ -6,7 +6,9 @@
 import { createDb } from '../../src/lib/server/db/create-db.ts';
 import { startServer } from '../../tests/helpers/server.ts';
 import { load, type LoadResult } from './load.ts';
-import { AnalyticsCollector, visitorKey } from '../../src/lib/server/analytics/collector.ts';
+import { createHmac } from 'node:crypto';
+import { AnalyticsCollector } from '../../src/lib/server/analytics/collector.ts';
+import { clientNetwork } from '../../src/lib/server/http/client-address.ts';
 import { countablePath, isPageResponse, referrerHost } from '../../src/lib/server/analytics/rules.ts';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -26,7 +28,11 @@ const SECONDS = Number(process.env.SECONDS ?? 5);
     c.recordPageView({
       path,
       referrer: referrerHost(headers.referer, headers.host),
-      visitor: visitorKey(headers['user-agent'], `10.0.${i % 250}.${i % 200}`),
+      // What visitorKey does once the day's secret is cached (http/client-key.ts).
+      visitor: createHmac('sha256', 'bench secret')
+        .update(clientNetwork(`10.0.${i % 250}.${i % 200}`))
+        .digest('base64url')
+        .slice(0, 22),
     });
   }
   console.log(

@@ -21,7 +21,7 @@ export const requestReset = defineAction({
     const { config, database } = getRuntime();
     const r = await requestPasswordReset(database.db, {
       email,
-      client: clientKey(context.request, context.clientAddress),
+      client: await clientKey(context.request, context.clientAddress),
       siteUrl: config.SITE_URL,
     });
     if (!r.ok) {
@@ -71,7 +71,7 @@ export const verifyCode = defineAction({
     const r = await completeChallenge(database.db, {
       challenge: readChallengeCookie(context.cookies, config),
       code,
-      client: clientKey(context.request, context.clientAddress),
+      client: await clientKey(context.request, context.clientAddress),
       remember: remember === true,
     });
     if (!r.ok && r.reason === 'locked') throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: lockedMessage(r) });

@@ -5,7 +5,7 @@ import { attemptLogin } from '../lib/server/auth/login.ts';
 import { invalidateSessionToken, validateSessionToken } from '../lib/server/auth/sessions.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../lib/server/auth/cookies.ts';
 import { clientKey } from '../lib/server/http/client-key.ts';
-import { writeAudit } from '../lib/server/repositories/audit.ts';
+import { writeAudit, writeRepeatedAudit } from '../lib/server/repositories/audit.ts';
 import { readDeviceCookie, setChallengeCookie } from '../lib/server/auth/two-factor-cookies.ts';
 import { withoutNul } from '../lib/nul.ts';
 
@@ -21,19 +21,22 @@ export const login = defineAction({
   }),
   handler: async (input, context) => {
     const { config, database, logger } = getRuntime();
+    const client = await clientKey(context.request, context.clientAddress);
     const result = await attemptLogin(database.db, {
       email: input.email,
       password: input.password,
-      client: clientKey(context.request, context.clientAddress),
+      client,
       device: readDeviceCookie(context.cookies, config),
     });
     if (!result.ok && result.reason === 'locked') {
       const minutes = Math.ceil(result.retryAfterSeconds / 60);
-      await writeAudit(database.db, {
+      // Refusals are counted per client and 10-minute window: a flood is one entry (repositories/audit.ts).
+      await writeRepeatedAudit(database.db, {
         actorId: null,
         actorEmail: input.email.toLowerCase(),
         action: 'auth.login_throttled',
         targetType: 'staff_user',
+        client,
       });
       throw new ActionError({
         code: 'TOO_MANY_REQUESTS',
@@ -48,11 +51,12 @@ export const login = defineAction({
       return { name: result.user.displayName, next: '/auth/two-factor' };
     }
     if (!result.ok) {
-      await writeAudit(database.db, {
+      await writeRepeatedAudit(database.db, {
         actorId: null,
         actorEmail: input.email.toLowerCase(),
         action: 'auth.login_failed',
         targetType: 'staff_user',
+        client,
       });
       logger.info({ reqId: context.locals.requestId }, 'failed sign-in');
       throw new ActionError({ code: 'UNAUTHORIZED', message: WRONG_PASSWORD });

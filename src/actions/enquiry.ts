@@ -20,15 +20,16 @@ export const submit = defineAction({
     const nulField = fieldWithNul(input);
     if (nulField) throw fieldError(nulField, 'Please remove the invisible control character (NUL) from this field.');
     // The hidden fields came through the schema: the body is read once.
-    const meta = {
-      idempotencyKey: idempotency_key || null,
-      formToken: form_token || null,
-      honeypot: website,
-      clientKey: clientKey(context.request, context.clientAddress),
-    };
     let result;
     try {
       const db = database.db;
+      const meta = {
+        idempotencyKey: idempotency_key || null,
+        formToken: form_token || null,
+        honeypot: website,
+        // Keyed with a secret from the database: inside the try, so an outage is a 503, not a 500.
+        clientKey: await clientKey(context.request, context.clientAddress),
+      };
       result = await submitEnquiry(db, input, meta, {
         settings: await getSettings(db, defaultSettings(config)),
         formSecret: await formSecret(db),

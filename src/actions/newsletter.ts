@@ -14,7 +14,7 @@ export const subscribe = defineAction({
     try {
       result = await subscribeToNewsletter(database.db, email, {
         source: 'blog',
-        clientKey: clientKey(context.request, context.clientAddress),
+        clientKey: await clientKey(context.request, context.clientAddress),
         rateLimits: config.RATE_LIMITS === 'on',
         siteUrl: config.SITE_URL,
       });

@@ -51,7 +51,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Counting visits',
       paragraphs: [
         'To see whether the site is working, our own server counts page views, the pages viewed, which other websites sent visitors here (the site name only) and how often the savings calculator is used. No cookie is set, nothing is stored on your device, and no third-party analytics service is involved.',
-        'Your IP address is never stored for this. To count visitors once a day, the server makes a one-way code from your browser details and address mixed with a random value that is replaced, and the codes deleted, every day, so you cannot be recognised from one day to the next. We keep only daily totals, for 13 months.',
+        'Your IP address is never stored for this. To count visitors once a day, the server makes a one-way code from your network address with a secret key that is replaced, and the codes deleted, every day, so you cannot be recognised from one day to the next. Several people sharing one connection count as one visitor. We keep only daily totals, for 13 months.',
         'If your browser sends a Do Not Track or Global Privacy Control signal, your visits are not counted at all.',
       ],
     },

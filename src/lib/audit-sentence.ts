@@ -17,6 +17,10 @@ export interface AuditView {
   /** The target account's display name, for entries about a staff member. */
   targetName?: string | null;
   detail: Record<string, unknown>;
+  /** How many times it happened in the entry's 10-minute window (refusals from one client); 1 or absent otherwise. */
+  count?: number;
+  /** When the last of those happened. */
+  lastAt?: string | null;
 }
 
 type Changes = Record<string, { from: unknown; to: unknown }>;
@@ -158,6 +162,8 @@ function predicate(e: AuditView): string {
       return `restored ${plural(num(d.count), 'post')} from the bin`;
     case 'blog.purge':
       return `permanently deleted ${plural(num(d.count), 'post')} that had been in the bin for 30 days`;
+    case 'audit.prune':
+      return `deleted ${plural(num(d.count), 'audit log entry', 'audit log entries')} older than ${plural(num(d.months), 'month')}`;
     case 'blog.add_existing':
       return `added ${plural(num(d.added), 'original article')}`;
     case 'calculator_option.create':
@@ -188,14 +194,28 @@ function predicate(e: AuditView): string {
   return `made a change: ${humanise(e.action)}${what}`;
 }
 
+const clock = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
+
+/**
+ * Refusals from one client in one 10-minute window are one entry with a count:
+ * '12 sign-ins from one connection failed, the last at 10:09 (the first as …)'.
+ */
+function repeated(e: AuditView, what: string): string | null {
+  if (!e.count || e.count < 2) return null;
+  const last = e.lastAt ? `, the last at ${clock(e.lastAt)}` : '';
+  return `${e.count} sign-ins from one connection ${what}${last} (the first as ${e.actorEmail})`;
+}
+
 /** The entry as one sentence, starting with who. */
 export function auditSentence(e: AuditView): string {
   const email = e.actorEmail;
-  // Failed sign-ins have no signed-in actor: the address is what was typed.
-  if (e.action === 'auth.login_failed') return `A sign-in as ${email} failed`;
-  if (e.action === 'auth.login_throttled') return `Sign-in as ${email} was paused after too many attempts`;
   if (e.action === 'auth.two_factor_locked')
     return `Two-factor codes for ${email} were paused for ${num(e.detail.cooldownMinutes)} minutes after ${num(e.detail.wrongCodes)} wrong codes`;
+  // Failed sign-ins have no signed-in actor: the address is the first one typed in the window.
+  if (e.action === 'auth.login_failed') return repeated(e, 'failed') ?? `A sign-in as ${email} failed`;
+  if (e.action === 'auth.login_throttled')
+    return repeated(e, 'were paused after too many attempts') ?? `Sign-in as ${email} was paused after too many attempts`;
   if (e.action.startsWith('auth.password_set_')) {
     const how = PASSWORD_SET[e.action.slice('auth.password_set_'.length)] ?? 'set a new password';
     return `${e.actorName || email} ${how}`;

@@ -11,6 +11,7 @@ export const FIELD_NAMES: Record<string, string> = {
   bookingUrl: 'the booking link',
   enquiryInbox: 'the enquiry inbox',
   retentionMonths: 'how many months enquiries are kept',
+  auditRetentionMonths: 'how many months the audit log is kept',
   metaTitle: 'the meta title',
   metaDescription: 'the meta description',
   status: 'the status',

@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
 import { wrapHandler } from '../../src/lib/server/http/http-wrapper.ts';
-import { AnalyticsCollector, setCollector, visitorKey } from '../../src/lib/server/analytics/collector.ts';
+import { AnalyticsCollector, setCollector } from '../../src/lib/server/analytics/collector.ts';
+import { OTHER_REFERRERS, REFERRERS_PER_DAY } from '../../src/lib/server/analytics/schema.ts';
 import { PAGE_CACHE_HEADER } from '../../src/lib/server/http/page-cache-signal.ts';
 import { ukDay } from '../../src/lib/server/analytics/rules.ts';
 import { addCounters } from '../../src/lib/server/repositories/analytics.ts';
@@ -71,7 +72,7 @@ describe.each(testDatabases())('page-view counting through the HTTP wrapper on %
     expect(await rows()).toEqual([]);
     expect(collector.pending).toBeGreaterThan(0);
     await collector.flush();
-    expect(await rows()).toEqual(['page:/=4', 'page:/about=2', 'referrer:www.google.com=1', 'view:=6', 'visitor:=2']);
+    expect(await rows()).toEqual(['page:/=4', 'page:/about=2', 'referrer:www.google.com=1', 'view:=6', 'visitor:=1']);
     expect(collector.pending).toBe(0);
   });
 
@@ -91,14 +92,14 @@ describe.each(testDatabases())('page-view counting through the HTTP wrapper on %
     await get('/', {}, 'HEAD');
     await get('/', {}, 'POST');
     await collector.flush();
-    expect(await rows()).toEqual(['page:/=4', 'page:/about=2', 'referrer:www.google.com=1', 'view:=6', 'visitor:=2']);
+    expect(await rows()).toEqual(['page:/=4', 'page:/about=2', 'referrer:www.google.com=1', 'view:=6', 'visitor:=1']);
   });
 
   it('adds to the stored counts and counts a returning visitor once a day', async () => {
     await get('/about');
     await get('/about', { 'user-agent': FIREFOX });
     await collector.flush();
-    expect(await rows()).toEqual(['page:/=4', 'page:/about=4', 'referrer:www.google.com=1', 'view:=8', 'visitor:=2']);
+    expect(await rows()).toEqual(['page:/=4', 'page:/about=4', 'referrer:www.google.com=1', 'view:=8', 'visitor:=1']);
   });
 
   it('never stores the address, the user agent or the unsalted visitor key', async () => {
@@ -107,17 +108,63 @@ describe.each(testDatabases())('page-view counting through the HTTP wrapper on %
       await db.selectFrom('analytics_daily').selectAll().execute(),
       await db.selectFrom('analytics_visitors').selectAll().execute(),
     ]);
-    for (const secret of [
-      '127.0.0.1',
-      'Chrome/140',
-      'Firefox',
-      visitorKey(CHROME, '127.0.0.1'),
-      visitorKey(FIREFOX, '127.0.0.1'),
-    ]) {
+    for (const secret of ['127.0.0.1', 'Chrome/140', 'Firefox', await collector.visitorKey('127.0.0.1')]) {
       expect(stored).not.toContain(secret);
     }
-    expect(await db.selectFrom('analytics_visitors').selectAll().execute()).toHaveLength(2);
+    // Chrome and Firefox from one address are one visitor: only the address makes the key.
+    expect(await db.selectFrom('analytics_visitors').selectAll().execute()).toHaveLength(1);
   });
+
+  it('2,000 page views from one address with random Referer and User-Agent: one visitor, at most 51 referrer rows', async () => {
+    const db = t.database.db;
+    const today = ukDay();
+    const count = async (kind: string) =>
+      (
+        await db
+          .selectFrom('analytics_daily')
+          .select(['key', 'count'])
+          .where('kind', '=', kind)
+          .where('day', '=', today)
+          .execute()
+      ).map((r) => ({ key: r.key, count: Number(r.count) }));
+    const sum = (rows: { count: number }[]) => rows.reduce((n, r) => n + r.count, 0);
+    const visitorsBefore = sum(await count('visitor'));
+    const referredBefore = sum(await count('referrer'));
+    const random = () => Math.random().toString(36).slice(2, 10);
+    const digits = () => String(Math.floor(Math.random() * 1e9));
+    // Real referrers first, with more than one view each: they must keep their own rows.
+    for (let i = 0; i < 3; i++) await get('/about', { referer: 'https://news.ycombinator.com/item?id=1' });
+    for (let round = 0; round < 4; round++) {
+      // Four flushes of 500: the cap must hold across batches, not just within one.
+      for (let i = 0; i < 500; i += 25)
+        await Promise.all(
+          Array.from({ length: 25 }, () =>
+            get('/about', {
+              // Digits only: random letters could spell 'bot' or 'rss', which are (rightly) not counted.
+              'user-agent': `Mozilla/5.0 (X11; Linux x86_64; rv:${digits()}) Gecko/20100101 Firefox/${digits()}`,
+              referer: `https://${random()}.example/${random()}`,
+            }),
+          ),
+        );
+      await collector.flush();
+    }
+    // A response can reach the client just before its 'finish' event counts it: let the last ones land.
+    await new Promise((r) => setTimeout(r, 100));
+    await collector.flush();
+    const referrers = await count('referrer');
+    expect(referrers.length).toBeLessThanOrEqual(REFERRERS_PER_DAY + 1);
+    expect(referrers.find((r) => r.key === 'news.ycombinator.com')?.count).toBe(3);
+    // Nothing is lost: every referred view is in a named row or in 'other'.
+    expect(sum(referrers) - referredBefore).toBe(2_003);
+    expect(referrers.find((r) => r.key === OTHER_REFERRERS)!.count).toBeGreaterThanOrEqual(2_000 - REFERRERS_PER_DAY);
+    expect(sum(await count('visitor')) - visitorsBefore).toBe(0); // 127.0.0.1 was counted already today
+    // A different address is a different visitor.
+    collector.countPageView('203.0.113.7', { path: '/about', referrer: null });
+    collector.countPageView('2001:db8:1:2::7', { path: '/about', referrer: null });
+    collector.countPageView('2001:db8:1:2:aaaa::9', { path: '/about', referrer: null }); // same /64: same visitor
+    await collector.flush();
+    expect(sum(await count('visitor')) - visitorsBefore).toBe(2);
+  }, 120_000);
 
   it("deletes the day's salt and visitor hashes once the day is over, and counts past retention", async () => {
     const db = t.database.db;
@@ -147,5 +194,22 @@ describe.each(testDatabases())('page-view counting through the HTTP wrapper on %
       .where('key', '=', '/faq')
       .execute();
     expect(faq.map((r) => Number(r.count))).toEqual([1]);
+  });
+
+  it('never counts a batch twice when tidying after the write fails', async () => {
+    const db = t.database.db;
+    const later = Date.now() + 3 * 86_400_000; // a new day: the flush prunes after writing
+    await sql`alter table analytics_salts rename to analytics_salts_away`.execute(db);
+    collector.recordPageView({ path: '/process', referrer: null, visitor: null }, later);
+    await collector.flush(later); // counts written; pruning the salts fails
+    await sql`alter table analytics_salts_away rename to analytics_salts`.execute(db);
+    await collector.flush(later);
+    const rows = await db
+      .selectFrom('analytics_daily')
+      .select('count')
+      .where('kind', '=', 'page')
+      .where('key', '=', '/process')
+      .execute();
+    expect(rows.map((r) => Number(r.count))).toEqual([1]);
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
-import { loadDashboard } from '../../src/lib/server/analytics/dashboard.ts';
-import { addCounters, topKeys } from '../../src/lib/server/repositories/analytics.ts';
+import { loadDashboard, OTHER_SITES_LABEL } from '../../src/lib/server/analytics/dashboard.ts';
+import { addCounters, foldReferrers, topKeys } from '../../src/lib/server/repositories/analytics.ts';
+import { OTHER_REFERRERS } from '../../src/lib/server/analytics/schema.ts';
 import { seedDatabase } from '../../src/lib/server/db/seed.ts';
 import { defaultSettings } from '../../src/lib/server/runtime.ts';
 import { loadConfig } from '../../src/lib/server/config.ts';
@@ -111,5 +112,27 @@ describe.each(testDatabases())('dashboard aggregation on %s', (kind) => {
       { value: 'app', name: 'Mobile or web app' },
     ]);
     expect(d.budgets.map((b) => b.name)).toEqual(['£5,000 – £15,000', '£15,000 – £50,000', 'Not given']);
+  });
+
+  it("lists the top referring sites by name and the sum of the rest last, as 'Other sites'", async () => {
+    const db = t.database.db;
+    await addCounters(
+      db,
+      Array.from({ length: 60 }, (_, i) => ({ day: '2026-11-19', kind: 'referrer', key: `site${i}.example`, count: 100 - i })),
+    );
+    expect(await foldReferrers(db, '2026-11-19', 50)).toBe(10);
+    const day = await db
+      .selectFrom('analytics_daily')
+      .select(['key', 'count'])
+      .where('kind', '=', 'referrer')
+      .where('day', '=', '2026-11-19')
+      .execute();
+    expect(day).toHaveLength(51);
+    // site50 … site59: 50 + 49 + … + 41.
+    expect(Number(day.find((r) => r.key === OTHER_REFERRERS)!.count)).toBe(455);
+    const d = await loadDashboard(db, NOW);
+    expect(d.referrers).toHaveLength(9);
+    expect(d.referrers[0]).toEqual({ key: 'site0.example', count: 100 });
+    expect(d.referrers.at(-1)).toEqual({ key: OTHER_SITES_LABEL, count: 455 });
   });
 });

@@ -139,6 +139,17 @@ describe('audit sentences', () => {
     );
   });
 
+  it('reads a window of repeated refusals from one connection as one sentence with its count', () => {
+    const repeated = { actorId: null, actorEmail: 'who@x.example', count: 380, lastAt: '2026-11-22T10:09:30Z' };
+    expect(say('auth.login_throttled', {}, repeated)).toBe(
+      '380 sign-ins from one connection were paused after too many attempts, the last at 10:09 (the first as who@x.example)',
+    );
+    expect(say('auth.login_failed', {}, { ...repeated, count: 20 })).toBe(
+      '20 sign-ins from one connection failed, the last at 10:09 (the first as who@x.example)',
+    );
+    expect(say('auth.login_failed', {}, { ...repeated, count: 1 })).toBe('A sign-in as who@x.example failed');
+  });
+
   it('credits the daily clean-up with purging the bin', () => {
     expect(say('blog.purge', { count: 2 }, { actorId: null, actorEmail: 'system', actorName: null })).toBe(
       'The daily clean-up permanently deleted 2 posts that had been in the bin for 30 days',

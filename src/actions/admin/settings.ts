@@ -3,6 +3,7 @@ import { staffAction, type StaffContext } from './staff-action.ts';
 import { getSettings, saveSettings, type SiteSettings } from '../../lib/server/repositories/settings.ts';
 import { changedFields } from '../../lib/audit-diff.ts';
 import { defaultSettings, getRuntime } from '../../lib/server/runtime.ts';
+import { AUDIT_RETENTION_MIN_MONTHS } from '../../lib/admin/settings.ts';
 
 // Business details any staff member may keep up to date.
 export const detailsSchema = z.object({
@@ -18,7 +19,7 @@ export const detailsSchema = z.object({
 });
 
 // Owner-only: where enquiries (and their attachments) are sent, the link on
-// every page's 'Book a call', and how long personal data is kept.
+// every page's 'Book a call', and how long personal data and the audit log are kept.
 export const securitySchema = z.object({
   bookingUrl: z
     .string()
@@ -32,6 +33,13 @@ export const securitySchema = z.object({
     .int('Use a whole number of months.')
     .min(1, 'Keep enquiries at least 1 month.')
     .max(120, 'At most 120 months.'),
+  auditRetentionMonths: z.coerce
+    .number()
+    .int('Use a whole number of months.')
+    .min(AUDIT_RETENTION_MIN_MONTHS, `Keep the audit log at least ${AUDIT_RETENTION_MIN_MONTHS} months.`)
+    .max(120, 'At most 120 months.')
+    // Optional: a caller that predates the setting leaves it as it is.
+    .optional(),
 });
 
 async function save(values: Partial<SiteSettings>, auditAction: string, { db, audit, refreshPublicPages }: StaffContext) {
@@ -39,7 +47,8 @@ async function save(values: Partial<SiteSettings>, auditAction: string, { db, au
   await saveSettings(db, values);
   await audit(auditAction, 'site_settings', null, { changes: changedFields({ ...before }, values) });
   await refreshPublicPages();
-  return { ...before, ...values };
+  const saved = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  return { ...before, ...saved } as SiteSettings;
 }
 
 export const get = staffAction({

@@ -37,6 +37,19 @@ function RawEntry({ e }: { e: AuditRow }) {
           {e.targetType}
           {e.targetId ? ` ${e.targetId}` : ''}
         </dd>
+        {e.count !== undefined && e.count > 1 && (
+          <>
+            <dt className="font-semibold">Times</dt>
+            <dd>
+              {e.count} from one connection in 10 minutes
+              {e.lastAt ? (
+                <>
+                  , the last at <time dateTime={e.lastAt}>{when(e.lastAt)}</time>
+                </>
+              ) : null}
+            </dd>
+          </>
+        )}
         <dt className="font-semibold">Detail</dt>
         <dd>
           <pre className="font-mono break-all whitespace-pre-wrap">{JSON.stringify(e.detail, null, 1)}</pre>

@@ -6,6 +6,7 @@ import { Toaster, useToasts } from '../islands/Toaster.tsx';
 import { Modal, fieldClass, labelClass } from './ui/Modal.tsx';
 import { FieldError, hintClass } from './ui/Field.tsx';
 import type { SiteSettings } from '../../lib/server/repositories/settings.ts';
+import { AUDIT_RETENTION_MIN_MONTHS } from '../../lib/admin/settings.ts';
 
 interface PageRow {
   name: string;
@@ -38,6 +39,13 @@ const FIELDS: { key: keyof SiteSettings; label: string; type?: string; help?: st
     label: 'Keep enquiries for (months)',
     type: 'number',
     help: 'Older enquiries are deleted automatically each day.',
+    group: 'security',
+  },
+  {
+    key: 'auditRetentionMonths',
+    label: 'Keep the audit log for (months)',
+    type: 'number',
+    help: `Older entries are deleted automatically each day; at least ${AUDIT_RETENTION_MIN_MONTHS} months.`,
     group: 'security',
   },
 ];
@@ -89,6 +97,7 @@ export function ContentTab({
             bookingUrl: values.bookingUrl,
             enquiryInbox: values.enquiryInbox,
             retentionMonths: Number(values.retentionMonths),
+            auditRetentionMonths: Number(values.auditRetentionMonths),
           })
         : await actions.admin.settings.update({
             businessName: values.businessName,
@@ -138,7 +147,7 @@ export function ContentTab({
       </dl>
       {!canEditSecurity && (
         <p className="mt-2 text-sm text-navy-600">
-          Only the owner account can change the booking link, the enquiry inbox and how long enquiries are kept.
+          Only the owner account can change the booking link, the enquiry inbox and how long enquiries and the audit log are kept.
         </p>
       )}
       <ul className="mt-6 divide-y divide-navy-100">

@@ -14,7 +14,10 @@ import { pruneTokens } from './repositories/account-tokens.ts';
 import { pruneTrustedDevices } from './repositories/two-factor.ts';
 import { pruneSetups } from './repositories/two-factor-setups.ts';
 import { purgeBinnedPosts } from './repositories/blog-admin.ts';
-import { writeAudit } from './repositories/audit.ts';
+import { closeRepeatWindows, pruneAudit, REPEAT_WINDOW_MS, writeAudit } from './repositories/audit.ts';
+import { thinRevisions } from './repositories/content-revisions.ts';
+import { pruneClientKeySecrets } from './repositories/client-key-secrets.ts';
+import { ukDay } from './analytics/rules.ts';
 import { POST_BIN_DAYS } from '../admin/post-list.ts';
 
 /** Housekeeping run a few times a day; every step is idempotent. */
@@ -41,8 +44,30 @@ export async function runMaintenance(db: Kysely<Database>, config: Config, logge
       targetType: 'blog_post',
       detail: { count: binnedPosts },
     });
+  // Audit entries past the owner's retention (24 months unless changed), and the
+  // client keys of closed repeat windows: after that no entry can be tied to a client.
+  const auditCutoff = new Date(now);
+  auditCutoff.setMonth(auditCutoff.getMonth() - settings.auditRetentionMonths);
+  const auditEntries = await pruneAudit(db, auditCutoff.toISOString());
+  const repeatWindowsClosed = await closeRepeatWindows(db, new Date(now - 2 * REPEAT_WINDOW_MS).toISOString());
+  if (auditEntries > 0)
+    await writeAudit(db, {
+      actorId: null,
+      actorEmail: 'system',
+      action: 'audit.prune',
+      targetType: 'audit_log',
+      detail: { count: auditEntries, months: settings.auditRetentionMonths },
+    });
+  // Every revision of the last 30 days, then the newest 20 per page, post or offer (plus its first).
+  const revisions = await thinRevisions(db, now);
+  // Client-key secrets of earlier days (a new day's first request deletes them too).
+  const clientKeySecrets = await pruneClientKeySecrets(db, ukDay(now));
   logger.info(
     {
+      auditEntries,
+      repeatWindowsClosed,
+      revisions,
+      clientKeySecrets,
       sessions,
       rateLimitHits: hits,
       accountTokens,
@@ -52,6 +77,7 @@ export async function runMaintenance(db: Kysely<Database>, config: Config, logge
       enquiries,
       unconfirmedSubscribers,
       retentionMonths: settings.retentionMonths,
+      auditRetentionMonths: settings.auditRetentionMonths,
     },
     'maintenance',
   );

@@ -4,6 +4,7 @@ import { createDb, type Db } from './db/create-db.ts';
 import { createLogger } from './logger.ts';
 import type { SiteSettings } from './repositories/settings.ts';
 import { processRegistry } from './process-registry.ts';
+import { AUDIT_RETENTION_MONTHS } from '../admin/settings.ts';
 
 export interface Runtime {
   config: Config;
@@ -44,6 +45,7 @@ export function defaultSettings(config: Config): SiteSettings {
     bookingUrl: config.BOOKING_URL,
     enquiryInbox: config.ENQUIRY_INBOX,
     retentionMonths: 24,
+    auditRetentionMonths: AUDIT_RETENTION_MONTHS,
   };
 }
 

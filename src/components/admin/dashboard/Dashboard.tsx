@@ -13,7 +13,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
   const t = data.totals;
   const stats = [
     ['Page views', n(t.views), 'stat-views'],
-    ['Visitors (daily uniques, summed)', n(t.visitors), 'stat-visitors'],
+    ['Visitors (addresses a day, summed)', n(t.visitors), 'stat-visitors'],
     ['Calculator uses', n(t.calculator), 'stat-calculator'],
     ['Contact page views', n(t.contactViews), 'stat-contact'],
     ['Enquiries', n(t.enquiries), 'stat-enquiries'],

@@ -1,31 +1,28 @@
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/schema.ts';
 import type { CounterKind } from './schema.ts';
-import { addCounters, addVisitors, pruneAnalytics, type CounterRow } from '../repositories/analytics.ts';
+import { addCounters, addVisitors, foldReferrers, pruneAnalytics, type CounterRow } from '../repositories/analytics.ts';
 import { ukDay } from './rules.ts';
 import { processRegistry } from '../process-registry.ts';
+import { clientKeyOf } from '../http/client-key.ts';
+import { OTHER_REFERRERS, REFERRERS_PER_DAY } from './schema.ts';
 
 /** Most distinct counter keys held between flushes; past that new keys are dropped, not memory. */
 const MAX_KEYS = 5_000;
 const MAX_VISITORS = 50_000;
+/** Visitor keys being made at once; past that (the database is stuck) views count without one. */
+const MAX_KEYING = 10_000;
 /** Calculator uses counted per visitor per hour: a loop of beacons cannot inflate the figure. */
 const CALCULATOR_USES_PER_HOUR = 10;
-
-/**
- * A visitor for one day: sha256 of user agent and client address. It lives in
- * memory only until the next flush, where it is hashed again with the day's
- * salt; neither the address nor this value is ever written anywhere.
- */
-export function visitorKey(userAgent: string, clientAddress: string): string {
-  return createHash('sha256').update(`${userAgent}\n${clientAddress}`).digest('base64url');
-}
+/** Distinct referring sites held per day between flushes; more go to 'other' at once, not into MAX_KEYS. */
+const REFERRERS_PER_BATCH = REFERRERS_PER_DAY * 4;
 
 export interface PageView {
   path: string;
   referrer: string | null;
-  visitor: string;
+  /** The visitor key (visitorKey below); null when it could not be made (the view still counts). */
+  visitor: string | null;
 }
 
 /**
@@ -34,8 +31,11 @@ export interface PageView {
  */
 export class AnalyticsCollector {
   private counters = new Map<string, number>();
+  /** Distinct referrer keys per day in this batch. */
+  private referrerKeys = new Map<string, number>();
   private visitors = new Map<string, Set<string>>();
   private calculatorHits = new Map<string, { count: number; resetAt: number }>();
+  private keying = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
   private lastPrunedDay = '';
@@ -49,9 +49,41 @@ export class AnalyticsCollector {
     this.logger = logger;
   }
 
+  /**
+   * A visitor for one UK day: the client key of the visitor's address (an
+   * HMAC with the day's secret, http/client-key.ts). Only the address counts,
+   * never User-Agent or other headers a client can vary at will, so one address
+   * (one IPv6 /64) is one visitor a day however it dresses its requests. People
+   * behind one office NAT count as one: the figure is a floor, never inflated.
+   */
+  visitorKey(address: string, now = Date.now()): Promise<string> {
+    return clientKeyOf(this.db, address, now);
+  }
+
+  /**
+   * A page view from an address: the visitor key is made first (the day's
+   * secret is cached; read from the database once a day), and the view counts
+   * even when that fails. flush() waits for keys still being made.
+   */
+  countPageView(address: string, view: { path: string; referrer: string | null }, now = Date.now()): void {
+    if (this.keying.size >= MAX_KEYING) return this.recordPageView({ ...view, visitor: null }, now);
+    const keying: Promise<void> = this.visitorKey(address, now)
+      .then(
+        (visitor) => this.recordPageView({ ...view, visitor }, now),
+        () => this.recordPageView({ ...view, visitor: null }, now),
+      )
+      .finally(() => this.keying.delete(keying));
+    this.keying.add(keying);
+  }
+
   private count(day: string, kind: CounterKind, key: string, n = 1): void {
     const id = `${day}\t${kind}\t${key}`;
     const had = this.counters.get(id);
+    if (had === undefined && kind === 'referrer' && key !== OTHER_REFERRERS) {
+      const distinct = this.referrerKeys.get(day) ?? 0;
+      if (distinct >= REFERRERS_PER_BATCH) return this.count(day, kind, OTHER_REFERRERS, n);
+      this.referrerKeys.set(day, distinct + 1);
+    }
     if (had === undefined && this.counters.size >= MAX_KEYS) {
       this.dropped += n;
       return;
@@ -70,7 +102,7 @@ export class AnalyticsCollector {
     this.count(day, 'view', '');
     this.count(day, 'page', view.path);
     if (view.referrer) this.count(day, 'referrer', view.referrer);
-    this.seen(day, view.visitor);
+    if (view.visitor) this.seen(day, view.visitor);
   }
 
   /** Returns false when this visitor has used up the hour's allowance. */
@@ -101,16 +133,20 @@ export class AnalyticsCollector {
   }
 
   private async write(now: number): Promise<void> {
+    await Promise.all(this.keying);
     const today = ukDay(now);
     for (const [visitor, hit] of this.calculatorHits) if (hit.resetAt <= now) this.calculatorHits.delete(visitor);
     const counters = this.counters;
     const visitors = this.visitors;
     this.counters = new Map();
+    this.referrerKeys = new Map();
     this.visitors = new Map();
-    const rows: CounterRow[] = [...counters].map(([id, count]) => {
-      const [day, kind, key] = id.split('\t') as [string, string, string];
-      return { day, kind, key, count };
-    });
+    const rows = topReferrersOnly(
+      [...counters].map(([id, count]) => {
+        const [day, kind, key] = id.split('\t') as [string, string, string];
+        return { day, kind, key, count };
+      }),
+    );
     try {
       // Unique visitors first: only hashes new to the day add to its count.
       for (const [day, set] of visitors) {
@@ -118,14 +154,23 @@ export class AnalyticsCollector {
         if (added) rows.push({ day, kind: 'visitor', key: '', count: added });
       }
       await addCounters(this.db, rows);
+    } catch (err) {
+      for (const r of rows) if (r.kind !== 'visitor') this.count(r.day, r.kind as CounterKind, r.key, r.count);
+      for (const [day, set] of visitors) for (const v of set) this.seen(day, v);
+      this.logger?.warn({ err }, 'analytics flush failed; kept for the next one');
+      return;
+    }
+    // Tidying after the counts are in: a failure here must not put them back in the batch (counted twice).
+    try {
+      // Each day keeps its top referring sites and one 'other' row (earlier batches and instances included).
+      for (const day of new Set(rows.filter((r) => r.kind === 'referrer').map((r) => r.day)))
+        await foldReferrers(this.db, day, REFERRERS_PER_DAY);
       if (this.lastPrunedDay !== today) {
         await pruneAnalytics(this.db, today);
         this.lastPrunedDay = today;
       }
     } catch (err) {
-      for (const r of rows) if (r.kind !== 'visitor') this.count(r.day, r.kind as CounterKind, r.key, r.count);
-      for (const [day, set] of visitors) for (const v of set) this.seen(day, v);
-      this.logger?.warn({ err }, 'analytics flush failed; kept for the next one');
+      this.logger?.warn({ err }, 'analytics tidying failed; tried again at the next flush');
     }
   }
 
@@ -140,6 +185,26 @@ export class AnalyticsCollector {
     this.timer = null;
     await this.flush();
   }
+}
+
+/** A batch's referrers: per day the largest REFERRERS_PER_DAY, the rest summed into one 'other' row. */
+function topReferrersOnly(rows: CounterRow[]): CounterRow[] {
+  const out = rows.filter((r) => r.kind !== 'referrer');
+  const byDay = new Map<string, CounterRow[]>();
+  for (const r of rows) {
+    if (r.kind !== 'referrer') continue;
+    const list = byDay.get(r.day) ?? [];
+    list.push(r);
+    byDay.set(r.day, list);
+  }
+  for (const [day, list] of byDay) {
+    const named = list.filter((r) => r.key !== OTHER_REFERRERS).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+    const kept = named.slice(0, REFERRERS_PER_DAY);
+    out.push(...kept);
+    const other = list.reduce((n, r) => n + r.count, 0) - kept.reduce((n, r) => n + r.count, 0);
+    if (other > 0) out.push({ day, kind: 'referrer', key: OTHER_REFERRERS, count: other });
+  }
+  return out;
 }
 
 // The start script (which wraps the HTTP server) and the Astro bundle (the

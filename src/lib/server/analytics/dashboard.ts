@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { dailyRows, enquiriesSince, topKeys } from '../repositories/analytics.ts';
+import { dailyRows, enquiriesSince, keyTotal, topKeys } from '../repositories/analytics.ts';
+import { OTHER_REFERRERS } from './schema.ts';
 import { listOptions } from '../repositories/calculator-options.ts';
 import { londonMidnight } from '../../audit-filter.ts';
 import { ukDay } from './rules.ts';
@@ -8,6 +9,11 @@ import { ukDay } from './rules.ts';
 export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_WEEKS = 8;
 const TOP = 8;
+/**
+ * The row for visits from sites outside a day's top REFERRERS_PER_DAY (not a
+ * host name: it has spaces). Short, so it reads in full on a phone.
+ */
+export const OTHER_SITES_LABEL = 'All other sites';
 
 export interface DayFigures {
   day: string;
@@ -64,12 +70,13 @@ function named(options: { value: string; name: string }[], present: Iterable<str
 export async function loadDashboard(db: Kysely<Database>, now = Date.now()): Promise<DashboardData> {
   const to = ukDay(now);
   const from = addDays(to, -(DASHBOARD_DAYS - 1));
-  const [views, visitors, calculator, pages, referrers, contact] = await Promise.all([
+  const [views, visitors, calculator, pages, referrers, otherReferrers, contact] = await Promise.all([
     dailyRows(db, 'view', from, to),
     dailyRows(db, 'visitor', from, to),
     dailyRows(db, 'calculator', from, to),
     topKeys(db, 'page', from, to, TOP),
-    topKeys(db, 'referrer', from, to, TOP),
+    topKeys(db, 'referrer', from, to, TOP, OTHER_REFERRERS),
+    keyTotal(db, 'referrer', OTHER_REFERRERS, from, to),
     dailyRows(db, 'page', from, to).then((rows) => rows.filter((r) => r.key === '/contact')),
   ]);
   const byDay = (rows: { day: string; count: number }[]) => new Map(rows.map((r) => [r.day, r.count]));
@@ -115,7 +122,8 @@ export async function loadDashboard(db: Kysely<Database>, now = Date.now()): Pro
       conversion: contactViews > 0 ? periodEnquiries / contactViews : null,
     },
     topPages: pages,
-    referrers,
+    // Each day keeps its top REFERRERS_PER_DAY (50) sites by name; the rest are one sum, shown last, so the column still adds up.
+    referrers: otherReferrers > 0 ? [...referrers, { key: OTHER_SITES_LABEL, count: otherReferrers }] : referrers,
     weeks,
     projectTypes: named(
       active('project_types'),

@@ -4,6 +4,11 @@
 /** What a daily counter counts. */
 export type CounterKind = 'view' | 'page' | 'referrer' | 'visitor' | 'calculator';
 
+/** Referring sites kept per day; the rest are summed into one row keyed OTHER_REFERRERS (issue 24). */
+export const REFERRERS_PER_DAY = 50;
+/** Not a host name (hosts have no parentheses), so no real referrer can collide with it. */
+export const OTHER_REFERRERS = '(other)';
+
 export interface AnalyticsDailyTable {
   /** `${day}|${kind}|${key}` */
   id: string;
@@ -17,7 +22,7 @@ export interface AnalyticsDailyTable {
 
 export interface AnalyticsVisitorsTable {
   day: string;
-  /** sha256(daily salt, sha256(user agent, client key)): unlinkable once the salt is deleted. */
+  /** sha256(daily salt, client key of the address): unlinkable once the salt and the day's key secret are deleted. */
   hash: string;
 }
 

@@ -32,6 +32,7 @@ export const COPY_TABLES = [
   { table: 'email_outbox', key: 'id' }, // -> contact_submissions, attachments
   { table: 'email_attempts', key: 'id' }, // -> email_outbox
   { table: 'audit_log', key: 'id' },
+  { table: 'client_key_secrets', key: 'period' },
   { table: 'site_settings', key: 'key' },
   { table: 'newsletter_subscribers', key: 'id' },
   { table: 'account_tokens', key: 'id' }, // -> staff_users

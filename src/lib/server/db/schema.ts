@@ -205,6 +205,19 @@ export interface AuditLogTable {
   target_type: string;
   target_id: string | null;
   detail: Json;
+  /** Names an open window of repeated refusals from one client (0012); NULL otherwise and once it closes. */
+  repeat_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How many times this happened in the entry's window (1 for ordinary entries). */
+  repeat_count: ColumnType<number, number | undefined, number>;
+  /** When the latest of the repeats happened (NULL for ordinary entries). */
+  last_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+/** The per-install secret client addresses are keyed with, one per UK day (0012). */
+export interface ClientKeySecretsTable {
+  period: string;
+  secret: string;
+  created_at: Timestamp;
 }
 
 export interface SiteSettingsTable {
@@ -315,6 +328,7 @@ export interface Database extends AnalyticsTables {
   email_outbox: EmailOutboxTable;
   email_attempts: EmailAttemptsTable;
   audit_log: AuditLogTable;
+  client_key_secrets: ClientKeySecretsTable;
   site_settings: SiteSettingsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   account_tokens: AccountTokensTable;

@@ -2,9 +2,10 @@
 // address cannot take every socket the process has. Counted per socket remote
 // address: behind a reverse proxy (TRUST_PROXY=1) every socket comes from the
 // proxy, so there the socket cap is off and the proxy limits its clients
-// (capInFlightPerClient below keys on the forwarded address instead).
+// (inFlightLimiter below keys on the forwarded address instead).
 import type http from 'node:http';
 import type net from 'node:net';
+import { clientAddress, clientNetwork, messageClientAddress, trustsProxy } from './client-address.ts';
 
 /** Browsers open at most 6 connections per host; 128 leaves room for an office behind one NAT address. */
 export const MAX_CONNECTIONS_PER_ADDRESS = 128;
@@ -18,7 +19,8 @@ const REFUSAL =
 export function capConnectionsPerAddress(server: http.Server, max = MAX_CONNECTIONS_PER_ADDRESS): void {
   const open = new Map<string, number>();
   server.on('connection', (socket: net.Socket) => {
-    const address = socket.remoteAddress ?? 'unknown';
+    // The socket's own address (no request yet, so no forwarded header), read as every other client is.
+    const address = clientNetwork(clientAddress(null, socket.remoteAddress, false));
     const count = (open.get(address) ?? 0) + 1;
     if (count > max) {
       socket.end(REFUSAL);
@@ -34,26 +36,16 @@ export function capConnectionsPerAddress(server: http.Server, max = MAX_CONNECTI
   });
 }
 
-/** The client address a trusted proxy forwarded (its last X-Forwarded-For hop), as clientKey reads it. */
-export function forwardedClient(req: http.IncomingMessage): string | null {
-  const header = req.headers['x-forwarded-for'];
-  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return hops.length ? hops[hops.length - 1]! : null;
-}
-
 /**
  * Behind a trusted proxy: at most `max` requests in flight per forwarded
  * client; over that a 503 at once. Returns true when it answered.
  */
-export function inFlightLimiter(max = MAX_IN_FLIGHT_PER_FORWARDED_CLIENT) {
+export function inFlightLimiter(max = MAX_IN_FLIGHT_PER_FORWARDED_CLIENT, trustProxy: () => boolean = trustsProxy) {
   const inFlight = new Map<string, number>();
   return (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
-    if (process.env.TRUST_PROXY !== '1') return false;
-    const client = forwardedClient(req);
-    if (!client) return false;
+    if (!trustProxy()) return false;
+    // The same client as rate limits see: the forwarded address, an IPv6 one as its /64.
+    const client = clientNetwork(messageClientAddress(req, true));
     const count = (inFlight.get(client) ?? 0) + 1;
     if (count > max) {
       res.writeHead(503, {

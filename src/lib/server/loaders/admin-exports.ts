@@ -138,7 +138,7 @@ export async function loadAuditCsv(params: URLSearchParams, staff: SignedInStaff
     detail: { rows: entries.length, filter },
   });
   return toCsv(
-    ['When', 'What happened', 'Who', 'Action', 'Target type', 'Target id', 'Detail'],
+    ['When', 'What happened', 'Who', 'Action', 'Target type', 'Target id', 'Detail', 'Times', 'Last at'],
     entries.map((e) => [
       csvDateTime(e.createdAt),
       auditSentence(e),
@@ -147,6 +147,9 @@ export async function loadAuditCsv(params: URLSearchParams, staff: SignedInStaff
       e.targetType,
       e.targetId ?? '',
       JSON.stringify(e.detail),
+      // Refusals from one client in one 10-minute window are one entry (repositories/audit.ts).
+      String(e.count),
+      e.lastAt ? csvDateTime(e.lastAt) : '',
     ]),
   );
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { num } from '../db/values.ts';
+import { OTHER_REFERRERS } from '../analytics/schema.ts';
 
 export interface CounterRow {
   day: string;
@@ -23,6 +24,40 @@ export async function addCounters(db: Kysely<Database>, rows: CounterRow[]): Pro
       .onConflict((oc) => oc.column('id').doUpdateSet({ count: sql<number>`analytics_daily.count + excluded.count` }))
       .execute();
   }
+}
+
+/**
+ * Keeps a day's `keep` largest referrer rows and sums every other one into the
+ * `other` row, so however many sites a stranger invents a day has at most
+ * keep + 1 referrer rows. Rows are deleted with RETURNING and their counts
+ * added in the same transaction: a count is moved once even when two
+ * instances fold the same day at the same time.
+ */
+export async function foldReferrers(db: Kysely<Database>, day: string, keep: number, other = OTHER_REFERRERS): Promise<number> {
+  const rows = await db
+    .selectFrom('analytics_daily')
+    .select('id')
+    .where('kind', '=', 'referrer')
+    .where('day', '=', day)
+    .where('key', '!=', other)
+    .orderBy('count', 'desc')
+    .orderBy('key')
+    .execute();
+  const extra = rows.slice(keep).map((r) => r.id);
+  if (extra.length === 0) return 0;
+  return db.transaction().execute(async (trx) => {
+    let folded = 0;
+    for (let i = 0; i < extra.length; i += CHUNK) {
+      const gone = await trx
+        .deleteFrom('analytics_daily')
+        .where('id', 'in', extra.slice(i, i + CHUNK))
+        .returning('count')
+        .execute();
+      folded += gone.reduce((n, r) => n + num(r.count), 0);
+    }
+    if (folded > 0) await addCounters(trx, [{ day, kind: 'referrer', key: other, count: folded }]);
+    return extra.length;
+  });
 }
 
 /** The day's salt, made on first use; every instance of the site shares it through the database. */
@@ -89,11 +124,14 @@ export async function topKeys(
   from: string,
   to: string,
   limit: number,
+  exceptKey?: string,
 ): Promise<{ key: string; count: number }[]> {
-  const rows = await db
+  let q = db
     .selectFrom('analytics_daily')
     .select(['key', (eb) => eb.fn.sum<number | string>('count').as('total')])
-    .where('kind', '=', kind)
+    .where('kind', '=', kind);
+  if (exceptKey !== undefined) q = q.where('key', '!=', exceptKey);
+  const rows = await q
     .where('day', '>=', from)
     .where('day', '<=', to)
     .groupBy('key')
@@ -102,6 +140,19 @@ export async function topKeys(
     .limit(limit)
     .execute();
   return rows.map((r) => ({ key: r.key, count: num(r.total) }));
+}
+
+/** The sum of one key's counts over a period (0 when there is none). */
+export async function keyTotal(db: Kysely<Database>, kind: string, key: string, from: string, to: string): Promise<number> {
+  const row = await db
+    .selectFrom('analytics_daily')
+    .select((eb) => eb.fn.sum<number | string>('count').as('total'))
+    .where('kind', '=', kind)
+    .where('key', '=', key)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .executeTakeFirst();
+  return num(row?.total);
 }
 
 /** Non-spam enquiries received since an instant: only the fields the dashboard groups by. */

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { iso, json, newId, nowIso } from '../db/values.ts';
+import { iso, json, newId, nowIso, num } from '../db/values.ts';
 import { containsPattern, likeEscape } from '../db/dialect.ts';
 import { auditRange, type AuditFilter } from '../../audit-filter.ts';
 
@@ -27,6 +27,67 @@ export async function writeAudit(db: Kysely<Database>, e: AuditEntry): Promise<v
       detail: JSON.stringify(e.detail ?? {}),
     })
     .execute();
+}
+
+/** Repeated refusals from one client are one entry per window this long (issue 24). */
+export const REPEAT_WINDOW_MS = 10 * 60_000;
+/** The typed e-mail address a refusal records is cut to this many characters. */
+export const REFUSAL_EMAIL_MAX = 64;
+
+const bounded = (text: string) => (text.length > REFUSAL_EMAIL_MAX ? `${text.slice(0, REFUSAL_EMAIL_MAX - 1)}…` : text);
+
+/**
+ * A refusal any stranger can cause (a wrong or throttled sign-in): the first
+ * in a 10-minute window from one client writes an entry, every further one
+ * only adds to its count and moves its last time. So 400 attempts from one
+ * address are one row, not 400, and only the first attempt's e-mail address,
+ * cut to 64 characters, is kept. `client` is the keyed client hash
+ * (http/client-key.ts); it is kept only while the window is open (housekeeping
+ * clears it), so no stored entry can be tied to an address afterwards.
+ */
+export async function writeRepeatedAudit(
+  db: Kysely<Database>,
+  e: AuditEntry & { client: string },
+  now = Date.now(),
+): Promise<void> {
+  const at = new Date(now).toISOString();
+  const window = Math.floor(now / REPEAT_WINDOW_MS) * REPEAT_WINDOW_MS;
+  await db
+    .insertInto('audit_log')
+    .values({
+      id: newId(),
+      created_at: at,
+      actor_id: e.actorId,
+      actor_email: bounded(e.actorEmail),
+      action: e.action,
+      target_type: e.targetType,
+      target_id: e.targetId ?? null,
+      detail: JSON.stringify(e.detail ?? {}),
+      repeat_key: `${e.action}|${window}|${e.client}`,
+      repeat_count: 1,
+      last_at: at,
+    })
+    .onConflict((oc) =>
+      oc.column('repeat_key').doUpdateSet({ repeat_count: sql<number>`audit_log.repeat_count + 1`, last_at: at }),
+    )
+    .execute();
+}
+
+/** Forgets the client keys of windows that closed before `before`; returns how many. */
+export async function closeRepeatWindows(db: Kysely<Database>, before: string): Promise<number> {
+  const res = await db
+    .updateTable('audit_log')
+    .set({ repeat_key: null })
+    .where('repeat_key', 'is not', null)
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/** Deletes entries older than `before` (the owner's audit retention); returns how many. */
+export async function pruneAudit(db: Kysely<Database>, before: string): Promise<number> {
+  const res = await db.deleteFrom('audit_log').where('created_at', '<', before).executeTakeFirst();
+  return Number(res.numDeletedRows);
 }
 
 function filtered(db: Kysely<Database>, filter: AuditFilter) {
@@ -79,6 +140,8 @@ export async function listAudit(db: Kysely<Database>, limit = 100, filter: Audit
     targetId: r.target_id,
     targetName: r.target_name ?? null,
     detail: json<Record<string, unknown>>(r.detail, {}),
+    count: num(r.repeat_count),
+    lastAt: r.last_at ? iso(r.last_at) : null,
   }));
 }
 

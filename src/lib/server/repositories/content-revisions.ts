@@ -97,3 +97,57 @@ export async function getRevision(db: Kysely<Database>, id: string): Promise<Con
   const row = await db.selectFrom('content_revisions').select(columns).where('id', '=', id).executeTakeFirst();
   return row ? toRevision(row) : undefined;
 }
+
+/** Revisions younger than this are all kept (issue 24, as Ghost does). */
+export const KEEP_ALL_REVISIONS_DAYS = 30;
+/** Past that, each page, post, offer or setting keeps this many of its newest older revisions. */
+export const KEEP_OLDER_REVISIONS = 20;
+
+/**
+ * Thins the history: every revision of the last 30 days stays; of the older
+ * ones each entity keeps its newest 20, its first (the seed's original copy,
+ * or the words from before changes were kept) and its newest overall (what is
+ * published now: every publish and restore adds one). Returns how many went.
+ */
+export async function thinRevisions(
+  db: Kysely<Database>,
+  now = Date.now(),
+  keepOlder = KEEP_OLDER_REVISIONS,
+  keepAllDays = KEEP_ALL_REVISIONS_DAYS,
+): Promise<number> {
+  const cutoff = new Date(now - keepAllDays * 86_400_000).toISOString();
+  // Only entities with more old revisions than they may keep are read row by row.
+  const crowded = await db
+    .selectFrom('content_revisions')
+    .select(['entity_type', 'entity_key'])
+    .where('created_at', '<', cutoff)
+    .groupBy(['entity_type', 'entity_key'])
+    .having((eb) => eb.fn.countAll(), '>', keepOlder + 1)
+    .execute();
+  let deleted = 0;
+  for (const { entity_type, entity_key } of crowded) {
+    const all = await db
+      .selectFrom('content_revisions')
+      .select(['id', 'created_at'])
+      .where('entity_type', '=', entity_type)
+      .where('entity_key', '=', entity_key)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const newest = all[0]?.id;
+    const first = all[all.length - 1]?.id;
+    const older = all.filter((r) => iso(r.created_at) < cutoff);
+    const doomed = older
+      .slice(keepOlder)
+      .map((r) => r.id)
+      .filter((id) => id !== newest && id !== first);
+    for (let i = 0; i < doomed.length; i += 500) {
+      const res = await db
+        .deleteFrom('content_revisions')
+        .where('id', 'in', doomed.slice(i, i + 500))
+        .executeTakeFirst();
+      deleted += Number(res.numDeletedRows);
+    }
+  }
+  return deleted;
+}

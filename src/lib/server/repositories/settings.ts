@@ -10,6 +10,8 @@ export interface SiteSettings {
   bookingUrl: string;
   enquiryInbox: string;
   retentionMonths: number;
+  /** Months the audit log is kept (issue 24); housekeeping deletes older entries. */
+  auditRetentionMonths: number;
 }
 
 const KEYS: Record<keyof SiteSettings, string> = {
@@ -20,6 +22,7 @@ const KEYS: Record<keyof SiteSettings, string> = {
   bookingUrl: 'booking_url',
   enquiryInbox: 'enquiry_inbox',
   retentionMonths: 'retention_months',
+  auditRetentionMonths: 'audit_retention_months',
 };
 
 /** Stored settings over the configured defaults. */
@@ -30,7 +33,7 @@ export async function getSettings(db: Kysely<Database>, defaults: SiteSettings):
   for (const [field, key] of Object.entries(KEYS) as [keyof SiteSettings, string][]) {
     const v = stored.get(key);
     if (v === undefined || v === '') continue;
-    if (field === 'retentionMonths') out.retentionMonths = Number(v) || defaults.retentionMonths;
+    if (field === 'retentionMonths' || field === 'auditRetentionMonths') out[field] = Number(v) || defaults[field];
     else out[field] = v;
   }
   return out;
