@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { checkUrl } from '../../../lib/blog/url-policy.ts';
 import { fieldClass } from '../ui/Field.tsx';
 import type { TextSpec } from '../../../lib/content/editor/form-spec.ts';
 import { pathKey, type Path } from '../../../lib/content/editor/paths.ts';
 import { controlId, useEditorApi } from './editor-context.ts';
 import { FieldShell, describedByIds } from './FieldShell.tsx';
+import { InsertOfferFigure } from './InsertOfferFigure.tsx';
 
 /** The rule the server's href() field applies (src/lib/content/fields.ts), checked as staff type. */
 export const HREF_MESSAGE = 'Use a site path such as /contact, or an https:, mailto: or tel: link.';
@@ -13,13 +14,26 @@ export const hrefProblem = (v: string, required: boolean) =>
 
 /** A line or a paragraph of plain text, or a link; maxLength and a counter from the schema. */
 export function TextControl({ spec, path, value }: { spec: TextSpec; path: Path; value: unknown }) {
-  const { errors, setValue } = useEditorApi();
+  const { errors, setValue, offers } = useEditorApi();
   const [local, setLocal] = useState<string | undefined>();
+  const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const id = controlId(path);
   const text = typeof value === 'string' ? value : '';
   const error = errors[pathKey(path)] ?? local;
   const counter = spec.maxLength && spec.kind !== 'href' ? { value: text, max: spec.maxLength } : undefined;
+  /** Puts an offer token at the caret (or over the selection), then puts the caret after it. */
+  const insert = (token: string) => {
+    const el = input.current;
+    const start = el?.selectionStart ?? text.length;
+    const end = el?.selectionEnd ?? text.length;
+    setValue(path, text.slice(0, start) + token + text.slice(end));
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(start + token.length, start + token.length);
+    });
+  };
   const common = {
+    ref: input,
     id,
     value: text,
     maxLength: spec.maxLength,
@@ -48,6 +62,7 @@ export function TextControl({ spec, path, value }: { spec: TextSpec; path: Path;
           onBlur={() => spec.kind === 'href' && setLocal(hrefProblem(text.trim(), spec.required))}
         />
       )}
+      {spec.kind !== 'href' && <InsertOfferFigure offers={offers} fieldLabel={spec.label} onInsert={insert} />}
     </FieldShell>
   );
 }
