@@ -2,6 +2,7 @@ import { ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { staffAction } from './staff-action.ts';
 import { listPageMeta, updatePageMeta } from '../../lib/server/repositories/page-meta.ts';
+import { loadPageMetaAdmin } from '../../lib/server/loaders/page-meta-admin.ts';
 import { changedFields } from '../../lib/audit-diff.ts';
 import { pageMetaUpdateSchema } from '../../lib/admin/page-meta.ts';
 import { fieldError } from '../../lib/server/field-error.ts';
@@ -12,7 +13,8 @@ export const list = staffAction({
   action: 'admin.pageMeta.list',
   input: z.object({}).optional(),
   errorMessage: 'Error loading page meta',
-  handler: async (_input, { db }) => listPageMeta(db),
+  // With each page's current share image, as the tab shows it.
+  handler: async () => (await loadPageMetaAdmin()).rows,
 });
 
 export const update = staffAction({
