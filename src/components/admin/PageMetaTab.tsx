@@ -32,6 +32,8 @@ export function PageMetaTab({ rows: initial, offers, site }: PageMetaAdminData) 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const descriptionBox = useRef<HTMLTextAreaElement>(null);
+  // Where the caret last was in the description; never placed: insert at the end.
+  const caret = useRef<{ start: number; end: number } | null>(null);
   const { toasts, push, dismiss } = useToasts();
   const figures = useMemo(() => offerTokenValues(offers), [offers]);
   const fill = (s: string) => fillOfferTokens(s, figures);
@@ -42,11 +44,11 @@ export function PageMetaTab({ rows: initial, offers, site }: PageMetaAdminData) 
     setDescription(row.metaDescription);
     setShareImageId(row.shareImageId ?? '');
     setErrors({});
+    caret.current = null;
   };
   const insert = (token: string) => {
     const el = descriptionBox.current;
-    const start = el?.selectionStart ?? description.length;
-    const end = el?.selectionEnd ?? description.length;
+    const { start, end } = caret.current ?? { start: description.length, end: description.length };
     setDescription(description.slice(0, start) + token + description.slice(end));
     requestAnimationFrame(() => {
       el?.focus();
@@ -146,6 +148,10 @@ export function PageMetaTab({ rows: initial, offers, site }: PageMetaAdminData) 
                   maxLength={PAGE_META_LIMITS.descriptionHard}
                   rows={4}
                   onChange={(e) => setDescription(e.target.value)}
+                  onSelect={(e) => {
+                    const el = e.currentTarget;
+                    caret.current = { start: el.selectionStart, end: el.selectionEnd };
+                  }}
                   aria-invalid={errors.metaDescription ? true : undefined}
                   aria-describedby={`meta-description-count${errors.metaDescription ? ' meta-description-error' : ''}`}
                   className={fieldClass}

@@ -17,6 +17,8 @@ export function TextControl({ spec, path, value }: { spec: TextSpec; path: Path;
   const { errors, setValue, offers } = useEditorApi();
   const [local, setLocal] = useState<string | undefined>();
   const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  // Where the caret last was in this field; never placed: insert at the end.
+  const caret = useRef<{ start: number; end: number } | null>(null);
   const id = controlId(path);
   const text = typeof value === 'string' ? value : '';
   const error = errors[pathKey(path)] ?? local;
@@ -24,8 +26,7 @@ export function TextControl({ spec, path, value }: { spec: TextSpec; path: Path;
   /** Puts an offer token at the caret (or over the selection), then puts the caret after it. */
   const insert = (token: string) => {
     const el = input.current;
-    const start = el?.selectionStart ?? text.length;
-    const end = el?.selectionEnd ?? text.length;
+    const { start, end } = caret.current ?? { start: text.length, end: text.length };
     setValue(path, text.slice(0, start) + token + text.slice(end));
     requestAnimationFrame(() => {
       el?.focus();
@@ -34,6 +35,10 @@ export function TextControl({ spec, path, value }: { spec: TextSpec; path: Path;
   };
   const common = {
     ref: input,
+    onSelect: () => {
+      const el = input.current;
+      if (el) caret.current = { start: el.selectionStart ?? text.length, end: el.selectionEnd ?? text.length };
+    },
     id,
     value: text,
     maxLength: spec.maxLength,
