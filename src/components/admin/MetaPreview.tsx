@@ -10,6 +10,8 @@ interface Props {
   /** The share image networks get now; `pending` when a new picture is chosen but not saved. */
   share: { url: string; alt: string } | null;
   sharePending: boolean;
+  /** The generated card shows the saved title; true when the title typed differs. */
+  cardStale?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ interface Props {
  * cuts them) and as a link shared on LinkedIn, Facebook or in a chat (1.91:1 picture, host,
  * title, description). Shown beside the fields, so nothing is cut without the owner seeing it.
  */
-export function MetaPreview({ title, description, url, siteName, share, sharePending }: Props) {
+export function MetaPreview({ title, description, url, siteName, share, sharePending, cardStale = false }: Props) {
   const t = searchSnippet(title, PAGE_META_LIMITS.titleSoft);
   const d = searchSnippet(description, PAGE_META_LIMITS.descriptionSoft);
   const u = new URL(url);
@@ -71,6 +73,9 @@ export function MetaPreview({ title, description, url, siteName, share, sharePen
             </p>
           )}
         </div>
+        {cardStale && !sharePending && (
+          <p className="px-4 pt-2 text-xs text-navy-700">The card is drawn again with the new title when you save.</p>
+        )}
         <div className="border-t border-navy-100 bg-navy-50 px-4 py-3">
           <p className="text-xs text-navy-600 uppercase">{u.host}</p>
           <p className="mt-0.5 line-clamp-2 font-semibold text-navy-950">{title}</p>

@@ -182,6 +182,7 @@ export function PageMetaTab({ rows: initial, offers, site }: PageMetaAdminData) 
               siteName={site.name}
               share={editing.share}
               sharePending={(shareImageId || null) !== editing.shareImageId}
+              cardStale={!editing.shareImageId && title.trim() !== editing.metaTitle}
             />
           </form>
         )}

@@ -111,7 +111,7 @@ export function PricesView({ data, canEdit, actions, error, notice, offerForm, c
                 min={500}
                 step={1}
                 defaultValue={costs[name]}
-                placeholder={`Follows the Launch Build (${stored.launchBuildCost})`}
+                placeholder="Empty: follows the Launch Build"
                 disabled={!canEdit}
                 aria-invalid={costForm?.errors[name] ? true : undefined}
                 aria-describedby={describedBy(`cost-${name}`, { hint: true, error: costForm?.errors[name] })}
@@ -147,41 +147,28 @@ export function PricesView({ data, canEdit, actions, error, notice, offerForm, c
           Page copy, FAQ answers, rich text, meta descriptions and the build costs. A figure inserted with &lsquo;Insert
           price&rsquo; follows its offer; one typed as plain text stays as written until someone edits the page.
         </p>
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <thead className="text-navy-600">
-              <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Where
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Visitors read
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Source
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  Text
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-navy-100">
-              {data.mentions.map((m, i) => (
-                <tr key={`${m.kind}-${m.page}-${m.sectionId}-${i}`}>
-                  <td className="py-1.5 pr-3 align-top">
-                    <span className="font-medium text-navy-900">{m.pageTitle}</span> · {m.section}
-                  </td>
-                  <td className="py-1.5 pr-3 align-top font-semibold whitespace-nowrap">{m.figures.join(', ')}</td>
-                  <td className="py-1.5 pr-3 align-top">
-                    {m.followed.length > 0 && <span className="block text-emerald-800">Follows {m.followed.join(', ')}</span>}
-                    {m.literal.length > 0 && <span className="block text-navy-700">Typed: {m.literal.join(', ')}</span>}
-                  </td>
-                  <td className="py-1.5 align-top text-navy-700">{m.shown.length > 160 ? `${m.shown.slice(0, 157)}…` : m.shown}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        {/* A list, not a table: on a phone each place reads as a short card. */}
+        <ul className="mt-3 divide-y divide-navy-100 text-sm">
+          {data.mentions.map((m, i) => (
+            <li
+              key={`${m.kind}-${m.page}-${m.sectionId}-${i}`}
+              className="grid gap-1 py-2 sm:grid-cols-[minmax(0,14rem)_minmax(0,9rem)_minmax(0,13rem)_minmax(0,1fr)] sm:gap-3"
+            >
+              <p>
+                <span className="font-medium text-navy-900">{m.pageTitle}</span> · {m.section}
+              </p>
+              <p className="font-semibold">
+                <span className="sr-only">Visitors read: </span>
+                {m.figures.join(', ')}
+              </p>
+              <p>
+                {m.followed.length > 0 && <span className="block text-emerald-800">Follows {m.followed.join(', ')}</span>}
+                {m.literal.length > 0 && <span className="block text-navy-700">Typed: {m.literal.join(', ')}</span>}
+              </p>
+              <p className="text-navy-700">{m.shown.length > 160 ? `${m.shown.slice(0, 157)}…` : m.shown}</p>
+            </li>
+          ))}
+        </ul>
       </section>
     </div>
   );
