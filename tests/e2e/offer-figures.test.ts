@@ -144,7 +144,7 @@ describe('one figure, one source', () => {
       expect(await axeViolations(page), `${width} px`).toEqual([]);
     }
     // The field the button belongs to gets the token at its caret (the end, untouched).
-    const field = button.locator('xpath=ancestor::div[contains(@class, "min-w-0")][1]').locator('input, textarea').first();
+    const field = button.locator('xpath=ancestor::div[contains(@class, "group min-w-0")][1]').locator('input, textarea').first();
     const before = await field.inputValue();
     await panel.getByRole('button', { name: 'Insert' }).click();
     expect(await field.inputValue()).toBe(`${before}{offer:launch-build.timeline}`);

@@ -47,7 +47,15 @@ export function TextControl({ spec, path, value }: { spec: TextSpec; path: Path;
     className: fieldClass,
   } as const;
   return (
-    <FieldShell id={id} label={spec.label} hint={spec.hint} required={spec.required} error={error} counter={counter}>
+    <FieldShell
+      id={id}
+      label={spec.label}
+      hint={spec.hint}
+      required={spec.required}
+      error={error}
+      counter={counter}
+      tools={spec.kind !== 'href' && <InsertOfferFigure offers={offers} fieldLabel={spec.label} onInsert={insert} />}
+    >
       {spec.kind === 'textarea' ? (
         <textarea
           {...common}
@@ -67,7 +75,6 @@ export function TextControl({ spec, path, value }: { spec: TextSpec; path: Path;
           onBlur={() => spec.kind === 'href' && setLocal(hrefProblem(text.trim(), spec.required))}
         />
       )}
-      {spec.kind !== 'href' && <InsertOfferFigure offers={offers} fieldLabel={spec.label} onInsert={insert} />}
     </FieldShell>
   );
 }
