@@ -39,6 +39,7 @@ async function saveLaunchPrice(price: string) {
 async function expectEverywhere(shown: string, gone: string) {
   for (const path of PUBLIC) {
     const doc = await html(path);
+    expect(doc, `${path} shows a token as written`).not.toContain('{offer:');
     expect(doc.includes(gone), `${path} still shows ${gone}`).toBe(false);
     expect(doc.includes(shown), `${path} shows ${shown}`).toBe(true);
   }
@@ -51,6 +52,12 @@ async function expectEverywhere(shown: string, gone: string) {
 
 describe('one figure, one source', () => {
   it('changes the Launch Build to £8,500 on every public page, meta description and calculator, and back', async () => {
+    // No page shows a token as written (meta descriptions of the platform pages quote offers too).
+    for (const path of ['/lovable', '/replit', '/base44', '/tech-stack', '/about', '/contact']) {
+      const doc = await html(path);
+      expect(doc, path).not.toContain('{offer:');
+    }
+    expect(metaDescription(await html('/base44'))).toContain('from £1,200.');
     await expectEverywhere('£8,000', '£8,500');
     await saveLaunchPrice('From £8,500');
     await expectEverywhere('£8,500', '£8,000');

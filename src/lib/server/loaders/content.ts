@@ -29,6 +29,8 @@ export interface ContentPageData {
     tokens: Record<string, string>;
     proof?: PageProof;
   };
+  /** Every offer figure by token body ('launch-build.amount' → '£8,000'), for copy outside the document (JSON-LD). */
+  figures: Record<string, string>;
   /** What the savings calculator island needs when the page holds one. */
   calculator: { suggestions: string[]; buildCost: number; enquiryBuildCost: number };
 }
@@ -57,7 +59,10 @@ async function contextFor(doc: PageDocument): Promise<ContentPageData> {
   ]);
   // Sanitised again, then every {offer:…} token filled with today's figure (escaped in rich text).
   const safe = {
-    sections: doc.sections.map((s) => ({ ...s, data: fillSectionOfferTokens(s.type, sanitiseSectionData(s.type, s.data), offerTokens) })),
+    sections: doc.sections.map((s) => ({
+      ...s,
+      data: fillSectionOfferTokens(s.type, sanitiseSectionData(s.type, s.data), offerTokens),
+    })),
   };
   // Every picture the sections and the proof refer to, resolved in one query; ids the library
   // cannot resolve are simply absent, and the components then show no picture.
@@ -65,6 +70,7 @@ async function contextFor(doc: PageDocument): Promise<ContentPageData> {
   return {
     doc: safe,
     ctx: { site, offers, images, tokens: { buildCost: formatGBP(costs.calculatorBuildCost) }, ...(proof ? { proof } : {}) },
+    figures: Object.fromEntries(offerTokens),
     calculator: { suggestions, buildCost: costs.calculatorBuildCost, enquiryBuildCost: costs.enquiryBuildCost },
   };
 }
