@@ -5,9 +5,8 @@
  */
 import { getRuntime } from '../runtime.ts';
 import { getPublishedPage } from '../repositories/content-pages.ts';
-import { offersForDocument } from '../content/offer-views.ts';
+import { offersForRender } from '../content/offer-views.ts';
 import { fillSectionOfferTokens, sanitiseSectionData } from '../content/page-validation.ts';
-import { loadOfferTokenValues } from '../content/offer-token-values.ts';
 import { getBuildCosts } from '../content/build-costs.ts';
 import { SEED_CONTENT_PAGES } from '../db/seed-data/content/index.ts';
 import { loadSiteInfo, loadToolSuggestions } from '../site-context.ts';
@@ -49,13 +48,12 @@ function proofNeeds(doc: PageDocument) {
 
 async function contextFor(doc: PageDocument): Promise<ContentPageData> {
   const needs = proofNeeds(doc);
-  const [site, offers, costs, suggestions, proof, offerTokens] = await Promise.all([
+  const [site, { offers, tokens: offerTokens }, costs, suggestions, proof] = await Promise.all([
     loadSiteInfo(),
-    offersForDocument(db(), doc),
+    offersForRender(db(), doc),
     getBuildCosts(db()),
     doc.sections.some((s) => s.type === 'calculator') ? loadToolSuggestions() : Promise.resolve([]),
     needs ? loadPageProof(needs) : Promise.resolve(undefined),
-    loadOfferTokenValues(db()),
   ]);
   // Sanitised again, then every {offer:…} token filled with today's figure (escaped in rich text).
   const safe = {
