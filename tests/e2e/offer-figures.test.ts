@@ -84,7 +84,7 @@ describe('one figure, one source', () => {
     expect(await dialog.getByTestId('search-description').textContent()).toContain('From £8,000.');
     await description.fill('Custom software for UK businesses, owned outright. From £8,000.');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Page meta updated successfully!').waitFor();
+    await page.getByText('Page meta updated successfully!').last().waitFor();
 
     await saveLaunchPrice('From £8,500');
     await page.goto(`${baseUrl}/admin/prices`);
@@ -100,7 +100,7 @@ describe('one figure, one source', () => {
     await page.getByRole('button', { name: 'Edit meta for Home' }).click();
     await dialog.getByLabel('Meta description').fill(original);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Page meta updated successfully!').waitFor();
+    await page.getByText('Page meta updated successfully!').last().waitFor();
     expect(metaDescription(await html('/'))).toContain('From £8,000.');
   });
 
@@ -119,7 +119,7 @@ describe('one figure, one source', () => {
       expect(await axeViolations(page), `${width} px`).toEqual([]);
     }
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Page meta updated successfully!').waitFor();
+    await page.getByText('Page meta updated successfully!').last().waitFor();
     // Saved whole: the page's description is every character typed.
     expect(metaDescription(await html('/faq'))).toBe(long);
 
@@ -134,7 +134,7 @@ describe('one figure, one source', () => {
         'Answers on what we build, data security, lock-in, technical details, timelines, pricing, support and training for custom software.',
       );
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Page meta updated successfully!').waitFor();
+    await page.getByText('Page meta updated successfully!').last().waitFor();
   });
 
   it("inserts an offer figure into page copy with 'Insert price'", async () => {
@@ -160,5 +160,23 @@ describe('one figure, one source', () => {
     await page.getByRole('button', { name: 'Discard draft' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Discard draft' }).click();
     await page.getByText('Matches the live page.').waitFor();
+
+    // A mistyped token is refused beside its field when the draft is saved, never shown to visitors.
+    await page.getByRole('button', { name: /^2\. Questions by topic/ }).click();
+    const answer = page.getByLabel('Answer', { exact: true }).first();
+    const written = await answer.inputValue();
+    await answer.fill('Launch Build starts from {offer:launch-bild.amount}.');
+    await page
+      .getByText(/\{offer:launch-bild\.amount\} names no offer figure\. Use 'Insert price'/)
+      .first()
+      .waitFor({ timeout: 15_000 });
+    expect(await answer.getAttribute('aria-invalid')).toBe('true');
+    // Corrected, the draft saves (and is discarded: other tests expect the page without one).
+    await answer.fill(`${written.replace(/\.$/, '')}, from {offer:launch-build.amount}.`);
+    await page.getByText(/^Draft saved/).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Discard draft' }).click();
+    await page.getByText('Matches the live page.').waitFor();
+    expect(await html('/faq')).not.toContain('launch-bild');
   });
 });
