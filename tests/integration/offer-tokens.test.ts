@@ -17,7 +17,8 @@ import type { PageDocument } from '../../src/lib/content/page-document.ts';
 const owner = { id: 'staff-1', email: 'owner@northmill.example' };
 const seededFigures = offerTokenValues(SEED_OFFERS);
 /** A document as releases before tokens stored it: every token written as its seeded figure. */
-const literal = (doc: PageDocument): PageDocument => JSON.parse(fillOfferTokens(JSON.stringify(doc), seededFigures)) as PageDocument;
+const literal = (doc: PageDocument): PageDocument =>
+  JSON.parse(fillOfferTokens(JSON.stringify(doc), seededFigures)) as PageDocument;
 const OLD_HOME_META =
   'Rochdale software agency building custom internal tools, apps and AI workflows for UK businesses. One-time cost, you own the code. From £5,000.';
 
@@ -34,7 +35,8 @@ describe.each(testDatabases())('offer tokens on %s', (kind) => {
     const doc = (await content.getPublishedPage(db(), 'packages'))!;
     const faq = doc.sections.findIndex((s) => s.type === 'faqGroup');
     const broken = structuredClone(doc);
-    (broken.sections[faq]!.data as { items: { answer: string }[] }).items[2]!.answer = 'Launch Build starts from {offer:launch-bild.amount}.';
+    (broken.sections[faq]!.data as { items: { answer: string }[] }).items[2]!.answer =
+      'Launch Build starts from {offer:launch-bild.amount}.';
     const result = await content.saveDraft(db(), 'packages', broken, owner);
     expect(result).toMatchObject({ ok: false, reason: 'invalid' });
     if (result.ok || result.reason !== 'invalid') throw new Error('expected a refusal');
@@ -55,18 +57,29 @@ describe.each(testDatabases())('offer tokens on %s', (kind) => {
     for (const page of SEED_CONTENT_PAGES) {
       await db()
         .updateTable('content_pages')
-        .set({ published_doc: JSON.stringify(literal(page.doc)), draft_doc: page.slug === 'faq' ? JSON.stringify(literal(page.doc)) : null })
+        .set({
+          published_doc: JSON.stringify(literal(page.doc)),
+          draft_doc: page.slug === 'faq' ? JSON.stringify(literal(page.doc)) : null,
+        })
         .where('slug', '=', page.slug)
         .execute();
     }
     await db().updateTable('page_meta').set({ meta_description: OLD_HOME_META }).where('page_path', '=', '/').execute();
-    await db().updateTable('page_meta').set({ meta_description: 'Our own words: from £5,000.' }).where('page_path', '=', '/packages').execute();
+    await db()
+      .updateTable('page_meta')
+      .set({ meta_description: 'Our own words: from £5,000.' })
+      .where('page_path', '=', '/packages')
+      .execute();
     await setSetting(db(), 'calculator_build_cost', '8000');
     await setSetting(db(), 'enquiry_build_cost', '9000');
     // Words an owner wrote themselves are theirs: the Prices page flags them, the migration does not touch them.
     const edited = literal(SEED_CONTENT_PAGES.find((p) => p.slug === 'about')!.doc);
     (edited.sections[1]!.data as { paragraphs: string[] }).paragraphs[0] = 'Our Launch Build now costs £8,000 and up.';
-    await db().updateTable('content_pages').set({ published_doc: JSON.stringify(edited) }).where('slug', '=', 'about').execute();
+    await db()
+      .updateTable('content_pages')
+      .set({ published_doc: JSON.stringify(edited) })
+      .where('slug', '=', 'about')
+      .execute();
 
     await rewriteStoredCopy(db());
 
@@ -80,7 +93,9 @@ describe.each(testDatabases())('offer tokens on %s', (kind) => {
     expect(await content.getPublishedPage(db(), 'about')).toEqual(edited);
 
     const meta = await listPageMeta(db());
-    expect(meta.find((m) => m.pagePath === '/')?.metaDescription).toContain('you own the code. From {offer:launch-build.amount}.');
+    expect(meta.find((m) => m.pagePath === '/')?.metaDescription).toContain(
+      'you own the code. From {offer:launch-build.amount}.',
+    );
     expect(meta.find((m) => m.pagePath === '/packages')?.metaDescription).toBe('Our own words: from £5,000.');
     // £8,000 was the Launch Build's figure: it follows the offer now; £9,000 was set apart and stays.
     expect(await getSetting(db(), 'calculator_build_cost')).toBe('');

@@ -62,7 +62,9 @@ describe.each(testDatabases())('share images from the media library on %s', (kin
 
   it('cuts the picture to exactly 1200×630 around its focal point, and a moved focal point is a new URL', async () => {
     // 1600×1600: a red band across the top fifth, blue below. Centred, a 1.91:1 crop shows only blue.
-    const red = await sharp({ create: { width: 1600, height: 320, channels: 3, background: '#d01010' } }).png().toBuffer();
+    const red = await sharp({ create: { width: 1600, height: 320, channels: 3, background: '#d01010' } })
+      .png()
+      .toBuffer();
     const bytes = new Uint8Array(
       await sharp({ create: { width: 1600, height: 1600, channels: 3, background: '#1030d0' } })
         .composite([{ input: red, top: 0, left: 0 }])

@@ -39,11 +39,9 @@ describe('offer tokens', () => {
   });
 
   it('names every token that points at no offer or no field, typos included', () => {
-    expect(unknownOfferTokens('{offer:launch-build.price} {offer:launch-bild.price} {offer:care-plan.cost} {offer:}', values)).toEqual([
-      '{offer:launch-bild.price}',
-      '{offer:care-plan.cost}',
-      '{offer:}',
-    ]);
+    expect(
+      unknownOfferTokens('{offer:launch-build.price} {offer:launch-bild.price} {offer:care-plan.cost} {offer:}', values),
+    ).toEqual(['{offer:launch-bild.price}', '{offer:care-plan.cost}', '{offer:}']);
     expect(unknownOfferTokens('No tokens, {business} is another kind.', values)).toEqual([]);
     expect(offerTokensIn('{offer:care-plan.amount} and {offer:launch-build.timeline}')).toEqual([
       { offerId: 'care-plan', field: 'amount' },

@@ -74,7 +74,10 @@ describe('the Prices view audit', () => {
     const audit = auditPrices(pages, raised, { metas });
     expect(audit.mentions.find((m) => m.kind === 'meta')).toMatchObject({ literal: ['£8,000'], figures: ['£8,000'] });
     expect(audit.warnings).toEqual([
-      { offerId: 'launch-build', message: 'Home, Meta description: the text quotes £8,000, an earlier figure of Launch Build (now From £8,500).' },
+      {
+        offerId: 'launch-build',
+        message: 'Home, Meta description: the text quotes £8,000, an earlier figure of Launch Build (now From £8,500).',
+      },
     ]);
     // Through a token the same description follows the offer and raises nothing.
     const tokened = auditPrices(pages, raised, {
@@ -94,18 +97,24 @@ describe('the Prices view audit', () => {
       { path: '/faq', name: 'FAQ', description: 'From {offer:launch-bild.amount}.' },
     ];
     const messages = auditPrices(pages, slower, { metas }).warnings.map((w) => w.message);
-    expect(messages).toContain('Services, Meta description: the text quotes 5-7 weeks, an earlier figure of Launch Build (now 4-8 weeks).');
+    expect(messages).toContain(
+      'Services, Meta description: the text quotes 5-7 weeks, an earlier figure of Launch Build (now 4-8 weeks).',
+    );
     expect(messages).toContainEqual(expect.stringContaining('FAQ, Meta description: {offer:launch-bild.amount} names no offer'));
   });
 
   it('lists the build costs as places a figure appears and warns while one is set apart from the Launch Build', () => {
-    const following = auditPrices(pages, SEED_OFFERS, { costs: { calculatorBuildCost: null, enquiryBuildCost: null, launchBuildCost: 8000 } });
+    const following = auditPrices(pages, SEED_OFFERS, {
+      costs: { calculatorBuildCost: null, enquiryBuildCost: null, launchBuildCost: 8000 },
+    });
     expect(following.warnings).toEqual([]);
     expect(following.mentions.filter((m) => m.kind === 'setting').map((m) => m.shown)).toEqual([
       'Custom build from £8,000',
       'Potential savings after a £8,000 build',
     ]);
-    const apart = auditPrices(pages, SEED_OFFERS, { costs: { calculatorBuildCost: 9000, enquiryBuildCost: null, launchBuildCost: 8000 } });
+    const apart = auditPrices(pages, SEED_OFFERS, {
+      costs: { calculatorBuildCost: 9000, enquiryBuildCost: null, launchBuildCost: 8000 },
+    });
     expect(apart.warnings.map((w) => w.message)).toEqual([
       'The savings calculator uses £9,000, set apart from the Launch Build (£8,000). Clear it under Build costs to follow the offer.',
     ]);

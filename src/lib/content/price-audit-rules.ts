@@ -59,7 +59,10 @@ const figureOf = (o: Pick<PricedOffer, 'price' | 'timeline'>, kind: Literal['kin
   norm(kind === 'price' ? amountOf(o.price) : o.timeline);
 
 export function textWarnings(offers: PricedOffer[], mentions: TextMention[], values: OfferTokenValues): PriceWarning[] {
-  const current = { price: new Set(offers.map((o) => figureOf(o, 'price'))), timeline: new Set(offers.map((o) => figureOf(o, 'timeline'))) };
+  const current = {
+    price: new Set(offers.map((o) => figureOf(o, 'price'))),
+    timeline: new Set(offers.map((o) => figureOf(o, 'timeline'))),
+  };
   const warnings = new Map<string, PriceWarning>();
   const add = (offerId: string, message: string) => warnings.set(message, { offerId, message });
   for (const m of mentions) {

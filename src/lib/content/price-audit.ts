@@ -82,7 +82,11 @@ export interface PriceAudit {
 export const FIGURE = /£\d[\d,.]*k?(?:\/(?:month|mo))?|\b\d+(?:\s*[-–]\s*\d+)?\s+weeks?\b/gi;
 const figuresIn = (s: string) => [...new Set((s.match(FIGURE) ?? []).map((f) => f.replace(/[.,]$/, '')))];
 const withoutTokens = (s: string) => s.replace(/\{offer:[^{}]*\}/g, ' ');
-const plain = (s: string) => s.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (s: string) =>
+  s
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function sectionLabel(type: string, data: unknown): string {
   const label = isSectionType(type) ? SECTION_DEFINITIONS[type].label : type;
@@ -117,7 +121,9 @@ export function auditPrices(
     const shown = fillOfferTokens(text, values);
     const figures = figuresIn(shown);
     if (figures.length === 0 && tokens.length === 0) return;
-    const followed = tokens.map((t) => `${byId.get(t.offerId)?.name ?? t.offerId}: ${OFFER_TOKEN_LABELS[t.field].split(' (')[0]}`);
+    const followed = tokens.map(
+      (t) => `${byId.get(t.offerId)?.name ?? t.offerId}: ${OFFER_TOKEN_LABELS[t.field].split(' (')[0]}`,
+    );
     mentions.push({ ...where, text, shown, figures, followed: [...new Set(followed)], literal: figuresIn(withoutTokens(text)) });
   };
   for (const page of pages) {

@@ -2,7 +2,13 @@ import { useId, useState } from 'react';
 import { PoundSterling } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { fieldClass, labelClass } from '../ui/Field.tsx';
-import { OFFER_TOKEN_FIELDS, OFFER_TOKEN_LABELS, offerFigure, offerToken, type OfferTokenField } from '../../../lib/content/offer-tokens.ts';
+import {
+  OFFER_TOKEN_FIELDS,
+  OFFER_TOKEN_LABELS,
+  offerFigure,
+  offerToken,
+  type OfferTokenField,
+} from '../../../lib/content/offer-tokens.ts';
 import type { OfferChoice } from './editor-context.ts';
 
 /**

@@ -31,7 +31,9 @@ export async function loadOfferHistory(offerId: string, revId: string | null): P
       backUrl: '/admin/prices#costs-heading',
       revisions,
     };
-    return withSelected(view, revId, (r) => compareEntries(costEntries(r.data as Partial<BuildCostSettings>), costEntries(costs)));
+    return withSelected(view, revId, (r) =>
+      compareEntries(costEntries(r.data as Partial<BuildCostSettings>), costEntries(costs)),
+    );
   }
   const offer = offerId.length <= 64 ? await getOffer(db, offerId) : undefined;
   if (!offer) return undefined;

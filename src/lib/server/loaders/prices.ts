@@ -18,7 +18,13 @@ function withPastFigures(offers: Offer[], revisions: { offerId: string; data: un
         const v = (p as Record<string, unknown> | null)?.[k];
         return typeof v === 'string' && v !== o[k] ? [v] : [];
       });
-    return { id: o.id, name: o.name, price: o.price, timeline: o.timeline, past: { prices: field('price'), timelines: field('timeline') } };
+    return {
+      id: o.id,
+      name: o.name,
+      price: o.price,
+      timeline: o.timeline,
+      past: { prices: field('price'), timelines: field('timeline') },
+    };
   });
 }
 
