@@ -112,6 +112,9 @@ describe('the Prices view audit', () => {
       'Custom build from £8,000',
       'Potential savings after a £8,000 build',
     ]);
+    // The calculator's note quotes {buildCost}: listed as following the calculator build cost.
+    const note = following.mentions.find((m) => m.page === 'calculator' && m.text.includes('{buildCost}'));
+    expect(note).toMatchObject({ figures: ['£8,000'], followed: ['the calculator build cost'], literal: [] });
     const apart = auditPrices(pages, SEED_OFFERS, {
       costs: { calculatorBuildCost: 9000, enquiryBuildCost: null, launchBuildCost: 8000 },
     });

@@ -115,15 +115,20 @@ export function auditPrices(
   const values = offerTokenValues(offers);
   const placements: OfferPlacement[] = [];
   const mentions: TextMention[] = [];
+  const c = extra.costs;
+  const buildCost = c ? `£${(c.calculatorBuildCost ?? c.launchBuildCost).toLocaleString('en-GB')}` : undefined;
   const mention = (where: Omit<TextMention, 'text' | 'shown' | 'figures' | 'followed' | 'literal'>, raw: string) => {
     const text = plain(raw);
     const tokens = offerTokensIn(text);
-    const shown = fillOfferTokens(text, values);
+    // {buildCost} (the calculator's note) quotes the calculator build cost: the Launch Build's unless set apart.
+    const quotesCost = buildCost !== undefined && text.includes('{buildCost}');
+    const shown = fillOfferTokens(quotesCost ? text.replaceAll('{buildCost}', buildCost) : text, values);
     const figures = figuresIn(shown);
     if (figures.length === 0 && tokens.length === 0) return;
     const followed = tokens.map(
       (t) => `${byId.get(t.offerId)?.name ?? t.offerId}: ${OFFER_TOKEN_LABELS[t.field].split(' (')[0]}`,
     );
+    if (quotesCost) followed.push('the calculator build cost');
     mentions.push({ ...where, text, shown, figures, followed: [...new Set(followed)], literal: figuresIn(withoutTokens(text)) });
   };
   for (const page of pages) {
