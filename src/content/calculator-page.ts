@@ -9,10 +9,10 @@ export const calculatorHero: Hero = {
 };
 
 /** Shared copy for the embedded calculator widget (home, packages and calculator pages). */
-export const calculatorBuildNote = 'Custom builds start from £8,000, payable in monthly instalments.';
+export const calculatorBuildNote = 'Custom builds start from {offer:launch-build.amount}, payable in monthly instalments.';
 export const calculatorDisclaimerLabel = 'Illustrative';
 export const calculatorDisclaimer =
-  'Figures are estimates based on what you enter and a typical build cost of £8,000. Your actual price comes in a fixed quote after we have talked through your needs.';
+  'Figures are estimates based on what you enter and a typical build cost of {buildCost}. Your actual price comes in a fixed quote after we have talked through your needs.';
 
 export const calculatorWidget: CalculatorCopy = {
   heading: 'SaaS savings calculator',

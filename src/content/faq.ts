@@ -131,12 +131,12 @@ export const faqCategories: FaqCategory[] = [
       {
         question: 'How much does a project cost?',
         answer:
-          'A Discovery Sprint is £1,500 for one week. A Launch Build starts from £8,000 as a one-time cost, and the Care Plan starts from £295 a month if you want ongoing support.',
+          'A Discovery Sprint is {offer:discovery-sprint.amount} for one week. A Launch Build starts from {offer:launch-build.amount} as a one-time cost, and the Care Plan starts from {offer:care-plan.amount} a month if you want ongoing support.',
       },
       {
         question: 'How long does it take?',
         answer:
-          'Most projects start within 1-2 weeks. The Discovery Sprint takes one week and a typical Launch Build takes 3-6 weeks after that, with larger systems delivered in phases.',
+          'Most projects start within 1-2 weeks. The Discovery Sprint takes one week and a typical Launch Build takes {offer:launch-build.timeline} after that, with larger systems delivered in phases.',
       },
       {
         question: 'Is the price fixed?',
@@ -146,7 +146,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: 'Are there ongoing costs?',
         answer:
-          'Hosting is usually a modest monthly amount paid directly to the provider. The Care Plan from £295 a month is optional, and there are no licence or per-seat fees.',
+          'Hosting is usually a modest monthly amount paid directly to the provider. The Care Plan from {offer:care-plan.amount} a month is optional, and there are no licence or per-seat fees.',
       },
       {
         question: 'When does it pay for itself?',

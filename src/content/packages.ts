@@ -95,7 +95,7 @@ export const packagesFaq: FaqItem[] = [
   {
     question: 'What if my project is more complex than a standard build?',
     answer:
-      'Launch Build starts from £8,000 for a focused system. Larger projects are split into phases, each with its own fixed price, so you get something useful live early and decide on the next phase with real usage to guide you.',
+      'Launch Build starts from {offer:launch-build.amount} for a focused system. Larger projects are split into phases, each with its own fixed price, so you get something useful live early and decide on the next phase with real usage to guide you.',
   },
   {
     question: 'Do you train our staff?',

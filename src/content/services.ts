@@ -21,10 +21,10 @@ export const servicesHero: Hero = {
   secondaryCta: { label: 'Request quote', href: '/contact' },
 };
 
-/** Hero stats, exactly as the spec lists them. */
+/** Hero stats, exactly as the spec lists them; the time to launch is the Launch Build's timeline. */
 export const servicesStats: Stat[] = [
   { value: '60%', label: 'average cost reduction' },
-  { value: '3-6 weeks', label: 'to launch' },
+  { value: '{offer:launch-build.timeline}', label: 'to launch' },
   { value: '100%', label: 'data ownership' },
   { value: '24/7', label: 'support' },
 ];
@@ -309,13 +309,13 @@ export const deliverySteps: Step[] = [
   {
     title: 'Scope and fixed quote',
     description: 'We map the processes, sketch the key screens and agree a fixed price and delivery date.',
-    duration: '1 week',
+    duration: '{offer:discovery-sprint.timeline}',
     icon: 'FileSearch',
   },
   {
     title: 'Build with weekly demos',
     description: 'You see working software every week and tell us what to change while it is still quick to change.',
-    duration: '3-6 weeks',
+    duration: '{offer:launch-build.timeline}',
     icon: 'CodeXml',
   },
   {

@@ -1,6 +1,7 @@
-// Every public page with its default SEO meta. `{business}` is replaced with
-// the configured business name. Seeds `page_meta`; also the fallback when a
-// row is missing or blank.
+// Every public page with its default SEO meta. `{business}` is replaced with the configured
+// business name; offer figures are tokens (`{offer:launch-build.amount}`, see
+// src/lib/content/offer-tokens.ts) filled when the page is rendered, so they follow the Prices
+// page. Seeds `page_meta`; also the fallback when a row is missing or blank.
 export interface PublicPage {
   path: string;
   name: string;
@@ -17,7 +18,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     indexable: true,
     title: 'Custom Software, No Subscriptions | {business}',
     description:
-      'Rochdale software agency building custom internal tools, apps and AI workflows for UK businesses. One-time cost, you own the code. From £5,000.',
+      'Rochdale software agency building custom internal tools, apps and AI workflows for UK businesses. One-time cost, you own the code. From {offer:launch-build.amount}.',
   },
   {
     path: '/services',
@@ -25,7 +26,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     indexable: true,
     title: 'Custom Builds, Automations & Integrations | {business}',
     description:
-      'Custom builds from £5k, automations and AI agents from £3k, integrations from £2k and care plans from £295/month. Launch in 1-3 weeks.',
+      'Custom builds from {offer:launch-build.amount}, automations and AI agents from {offer:automations-agents.amount}, integrations from {offer:integrations-data.amount} and care plans from {offer:care-plan.amount}/month. Launch in {offer:launch-build.timeline}.',
   },
   {
     path: '/packages',
@@ -33,7 +34,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     indexable: true,
     title: 'Packages and Pricing | {business}',
     description:
-      'Discovery Sprint £1,500, Launch Build from £5,000 one-time, Care Plan from £295/month. Fixed quotes, you own the code and the data.',
+      'Discovery Sprint {offer:discovery-sprint.amount}, Launch Build from {offer:launch-build.amount} one-time, Care Plan from {offer:care-plan.amount}/month. Fixed quotes, you own the code and the data.',
   },
   {
     path: '/process',
@@ -106,7 +107,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     indexable: true,
     title: 'Lovable App Development | {business}',
     description:
-      'Polished web apps and portals built with Lovable and finished by engineers: from £3,000, with your own code and hosting.',
+      'Polished web apps and portals built with Lovable and finished by engineers: from {offer:lovable-mvps-and-prototypes.amount}, with your own code and hosting.',
   },
   {
     path: '/replit',
@@ -114,7 +115,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     indexable: true,
     title: 'Replit AI Agents and Automation | {business}',
     description:
-      'Custom AI agents, automation scripts and web apps built on Replit, from £1,200. Fixed quotes and UK-based support.',
+      'Custom AI agents, automation scripts and web apps built on Replit, from {offer:replit-automation-scripts.amount}. Fixed quotes and UK-based support.',
   },
   {
     path: '/base44',
@@ -122,7 +123,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     indexable: true,
     title: 'Backend Services and APIs | {business}',
     description:
-      'Database architecture, APIs, security and integrations for growing UK businesses, from £1,200. Scalable, secure and documented.',
+      'Database architecture, APIs, security and integrations for growing UK businesses, from {offer:base44-integration-services.amount}. Scalable, secure and documented.',
   },
   {
     path: '/privacy',

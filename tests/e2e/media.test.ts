@@ -153,7 +153,10 @@ describe('media library', () => {
     expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await page.locator('header picture source[type="image/avif"]').getAttribute('srcset')).toMatch(/-1600\.avif 1600w$/);
     const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
-    expect(ogImage).toMatch(/\/media\/[0-9a-f]{16}-1280\.jpg$/);
+    // Cut to exactly 1200×630 around the cover's focal point (og/crop.ts), not the 1280 px fallback.
+    expect(ogImage).toMatch(/\/og\/media\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{22}\.jpg$/);
+    expect(await page.locator('meta[property="og:image:width"]').getAttribute('content')).toBe('1200');
+    expect(await page.locator('meta[property="og:image:height"]').getAttribute('content')).toBe('630');
     expect(await page.locator('meta[property="og:image:alt"]').getAttribute('content')).toBe(alt);
     await shot(page, 'post-with-cover-1440');
     await page.setViewportSize({ width: 390, height: 900 });
@@ -163,6 +166,8 @@ describe('media library', () => {
     expect(og.status).toBe(200);
     expect(og.headers.get('content-type')).toBe('image/jpeg');
     expect(og.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const shareCard = await sharp(Buffer.from(await og.arrayBuffer())).metadata();
+    expect([shareCard.format, shareCard.width, shareCard.height]).toEqual(['jpeg', 1200, 630]);
 
     await page.goto(`${baseUrl}/blog`);
     const card = page.getByRole('article').filter({ hasText: title });

@@ -125,15 +125,18 @@ describe('the Prices view', () => {
     };
     await setCost('9500');
     expect(await html('/calculator')).toContain('a typical build cost of £9,500');
-    await setCost('8000');
+    await page.getByText('Set apart from the Launch Build: £9,500').waitFor();
+    // Empty: follows the Launch Build again.
+    await setCost('');
     expect(await html('/calculator')).toContain('a typical build cost of £8,000');
+    await page.locator('[data-cost-state=calculatorBuildCost]').getByText('Follows the Launch Build: £8,000.').waitFor();
   });
 
   it('restores earlier build costs from their history', async () => {
     await page.goto(`${baseUrl}/admin/prices`);
     await page.getByRole('link', { name: 'History of the build costs' }).click();
     await page.waitForURL(/\/admin\/prices\/build-costs\/history$/);
-    // Newest first: £8,000 (current), then £9,500 from the test above.
+    // Newest first: following the Launch Build (current), then £9,500 from the test above.
     await page
       .getByRole('link', { name: /^View changes since/ })
       .first()
@@ -145,9 +148,9 @@ describe('the Prices view', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
     await page.waitForURL(/restored=1/);
     expect(await html('/calculator')).toContain('a typical build cost of £9,500');
-    // Other e2e files share this server: leave the seeded £8,000 behind.
+    // Other e2e files share this server: leave it following the Launch Build, as seeded.
     await page.goto(`${baseUrl}/admin/prices`);
-    await page.getByLabel('Savings calculator build cost (£)').fill('8000');
+    await page.getByLabel('Savings calculator build cost (£)').fill('');
     await Promise.all([page.waitForURL(/done=costs/), page.getByRole('button', { name: 'Save build costs' }).click()]);
     expect(await html('/calculator')).toContain('a typical build cost of £8,000');
   });

@@ -75,8 +75,8 @@ const ADMIN: Record<string, { template: Record<string, unknown>; breakable: Reco
     template: { id: 'does-not-exist', metaTitle: 'Fuzzed title', metaDescription: 'Fuzzed description' },
     breakable: {
       id: (r) => r.pick([wrongType(r), '', huge(r, 65)]),
-      metaTitle: (r) => r.pick([wrongType(r), huge(r, 61 + r.int(200_000))]),
-      metaDescription: (r) => r.pick([wrongType(r), huge(r, 161 + r.int(10_000))]),
+      metaTitle: (r) => r.pick([wrongType(r), huge(r, 121 + r.int(200_000))]),
+      metaDescription: (r) => r.pick([wrongType(r), huge(r, 321 + r.int(10_000))]),
     },
   },
   'admin.calculator.add': {

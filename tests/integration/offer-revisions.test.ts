@@ -15,7 +15,7 @@ import { restoreOfferRevision, saveOfferFigures } from '../../src/lib/server/con
 import { getOffer } from '../../src/lib/server/repositories/offers.ts';
 import { insertRevision, listRevisions } from '../../src/lib/server/repositories/content-revisions.ts';
 import { listAudit } from '../../src/lib/server/repositories/audit.ts';
-import { getBuildCosts } from '../../src/lib/server/content/build-costs.ts';
+import { getBuildCostSettings, getBuildCosts } from '../../src/lib/server/content/build-costs.ts';
 import { restoreBuildCostsRevision, saveBuildCostsKept } from '../../src/lib/server/content/build-cost-revisions.ts';
 import { compareEntries, offerEntries } from '../../src/lib/content/revision-diff.ts';
 
@@ -142,9 +142,11 @@ describe.each(testDatabases())('offer revisions on %s', (kind) => {
   });
 
   it('keeps the build costs as revisions too, and restores them', async () => {
-    const seeded = await getBuildCosts(db());
+    // Seeded, both follow the Launch Build (stored as null).
+    const seeded = await getBuildCostSettings(db());
+    expect(seeded).toEqual({ calculatorBuildCost: null, enquiryBuildCost: null });
     const saved = await saveBuildCostsKept(db(), { calculatorBuildCost: 9500, enquiryBuildCost: seeded.enquiryBuildCost }, owner);
-    expect(saved).toMatchObject({ ok: true, changes: { calculatorBuildCost: { from: seeded.calculatorBuildCost, to: 9500 } } });
+    expect(saved).toMatchObject({ ok: true, changes: { calculatorBuildCost: { from: null, to: 9500 } } });
     const revisions = await listRevisions(db(), 'setting', 'build-costs');
     expect(revisions.map((r) => [r.data, r.createdBy])).toEqual([
       [{ calculatorBuildCost: 9500, enquiryBuildCost: seeded.enquiryBuildCost }, owner.id],
@@ -158,12 +160,25 @@ describe.each(testDatabases())('offer revisions on %s', (kind) => {
     const restored = await restoreBuildCostsRevision(db(), revisions[1]!.id, owner);
     expect(restored).toMatchObject({
       ok: true,
-      changes: { calculatorBuildCost: { from: 9500, to: seeded.calculatorBuildCost } },
+      changes: { calculatorBuildCost: { from: 9500, to: null } },
     });
-    expect(await getBuildCosts(db())).toEqual(seeded);
+    expect(await getBuildCostSettings(db())).toEqual(seeded);
     expect(await listRevisions(db(), 'setting', 'build-costs')).toHaveLength(3);
     const entries = (await listAudit(db(), 30)).filter((e) => e.action === 'settings.buildCosts');
     expect(entries).toHaveLength(2);
     expect(entries.map((e) => e.detail)).toContainEqual(expect.objectContaining({ restoredRevisionId: revisions[1]!.id }));
+  });
+
+  it('follows the Launch Build price in both tools until a cost is set apart', async () => {
+    const launch = { ...(await getOffer(db(), 'launch-build'))!, price: 'From £8,000' };
+    await saveOfferFigures(db(), 'launch-build', launch, owner);
+    expect(await getBuildCosts(db())).toEqual({ calculatorBuildCost: 8000, enquiryBuildCost: 8000 });
+    await saveOfferFigures(db(), 'launch-build', { ...launch, price: 'From £8,500' }, owner);
+    expect(await getBuildCosts(db())).toEqual({ calculatorBuildCost: 8500, enquiryBuildCost: 8500 });
+    await saveBuildCostsKept(db(), { calculatorBuildCost: 9000, enquiryBuildCost: null }, owner);
+    expect(await getBuildCosts(db())).toEqual({ calculatorBuildCost: 9000, enquiryBuildCost: 8500 });
+    await saveBuildCostsKept(db(), { calculatorBuildCost: null, enquiryBuildCost: null }, owner);
+    await saveOfferFigures(db(), 'launch-build', { ...launch }, owner);
+    expect(await getBuildCosts(db())).toEqual({ calculatorBuildCost: 8000, enquiryBuildCost: 8000 });
   });
 });

@@ -29,7 +29,12 @@ describe('audit sentences', () => {
     [
       'settings.buildCosts',
       { changes: { calculatorBuildCost: { from: 8000, to: 9500 } } },
-      'Sam Patel changed the savings calculator build cost from ‘8000’ to ‘9500’',
+      'Sam Patel changed the savings calculator build cost from ‘£8,000’ to ‘£9,500’',
+    ],
+    [
+      'settings.buildCosts',
+      { changes: { enquiryBuildCost: { from: 9500, to: null } } },
+      'Sam Patel changed the enquiry form build cost from ‘£9,500’ to following the Launch Build',
     ],
     ['auth.two_factor_enrolled', {}, 'Sam Patel set up two-factor sign-in while signing in'],
     ['auth.password_set_reset', {}, 'Sam Patel chose a new password from a reset link'],

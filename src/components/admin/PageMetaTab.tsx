@@ -1,27 +1,59 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
 import { Pencil } from 'lucide-react';
 import { buttonClasses } from '../ui/button-styles.ts';
 import { Toaster, useToasts } from '../islands/Toaster.tsx';
 import { Modal, fieldClass, labelClass } from './ui/Modal.tsx';
-import type { PageMeta } from '../../lib/server/repositories/page-meta.ts';
-import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '../../lib/admin/blog.ts';
+import { FieldError } from './ui/Field.tsx';
+import { readFieldErrors } from '../../lib/field-errors.ts';
+import { PAGE_META_LIMITS } from '../../lib/admin/page-meta.ts';
+import { fillOfferTokens, offerTokenValues } from '../../lib/content/offer-tokens.ts';
+import type { PageMetaAdminData, PageMetaRow } from '../../lib/server/loaders/page-meta-admin.ts';
 import { ShareImageField } from './ShareImageField.tsx';
+import { MetaPreview } from './MetaPreview.tsx';
+import { InsertOfferFigure } from './content/InsertOfferFigure.tsx';
 
-export function PageMetaTab({ initial }: { initial: PageMeta[] }) {
+/** Characters typed against where Google cuts; amber past the cut (saved whole up to the hard maximum). */
+function Count({ id, shown, soft }: { id: string; shown: string; soft: number }) {
+  const over = shown.length > soft;
+  return (
+    <p id={`${id}-count`} className={`mt-1 text-xs ${over ? 'font-semibold text-mustard-900' : 'text-navy-600'}`}>
+      {shown.length} characters{over ? `: Google shows about ${soft}` : ` of about ${soft} Google shows`}
+    </p>
+  );
+}
+
+export function PageMetaTab({ rows: initial, offers, site }: PageMetaAdminData) {
   const [rows, setRows] = useState(initial);
-  const [editing, setEditing] = useState<PageMeta | null>(null);
+  const [editing, setEditing] = useState<PageMetaRow | null>(null);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [shareImageId, setShareImageId] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const descriptionBox = useRef<HTMLTextAreaElement>(null);
+  // Where the caret last was in the description; never placed: insert at the end.
+  const caret = useRef<{ start: number; end: number } | null>(null);
   const { toasts, push, dismiss } = useToasts();
+  const figures = useMemo(() => offerTokenValues(offers), [offers]);
+  const fill = (s: string) => fillOfferTokens(s, figures);
 
-  const open = (row: PageMeta) => {
+  const open = (row: PageMetaRow) => {
     setEditing(row);
     setTitle(row.metaTitle);
     setDescription(row.metaDescription);
     setShareImageId(row.shareImageId ?? '');
+    setErrors({});
+    caret.current = null;
+  };
+  const insert = (token: string) => {
+    const el = descriptionBox.current;
+    const { start, end } = caret.current ?? { start: description.length, end: description.length };
+    setDescription(description.slice(0, start) + token + description.slice(end));
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(start + token.length, start + token.length);
+    });
   };
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -34,13 +66,11 @@ export function PageMetaTab({ initial }: { initial: PageMeta[] }) {
       shareImageId: shareImageId || null,
     });
     setSaving(false);
-    if (error)
-      return push(
-        'error',
-        error.code === 'BAD_REQUEST'
-          ? error.message.replace(/^Failed to validate.*/s, 'Error updating page meta')
-          : 'Error updating page meta',
-      );
+    if (error) {
+      const { fields } = readFieldErrors(error);
+      setErrors(fields);
+      return push('error', Object.values(fields)[0] ?? 'Error updating page meta');
+    }
     push('success', 'Page meta updated successfully!');
     setEditing(null);
     const reloaded = await actions.admin.pageMeta.list({});
@@ -54,7 +84,8 @@ export function PageMetaTab({ initial }: { initial: PageMeta[] }) {
         Page Meta
       </h2>
       <p className="mt-1 text-sm text-navy-600">
-        The title and description search engines and social previews show for each public page.
+        The title and description search engines and social previews show for each public page. Prices inserted with &lsquo;Insert
+        price&rsquo; follow the Prices page.
       </p>
       <ul className="mt-4 divide-y divide-navy-100">
         {rows.map((row) => (
@@ -68,15 +99,11 @@ export function PageMetaTab({ initial }: { initial: PageMeta[] }) {
               </p>
               <p className="mt-0.5 text-sm text-navy-700">
                 <span className="font-medium">Description:</span>{' '}
-                {row.metaDescription || <em className="text-navy-500">Not set</em>}
+                {row.metaDescription ? fill(row.metaDescription) : <em className="text-navy-500">Not set</em>}
               </p>
               <p className="mt-0.5 text-sm text-navy-700">
                 <span className="font-medium">Share image:</span>{' '}
-                {row.shareImageId ? (
-                  <span className="font-mono text-xs">{row.shareImageId}</span>
-                ) : (
-                  'Generated card with the title'
-                )}
+                {row.shareImageId ? 'A picture from the media library (1200 × 630 crop)' : 'Generated card with the title'}
               </p>
             </div>
             <button
@@ -90,51 +117,75 @@ export function PageMetaTab({ initial }: { initial: PageMeta[] }) {
           </li>
         ))}
       </ul>
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={`Edit meta: ${editing?.pageName ?? ''}`}>
-        <form onSubmit={save} className="space-y-4">
-          <div>
-            <label htmlFor="meta-title" className={labelClass}>
-              Meta title
-            </label>
-            <input
-              id="meta-title"
-              value={title}
-              maxLength={META_TITLE_MAX}
-              onChange={(e) => setTitle(e.target.value)}
-              aria-describedby="meta-title-count"
-              className={fieldClass}
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title={`Edit meta: ${editing?.pageName ?? ''}`} wide>
+        {editing && (
+          <form onSubmit={save} className="grid gap-6 lg:grid-cols-2">
+            <div className="min-w-0 space-y-4">
+              <div>
+                <label htmlFor="meta-title" className={labelClass}>
+                  Meta title
+                </label>
+                <input
+                  id="meta-title"
+                  value={title}
+                  maxLength={PAGE_META_LIMITS.titleHard}
+                  onChange={(e) => setTitle(e.target.value)}
+                  aria-invalid={errors.metaTitle ? true : undefined}
+                  aria-describedby={`meta-title-count${errors.metaTitle ? ' meta-title-error' : ''}`}
+                  className={fieldClass}
+                />
+                <Count id="meta-title" shown={fill(title)} soft={PAGE_META_LIMITS.titleSoft} />
+                <FieldError id="meta-title" message={errors.metaTitle} />
+              </div>
+              <div>
+                <label htmlFor="meta-description" className={labelClass}>
+                  Meta description
+                </label>
+                <textarea
+                  id="meta-description"
+                  ref={descriptionBox}
+                  value={description}
+                  maxLength={PAGE_META_LIMITS.descriptionHard}
+                  rows={4}
+                  onChange={(e) => setDescription(e.target.value)}
+                  onSelect={(e) => {
+                    const el = e.currentTarget;
+                    caret.current = { start: el.selectionStart, end: el.selectionEnd };
+                  }}
+                  aria-invalid={errors.metaDescription ? true : undefined}
+                  aria-describedby={`meta-description-count${errors.metaDescription ? ' meta-description-error' : ''}`}
+                  className={fieldClass}
+                />
+                <Count id="meta-description" shown={fill(description)} soft={PAGE_META_LIMITS.descriptionSoft} />
+                <InsertOfferFigure offers={offers} fieldLabel="Meta description" onInsert={insert} />
+                <FieldError id="meta-description" message={errors.metaDescription} />
+              </div>
+              <ShareImageField
+                id="meta-share-image"
+                value={shareImageId}
+                onChange={setShareImageId}
+                error={errors.shareImageId}
+              />
+              <div className="flex justify-end gap-2">
+                <button type="button" onClick={() => setEditing(null)} className={buttonClasses('ghost')}>
+                  Cancel
+                </button>
+                <button type="submit" disabled={saving} className={buttonClasses('default')}>
+                  {saving ? 'Saving...' : 'Save'}
+                </button>
+              </div>
+            </div>
+            <MetaPreview
+              title={fill(title)}
+              description={fill(description)}
+              url={new URL(editing.pagePath, site.url).href}
+              siteName={site.name}
+              share={editing.share}
+              sharePending={(shareImageId || null) !== editing.shareImageId}
+              cardStale={!editing.shareImageId && title.trim() !== editing.metaTitle}
             />
-            <p id="meta-title-count" className="mt-1 text-xs text-navy-600">
-              {title.length}/{META_TITLE_MAX} characters
-            </p>
-          </div>
-          <div>
-            <label htmlFor="meta-description" className={labelClass}>
-              Meta description
-            </label>
-            <textarea
-              id="meta-description"
-              value={description}
-              maxLength={META_DESCRIPTION_MAX}
-              rows={3}
-              onChange={(e) => setDescription(e.target.value)}
-              aria-describedby="meta-description-count"
-              className={fieldClass}
-            />
-            <p id="meta-description-count" className="mt-1 text-xs text-navy-600">
-              {description.length}/{META_DESCRIPTION_MAX} characters
-            </p>
-          </div>
-          <ShareImageField id="meta-share-image" value={shareImageId} onChange={setShareImageId} />
-          <div className="flex justify-end gap-2">
-            <button type="button" onClick={() => setEditing(null)} className={buttonClasses('ghost')}>
-              Cancel
-            </button>
-            <button type="submit" disabled={saving} className={buttonClasses('default')}>
-              {saving ? 'Saving...' : 'Save'}
-            </button>
-          </div>
-        </form>
+          </form>
+        )}
       </Modal>
       <Toaster toasts={toasts} dismiss={dismiss} />
     </section>

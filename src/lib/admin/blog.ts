@@ -52,9 +52,4 @@ export const postSchema = z.object({
   shareImageId: shareImageIdSchema,
 });
 
-export const pageMetaUpdateSchema = z.object({
-  id: z.string().min(1).max(64),
-  metaTitle: metaTitleSchema,
-  metaDescription: metaDescriptionSchema,
-  shareImageId: shareImageIdSchema,
-});
+// Page meta (Admin › Page Meta) has its own contract with soft and hard limits: lib/admin/page-meta.ts.

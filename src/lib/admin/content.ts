@@ -50,7 +50,10 @@ const pounds = (title: string) =>
     .min(500, `${title}: at least £500.`)
     .max(1_000_000, `${title}: at most £1,000,000.`);
 
+// An empty field (null from a plain form post) means "follow the Launch Build offer".
+const costOrFollow = (title: string) => z.preprocess((v) => (v === '' || v === undefined ? null : v), pounds(title).nullable());
+
 export const buildCostsInput = z.object({
-  calculatorBuildCost: pounds('Calculator build cost'),
-  enquiryBuildCost: pounds('Enquiry form build cost'),
+  calculatorBuildCost: costOrFollow('Calculator build cost'),
+  enquiryBuildCost: costOrFollow('Enquiry form build cost'),
 });

@@ -1,23 +1,37 @@
 /*
  * Every price and timeline the site shows, for the Prices view: each placement of an offer (with
- * its base figures beside what the placement shows), every figure written into ordinary copy, and
- * warnings where one offer reads differently on different pages or copy quotes an old figure.
+ * its base figures beside what the placement shows), every text that quotes a figure (page copy,
+ * FAQ answers, rich text, meta descriptions) either through an offer token or written literally,
+ * the build costs the calculator and the enquiry form use, and warnings wherever anything shows a
+ * figure for an offer other than the offer's own. No warnings means the site is consistent.
  */
 import type { PageDocument } from './page-document.ts';
 import { findOfferRefs, type OfferRef } from './offer-refs.ts';
 import { SECTION_DEFINITIONS, isSectionType } from './sections/index.ts';
+import { OFFER_TOKEN_LABELS, fillOfferTokens, offerTokenValues, offerTokensIn } from './offer-tokens.ts';
+import { costWarnings, textWarnings, type PricedOffer } from './price-audit-rules.ts';
 
-export interface PricedOffer {
-  id: string;
-  name: string;
-  price: string;
-  timeline: string;
-}
+export type { PricedOffer } from './price-audit-rules.ts';
 
 export interface PricedPage {
   slug: string;
   title: string;
   doc: PageDocument;
+}
+
+/** A page's meta description as stored (tokens unfilled). */
+export interface PricedMeta {
+  path: string;
+  name: string;
+  description: string;
+}
+
+/** The build costs as stored: null follows the Launch Build offer. */
+export interface PricedCosts {
+  calculatorBuildCost: number | null;
+  enquiryBuildCost: number | null;
+  /** The Launch Build's price in pounds, which a null cost uses. */
+  launchBuildCost: number;
 }
 
 export interface OfferPlacement {
@@ -36,12 +50,21 @@ export interface OfferPlacement {
 }
 
 export interface TextMention {
+  kind: 'page' | 'meta' | 'setting';
   page: string;
   pageTitle: string;
   sectionId: string;
   section: string;
+  /** As stored, tokens included. */
   text: string;
+  /** As visitors read it now, tokens filled. */
+  shown: string;
+  /** Every figure visitors read in it. */
   figures: string[];
+  /** Offer figures it quotes through tokens (these follow the offer), e.g. 'Launch Build: amount'. */
+  followed: string[];
+  /** Figures written as plain text, which do not follow any offer. */
+  literal: string[];
 }
 
 export interface PriceWarning {
@@ -56,8 +79,14 @@ export interface PriceAudit {
 }
 
 // A pound figure (£8,000, £295/month, £5k) or a duration in weeks (1-3 weeks, 1 week).
-const FIGURE = /£\d[\d,.]*k?(?:\/(?:month|mo))?|\b\d+(?:\s*[-–]\s*\d+)?\s+weeks?\b/gi;
-const pounds = (s: string) => s.match(/£\d[\d,.]*k?/gi) ?? [];
+export const FIGURE = /£\d[\d,.]*k?(?:\/(?:month|mo))?|\b\d+(?:\s*[-–]\s*\d+)?\s+weeks?\b/gi;
+const figuresIn = (s: string) => [...new Set((s.match(FIGURE) ?? []).map((f) => f.replace(/[.,]$/, '')))];
+const withoutTokens = (s: string) => s.replace(/\{offer:[^{}]*\}/g, ' ');
+const plain = (s: string) =>
+  s
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function sectionLabel(type: string, data: unknown): string {
   const label = isSectionType(type) ? SECTION_DEFINITIONS[type].label : type;
@@ -77,10 +106,31 @@ function strings(data: unknown): string[] {
   return [];
 }
 
-export function auditPrices(pages: PricedPage[], offers: PricedOffer[]): PriceAudit {
+export function auditPrices(
+  pages: PricedPage[],
+  offers: PricedOffer[],
+  extra: { metas?: PricedMeta[]; costs?: PricedCosts } = {},
+): PriceAudit {
   const byId = new Map(offers.map((o) => [o.id, o]));
+  const values = offerTokenValues(offers);
   const placements: OfferPlacement[] = [];
   const mentions: TextMention[] = [];
+  const c = extra.costs;
+  const buildCost = c ? `£${(c.calculatorBuildCost ?? c.launchBuildCost).toLocaleString('en-GB')}` : undefined;
+  const mention = (where: Omit<TextMention, 'text' | 'shown' | 'figures' | 'followed' | 'literal'>, raw: string) => {
+    const text = plain(raw);
+    const tokens = offerTokensIn(text);
+    // {buildCost} (the calculator's note) quotes the calculator build cost: the Launch Build's unless set apart.
+    const quotesCost = buildCost !== undefined && text.includes('{buildCost}');
+    const shown = fillOfferTokens(quotesCost ? text.replaceAll('{buildCost}', buildCost) : text, values);
+    const figures = figuresIn(shown);
+    if (figures.length === 0 && tokens.length === 0) return;
+    const followed = tokens.map(
+      (t) => `${byId.get(t.offerId)?.name ?? t.offerId}: ${OFFER_TOKEN_LABELS[t.field].split(' (')[0]}`,
+    );
+    if (quotesCost) followed.push('the calculator build cost');
+    mentions.push({ ...where, text, shown, figures, followed: [...new Set(followed)], literal: figuresIn(withoutTokens(text)) });
+  };
   for (const page of pages) {
     for (const s of page.doc.sections) {
       const where = { page: page.slug, pageTitle: page.title, sectionId: s.id, section: sectionLabel(s.type, s.data) };
@@ -101,40 +151,45 @@ export function auditPrices(pages: PricedPage[], offers: PricedOffer[]): PriceAu
           hidden: s.hidden,
         });
       }
-      for (const text of strings(s.data)) {
-        const figures = text.match(FIGURE);
-        if (figures) mentions.push({ ...where, text, figures: [...new Set(figures)] });
-      }
+      for (const text of strings(s.data)) mention({ kind: 'page', ...where }, text);
     }
   }
-  return { placements, mentions, warnings: warningsFor(offers, placements, mentions) };
-}
-
-/**
- * Pound figures the copy attributes to `offer` that the offer no longer has. Within a sentence a
- * figure belongs to the nearest offer named before it ("A Discovery Sprint is £1,500. A Launch
- * Build starts from £8,000" quotes one figure for each).
- */
-function staleFigures(text: string, offer: PricedOffer, offers: PricedOffer[]): string[] {
-  const base = new Set(pounds(offer.price));
-  const stale: string[] = [];
-  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-    for (const match of sentence.matchAll(/£\d[\d,.]*k?/gi)) {
-      const before = sentence.slice(0, match.index);
-      let nearest: PricedOffer | undefined;
-      let at = -1;
-      for (const o of offers) {
-        const i = before.lastIndexOf(o.name);
-        if (i > at) [nearest, at] = [o, i];
-      }
-      const figure = match[0].replace(/[.,]$/, '');
-      if (nearest === offer && !base.has(figure)) stale.push(figure);
-    }
+  for (const m of extra.metas ?? []) {
+    mention({ kind: 'meta', page: m.path, pageTitle: m.name, sectionId: 'meta', section: 'Meta description' }, m.description);
   }
-  return [...new Set(stale)];
+  const warnings = [...placementWarnings(offers, placements), ...textWarnings(offers, mentions, values)];
+  if (extra.costs) {
+    mentions.push(...costMentions(extra.costs));
+    warnings.push(...costWarnings(extra.costs));
+  }
+  return { placements, mentions, warnings };
 }
 
-function warningsFor(offers: PricedOffer[], placements: OfferPlacement[], mentions: TextMention[]): PriceWarning[] {
+/** The build costs as two more places a figure appears (the calculator's note and the enquiry form). */
+function costMentions(c: PricedCosts): TextMention[] {
+  const gbp = (n: number) => `£${n.toLocaleString('en-GB')}`;
+  const row = (sectionId: string, section: string, own: number | null, sentence: (v: string) => string): TextMention => {
+    const shown = sentence(gbp(own ?? c.launchBuildCost));
+    return {
+      kind: 'setting',
+      page: 'settings',
+      pageTitle: 'Settings',
+      sectionId,
+      section,
+      text: own === null ? sentence('{Launch Build amount}') : shown,
+      shown,
+      figures: [gbp(own ?? c.launchBuildCost)],
+      followed: own === null ? ['Launch Build: Amount only'] : [],
+      literal: own === null ? [] : [gbp(own)],
+    };
+  };
+  return [
+    row('calculator', 'Savings calculator (Home, Packages, Calculator)', c.calculatorBuildCost, (v) => `Custom build from ${v}`),
+    row('enquiry', 'Enquiry form savings', c.enquiryBuildCost, (v) => `Potential savings after a ${v} build`),
+  ];
+}
+
+function placementWarnings(offers: PricedOffer[], placements: OfferPlacement[]): PriceWarning[] {
   const warnings: PriceWarning[] = [];
   for (const o of offers) {
     const shown = placements.filter((p) => p.offerId === o.id && !p.hidden);
@@ -146,15 +201,6 @@ function warningsFor(offers: PricedOffer[], placements: OfferPlacement[], mentio
     if (readings.size > 1) {
       const list = [...readings].map(([figures, where]) => `${figures} (${[...new Set(where)].join(', ')})`).join('; ');
       warnings.push({ offerId: o.id, message: `${o.name} shows different figures on different pages: ${list}.` });
-    }
-    for (const m of mentions) {
-      const stale = staleFigures(m.text, o, offers);
-      if (stale.length > 0) {
-        warnings.push({
-          offerId: o.id,
-          message: `${m.pageTitle}, ${m.section}: the text quotes ${stale.join(', ')} for ${o.name}, whose price is ${o.price}.`,
-        });
-      }
     }
   }
   return warnings;

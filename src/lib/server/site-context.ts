@@ -5,6 +5,8 @@ import { PUBLIC_PAGES, fillBusiness } from '../pages.ts';
 import { listOptions } from './repositories/calculator-options.ts';
 import { optionsOf } from '../options.ts';
 import type { SiteInfo } from '../site.ts';
+import { fillOfferTokens } from '../content/offer-tokens.ts';
+import { loadOfferTokenValues } from './content/offer-token-values.ts';
 
 export async function loadSiteInfo(): Promise<SiteInfo> {
   const { config, database } = getRuntime();
@@ -19,14 +21,19 @@ export async function loadSiteInfo(): Promise<SiteInfo> {
   };
 }
 
-/** Title and description for a path: staff-edited meta, else the code default. */
+/**
+ * Title and description for a path: staff-edited meta, else the code default, with offer tokens
+ * ({offer:launch-build.amount}) filled from the offers so a description follows the Prices page.
+ */
 export async function loadPageMeta(path: string, businessName: string) {
   const { database } = getRuntime();
   const stored = await getPageMetaByPath(database.db, path);
   const fallback = PUBLIC_PAGES.find((p) => p.path === path);
   const title = stored?.metaTitle || (fallback ? fillBusiness(fallback.title, businessName) : businessName);
   const description = stored?.metaDescription || fallback?.description || '';
-  return { title, description };
+  if (!`${title}${description}`.includes('{offer:')) return { title, description };
+  const values = await loadOfferTokenValues(database.db);
+  return { title: fillOfferTokens(title, values), description: fillOfferTokens(description, values) };
 }
 
 /** Active SaaS tool suggestions for the calculator, in display order. */

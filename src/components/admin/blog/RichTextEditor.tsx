@@ -14,6 +14,8 @@ interface Props {
   onChange: (html: string) => void;
   /** Ids of the editing surface and its HTML source box; the content editor holds several editors. */
   ids?: { surface: string; html: string };
+  /** Hands the TipTap editor to the caller (the content editor's 'Insert price' types into it). */
+  onEditor?: (editor: Editor | null) => void;
 }
 
 const POST_IDS = { surface: 'post-content-editor', html: 'post-content-html' };
@@ -47,7 +49,7 @@ function surfaceAttributes(
 
 // TipTap in the browser only: immediatelyRender false keeps server rendering
 // of the island from touching the DOM; the editor appears after hydration.
-export function RichTextEditor({ labelId, describedBy, invalid, initialHtml, onChange, ids = POST_IDS }: Props) {
+export function RichTextEditor({ labelId, describedBy, invalid, initialHtml, onChange, ids = POST_IDS, onEditor }: Props) {
   const [htmlMode, setHtmlMode] = useState(false);
   const [source, setSource] = useState('');
   const sourceAtOpen = useRef('');
@@ -65,6 +67,7 @@ export function RichTextEditor({ labelId, describedBy, invalid, initialHtml, onC
     editorProps: { attributes: surfaceAttributes(ids.surface, labelId, describedBy, invalid) },
     onUpdate: ({ editor: e }) => changed.current(htmlOf(e)),
   });
+  useEffect(() => onEditor?.(editor), [editor, onEditor]);
   // An error on the field changes the attributes without re-creating the editor.
   useEffect(() => {
     if (editor && !editor.isDestroyed)

@@ -20,10 +20,13 @@ export interface PricesViewProps {
 
 /** /admin/prices: every price and timeline on the site, contradictions first. Plain forms, no script. */
 export function PricesView({ data, canEdit, actions, error, notice, offerForm, costForm }: PricesViewProps) {
+  const stored = data.buildCosts;
+  // An empty field follows the Launch Build offer.
   const costs = costForm?.values ?? {
-    calculatorBuildCost: String(data.buildCosts.calculatorBuildCost),
-    enquiryBuildCost: String(data.buildCosts.enquiryBuildCost),
+    calculatorBuildCost: stored.calculatorBuildCost === null ? '' : String(stored.calculatorBuildCost),
+    enquiryBuildCost: stored.enquiryBuildCost === null ? '' : String(stored.enquiryBuildCost),
   };
+  const launch = `£${stored.launchBuildCost.toLocaleString('en-GB')}`;
   return (
     <div className="space-y-6">
       <section aria-labelledby="prices-heading" className={card}>
@@ -82,7 +85,9 @@ export function PricesView({ data, canEdit, actions, error, notice, offerForm, c
           Build costs used by the public tools
         </h2>
         <p className="mt-1 text-sm text-navy-600">
-          The savings calculator and the enquiry form set a visitor's subscriptions against these one-time figures.{' '}
+          The savings calculator (its &lsquo;Custom build from&rsquo; figure and the note under it) and the enquiry form set a
+          visitor&rsquo;s subscriptions against these one-time figures. Leave a field empty to follow the Launch Build, now{' '}
+          {launch}; enter a figure only to set that tool apart from it.{' '}
           <a href="/admin/prices/build-costs/history" className="font-semibold text-navy-900 underline underline-offset-2">
             History<span className="sr-only"> of the build costs</span>
           </a>
@@ -106,11 +111,21 @@ export function PricesView({ data, canEdit, actions, error, notice, offerForm, c
                 min={500}
                 step={1}
                 defaultValue={costs[name]}
+                placeholder="Empty: follows the Launch Build"
                 disabled={!canEdit}
                 aria-invalid={costForm?.errors[name] ? true : undefined}
-                aria-describedby={describedBy(`cost-${name}`, { error: costForm?.errors[name] })}
+                aria-describedby={describedBy(`cost-${name}`, { hint: true, error: costForm?.errors[name] })}
                 className={fieldClass}
               />
+              <p id={`cost-${name}-hint`} className="mt-1 text-xs text-navy-700" data-cost-state={name}>
+                {stored[name] === null ? (
+                  <>Follows the Launch Build: {launch}.</>
+                ) : (
+                  <strong className="font-semibold text-mustard-900">
+                    Set apart from the Launch Build: £{stored[name]!.toLocaleString('en-GB')} (the offer is {launch}).
+                  </strong>
+                )}
+              </p>
               <FieldError id={`cost-${name}`} message={costForm?.errors[name]} />
             </div>
           ))}
@@ -126,37 +141,34 @@ export function PricesView({ data, canEdit, actions, error, notice, offerForm, c
 
       <section aria-labelledby="mentions-heading" className={card}>
         <h2 id="mentions-heading" className="text-lg font-bold text-navy-950">
-          Figures written into page copy
+          Every other place a figure appears
         </h2>
         <p className="mt-1 text-sm text-navy-600">
-          These are words on a page, not offer records: edit them in the page editor if a price above changes.
+          Page copy, FAQ answers, rich text, meta descriptions and the build costs. A figure inserted with &lsquo;Insert
+          price&rsquo; follows its offer; one typed as plain text stays as written until someone edits the page.
         </p>
-        <table className="mt-3 w-full text-left text-sm">
-          <thead className="text-navy-600">
-            <tr>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                Page and section
-              </th>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                Figures
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                Text
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-navy-100">
-            {data.mentions.map((m, i) => (
-              <tr key={`${m.page}-${m.sectionId}-${i}`}>
-                <td className="py-1.5 pr-3 align-top">
-                  <span className="font-medium text-navy-900">{m.pageTitle}</span> · {m.section}
-                </td>
-                <td className="py-1.5 pr-3 align-top font-semibold whitespace-nowrap">{m.figures.join(', ')}</td>
-                <td className="py-1.5 align-top text-navy-700">{m.text.length > 160 ? `${m.text.slice(0, 157)}…` : m.text}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        {/* A list, not a table: on a phone each place reads as a short card. */}
+        <ul className="mt-3 divide-y divide-navy-100 text-sm">
+          {data.mentions.map((m, i) => (
+            <li
+              key={`${m.kind}-${m.page}-${m.sectionId}-${i}`}
+              className="grid gap-1 py-2 sm:grid-cols-[minmax(0,14rem)_minmax(0,9rem)_minmax(0,13rem)_minmax(0,1fr)] sm:gap-3"
+            >
+              <p>
+                <span className="font-medium text-navy-900">{m.pageTitle}</span> · {m.section}
+              </p>
+              <p className="font-semibold">
+                <span className="sr-only">Visitors read: </span>
+                {m.figures.join(', ')}
+              </p>
+              <p>
+                {m.followed.length > 0 && <span className="block text-emerald-800">Follows {m.followed.join(', ')}</span>}
+                {m.literal.length > 0 && <span className="block text-navy-700">Typed: {m.literal.join(', ')}</span>}
+              </p>
+              <p className="text-navy-700">{m.shown.length > 160 ? `${m.shown.slice(0, 157)}…` : m.shown}</p>
+            </li>
+          ))}
+        </ul>
       </section>
     </div>
   );

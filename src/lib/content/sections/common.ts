@@ -32,7 +32,8 @@ export const tone = select(['paper', 'cream', 'navy', 'navyDeep'] as const, 'Bac
   hint: 'Alternate backgrounds so neighbouring sections stand apart.',
 });
 
-export const stat = z.object({ value: text('Figure', { max: 24 }), label: text('Label', { max: 80 }) }).meta({ title: 'Figure' });
+// 40: room for an offer token such as {offer:launch-build.timeline} (shown as '3-6 weeks').
+export const stat = z.object({ value: text('Figure', { max: 40 }), label: text('Label', { max: 80 }) }).meta({ title: 'Figure' });
 export const stats = (title = 'Figures', max = 6) => list(stat, title, { max });
 
 /** Icon, title and a sentence or two: the card most grids use. */

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema.ts';
-import { getBuildCosts, saveBuildCosts, type BuildCosts } from './build-costs.ts';
+import { getBuildCostSettings, saveBuildCosts, type BuildCostSettings } from './build-costs.ts';
 import { revisionTimeAfter } from './offer-revisions.ts';
 import { getRevision, insertRevision, listRevisions, type ContentRevision } from '../repositories/content-revisions.ts';
 import { writeAudit } from '../repositories/audit.ts';
@@ -18,27 +18,28 @@ import type { Actor } from './pages-service.ts';
 export const BUILD_COSTS_KEY = 'build-costs';
 const TITLE = 'Build costs';
 
+// null: follows the Launch Build offer (versions kept before that existed always hold numbers).
 const buildCostsData = z.object({
-  calculatorBuildCost: z.number().int().positive(),
-  enquiryBuildCost: z.number().int().positive(),
+  calculatorBuildCost: z.number().int().positive().nullable(),
+  enquiryBuildCost: z.number().int().positive().nullable(),
 });
-const dataOf = (c: BuildCosts): BuildCosts => ({
+const dataOf = (c: BuildCostSettings): BuildCostSettings => ({
   calculatorBuildCost: c.calculatorBuildCost,
   enquiryBuildCost: c.enquiryBuildCost,
 });
 
 export type BuildCostsOutcome =
-  | { ok: true; costs: BuildCosts; changes: Record<string, Change>; revision: ContentRevision | null }
+  | { ok: true; costs: BuildCostSettings; changes: Record<string, Change>; revision: ContentRevision | null }
   | { ok: false; reason: 'not-found' | 'unreadable' };
 
 async function changeBuildCosts(
   db: Kysely<Database>,
-  next: BuildCosts,
+  next: BuildCostSettings,
   actor: Actor,
   audit: { note: string; detail?: Record<string, unknown> },
 ): Promise<BuildCostsOutcome> {
   return db.transaction().execute(async (trx) => {
-    const before = dataOf(await getBuildCosts(trx));
+    const before = dataOf(await getBuildCostSettings(trx));
     const after = dataOf(next);
     const changes = changedFields({ ...before }, { ...after });
     if (Object.keys(changes).length === 0) return { ok: true as const, costs: before, changes, revision: null };
@@ -75,7 +76,7 @@ async function changeBuildCosts(
 }
 
 /** The Prices view's build costs form. */
-export function saveBuildCostsKept(db: Kysely<Database>, costs: BuildCosts, actor: Actor) {
+export function saveBuildCostsKept(db: Kysely<Database>, costs: BuildCostSettings, actor: Actor) {
   return changeBuildCosts(db, costs, actor, { note: '' });
 }
 

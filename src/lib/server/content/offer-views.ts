@@ -4,7 +4,8 @@ import type { Database } from '../db/schema.ts';
 import type { PageDocument } from '../../content/page-document.ts';
 import type { OfferView } from '../../content/render-context.ts';
 import { findOfferRefs } from '../../content/offer-refs.ts';
-import { getOffersByIds, type Offer } from '../repositories/offers.ts';
+import { getOffersByIds, listOffers, type Offer } from '../repositories/offers.ts';
+import { offerTokenValues, type OfferTokenValues } from '../../content/offer-tokens.ts';
 
 export function toOfferView(o: Offer): OfferView {
   return {
@@ -25,4 +26,20 @@ export async function offersForDocument(db: Kysely<Database>, doc: PageDocument)
   const ids = [...new Set(doc.sections.flatMap((s) => findOfferRefs(s.data).map((r) => r.ref.offerId)))];
   const offers = await getOffersByIds(db, ids);
   return Object.fromEntries(offers.map((o) => [o.id, toOfferView(o)]));
+}
+
+/**
+ * What a page render needs from the offers, in one query: the records its sections reference and
+ * every offer's token values ({offer:id.price} in copy may name any offer).
+ */
+export async function offersForRender(
+  db: Kysely<Database>,
+  doc: PageDocument,
+): Promise<{ offers: Record<string, OfferView>; tokens: OfferTokenValues }> {
+  const all = await listOffers(db);
+  const ids = new Set(doc.sections.flatMap((s) => findOfferRefs(s.data).map((r) => r.ref.offerId)));
+  return {
+    offers: Object.fromEntries(all.filter((o) => ids.has(o.id)).map((o) => [o.id, toOfferView(o)])),
+    tokens: offerTokenValues(all),
+  };
 }

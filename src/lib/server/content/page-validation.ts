@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { pageDocument, type PageDocument } from '../../content/page-document.ts';
 import { SECTION_DEFINITIONS, isSectionType } from '../../content/sections/index.ts';
 import { sanitizePostHtml } from '../blog/sanitize.ts';
+import { fillOfferTokens, unknownOfferTokens, unknownTokenMessage, type OfferTokenValues } from '../../content/offer-tokens.ts';
 
 export interface ContentFieldError {
   /** Dot-separated path from the document root. */
@@ -50,7 +51,43 @@ export function sanitiseSectionData(type: string, data: unknown): unknown {
   return isSectionType(type) ? sanitiseRichText(data, jsonSchemaFor(type)) : data;
 }
 
-export function validatePageDocument(input: unknown): PageValidation {
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Fills offer tokens in every string of a section's data; rich text gets the figure HTML-escaped. */
+function fillTokens(value: unknown, node: JsonSchemaNode | undefined, values: OfferTokenValues): unknown {
+  if (typeof value === 'string') return fillOfferTokens(value, values, node?.['x-kind'] === 'richText' ? escapeHtml : undefined);
+  if (Array.isArray(value)) return value.map((v) => fillTokens(v, node?.items, values));
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = fillTokens(v, node?.properties?.[k], values);
+    return out;
+  }
+  return value;
+}
+
+/** A section's data with its offer tokens replaced by today's figures (render time, server only). */
+export function fillSectionOfferTokens(type: string, data: unknown, values: OfferTokenValues): unknown {
+  return fillTokens(data, isSectionType(type) ? jsonSchemaFor(type) : undefined, values);
+}
+
+/** Paths of strings holding offer tokens that name no offer, with the editor's message. */
+function unknownTokenErrors(value: unknown, path: (string | number)[], values: OfferTokenValues): ContentFieldError[] {
+  if (typeof value === 'string') {
+    const unknown = unknownOfferTokens(value, values);
+    return unknown.length > 0 ? [{ path: path.join('.'), message: unknownTokenMessage(unknown) }] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((v, i) => unknownTokenErrors(v, [...path, i], values));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => unknownTokenErrors(v, [...path, k], values));
+  }
+  return [];
+}
+
+/**
+ * Checks a document; with `offerTokens` (every offer's token values) a token naming no offer is
+ * refused at its field, so a typo never reaches the site as `{offer:…}`.
+ */
+export function validatePageDocument(input: unknown, offerTokens?: OfferTokenValues): PageValidation {
   const envelope = pageDocument.safeParse(input);
   if (!envelope.success) return { ok: false, errors: issuesToErrors(envelope.error.issues, []) };
   const errors: ContentFieldError[] = [];
@@ -70,6 +107,7 @@ export function validatePageDocument(input: unknown): PageValidation {
       errors.push(...issuesToErrors(parsed.error.issues, ['sections', i, 'data']));
       continue;
     }
+    if (offerTokens) errors.push(...unknownTokenErrors(parsed.data, ['sections', i, 'data'], offerTokens));
     sections.push({ ...section, data: sanitiseSectionData(section.type, parsed.data) });
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, doc: { sections } };

@@ -10,6 +10,7 @@ import * as pages from '../repositories/content-pages.ts';
 import { writeAudit } from '../repositories/audit.ts';
 import { diffDocuments } from '../../content/document-diff.ts';
 import { validatePageDocument, type ContentFieldError } from './page-validation.ts';
+import { loadOfferTokenValues } from './offer-token-values.ts';
 import { getOffersByIds } from '../repositories/offers.ts';
 import { findOfferRefs } from '../../content/offer-refs.ts';
 import type { PageDocument } from '../../content/page-document.ts';
@@ -43,7 +44,7 @@ export async function saveDraft(
   doc: unknown,
   actor: Actor,
 ): Promise<ContentResult<pages.EditablePage>> {
-  const checked = validatePageDocument(doc);
+  const checked = validatePageDocument(doc, await loadOfferTokenValues(db));
   if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
   const missing = await unknownOffers(db, checked.doc);
   if (missing.length > 0) return { ok: false, reason: 'invalid', errors: missing };
@@ -57,7 +58,7 @@ export async function publishPage(db: Kysely<Database>, slug: string, actor: Act
   if (!page) return { ok: false, reason: 'not-found' };
   // A draft stored before a schema change must still pass today's schemas to go live.
   if (page.draft) {
-    const checked = validatePageDocument(page.draft);
+    const checked = validatePageDocument(page.draft, await loadOfferTokenValues(db));
     if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
   }
   const result = await pages.publishPage(db, slug, actor.id);

@@ -6,7 +6,6 @@ import { getPostById } from '../repositories/blog-posts.ts';
 import { listPostsForAdmin, postCategories } from '../repositories/blog-admin.ts';
 import type { PostListFilter } from '../../admin/post-list.ts';
 import { listOptions } from '../repositories/calculator-options.ts';
-import { listPageMeta } from '../repositories/page-meta.ts';
 import { getSettings } from '../repositories/settings.ts';
 import { listStaff } from '../repositories/staff.ts';
 import { loadSiteInfo } from '../site-context.ts';
@@ -18,7 +17,6 @@ export async function loadAuditPage(filter: AuditFilter) {
   return { ...results, facets };
 }
 export const loadCalculatorAdmin = () => listOptions(db());
-export const loadPageMetaAdmin = () => listPageMeta(db());
 export const loadStaffAdmin = () => listStaff(db());
 
 export async function loadBlogAdmin(filter: PostListFilter) {

@@ -5,8 +5,8 @@
  */
 import { getRuntime } from '../runtime.ts';
 import { getPublishedPage } from '../repositories/content-pages.ts';
-import { offersForDocument } from '../content/offer-views.ts';
-import { sanitiseSectionData } from '../content/page-validation.ts';
+import { offersForRender } from '../content/offer-views.ts';
+import { fillSectionOfferTokens, sanitiseSectionData } from '../content/page-validation.ts';
 import { getBuildCosts } from '../content/build-costs.ts';
 import { SEED_CONTENT_PAGES } from '../db/seed-data/content/index.ts';
 import { loadSiteInfo, loadToolSuggestions } from '../site-context.ts';
@@ -28,6 +28,8 @@ export interface ContentPageData {
     tokens: Record<string, string>;
     proof?: PageProof;
   };
+  /** Every offer figure by token body ('launch-build.amount' → '£8,000'), for copy outside the document (JSON-LD). */
+  figures: Record<string, string>;
   /** What the savings calculator island needs when the page holds one. */
   calculator: { suggestions: string[]; buildCost: number; enquiryBuildCost: number };
 }
@@ -46,20 +48,27 @@ function proofNeeds(doc: PageDocument) {
 
 async function contextFor(doc: PageDocument): Promise<ContentPageData> {
   const needs = proofNeeds(doc);
-  const [site, offers, costs, suggestions, proof] = await Promise.all([
+  const [site, { offers, tokens: offerTokens }, costs, suggestions, proof] = await Promise.all([
     loadSiteInfo(),
-    offersForDocument(db(), doc),
+    offersForRender(db(), doc),
     getBuildCosts(db()),
     doc.sections.some((s) => s.type === 'calculator') ? loadToolSuggestions() : Promise.resolve([]),
     needs ? loadPageProof(needs) : Promise.resolve(undefined),
   ]);
-  const safe = { sections: doc.sections.map((s) => ({ ...s, data: sanitiseSectionData(s.type, s.data) })) };
+  // Sanitised again, then every {offer:…} token filled with today's figure (escaped in rich text).
+  const safe = {
+    sections: doc.sections.map((s) => ({
+      ...s,
+      data: fillSectionOfferTokens(s.type, sanitiseSectionData(s.type, s.data), offerTokens),
+    })),
+  };
   // Every picture the sections and the proof refer to, resolved in one query; ids the library
   // cannot resolve are simply absent, and the components then show no picture.
   const images = await resolveImages([...documentMediaIds(safe), ...(proof ? proofMediaIds(proof) : [])]);
   return {
     doc: safe,
     ctx: { site, offers, images, tokens: { buildCost: formatGBP(costs.calculatorBuildCost) }, ...(proof ? { proof } : {}) },
+    figures: Object.fromEntries(offerTokens),
     calculator: { suggestions, buildCost: costs.calculatorBuildCost, enquiryBuildCost: costs.enquiryBuildCost },
   };
 }

@@ -6,22 +6,23 @@
 import { getRuntime } from '../runtime.ts';
 import { getOffer } from '../repositories/offers.ts';
 import { listRevisions } from '../repositories/content-revisions.ts';
-import { getBuildCosts, type BuildCosts } from '../content/build-costs.ts';
+import { getBuildCostSettings, type BuildCostSettings } from '../content/build-costs.ts';
 import { BUILD_COSTS_KEY } from '../content/build-cost-revisions.ts';
 import { revisionRows, withSelected, type HistoryView } from './content-editor.ts';
 import { compareEntries, offerEntries, type FieldEntry } from '../../content/revision-diff.ts';
 import { formatGBP } from '../../calculator.ts';
 
-const costEntries = (c: Partial<BuildCosts>): FieldEntry[] => [
+const costEntries = (c: Partial<BuildCostSettings>): FieldEntry[] => [
   { key: 'calculator', label: 'Savings calculator build cost', text: pounds(c.calculatorBuildCost) },
   { key: 'enquiry', label: 'Enquiry form build cost', text: pounds(c.enquiryBuildCost) },
 ];
-const pounds = (n: unknown) => (typeof n === 'number' ? formatGBP(n) : '');
+// null: the cost followed the Launch Build offer at the time.
+const pounds = (n: unknown) => (typeof n === 'number' ? formatGBP(n) : n === null ? 'Follows the Launch Build' : '');
 
 export async function loadOfferHistory(offerId: string, revId: string | null): Promise<HistoryView | undefined> {
   const db = getRuntime().database.db;
   if (offerId === BUILD_COSTS_KEY) {
-    const costs = await getBuildCosts(db);
+    const costs = await getBuildCostSettings(db);
     const revisions = await revisionRows(await listRevisions(db, 'setting', BUILD_COSTS_KEY));
     const view = {
       kind: 'setting' as const,
@@ -30,7 +31,9 @@ export async function loadOfferHistory(offerId: string, revId: string | null): P
       backUrl: '/admin/prices#costs-heading',
       revisions,
     };
-    return withSelected(view, revId, (r) => compareEntries(costEntries(r.data as Partial<BuildCosts>), costEntries(costs)));
+    return withSelected(view, revId, (r) =>
+      compareEntries(costEntries(r.data as Partial<BuildCostSettings>), costEntries(costs)),
+    );
   }
   const offer = offerId.length <= 64 ? await getOffer(db, offerId) : undefined;
   if (!offer) return undefined;

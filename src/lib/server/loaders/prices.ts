@@ -1,19 +1,58 @@
-// The Prices view (/admin/prices): offers, every placement and figure in copy, and the build costs.
+// The Prices view (/admin/prices): offers, every place a figure appears, and the build costs.
 import { getRuntime } from '../runtime.ts';
 import { listContentPages } from '../repositories/content-pages.ts';
-import { listOffers } from '../repositories/offers.ts';
-import { getBuildCosts } from '../content/build-costs.ts';
-import { auditPrices } from '../../content/price-audit.ts';
+import { listOffers, type Offer } from '../repositories/offers.ts';
+import { listPageMeta } from '../repositories/page-meta.ts';
+import { listOfferRevisionData } from '../repositories/content-revisions.ts';
+import { getBuildCostSettings, getLaunchBuildCost } from '../content/build-costs.ts';
+import { SEED_OFFERS } from '../db/seed-data/content/index.ts';
+import { auditPrices, type PricedOffer } from '../../content/price-audit.ts';
+import { PUBLIC_PAGES } from '../../pages.ts';
+
+/** Each offer with the figures it showed before: its kept versions and the seed's figures. */
+function withPastFigures(offers: Offer[], revisions: { offerId: string; data: unknown }[]): PricedOffer[] {
+  return offers.map((o) => {
+    const past = [...SEED_OFFERS.filter((s) => s.id === o.id), ...revisions.filter((r) => r.offerId === o.id).map((r) => r.data)];
+    const field = (k: 'price' | 'timeline') =>
+      past.flatMap((p) => {
+        const v = (p as Record<string, unknown> | null)?.[k];
+        return typeof v === 'string' && v !== o[k] ? [v] : [];
+      });
+    return {
+      id: o.id,
+      name: o.name,
+      price: o.price,
+      timeline: o.timeline,
+      past: { prices: field('price'), timelines: field('timeline') },
+    };
+  });
+}
 
 export async function loadPricesAdmin() {
   const db = getRuntime().database.db;
-  const [pages, offers, buildCosts] = await Promise.all([listContentPages(db), listOffers(db), getBuildCosts(db)]);
+  const [pages, offers, metas, revisions, costs, launchBuildCost] = await Promise.all([
+    listContentPages(db),
+    listOffers(db),
+    listPageMeta(db),
+    listOfferRevisionData(db),
+    getBuildCostSettings(db),
+    getLaunchBuildCost(db),
+  ]);
   // What visitors see now: the published documents (drafts are not on the site yet).
   const audit = auditPrices(
     pages.map((p) => ({ slug: p.slug, title: p.title, doc: p.published })),
-    offers,
+    withPastFigures(offers, revisions),
+    {
+      // A blank stored description shows the default one (loadPageMeta), so that is what is audited.
+      metas: metas.map((m) => ({
+        path: m.pagePath,
+        name: m.pageName,
+        description: m.metaDescription || (PUBLIC_PAGES.find((p) => p.path === m.pagePath)?.description ?? ''),
+      })),
+      costs: { ...costs, launchBuildCost },
+    },
   );
   const drafts = pages.filter((p) => p.draft).map((p) => p.title);
-  return { offers, buildCosts, drafts, ...audit };
+  return { offers, buildCosts: { ...costs, launchBuildCost }, drafts, ...audit };
 }
 export type PricesAdminData = Awaited<ReturnType<typeof loadPricesAdmin>>;

@@ -10,7 +10,11 @@ import { getOgImage, saveOgImage } from '../repositories/og-images.ts';
 import { nowIso } from '../db/values.ts';
 import { OG_HEIGHT, OG_WIDTH, cardTitle, ogAlt, ogKey, type OgCard } from '../og/card.ts';
 import { renderOgImage } from '../og/render.ts';
-import { resolveShareOverride, type ShareImage, type ShareOverrideResolver } from '../og/override.ts';
+import { resolveShareOverride, shareCropPath, type ShareImage, type ShareOverrideResolver } from '../og/override.ts';
+import { cropShareImage, shareCropKey } from '../og/crop.ts';
+import { getMedia } from '../repositories/media.ts';
+import { mediaStorage } from '../media/storage.ts';
+import { resolveImages } from '../media/resolve.ts';
 import { PUBLIC_PAGES, fillBusiness } from '../../pages.ts';
 import { loadSiteInfo } from '../site-context.ts';
 
@@ -98,9 +102,42 @@ export async function ogImageBytes(db: Kysely<Database>, source: ShareSource, ca
 }
 
 export type OgImageOutcome =
-  { kind: 'image'; png: Uint8Array<ArrayBuffer> } | { kind: 'moved'; location: string } | { kind: 'missing' };
+  | { kind: 'image'; png: Uint8Array<ArrayBuffer>; type?: 'image/jpeg' }
+  | { kind: 'moved'; location: string }
+  | { kind: 'missing' };
 
 const KEY_FILE = /^([A-Za-z0-9_-]{22})\.png$/;
+const CROP_FILE = /^([A-Za-z0-9_-]{22})\.jpg$/;
+
+/**
+ * GET /og/media/<id>/<key>.jpg: a usable library picture cut to 1200×630 at its focal point,
+ * made once and kept in og_images. An older key (the focal point moved) redirects to the current.
+ */
+async function loadShareCrop(mediaId: string, file: string): Promise<OgImageOutcome> {
+  const key = CROP_FILE.exec(file)?.[1];
+  if (!key || mediaId.length > 64) return { kind: 'missing' };
+  const db = getRuntime().database.db;
+  // Only a picture that may be shown (variants ready, alt text or decorative) is cropped.
+  const item = (await resolveImages(db, [mediaId]))[mediaId] && (await getMedia(db, mediaId));
+  if (!item) return { kind: 'missing' };
+  const current = shareCropKey(item);
+  if (current !== key) return { kind: 'moved', location: shareCropPath(item.id, current) };
+  const cacheKey = `crop:${key}`;
+  const cached = await getOgImage(db, cacheKey);
+  if (cached) return { kind: 'image', png: cached, type: 'image/jpeg' };
+  let pending = rendering.get(cacheKey);
+  if (!pending) {
+    pending = (async () => {
+      const original = await mediaStorage(db).getOriginal(item.id);
+      if (!original) throw new Error(`media ${item.id} has no original`);
+      const jpeg = await cropShareImage(original, item);
+      await saveOgImage(db, { key: cacheKey, source: `media:${item.id}`, data: jpeg });
+      return jpeg;
+    })().finally(() => rendering.delete(cacheKey));
+    rendering.set(cacheKey, pending);
+  }
+  return { kind: 'image', png: await pending, type: 'image/jpeg' };
+}
 
 /**
  * GET /og/<kind>/<source>/<key>.png. Only a public page's or post's current
@@ -112,6 +149,7 @@ export async function loadOgImage(
   id: string | undefined,
   file: string | undefined,
 ): Promise<OgImageOutcome> {
+  if (kind === 'media' && id && file) return loadShareCrop(id, file);
   const key = KEY_FILE.exec(file ?? '')?.[1];
   if (!key || !id || (kind !== 'page' && kind !== 'post')) return { kind: 'missing' };
   const source: ShareSource = kind === 'page' ? { kind, path: pagePath(id) } : { kind, id };

@@ -1,7 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { resolveImages } from '../media/resolve.ts';
-import { FALLBACK_WIDTH } from '../../media/rules.ts';
+import { getMedia } from '../repositories/media.ts';
+import { OG_HEIGHT, OG_WIDTH } from './card.ts';
+import { shareCropKey } from './crop.ts';
+
+/** Where a library picture's 1200×630 share crop is served (src/pages/og/[kind]/[source]/[file].ts). */
+export const shareCropPath = (mediaId: string, key: string) => `/og/media/${encodeURIComponent(mediaId)}/${key}.jpg`;
 
 /** What og:image and its companions say: an absolute URL and the image's size and alt text. */
 export interface ShareImage {
@@ -15,14 +20,18 @@ export interface ShareImage {
 export type ShareOverrideResolver = (db: Kysely<Database>, mediaId: string, siteUrl: string) => Promise<ShareImage | null>;
 
 /**
- * A library picture as the share image: its JPEG fallback (every network that reads og:image
- * takes JPEG; not all take AVIF or WebP), at the size that variant really has. A picture without
- * ready variants or alt text does not resolve, so the generated card is used instead.
+ * A library picture as the share image: a JPEG (every network that reads og:image takes JPEG; not
+ * all take AVIF or WebP) cut to exactly 1200×630 around the picture's focal point (og/crop.ts).
+ * A picture without ready variants or alt text does not resolve, so the generated card is used.
  */
 export const resolveShareOverride: ShareOverrideResolver = async (db, mediaId, siteUrl) => {
   const image = (await resolveImages(db, [mediaId]))[mediaId];
-  if (!image) return null;
-  const width = Math.min(image.width, FALLBACK_WIDTH);
-  const height = Math.round((image.height * width) / image.width);
-  return { url: new URL(image.src, siteUrl).href, width, height, alt: image.alt || 'Picture from the article' };
+  const item = image && (await getMedia(db, mediaId));
+  if (!image || !item) return null;
+  return {
+    url: new URL(shareCropPath(item.id, shareCropKey(item)), siteUrl).href,
+    width: OG_WIDTH,
+    height: OG_HEIGHT,
+    alt: image.alt || 'Picture from the article',
+  };
 };

@@ -151,3 +151,13 @@ export async function thinRevisions(
   }
   return deleted;
 }
+
+/** The stored data of every kept offer version (the Prices page reads their past figures). */
+export async function listOfferRevisionData(db: Kysely<Database>): Promise<{ offerId: string; data: unknown }[]> {
+  const rows = await db
+    .selectFrom('content_revisions')
+    .select(['entity_key', 'data'])
+    .where('entity_type', '=', 'offer')
+    .execute();
+  return rows.map((r) => ({ offerId: r.entity_key, data: json<unknown>(r.data, null) }));
+}

@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
 import { loadOgImage } from '../../../../lib/server/loaders/share-images.ts';
 
-// A generated share card. The key in the file name is a hash of everything
+// A generated share card (PNG), or a library picture cut to 1200×630 at its
+// focal point (JPEG, /og/media/…). The key in the file name is a hash of everything
 // drawn, so the bytes at a URL never change: browsers and CDNs keep them a
 // year, and the middleware keeps immutable responses out of the page cache.
 export const GET: APIRoute = async ({ params }) => {
@@ -9,7 +10,7 @@ export const GET: APIRoute = async ({ params }) => {
   if (outcome.kind === 'image')
     return new Response(outcome.png, {
       headers: {
-        'Content-Type': 'image/png',
+        'Content-Type': outcome.type ?? 'image/png',
         'Content-Length': String(outcome.png.byteLength),
         'Cache-Control': 'public, max-age=31536000, immutable',
       },
