@@ -12,6 +12,7 @@ import { CONFIRM_TTL_MS } from './newsletter-confirm.ts';
 import { deleteUnconfirmedOlderThan } from './repositories/newsletter.ts';
 import { pruneTokens } from './repositories/account-tokens.ts';
 import { pruneTrustedDevices } from './repositories/two-factor.ts';
+import { prunePreviewLinks } from './repositories/preview-links.ts';
 import { purgeBinnedPosts } from './repositories/blog-admin.ts';
 import { writeAudit } from './repositories/audit.ts';
 import { POST_BIN_DAYS } from '../admin/post-list.ts';
@@ -29,6 +30,8 @@ export async function runMaintenance(db: Kysely<Database>, config: Config, logge
   // Spent or lapsed account links and challenges, and lapsed remembered devices.
   const accountTokens = await pruneTokens(db, new Date(now).toISOString());
   const trustedDevices = await pruneTrustedDevices(db, new Date(now).toISOString());
+  // Shared preview links a day after they lapsed or were revoked (they stopped opening then).
+  const previewLinks = await prunePreviewLinks(db, new Date(now).toISOString());
   // Posts binned more than 30 days ago (already off every public page) go for good.
   const binnedPosts = await purgeBinnedPosts(db, new Date(now - POST_BIN_DAYS * 24 * 60 * 60 * 1000).toISOString());
   if (binnedPosts > 0)
@@ -45,6 +48,7 @@ export async function runMaintenance(db: Kysely<Database>, config: Config, logge
       rateLimitHits: hits,
       accountTokens,
       trustedDevices,
+      previewLinks,
       binnedPosts,
       enquiries,
       unconfirmedSubscribers,

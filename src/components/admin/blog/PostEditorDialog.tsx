@@ -5,6 +5,7 @@ import { buttonClasses } from '../../ui/button-styles.ts';
 import { PostFields } from './PostFields.tsx';
 import { PostSettings } from './PostSettings.tsx';
 import { PostPreview } from './PostPreview.tsx';
+import { SharePreview } from '../preview/SharePreview.tsx';
 import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import { fieldErrorsFrom, formToPayload, type FieldErrors, type PostForm } from './post-form.ts';
 
@@ -162,6 +163,8 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
             <div hidden={preview !== null} className="space-y-8">
               <PostFields form={form} errors={errors} set={set} titleRef={title} />
               <PostSettings form={form} errors={errors} set={set} />
+              {/* A saved post only: the link shows what is saved, not these unsaved fields. */}
+              {initial.id && <SharePreview kind="post" itemKey={initial.id} />}
             </div>
             {preview && <PostPreview form={form} html={preview.html} />}
           </div>

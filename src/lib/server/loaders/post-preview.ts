@@ -1,0 +1,29 @@
+// A saved post (drafts and scheduled posts included) as its public page will show it: the same
+// view, cover picture included, for the staff preview and a shared preview link.
+import { getRuntime } from '../runtime.ts';
+import { getPostById } from '../repositories/blog-posts.ts';
+import { resolveImages } from '../media/resolve.ts';
+import { loadSiteInfo } from '../site-context.ts';
+import { toPostView } from '../blog/summary.ts';
+import type { BlogPost } from '../repositories/blog-posts.ts';
+
+const db = () => getRuntime().database.db;
+
+export type PostPreviewState = 'draft' | 'scheduled' | 'live';
+
+export function postPreviewOf(post: BlogPost, siteUrl: string, images: Awaited<ReturnType<typeof resolveImages>>) {
+  // A draft shows today's date: the day it would go live if published now.
+  const publishedAt = post.publishedAt ?? new Date().toISOString();
+  const state: PostPreviewState = !post.published ? 'draft' : Date.parse(publishedAt) > Date.now() ? 'scheduled' : 'live';
+  return { post, view: toPostView(post, siteUrl, publishedAt, images), state };
+}
+
+export type PostPreview = ReturnType<typeof postPreviewOf>;
+
+/** Ids are bounded; a post in the bin is still previewable by staff (it says where it is). */
+export async function loadPostPreview(id: string) {
+  const [post, site] = await Promise.all([id.length <= 64 ? getPostById(db(), id) : undefined, loadSiteInfo()]);
+  if (!post) return { site, preview: undefined };
+  const images = await resolveImages(db(), [post.coverMediaId ?? null]);
+  return { site, preview: postPreviewOf(post, site.siteUrl, images) };
+}
