@@ -8,7 +8,8 @@ import { getRuntime } from '../runtime.ts';
 import { getContentPage, getPageForEditing, listContentPages } from '../repositories/content-pages.ts';
 import { getRevision, listRevisions, type ContentRevision } from '../repositories/content-revisions.ts';
 import { listOffers } from '../repositories/offers.ts';
-import { getPageSchedule } from '../repositories/page-schedules.ts';
+import { getPageSchedule, listPageSchedules } from '../repositories/page-schedules.ts';
+import { sameDocument } from '../../content/same-document.ts';
 import { getPostById } from '../repositories/blog-posts.ts';
 import { listStaff } from '../repositories/staff.ts';
 import { previewableDocument, previewOfDocument, publicPathOf } from './content-preview.ts';
@@ -48,10 +49,20 @@ export async function revisionRows(revisions: ContentRevision[]) {
   }));
 }
 
-/** The Content tab: business details, and the pages whose sections staff can edit. */
+/** The Content tab: business details, and the pages whose sections staff can edit, with unpublished changes marked. */
 export async function loadContentTab() {
-  const [settings, pages] = await Promise.all([loadContentAdmin(), listContentPages(db())]);
-  return { settings, editable: pages.map((p) => ({ slug: p.slug, path: publicPathOf(p.slug) })) };
+  const [settings, pages, schedules] = await Promise.all([loadContentAdmin(), listContentPages(db()), listPageSchedules(db())]);
+  const scheduled = new Map(schedules.map((s) => [s.slug, s.publishAt]));
+  return {
+    settings,
+    editable: pages.map((p) => ({
+      slug: p.slug,
+      path: publicPathOf(p.slug),
+      // A draft saved back to what is live is not a change worth flagging.
+      unpublished: p.draft !== null && !sameDocument(p.draft, p.published),
+      scheduledAt: scheduled.get(p.slug) ?? null,
+    })),
+  };
 }
 
 export async function loadContentEditor(slug: string) {

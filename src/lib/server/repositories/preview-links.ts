@@ -43,7 +43,8 @@ export async function createPreviewLink(
   db: Kysely<Database>,
   input: { entityType: PreviewEntity; entityKey: string; createdBy: string; ttlMs: number; now?: Date },
 ): Promise<{ link: PreviewLink; token: string }> {
-  const token = randomBytes(32).toString('base64url');
+  // Hex: public URLs are lower-case (a mixed-case path is redirected to its lower-case form).
+  const token = randomBytes(32).toString('hex');
   const now = input.now ?? new Date();
   const row = {
     id: newId(),
@@ -65,7 +66,7 @@ export async function findActivePreviewLink(
   token: string,
   now = nowIso(),
 ): Promise<PreviewLink | undefined> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  if (!/^[0-9a-f]{64}$/.test(token)) return undefined;
   const row = await db
     .selectFrom('preview_links')
     .select(columns)
