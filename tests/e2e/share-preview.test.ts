@@ -226,6 +226,14 @@ describe('post preview', () => {
     await dialog.getByRole('button', { name: 'Share preview' }).click();
     const url = new URL(await dialog.getByLabel(/New preview link/).inputValue());
     await shot(page, 'post-share-dialog-1440');
+    // The editor's own Preview is the public page too, drawn from the unsaved fields.
+    await dialog.getByLabel('Title', { exact: true }).fill(`${title} (edited)`);
+    await dialog.getByRole('button', { name: 'Preview', exact: true }).click();
+    const framed = page.frameLocator('iframe[title^="Preview of"]');
+    await framed.getByRole('heading', { level: 1, name: `${title} (edited)` }).waitFor();
+    expect(await framed.locator('header picture img').getAttribute('alt')).toBe(alt);
+    await dialog.getByText('The post as visitors will see it, from your unsaved changes.').waitFor();
+    await shot(page, 'post-dialog-preview-1440');
     const r = await reader(390);
     try {
       const res = (await r.page.goto(`${baseUrl}${url.pathname}`))!;

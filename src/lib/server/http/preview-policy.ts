@@ -13,7 +13,7 @@ import { trimPageStylesheet } from './page-stylesheet.ts';
 
 export type PreviewKind = 'staff' | 'shared';
 
-const STAFF_PREVIEWS = [/^\/admin\/content\/[a-z0-9-]+\/preview$/, /^\/admin\/blog\/preview\/[^/]+$/];
+const STAFF_PREVIEWS = [/^\/admin\/content\/[a-z0-9-]+\/preview$/, /^\/admin\/blog\/preview(\/[^/]+)?$/];
 const SHARED_PREVIEW = /^\/preview\/[^/]+$/;
 
 /** Which preview a path is, if any: staff previews may be framed by the admin, shared ones by nobody. */

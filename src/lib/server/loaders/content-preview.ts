@@ -22,21 +22,28 @@ export async function previewOfDocument(slug: string, doc: PageDocument): Promis
 }
 
 /**
- * The editor's preview request: the frame is navigated by a form post whose `doc` field holds
- * the document as JSON (a fetch may still send JSON). Null when the body is neither.
+ * A preview request's JSON: the frame is navigated by a form post whose `field` holds it (a
+ * fetch may send the JSON itself). Null when the body is neither.
  */
-export async function readPreviewBody(request: Request): Promise<unknown> {
+export async function readPreviewJson(request: Request, field: string): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   try {
     if (type.startsWith('application/json')) return await request.json();
     if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
-      const field = (await request.formData()).get('doc');
-      return typeof field === 'string' ? { doc: JSON.parse(field) } : null;
+      const value = (await request.formData()).get(field);
+      return typeof value === 'string' ? JSON.parse(value) : null;
     }
   } catch {
     return null;
   }
   return null;
+}
+
+/** The page editor's preview request: `{ doc }`. */
+export async function readPreviewBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  const value = await readPreviewJson(request, 'doc');
+  return type.startsWith('application/json') || value === null ? value : { doc: value };
 }
 
 /**
