@@ -10,6 +10,7 @@ import * as schedule from '../../src/lib/server/content/page-schedule.ts';
 import { createStaff } from '../../src/lib/server/repositories/staff.ts';
 import { listAudit } from '../../src/lib/server/repositories/audit.ts';
 import { listRevisions } from '../../src/lib/server/repositories/content-revisions.ts';
+import { auditSentence } from '../../src/lib/audit-sentence.ts';
 import type { PageDocument } from '../../src/lib/content/page-document.ts';
 
 const logger = pino({ level: 'silent' });
@@ -119,5 +120,21 @@ describe.each(testDatabases())('scheduled page publishing on %s', (kind) => {
     const actions = (await listAudit(db(), 50)).map((e) => e.action);
     expect(actions).toContain('content.schedulePublish');
     expect(actions).toContain('content.cancelSchedule');
+  });
+
+  it('words a restore by its UK date, in the revision note and the audit sentence', async () => {
+    const [first] = (await listRevisions(db(), 'page', 'contact')).slice(-1);
+    const published = (await content.getPublishedPage(db(), 'contact'))!;
+    await content.saveDraft(db(), 'contact', withHeadline(published, 'Talk to a developer'), actor);
+    await content.publishPage(db(), 'contact', actor);
+    const restored = await content.restorePageRevision(db(), first!.id, actor);
+    expect(restored.ok).toBe(true);
+    const [latest] = await listRevisions(db(), 'page', 'contact');
+    expect(latest!.note).toMatch(/^Restored the version saved \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d$/);
+    expect(latest!.note).not.toMatch(/\d{4}-\d\d-\d\dT/);
+    const entry = (await listAudit(db(), 5)).find((e) => e.action === 'content.restoreRevision')!;
+    expect(auditSentence({ ...entry, actorName: 'Priya Shah' })).toMatch(
+      /^Priya Shah restored an earlier version of the page ‘\/contact’ \(saved \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d\)$/,
+    );
   });
 });
