@@ -153,15 +153,15 @@ export function ContentTab({
       )}
       <ul className="mt-6 divide-y divide-navy-100">
         {pages.map((p) => (
-          <li key={p.path} className="flex items-start justify-between gap-4 py-3">
-            <div>
+          <li key={p.path} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+            <div className="min-w-0">
               <p className="font-semibold text-navy-950">
                 {p.name} <span className="font-mono text-xs font-normal text-navy-500">{p.path}</span>
               </p>
               <DraftBadge page={editable.find((e) => e.path === p.path)} />
               <p className="text-sm text-navy-700">{p.description}</p>
             </div>
-            <div className="flex shrink-0 flex-wrap justify-end gap-2">
+            <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
               {editable.some((e) => e.path === p.path) && (
                 <a
                   href={`/admin/content/${editable.find((e) => e.path === p.path)?.slug}`}
