@@ -95,5 +95,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     response.headers.set('Cache-Control', publicCacheControl(context.request.method, response, config));
   }
   applySecurityHeaders(response.headers, https, preview === 'staff');
+  // A shared preview's address is its secret: no Referer carries it to the next request.
+  if (preview === 'shared') response.headers.set('Referrer-Policy', 'no-referrer');
   return response;
 });

@@ -75,6 +75,7 @@ describe('page draft: share, schedule, mark', () => {
       const headers = response.headers();
       expect(headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(headers['cache-control']).toBe('private, no-store');
+      expect(headers['referrer-policy']).toBe('no-referrer');
       expect(headers['content-security-policy']).toContain("script-src 'none'");
       expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(await r.page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
