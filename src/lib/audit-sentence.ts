@@ -187,6 +187,8 @@ function predicate(e: AuditView): string {
       return `published changes to ${pageName(e.targetId)}`;
     case 'content.discardDraft':
       return `discarded the unpublished changes to ${pageName(e.targetId)}`;
+    case 'blog.restore_revision':
+      return `restored an earlier version of ${postName(d)}`;
     case 'content.restoreRevision':
       return `restored an earlier version of ${pageName(e.targetId)}${d.restoredFrom ? ` (saved ${at(d.restoredFrom)})` : ''}`;
     case 'content.schedulePublish':

@@ -115,7 +115,20 @@ describe('page draft: share, schedule, mark', () => {
 
     await page.goto(`${baseUrl}/admin/content/tech-stack`);
     await waitForIslands(page);
+    // A time that has passed is refused beside the field.
+    await page.getByLabel('Go live on (UK time)').fill(ukInputValue(new Date(Date.now() - 60 * 60 * 1000)));
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await page.getByText('Pick a time at least a minute from now, or publish now.').waitFor();
+    // Scheduled, cancelled, scheduled again.
     const when = ukInputValue(new Date(Date.now() + 3 * 60 * 60 * 1000));
+    await page.getByLabel('Go live on (UK time)').fill(when);
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await page.getByText(/^Scheduled: the saved draft goes live on/).waitFor();
+    await page.getByRole('button', { name: 'Cancel schedule' }).click();
+    await page.getByLabel('Go live on (UK time)').waitFor();
+    expect(
+      await db.selectFrom('page_schedules').select('slug').where('slug', '=', 'tech-stack').executeTakeFirst(),
+    ).toBeUndefined();
     await page.getByLabel('Go live on (UK time)').fill(when);
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await page.getByText(/^Scheduled: the saved draft goes live on/).waitFor();

@@ -71,6 +71,15 @@ describe('UK dates in history and audit', () => {
         detail: { publishAt: '2026-12-01T09:00:00.000Z' },
       }),
     ).toBe('Sam Patel scheduled the changes to the page ‘/’ to go live on 1 Dec 2026, 09:00');
+    expect(
+      auditSentence({
+        ...base,
+        action: 'blog.restore_revision',
+        targetType: 'blog_post',
+        targetId: 'p1',
+        detail: { slug: 'fixed-prices' },
+      }),
+    ).toBe('Sam Patel restored an earlier version of the post ‘fixed-prices’');
     expect(auditSentence({ ...base, action: 'content.publish', targetId: 'faq', detail: {} })).toBe(
       'Sam Patel published changes to the page ‘/faq’',
     );
