@@ -60,6 +60,13 @@ describe('live preview', () => {
     const { page } = staff;
     await page.goto(`${baseUrl}/admin/content/home`);
     await waitForIslands(page);
+    // Same content on both sides: a draft another test left behind goes first.
+    const discard = page.getByRole('button', { name: 'Discard draft' });
+    if (await discard.isEnabled()) {
+      await discard.click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Discard draft' }).click();
+      await page.getByText('Matches the live page.').waitFor();
+    }
     await page.getByText('Preview of your current changes.', { exact: false }).waitFor({ timeout: 15_000 });
     const frameElement = page.locator('iframe[title="Preview of Home"]');
     const frame = (await (await frameElement.elementHandle())!.contentFrame())!;

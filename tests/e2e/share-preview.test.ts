@@ -50,7 +50,7 @@ describe('page draft: share, schedule, mark', () => {
     await row.getByText('Unpublished changes').waitFor();
     expect(
       await page
-        .locator('li', { has: page.getByRole('link', { name: 'Edit content of About' }) })
+        .locator('li', { has: page.getByRole('link', { name: 'Edit content of Terms of Use' }) })
         .getByText('Unpublished changes')
         .count(),
     ).toBe(0);
