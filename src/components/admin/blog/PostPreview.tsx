@@ -35,7 +35,7 @@ export function PostPreview({ form }: { form: PostForm }) {
             ? 'The preview could not be drawn: go back to editing and check the marked fields.'
             : 'The post as visitors will see it, from your unsaved changes.'}
       </p>
-      <form ref={sender} method="post" action="/admin/blog/preview" target={name} hidden>
+      <form ref={sender} method="post" encType="multipart/form-data" action="/admin/blog/preview" target={name} hidden>
         <input type="hidden" name="post" value={body} />
       </form>
       <iframe

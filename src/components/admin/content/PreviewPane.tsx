@@ -8,7 +8,8 @@ const PREVIEW_DELAY_MS = 700;
  * The page as it will render, from the form's current state (saved or not). A hidden form posts
  * the document to /admin/content/<slug>/preview with the frame as its target, so the frame holds a
  * real response from the server: the public page's layout and components under the preview's
- * own policy (its stylesheet's hash, no script). A srcdoc frame inherited the editor's policy
+ * own policy (its stylesheet's hash, no script). Multipart, so a long document is not inflated by
+ * URL-encoding past the staff body limit. A srcdoc frame inherited the editor's policy
  * instead, which refused the page's stylesheet. The sandbox (same origin only, so the editor can
  * keep the scroll position) stops scripts and form posts a second time.
  */
@@ -51,7 +52,14 @@ export function PreviewPane({ slug, doc, title }: { slug: string; doc: PageDocum
             ? 'The preview could not be rendered; your changes are still here.'
             : 'Preview of your current changes. Hidden sections are marked; visitors do not see them.'}
       </p>
-      <form ref={form} method="post" action={`/admin/content/${encodeURIComponent(slug)}/preview`} target={name} hidden>
+      <form
+        ref={form}
+        method="post"
+        encType="multipart/form-data"
+        action={`/admin/content/${encodeURIComponent(slug)}/preview`}
+        target={name}
+        hidden
+      >
         <input ref={field} type="hidden" name="doc" />
       </form>
       <iframe
