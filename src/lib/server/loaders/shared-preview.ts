@@ -9,6 +9,7 @@ import { resolveImages } from '../media/resolve.ts';
 import { loadSiteInfo } from '../site-context.ts';
 import { previewableDocument, previewOfDocument } from './content-preview.ts';
 import { postPreviewOf } from './post-preview.ts';
+import { sameDocument } from '../../content/same-document.ts';
 
 const db = () => getRuntime().database.db;
 
@@ -20,7 +21,13 @@ export async function loadSharedPreview(token: string) {
     if (page) {
       const { doc } = previewableDocument(page.draft ?? page.published);
       const preview = await previewOfDocument(page.slug, doc);
-      return { kind: 'page' as const, site, expiresAt: link.expiresAt, unpublished: page.draft !== null, preview };
+      return {
+        kind: 'page' as const,
+        site,
+        expiresAt: link.expiresAt,
+        unpublished: page.draft !== null && !sameDocument(page.draft, page.published),
+        preview,
+      };
     }
   }
   if (link?.entityType === 'post') {
