@@ -5,6 +5,7 @@ import { previewKindOf, previewPolicy } from '../../src/lib/server/http/preview-
 import { ukDatesIn } from '../../src/lib/content/when.ts';
 import { valueText } from '../../src/lib/audit-words.ts';
 import { auditSentence } from '../../src/lib/audit-sentence.ts';
+import { sameDocument } from '../../src/lib/content/same-document.ts';
 
 describe('UK time entry', () => {
   it('reads a datetime-local value as UK time in winter and in summer', () => {
@@ -83,5 +84,19 @@ describe('UK dates in history and audit', () => {
     expect(auditSentence({ ...base, action: 'content.publish', targetId: 'faq', detail: {} })).toBe(
       'Sam Patel published changes to the page ‘/faq’',
     );
+  });
+});
+
+describe('unpublished changes', () => {
+  it('compares documents by value, whatever order their keys were stored in', () => {
+    const a = {
+      sections: [{ id: 'hero', type: 'hero', hidden: false, data: { headline: 'A', stats: [{ value: '1', label: 'x' }] } }],
+    };
+    const b = {
+      sections: [{ data: { stats: [{ label: 'x', value: '1' }], headline: 'A' }, hidden: false, type: 'hero', id: 'hero' }],
+    };
+    expect(sameDocument(a, b)).toBe(true);
+    expect(sameDocument(a, { sections: [{ ...a.sections[0]!, data: { ...a.sections[0]!.data, headline: 'B' } }] })).toBe(false);
+    expect(sameDocument(a, { sections: [...a.sections, ...a.sections] })).toBe(false);
   });
 });
