@@ -48,6 +48,7 @@ describe('page draft: share, schedule, mark', () => {
     await page.goto(`${baseUrl}/admin/content`);
     const row = page.locator('li', { has: page.getByRole('link', { name: 'Edit content of Technology Stack' }) });
     await row.getByText('Unpublished changes').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     expect(
       await page
         .locator('li', { has: page.getByRole('link', { name: 'Edit content of Terms of Use' }) })
@@ -66,6 +67,7 @@ describe('page draft: share, schedule, mark', () => {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.getByRole('heading', { name: 'Share a preview' }).scrollIntoViewIfNeeded();
     await shot(page, 'share-preview-editor-390');
+    expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1440, height: 900 });
 
     const r = await reader();
@@ -240,6 +242,7 @@ describe('post preview', () => {
     await dialog.getByRole('button', { name: 'Share preview' }).click();
     const url = new URL(await dialog.getByLabel(/New preview link/).inputValue());
     await shot(page, 'post-share-dialog-1440');
+    expect(await axeViolations(page)).toEqual([]);
     // The editor's own Preview is the public page too, drawn from the unsaved fields.
     await dialog.getByLabel('Title', { exact: true }).fill(`${title} (edited)`);
     await dialog.getByRole('button', { name: 'Preview', exact: true }).click();
