@@ -6,6 +6,7 @@ import { crossOriginRefusal, refuseAnonymous } from './lib/server/http/csrf.ts';
 import { malformedJsonRefusal } from './lib/server/http/json-body.ts';
 import { withEtag } from './lib/server/http/etag.ts';
 import { tailorPublicPage } from './lib/server/http/page-stylesheet.ts';
+import { previewKindOf, tailorPreviewPage } from './lib/server/http/preview-policy.ts';
 import { PAGE_CACHE_HEADER } from './lib/server/http/page-cache-signal.ts';
 import { publicCacheControl } from './lib/server/http/cache-control.ts';
 import { checkSessionToken, sessionCookieName } from './lib/server/auth/sessions.ts';
@@ -92,8 +93,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   let response = await next();
   // Public pages carry only the CSS and policy hashes they use. Staff pages
   // keep the whole stylesheet: their editors restyle far more than they render.
-  if (!staffPath && !import.meta.env.DEV) response = await tailorPublicPage(response, config.PAGE_CSS === 'trimmed', logger);
-  if (context.request.method === 'GET' && !staffPath) response = await withEtag(response);
+  // Previews are public pages too, under a policy of their own (preview-policy.ts).
+  const preview = previewKindOf(pathname);
+  if (preview && !import.meta.env.DEV)
+    response = await tailorPreviewPage(response, preview, config.PAGE_CSS === 'trimmed', logger);
+  else if (!staffPath && !import.meta.env.DEV) response = await tailorPublicPage(response, config.PAGE_CSS === 'trimmed', logger);
+  if (context.request.method === 'GET' && !staffPath && !preview) response = await withEtag(response);
   // Only successful public pages, the same bytes for every visitor, may be kept
   // by the server's page cache (never /contact, /admin or anything with a cookie).
   // Content-addressed files (immutable: share cards, media) stay out of it:
@@ -107,6 +112,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   } else if (!response.headers.has('Cache-Control')) {
     response.headers.set('Cache-Control', publicCacheControl(context.request.method, response, config));
   }
-  applySecurityHeaders(response.headers, https);
+  applySecurityHeaders(response.headers, https, preview === 'staff');
+  // A shared preview's address is its secret: no Referer carries it to the next request.
+  if (preview === 'shared') response.headers.set('Referrer-Policy', 'no-referrer');
   return response;
 });

@@ -4,6 +4,7 @@
 // readable sentence, never its code alone.
 import { STATUS_LABELS, type EnquiryStatus } from './admin/enquiries.ts';
 import { OPTION_CATEGORY_LABELS, type OptionCategory } from './options.ts';
+import { formatDateTime } from './content/when.ts';
 import { fieldName, humanise, listText, plural, valueText } from './audit-words.ts';
 
 export interface AuditView {
@@ -44,6 +45,12 @@ const offerChanges = (changes: Changes) =>
       f === 'bullets' ? 'what is included' : `${fieldName(f)} from ${valueText(f, c.from)} to ${valueText(f, c.to)}`,
     ),
   );
+/** A content page by its public path: 'the page ‘/about’'. */
+const pageName = (slug: string | null) => (slug ? `the page ‘${slug === 'home' ? '/' : `/${slug}`}’` : 'a page');
+const previewTarget = (e: AuditView, d: Record<string, unknown>) =>
+  e.targetType === 'blog_post' ? postName(d) : pageName(e.targetId);
+const at = (v: unknown) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? formatDateTime(v) : 'a chosen time');
+
 const offerName = (d: Record<string, unknown>) => (str(d.name) ? `the offer ‘${str(d.name)}’` : 'an offer');
 const optionName = (d: Record<string, unknown>, changes?: Changes) => {
   const name = str(d.name) || str(changes?.name?.to) || str(changes?.name?.from);
@@ -184,6 +191,26 @@ function predicate(e: AuditView): string {
       return changes && Object.keys(changes).length
         ? `changed ${offerChanges(changes)} of ${offerName(d)}`
         : `saved ${offerName(d)} unchanged`;
+    case 'content.publish':
+      return `published changes to ${pageName(e.targetId)}`;
+    case 'content.discardDraft':
+      return `discarded the unpublished changes to ${pageName(e.targetId)}`;
+    case 'blog.restore_revision':
+      return `restored an earlier version of ${postName(d)}`;
+    case 'content.restoreRevision':
+      return `restored an earlier version of ${pageName(e.targetId)}${d.restoredFrom ? ` (saved ${at(d.restoredFrom)})` : ''}`;
+    case 'content.schedulePublish':
+      return `scheduled the changes to ${pageName(e.targetId)} to go live on ${at(d.publishAt)}`;
+    case 'content.cancelSchedule':
+      return `cancelled the scheduled publishing of ${pageName(e.targetId)}`;
+    case 'content.publishScheduled':
+      return `published ${pageName(e.targetId)} as scheduled for ${at(d.publishAt)}`;
+    case 'content.scheduleSkipped':
+      return `had ${pageName(e.targetId)} scheduled for ${at(d.publishAt)}, but it was not published: ${str(d.reason) || 'the draft could not go live'}`;
+    case 'preview.share':
+      return `made a preview link to ${previewTarget(e, d)}, open until ${at(d.expiresAt)}`;
+    case 'preview.revoke':
+      return `revoked a preview link to ${previewTarget(e, d)}`;
     case 'offer.restoreRevision':
       return `restored an earlier version of ${offerName(d)}${changes ? `: ${offerChanges(changes)}` : ''}`;
     case 'settings.buildCosts':

@@ -2,6 +2,7 @@
 // sentence reads 'the enquiry inbox', not 'enquiryInbox'.
 import { STATUS_LABELS, type EnquiryStatus } from './admin/enquiries.ts';
 import { OPTION_CATEGORY_LABELS, type OptionCategory } from './options.ts';
+import { ukDatesIn } from './content/when.ts';
 
 export const FIELD_NAMES: Record<string, string> = {
   businessName: 'the business name',
@@ -47,7 +48,8 @@ export function valueText(field: string, v: unknown): string {
   if (field === 'status' && typeof v === 'string' && v in STATUS_LABELS) return STATUS_LABELS[v as EnquiryStatus];
   if (field === 'category' && typeof v === 'string' && v in OPTION_CATEGORY_LABELS)
     return OPTION_CATEGORY_LABELS[v as OptionCategory];
-  const s = typeof v === 'string' ? v : JSON.stringify(v);
+  // A timestamp reads as a UK date ('25 Nov 2026, 22:38'), never as ISO.
+  const s = typeof v === 'string' ? ukDatesIn(v) : JSON.stringify(v);
   return `‘${s.length > MAX ? `${s.slice(0, MAX - 1)}…` : s}’`;
 }
 

@@ -94,6 +94,16 @@ export const ADMIN_ACTIONS = {
   'admin.content.publish': 'content.edit',
   'admin.content.discardDraft': 'content.edit',
   'admin.content.restoreRevision': 'content.edit',
+  /** Publish a page draft at a chosen UK time, or cancel that. */
+  'admin.pageSchedule.set': 'content.edit',
+  'admin.pageSchedule.cancel': 'content.edit',
+  /** Shared preview links of a page draft (content) or a post (blog). */
+  'admin.previews.pageLinks': 'content.edit',
+  'admin.previews.sharePage': 'content.edit',
+  'admin.previews.revokePage': 'content.edit',
+  'admin.previews.postLinks': 'blog.edit',
+  'admin.previews.sharePost': 'blog.edit',
+  'admin.previews.revokePost': 'blog.edit',
   'admin.prices.updateOffer': 'prices.edit',
   'admin.prices.updateBuildCosts': 'prices.edit',
   'admin.prices.restoreRevision': 'prices.edit',

@@ -26,6 +26,7 @@ export async function setup(project: TestProject) {
   server = await startServer({
     SMTP_URL: smtp.url,
     OUTBOX_POLL_MS: '200',
+    SCHEDULE_POLL_MS: '500',
     ADMIN_EMAIL: OWNER.email,
     ADMIN_PASSWORD: OWNER.password,
     MIN_FILL_MS: '300',

@@ -20,6 +20,7 @@ describe('what counts as a page view', () => {
     for (const url of [
       '/admin',
       '/admin/blog',
+      `/preview/${'0f'.repeat(32)}`,
       '/_actions/x',
       '/_astro/page.css',
       '/healthz',

@@ -33,8 +33,12 @@ describe('bodyClassFor', () => {
     expect(bodyClassFor(undefined, undefined, undefined)).toBe('none');
   });
 
-  it("gives the content editor's preview page the staff limit, and no other admin page a body", () => {
+  it("gives the page and post editors' preview pages the staff limit, and no other admin page a body", () => {
     expect(bodyClassFor('POST', '/admin/content/home/preview', 'application/json')).toBe('staff');
+    expect(bodyClassFor('POST', '/admin/content/home/preview', 'multipart/form-data; boundary=x')).toBe('staff');
+    expect(bodyClassFor('POST', '/admin/blog/preview', 'multipart/form-data; boundary=x')).toBe('staff');
+    expect(bodyClassFor('POST', '/admin/blog/preview/abc', 'multipart/form-data; boundary=x')).toBe('none');
+    expect(bodyClassFor('POST', '/preview/abc', 'application/x-www-form-urlencoded')).toBe('none');
     expect(bodyClassFor('POST', '/admin/content/home/preview?x=1', 'application/json')).toBe('staff');
     expect(bodyClassFor('POST', '/admin/content/home/history', 'application/json')).toBe('none');
     expect(bodyClassFor('POST', '/admin/content/../preview', 'application/json')).toBe('none');

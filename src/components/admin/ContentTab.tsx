@@ -7,11 +7,21 @@ import { Modal, fieldClass, labelClass } from './ui/Modal.tsx';
 import { FieldError, hintClass } from './ui/Field.tsx';
 import type { SiteSettings } from '../../lib/server/repositories/settings.ts';
 import { AUDIT_RETENTION_MIN_MONTHS } from '../../lib/admin/settings.ts';
+import { formatDateTime } from '../../lib/content/when.ts';
 
 interface PageRow {
   name: string;
   path: string;
   description: string;
+}
+
+interface EditablePage {
+  slug: string;
+  path: string;
+  /** A saved draft differs from the live page. */
+  unpublished?: boolean;
+  /** When that draft is scheduled to go live (ISO). */
+  scheduledAt?: string | null;
 }
 
 type Group = 'details' | 'security';
@@ -70,7 +80,7 @@ export function ContentTab({
   initialSettings: SiteSettings;
   canEditSecurity: boolean;
   /** Pages whose sections live in the database, by public path: they get an 'Edit content' link. */
-  editable?: { slug: string; path: string }[];
+  editable?: EditablePage[];
 }) {
   const [settings, setSettings] = useState(initialSettings);
   const [group, setGroup] = useState<Group>('details');
@@ -152,14 +162,15 @@ export function ContentTab({
       )}
       <ul className="mt-6 divide-y divide-navy-100">
         {pages.map((p) => (
-          <li key={p.path} className="flex items-start justify-between gap-4 py-3">
-            <div>
+          <li key={p.path} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+            <div className="min-w-0">
               <p className="font-semibold text-navy-950">
                 {p.name} <span className="font-mono text-xs font-normal text-navy-500">{p.path}</span>
               </p>
+              <DraftBadge page={editable.find((e) => e.path === p.path)} />
               <p className="text-sm text-navy-700">{p.description}</p>
             </div>
-            <div className="flex shrink-0 flex-wrap justify-end gap-2">
+            <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
               {editable.some((e) => e.path === p.path) && (
                 <a
                   href={`/admin/content/${editable.find((e) => e.path === p.path)?.slug}`}
@@ -219,5 +230,22 @@ export function ContentTab({
       </Modal>
       <Toaster toasts={toasts} dismiss={dismiss} />
     </section>
+  );
+}
+
+/** Marks a page whose saved draft is not live yet (and when it is scheduled to be). */
+function DraftBadge({ page }: { page: EditablePage | undefined }) {
+  if (!page?.unpublished) return null;
+  return (
+    <p className="mt-1 flex flex-wrap gap-1.5">
+      <span className="inline-flex items-center rounded-full bg-mustard-100 px-2.5 py-0.5 text-xs font-semibold text-mustard-900">
+        Unpublished changes
+      </span>
+      {page.scheduledAt && (
+        <span className="inline-flex items-center rounded-full bg-navy-100 px-2.5 py-0.5 text-xs font-semibold text-navy-800">
+          Goes live {formatDateTime(page.scheduledAt)}
+        </span>
+      )}
+    </p>
   );
 }

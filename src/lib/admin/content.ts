@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { pageDocument } from '../content/page-document.ts';
 import { withoutNul } from '../nul.ts';
+import { UK_LOCAL_INPUT } from '../uk-time.ts';
 
 export const PAGE_SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const slug = z.string().regex(PAGE_SLUG, 'Pick a page from the list.');
@@ -10,6 +11,14 @@ export const contentSlugInput = z.object({ slug });
 /** The envelope only: the service checks each section against its type's schema. */
 export const contentDraftInput = z.object({ slug, doc: pageDocument });
 export const contentRevisionInput = z.object({ id: z.string().min(1).max(64) });
+/** A UK date and time from a datetime-local field; the handler turns it into an instant. */
+export const contentScheduleInput = z.object({
+  slug,
+  publishAt: z.string().regex(UK_LOCAL_INPUT, 'Enter a date and a time (UK time).'),
+});
+/** Shared preview links of a page (slug) or a post (id). */
+export const previewTargetInput = z.object({ key: z.string().min(1).max(64) });
+export const previewRevokeInput = z.object({ key: z.string().min(1).max(64), id: z.string().min(1).max(64) });
 
 // Plain form posts send an empty field as null (Astro), so a required field names itself in
 // the type error too, and the optional note is `.optional()` (empty → undefined → '').

@@ -47,6 +47,8 @@ const schema = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /** How often scheduled page changes are looked for (a page goes live within this of its time). */
+  SCHEDULE_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
   CACHE_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(60),
   // Each public page inlines only the CSS its markup and scripts use
   // (http/page-stylesheet.ts); `whole` inlines the full stylesheet, as a

@@ -6,6 +6,8 @@ import { runMaintenance } from './maintenance.ts';
 import { processRegistry } from './process-registry.ts';
 import { startPageCacheSync } from './http/page-cache-sync.ts';
 import { resumePendingVariants } from './media/library.ts';
+import { publishDuePages } from './content/page-schedule.ts';
+import { invalidatePublicPages } from './http/page-cache-signal.ts';
 
 /** Background work of one app instance: the mail outbox, daily housekeeping and page-cache sync. */
 export function startBackgroundJobs(r: { config: Config; logger: Logger; database: Db }) {
@@ -31,6 +33,20 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
       r.logger.error({ err }, 'maintenance failed');
     }
   };
+  // Scheduled page changes: every instance looks, one claims each (page-schedule.ts), and the
+  // one that published drops the cached pages everywhere (page-cache-sync.ts, CDN purge).
+  const publishDue = async () => {
+    try {
+      if ((await publishDuePages(r.database.db, r.logger)).length > 0) invalidatePublicPages();
+    } catch (err) {
+      r.logger.error({ err }, 'scheduled page publishing failed');
+    }
+  };
+  const schedules = setInterval(publishDue, r.config.SCHEDULE_POLL_MS);
+  schedules.unref();
+  const firstSchedules = setTimeout(publishDue, 2_000);
+  firstSchedules.unref();
+
   const first = setTimeout(housekeeping, 10_000);
   const daily = setInterval(housekeeping, 6 * 60 * 60 * 1000);
   first.unref();
@@ -39,6 +55,8 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
   return {
     async stop() {
       clearTimeout(first);
+      clearTimeout(firstSchedules);
+      clearInterval(schedules);
       clearInterval(daily);
       await mail.stop();
       await cacheSync.stop();

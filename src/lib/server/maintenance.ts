@@ -13,6 +13,7 @@ import { deleteUnconfirmedOlderThan } from './repositories/newsletter.ts';
 import { pruneTokens } from './repositories/account-tokens.ts';
 import { pruneTrustedDevices } from './repositories/two-factor.ts';
 import { pruneSetups } from './repositories/two-factor-setups.ts';
+import { prunePreviewLinks } from './repositories/preview-links.ts';
 import { purgeBinnedPosts } from './repositories/blog-admin.ts';
 import { closeRepeatWindows, pruneAudit, REPEAT_WINDOW_MS, writeAudit } from './repositories/audit.ts';
 import { thinRevisions } from './repositories/content-revisions.ts';
@@ -34,6 +35,8 @@ export async function runMaintenance(db: Kysely<Database>, config: Config, logge
   const accountTokens = await pruneTokens(db, new Date(now).toISOString());
   const trustedDevices = await pruneTrustedDevices(db, new Date(now).toISOString());
   const twoFactorSetups = await pruneSetups(db, new Date(now).toISOString());
+  // Shared preview links a day after they lapsed or were revoked (they stopped opening then).
+  const previewLinks = await prunePreviewLinks(db, new Date(now).toISOString());
   // Posts binned more than 30 days ago (already off every public page) go for good.
   const binnedPosts = await purgeBinnedPosts(db, new Date(now - POST_BIN_DAYS * 24 * 60 * 60 * 1000).toISOString());
   if (binnedPosts > 0)
@@ -73,6 +76,7 @@ export async function runMaintenance(db: Kysely<Database>, config: Config, logge
       accountTokens,
       trustedDevices,
       twoFactorSetups,
+      previewLinks,
       binnedPosts,
       enquiries,
       unconfirmedSubscribers,

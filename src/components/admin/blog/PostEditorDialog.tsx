@@ -5,6 +5,7 @@ import { buttonClasses } from '../../ui/button-styles.ts';
 import { PostFields } from './PostFields.tsx';
 import { PostSettings } from './PostSettings.tsx';
 import { PostPreview } from './PostPreview.tsx';
+import { SharePreview } from '../preview/SharePreview.tsx';
 import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import { fieldErrorsFrom, formToPayload, type FieldErrors, type PostForm } from './post-form.ts';
 
@@ -27,7 +28,7 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const [preview, setPreview] = useState<{ html: string | null } | null>(null);
+  const [preview, setPreview] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [errorFocus, setErrorFocus] = useState(0);
   const editing = !!initial.id;
@@ -67,16 +68,9 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
     setConfirming(false);
   }
 
-  async function showPreview() {
-    setPreview({ html: null });
-    try {
-      const { data, error } = await actions.admin.blog.preview({ content: form.content });
-      if (error) throw error;
-      setPreview({ html: data.html });
-    } catch {
-      setPreview(null);
-      toast('error', 'Error rendering the preview');
-    }
+  // The preview is drawn by the server from the unsaved fields (PostPreview).
+  function showPreview() {
+    setPreview(true);
   }
 
   async function save(e: SubmitEvent<HTMLFormElement>) {
@@ -101,7 +95,7 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
     const fields = fieldErrorsFrom(error);
     const first = Object.values(fields).find(Boolean);
     setErrors(fields);
-    setPreview(null);
+    setPreview(false);
     if (first) toast('error', `${failed}: ${first}`);
     else if (error.code === 'NOT_FOUND' || error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN')
       toast('error', error.message);
@@ -159,11 +153,13 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
       <form onSubmit={save} noValidate className="flex min-h-0 flex-1 flex-col">
         <div className="relative min-h-0 flex-1">
           <div className="h-full overflow-y-auto px-4 py-5 sm:px-6">
-            <div hidden={preview !== null} className="space-y-8">
+            <div hidden={preview} className="space-y-8">
               <PostFields form={form} errors={errors} set={set} titleRef={title} />
               <PostSettings form={form} errors={errors} set={set} />
+              {/* A saved post only: the link shows what is saved, not these unsaved fields. */}
+              {initial.id && <SharePreview kind="post" itemKey={initial.id} />}
             </div>
-            {preview && <PostPreview form={form} html={preview.html} />}
+            {preview && <PostPreview form={form} />}
           </div>
           {/* The transform makes this box the toaster's frame: toasts sit over
               the fields' bottom corner, never over the Save button. */}
@@ -185,7 +181,7 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
           ) : (
             <div className="flex flex-wrap items-center justify-between gap-2">
               {preview ? (
-                <button type="button" onClick={() => setPreview(null)} className={buttonClasses('outline', 'sm')}>
+                <button type="button" onClick={() => setPreview(false)} className={buttonClasses('outline', 'sm')}>
                   <Pencil aria-hidden="true" className="h-4 w-4" /> Back to editing
                 </button>
               ) : (

@@ -25,7 +25,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const pill = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold';
 const STATUS: Record<PostStatus, { label: string; className: string }> = {
   published: { label: 'Published', className: 'bg-emerald-100 text-emerald-900' },
-  scheduled: { label: 'Published', className: 'bg-emerald-100 text-emerald-900' },
+  // Not live yet: one badge that says so, never 'Published' beside it.
+  scheduled: { label: 'Scheduled', className: 'bg-mustard-100 text-mustard-900' },
   draft: { label: 'Draft', className: 'bg-navy-100 text-navy-800' },
 };
 
@@ -69,7 +70,6 @@ export function PostList({ posts, now, inBin, filtered, selected, onToggle, onEd
               <p className="mt-0.5 truncate font-mono text-xs text-navy-600">/{post.slug}</p>
               <div className="mt-2 flex flex-wrap items-center gap-1.5">
                 <span className={`${pill} ${STATUS[status].className}`}>{STATUS[status].label}</span>
-                {status === 'scheduled' && <span className={`${pill} bg-mustard-100 text-mustard-900`}>Scheduled</span>}
                 {post.featured && (
                   <span className={`${pill} bg-mustard-400 text-navy-950`}>
                     <Star aria-hidden="true" className="h-3 w-3" /> Featured

@@ -1,48 +1,51 @@
-import { formatPostDate } from '../../../lib/blog/format.ts';
-import { readTime } from '../../../lib/blog/read-time.ts';
-import { localInputToIso, type PostForm } from './post-form.ts';
-
-const badge = 'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold';
+import { useEffect, useId, useRef, useState } from 'react';
+import { formToPayload, type PostForm } from './post-form.ts';
 
 /**
- * The post as it will look on its public page. `html` comes from the preview
- * action: the server's sanitiser, the same one the public page uses, so the
- * markup is safe to render here.
+ * The post as its public page will show it, cover picture included: a hidden form posts the
+ * unsaved fields to /admin/blog/preview with the frame as its target, and the server renders
+ * them with the public page's layout and components under the preview policy (no script). The
+ * sandbox allows neither scripts nor form posts either.
  */
-export function PostPreview({ form, html }: { form: PostForm; html: string | null }) {
-  const date = formatPostDate(localInputToIso(form.publishedAt) ?? new Date().toISOString());
+export function PostPreview({ form }: { form: PostForm }) {
+  const name = `post-preview-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const sender = useRef<HTMLFormElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const body = JSON.stringify(formToPayload(form));
+
+  useEffect(() => {
+    setState('loading');
+    sender.current?.submit();
+  }, [body]);
+
+  const onLoad = () => {
+    const shown = frame.current?.contentDocument;
+    if (!shown || shown.URL === 'about:blank') return;
+    // An error answer (fields that need attention, session ended) is plain text.
+    setState(shown.contentType === 'text/html' ? 'ready' : 'failed');
+  };
+
   return (
-    <article aria-labelledby="post-preview-title" className="rounded-xl border border-line bg-cream p-4 sm:p-8">
-      {!form.published && (
-        <p className="mb-4 rounded-lg border border-mustard-300 bg-mustard-100 px-3 py-2 text-sm font-semibold text-mustard-900">
-          Preview: not published
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <span className={`${badge} bg-navy-900 text-white`}>{form.category || 'Technology'}</span>
-        {form.featured && <span className={`${badge} bg-mustard-400 text-navy-950`}>Featured</span>}
-        {form.tags.map((t) => (
-          <span key={t} className={`${badge} border border-navy-200 bg-paper text-navy-800`}>
-            {t}
-          </span>
-        ))}
-      </div>
-      <p id="post-preview-title" className="mt-4 font-display text-3xl font-extrabold tracking-tight text-navy-950 sm:text-4xl">
-        {form.title || 'Untitled post'}
+    <div className="flex h-[70vh] flex-col overflow-hidden rounded-xl border border-navy-200 bg-paper">
+      <p role="status" className="border-b border-navy-100 bg-navy-50 px-3 py-1.5 text-xs text-navy-700">
+        {state === 'loading'
+          ? 'Rendering the preview…'
+          : state === 'failed'
+            ? 'The preview could not be drawn: go back to editing and check the marked fields.'
+            : 'The post as visitors will see it, from your unsaved changes.'}
       </p>
-      {form.excerpt && <p className="mt-3 text-lg text-navy-700">{form.excerpt}</p>}
-      <p className="mt-3 text-sm text-navy-600">
-        {form.author} · {date} · {readTime(html ?? '')}
-      </p>
-      <hr className="my-6 border-line" />
-      {html === null ? (
-        <p className="text-navy-600">Rendering the preview…</p>
-      ) : html ? (
-        // Sanitised on the server (src/lib/server/blog/sanitize.ts).
-        <div className="prose-article" dangerouslySetInnerHTML={{ __html: html }} />
-      ) : (
-        <p className="text-navy-600">The post has no content yet.</p>
-      )}
-    </article>
+      <form ref={sender} method="post" encType="multipart/form-data" action="/admin/blog/preview" target={name} hidden>
+        <input type="hidden" name="post" value={body} />
+      </form>
+      <iframe
+        ref={frame}
+        name={name}
+        title={`Preview of ${form.title || 'the post'}`}
+        onLoad={onLoad}
+        sandbox="allow-same-origin"
+        className="min-h-0 w-full flex-1 border-0"
+      />
+    </div>
   );
 }

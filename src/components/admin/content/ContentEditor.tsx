@@ -12,6 +12,7 @@ import { AddSection } from './AddSection.tsx';
 import { EditorBar } from './EditorBar.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
 import { HistoryPanel, type RevisionRow } from './HistoryPanel.tsx';
+import { DraftSharing } from './DraftSharing.tsx';
 import { serverFieldErrors, useDraftSaving } from './use-draft-saving.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 
@@ -24,6 +25,8 @@ export interface ContentEditorProps {
   sectionTypes: { type: string; label: string; description: string; schema: JsonSchema }[];
   offers: OfferChoice[];
   revisions: RevisionRow[];
+  /** When the saved draft is scheduled to go live (ISO), or null. */
+  scheduledAt: string | null;
 }
 
 /** An id for a new section: its type in kebab case, numbered past any already on the page. */
@@ -203,6 +206,7 @@ export function ContentEditor(props: ContentEditorProps) {
               ))}
             </ol>
             <AddSection types={types} disabled={sections.length >= 40} onAdd={addSection} />
+            <DraftSharing slug={slug} status={drafts.status} scheduledAt={props.scheduledAt} />
             <HistoryPanel revisions={revisions} historyUrl={`/admin/content/${slug}/history`} />
           </div>
           <div className={`${showPreview ? '' : 'hidden lg:block'} lg:sticky lg:top-16 lg:h-[calc(100dvh-5rem)]`}>

@@ -1,66 +1,75 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { PageDocument } from '../../../lib/content/page-document.ts';
 
 /** Waits for a short pause in typing before asking the server for a new preview. */
 const PREVIEW_DELAY_MS = 700;
 
 /**
- * The page as it will render, from the form's current state (saved or not): the server renders it
- * with the public page's components (POST to /admin/content/<slug>/preview, staff only, never
- * cached) and the HTML is shown in a sandboxed frame: no script runs and no form submits (same origin only so
- * the site stylesheet and fonts load).
+ * The page as it will render, from the form's current state (saved or not). A hidden form posts
+ * the document to /admin/content/<slug>/preview with the frame as its target, so the frame holds a
+ * real response from the server: the public page's layout and components under the preview's
+ * own policy (its stylesheet's hash, no script). Multipart, so a long document is not inflated by
+ * URL-encoding past the staff body limit. A srcdoc frame inherited the editor's policy
+ * instead, which refused the page's stylesheet. The sandbox (same origin only, so the editor can
+ * keep the scroll position) stops scripts and form posts a second time.
  */
 export function PreviewPane({ slug, doc, title }: { slug: string; doc: PageDocument; title: string }) {
-  const [html, setHtml] = useState<string | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const body = JSON.stringify({ doc });
-  const latest = useRef(0);
+  const [state, setState] = useState<'waiting' | 'loading' | 'ready' | 'failed'>('waiting');
+  const name = `preview-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const body = JSON.stringify(doc);
+  const form = useRef<HTMLFormElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   // Each new preview is a new document: keep the reader where they were.
   const scrollY = useRef(0);
 
   useEffect(() => {
-    const ticket = ++latest.current;
-    const timer = setTimeout(async () => {
+    const timer = setTimeout(() => {
+      if (!form.current || !field.current) return;
+      scrollY.current = frame.current?.contentWindow?.scrollY ?? 0;
+      field.current.value = body;
       setState('loading');
-      try {
-        const res = await fetch(`/admin/content/${encodeURIComponent(slug)}/preview`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body,
-        });
-        const text = await res.text();
-        if (ticket !== latest.current) return;
-        if (!res.ok) throw new Error(text);
-        scrollY.current = frame.current?.contentWindow?.scrollY ?? 0;
-        setHtml(text);
-        setState('ready');
-      } catch {
-        if (ticket === latest.current) setState('failed');
-      }
+      form.current.submit();
     }, PREVIEW_DELAY_MS);
     return () => clearTimeout(timer);
   }, [slug, body]);
 
+  const onLoad = () => {
+    const shown = frame.current?.contentDocument;
+    if (!shown || shown.URL === 'about:blank') return;
+    // An error answer (session ended, bad document) is plain text, not the page.
+    if (shown.contentType !== 'text/html') return setState('failed');
+    frame.current?.contentWindow?.scrollTo(0, scrollY.current);
+    setState('ready');
+  };
+
   return (
     <div className="flex h-full min-h-[70vh] flex-col overflow-hidden rounded-xl border border-navy-200 bg-paper">
       <p role="status" className="border-b border-navy-100 bg-navy-50 px-3 py-1.5 text-xs text-navy-700">
-        {state === 'loading'
+        {state === 'waiting' || state === 'loading'
           ? 'Updating the preview…'
           : state === 'failed'
             ? 'The preview could not be rendered; your changes are still here.'
             : 'Preview of your current changes. Hidden sections are marked; visitors do not see them.'}
       </p>
-      {html !== null && (
-        <iframe
-          ref={frame}
-          title={`Preview of ${title}`}
-          onLoad={() => frame.current?.contentWindow?.scrollTo(0, scrollY.current)}
-          sandbox="allow-same-origin"
-          srcDoc={html}
-          className="min-h-0 w-full flex-1 border-0"
-        />
-      )}
+      <form
+        ref={form}
+        method="post"
+        encType="multipart/form-data"
+        action={`/admin/content/${encodeURIComponent(slug)}/preview`}
+        target={name}
+        hidden
+      >
+        <input ref={field} type="hidden" name="doc" />
+      </form>
+      <iframe
+        ref={frame}
+        name={name}
+        title={`Preview of ${title}`}
+        onLoad={onLoad}
+        sandbox="allow-same-origin"
+        className="min-h-0 w-full flex-1 border-0"
+      />
     </div>
   );
 }

@@ -21,8 +21,9 @@ export function optedOut(headers: RequestHeaders): boolean {
   return first(headers['dnt']) === '1' || first(headers['sec-gpc']) === '1';
 }
 
-// Staff pages, actions, endpoints and build assets are never visits.
-const NOT_PAGES = /^\/(admin|_actions|_astro|_image|_server-islands|analytics|healthz|test-support)(\/|$)/;
+// Staff pages, actions, endpoints and build assets are never visits; nor is a shared preview
+// link (its path is a secret token, and a preview is not the published site).
+const NOT_PAGES = /^\/(admin|preview|_actions|_astro|_image|_server-islands|analytics|healthz|test-support)(\/|$)/;
 
 /** The path to count for a request, or null when the request is not a public page view. */
 export function countablePath(method: string | undefined, url: string | undefined, headers: RequestHeaders): string | null {

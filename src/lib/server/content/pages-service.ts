@@ -110,6 +110,7 @@ export async function restorePageRevision(
     targetId: result.slug,
     detail: {
       restoredRevisionId: revisionId,
+      restoredFrom: old.createdAt,
       revisionId: result.revision.id,
       changes: diffDocuments(result.before, result.after),
     },

@@ -51,6 +51,8 @@ export const COPY_TABLES = [
   { table: 'media_originals', key: 'media_id' }, // -> media
   { table: 'media_variants', key: 'id' }, // -> media
   { table: 'og_images', key: 'key' },
+  { table: 'preview_links', key: 'id' }, // -> staff_users
+  { table: 'page_schedules', key: 'slug' }, // -> content_pages, staff_users
 ] as const satisfies readonly { table: keyof Database; key: string }[];
 
 type Listed = (typeof COPY_TABLES)[number]['table'];

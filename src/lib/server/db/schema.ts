@@ -344,6 +344,8 @@ export interface Database extends AnalyticsTables {
   media_originals: MediaOriginalsTable;
   media_variants: MediaVariantsTable;
   og_images: OgImagesTable;
+  preview_links: PreviewLinksTable;
+  page_schedules: PageSchedulesTable;
 }
 
 export interface MediaTable {
@@ -377,4 +379,24 @@ export interface MediaVariantsTable {
   height: number;
   size: number;
   data: Blob;
+}
+
+/** A shared preview link (only the token's SHA-256 is kept); entity 'page' (slug) or 'post' (id). */
+export interface PreviewLinksTable {
+  id: string;
+  token_hash: string;
+  entity_type: string;
+  entity_key: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+/** A page draft to publish at `publish_at`; the row is deleted by the publish. */
+export interface PageSchedulesTable {
+  slug: string;
+  publish_at: Timestamp;
+  created_by: string | null;
+  created_at: Timestamp;
 }

@@ -28,8 +28,8 @@ export const BODY_READ_DEADLINE_MS = {
 /** Pages that read a plain form post themselves (not through an action): the newsletter confirmation button. */
 const FORM_POST_PAGES = new Set(['/newsletter/confirm']);
 
-/** Staff pages that read a JSON post themselves: the content editor's live preview (a page document). */
-const STAFF_POST_PAGES = /^\/admin\/content\/[a-z0-9-]+\/preview$/;
+/** Staff pages that read a post themselves: the live previews of a page document and of a blog post's unsaved fields. */
+const STAFF_POST_PAGES = /^\/admin\/(content\/[a-z0-9-]+\/preview|blog\/preview)$/;
 
 /** Actions whose forms carry a file upload. */
 const ATTACHMENT_ACTIONS = new Set(['enquiry.submit', 'admin.media.upload']);

@@ -2,9 +2,10 @@ import { cacheRoute } from './canonical-url.ts';
 
 // Headers every response carries. The Content-Security-Policy itself comes
 // from Astro (security.csp in astro.config.mjs) with hashes of inline scripts.
-export function applySecurityHeaders(headers: Headers, https: boolean): void {
+// `framedByAdmin`: a staff preview, which the admin shows in a frame on its own origin.
+export function applySecurityHeaders(headers: Headers, https: boolean, framedByAdmin = false): void {
   headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('X-Frame-Options', 'DENY');
+  headers.set('X-Frame-Options', framedByAdmin ? 'SAMEORIGIN' : 'DENY');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set(
     'Permissions-Policy',
@@ -35,6 +36,7 @@ export function isUncacheable(rawPathname: string): boolean {
     pathname.startsWith('/admin/') ||
     pathname.startsWith('/_actions/') ||
     pathname.startsWith('/api/') ||
+    pathname.startsWith('/preview/') ||
     pathname === '/healthz'
   );
 }

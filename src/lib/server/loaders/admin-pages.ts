@@ -2,7 +2,6 @@
 import { getRuntime, defaultSettings } from '../runtime.ts';
 import { auditFacets, pageAudit } from '../repositories/audit.ts';
 import { AUDIT_PER_PAGE, type AuditFilter } from '../../audit-filter.ts';
-import { getPostById } from '../repositories/blog-posts.ts';
 import { listPostsForAdmin, postCategories } from '../repositories/blog-admin.ts';
 import type { PostListFilter } from '../../admin/post-list.ts';
 import { listOptions } from '../repositories/calculator-options.ts';
@@ -27,10 +26,4 @@ export async function loadBlogAdmin(filter: PostListFilter) {
 export async function loadContentAdmin() {
   const { config, database } = getRuntime();
   return getSettings(database.db, defaultSettings(config));
-}
-
-/** A saved post (drafts included) for the staff preview; ids are bounded. */
-export async function loadPostPreview(id: string) {
-  const [post, site] = await Promise.all([id.length <= 64 ? getPostById(db(), id) : undefined, loadSiteInfo()]);
-  return { post, site };
 }

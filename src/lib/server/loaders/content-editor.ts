@@ -8,20 +8,21 @@ import { getRuntime } from '../runtime.ts';
 import { getContentPage, getPageForEditing, listContentPages } from '../repositories/content-pages.ts';
 import { getRevision, listRevisions, type ContentRevision } from '../repositories/content-revisions.ts';
 import { listOffers } from '../repositories/offers.ts';
+import { getPageSchedule, listPageSchedules } from '../repositories/page-schedules.ts';
+import { sameDocument } from '../../content/same-document.ts';
 import { getPostById } from '../repositories/blog-posts.ts';
 import { listStaff } from '../repositories/staff.ts';
-import { validatePageDocument } from '../content/page-validation.ts';
-import { loadContentPreview } from './content.ts';
+import { previewableDocument, previewOfDocument, publicPathOf } from './content-preview.ts';
 import { loadContentAdmin } from './admin-pages.ts';
 import { SECTION_DEFINITIONS } from '../../content/sections/index.ts';
+import { ukDatesIn } from '../../content/when.ts';
 import type { JsonSchema } from '../../content/editor/form-spec.ts';
 import type { PageDocument } from '../../content/page-document.ts';
 import { compareEntries, pageEntries, postEntries, type FieldChange } from '../../content/revision-diff.ts';
 
 const db = () => getRuntime().database.db;
 
-/** Where a content page lives on the public site. */
-export const publicPathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
+export { publicPathOf };
 
 let sectionTypes: { type: string; label: string; description: string; schema: JsonSchema }[] | undefined;
 function sectionTypesJson() {
@@ -43,20 +44,35 @@ export async function revisionRows(revisions: ContentRevision[]) {
     createdAt: r.createdAt,
     // No author: the install's own copy, or a post's words from before revisions were kept (the note says which).
     by: r.createdBy ? (staff.get(r.createdBy) ?? 'A removed staff account') : '',
-    note: r.note,
+    // Notes written before they named dates for people held ISO timestamps.
+    note: ukDatesIn(r.note),
   }));
 }
 
-/** The Content tab: business details, and the pages whose sections staff can edit. */
+/** The Content tab: business details, and the pages whose sections staff can edit, with unpublished changes marked. */
 export async function loadContentTab() {
-  const [settings, pages] = await Promise.all([loadContentAdmin(), listContentPages(db())]);
-  return { settings, editable: pages.map((p) => ({ slug: p.slug, path: publicPathOf(p.slug) })) };
+  const [settings, pages, schedules] = await Promise.all([loadContentAdmin(), listContentPages(db()), listPageSchedules(db())]);
+  const scheduled = new Map(schedules.map((s) => [s.slug, s.publishAt]));
+  return {
+    settings,
+    editable: pages.map((p) => ({
+      slug: p.slug,
+      path: publicPathOf(p.slug),
+      // A draft saved back to what is live is not a change worth flagging.
+      unpublished: p.draft !== null && !sameDocument(p.draft, p.published),
+      scheduledAt: scheduled.get(p.slug) ?? null,
+    })),
+  };
 }
 
 export async function loadContentEditor(slug: string) {
   const page = await getPageForEditing(db(), slug);
   if (!page) return undefined;
-  const [offers, revisions] = await Promise.all([listOffers(db()), listRevisions(db(), 'page', slug, 8)]);
+  const [offers, revisions, schedule] = await Promise.all([
+    listOffers(db()),
+    listRevisions(db(), 'page', slug, 8),
+    getPageSchedule(db(), slug),
+  ]);
   return {
     slug: page.slug,
     title: page.title,
@@ -66,6 +82,7 @@ export async function loadContentEditor(slug: string) {
     sectionTypes: sectionTypesJson(),
     offers: offers.map((o) => ({ id: o.id, name: o.name, kind: o.kind, price: o.price, timeline: o.timeline })),
     revisions: await revisionRows(revisions),
+    scheduledAt: schedule?.publishAt ?? null,
   };
 }
 
@@ -75,17 +92,8 @@ export async function loadContentEditor(slug: string) {
  */
 export async function loadEditorPreview(slug: string, body: unknown) {
   if (!(await getContentPage(db(), slug))) return undefined;
-  const raw = (body as { doc?: unknown } | null)?.doc;
-  let checked = validatePageDocument(raw);
-  const left: number[] = [];
-  if (!checked.ok && raw && typeof raw === 'object' && Array.isArray((raw as PageDocument).sections)) {
-    const bad = new Set(checked.errors.map((e) => Number(e.path.split('.')[1])).filter(Number.isInteger));
-    left.push(...[...bad].sort((a, b) => a - b).map((i) => i + 1));
-    const sections = (raw as PageDocument).sections.filter((_, i) => !bad.has(i));
-    checked = validatePageDocument({ sections });
-  }
-  // Not even a list of sections: an empty preview that says so, never an error page.
-  return { data: await loadContentPreview(slug, checked.ok ? checked.doc : { sections: [] }), left, unreadable: !checked.ok };
+  const { doc, left, unreadable } = previewableDocument((body as { doc?: unknown } | null)?.doc);
+  return { preview: await previewOfDocument(slug, doc), left, unreadable };
 }
 
 export interface HistoryView {

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { iso, json, nowIso } from '../db/values.ts';
+import { formatDateTime } from '../../content/when.ts';
 import type { PageDocument, PageStatus } from '../../content/page-document.ts';
 import { getRevision, insertRevision, type ContentRevision } from './content-revisions.ts';
+import { deletePageSchedule } from './page-schedules.ts';
 
 export interface ContentPage {
   slug: string;
@@ -87,6 +89,8 @@ export async function saveDraft(db: Kysely<Database>, slug: string, doc: PageDoc
 }
 
 export async function discardDraft(db: Kysely<Database>, slug: string, staffId: string): Promise<boolean> {
+  // No draft, nothing to publish later.
+  await deletePageSchedule(db, slug);
   const res = await db
     .updateTable('content_pages')
     .set({ draft_doc: null, updated_at: nowIso(), updated_by: staffId })
@@ -103,21 +107,32 @@ async function publishDocument(
   staffId: string | null,
   note: string,
 ): Promise<ContentRevision> {
-  return db.transaction().execute(async (trx) => {
-    const at = nowIso();
-    await trx
-      .updateTable('content_pages')
-      .set({ published_doc: JSON.stringify(doc), draft_doc: null, published_at: at, updated_at: at, updated_by: staffId })
-      .where('slug', '=', page.slug)
-      .execute();
-    return insertRevision(trx, {
-      entityType: 'page',
-      entityKey: page.slug,
-      title: page.title,
-      data: doc,
-      createdBy: staffId,
-      note,
-    });
+  return db.transaction().execute((trx) => writePublished(trx, page, doc, staffId, note));
+}
+
+/** The publish itself, inside a transaction the caller holds (scheduled publishing claims its row in it too). */
+export async function writePublished(
+  trx: Kysely<Database>,
+  page: ContentPage,
+  doc: PageDocument,
+  staffId: string | null,
+  note: string,
+): Promise<ContentRevision> {
+  const at = nowIso();
+  // The draft is gone once published: a schedule for it has nothing left to publish.
+  await deletePageSchedule(trx, page.slug);
+  await trx
+    .updateTable('content_pages')
+    .set({ published_doc: JSON.stringify(doc), draft_doc: null, published_at: at, updated_at: at, updated_by: staffId })
+    .where('slug', '=', page.slug)
+    .execute();
+  return insertRevision(trx, {
+    entityType: 'page',
+    entityKey: page.slug,
+    title: page.title,
+    data: doc,
+    createdBy: staffId,
+    note,
   });
 }
 
@@ -146,7 +161,7 @@ export async function restorePageRevision(
   const page = await getContentPage(db, old.entityKey);
   if (!page) return undefined;
   const doc = old.data as PageDocument;
-  const revision = await publishDocument(db, page, doc, staffId, `Restored the version of ${old.createdAt}`);
+  const revision = await publishDocument(db, page, doc, staffId, `Restored the version saved ${formatDateTime(old.createdAt)}`);
   return { slug: page.slug, before: page.published, after: doc, revision };
 }
 
