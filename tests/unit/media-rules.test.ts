@@ -38,6 +38,12 @@ describe('probeImage reads type and size from the bytes', () => {
     expect(probeImage(new Uint8Array(bytes))).toEqual({ mime: 'image/webp', width: 300, height: 200 });
   });
 
+  it('reads only the bytes it is given, even from a view into a larger buffer', async () => {
+    const whole = new Uint8Array(await solid(123, 45).png().toBuffer());
+    expect(probeImage(whole.subarray(0, 20))).toBeNull(); // cut before the height
+    expect(probeImage(Buffer.from(whole).subarray(0, 33))).toEqual({ mime: 'image/png', width: 123, height: 45 });
+  });
+
   it('knows nothing of names: the same JPEG bytes are a JPEG whatever the file was called', async () => {
     const bytes = new Uint8Array(await solid(10, 10).jpeg().toBuffer());
     const check = checkImageUpload(bytes);
