@@ -12,9 +12,9 @@ export interface Segment {
 
 /**
  * Most edits (tokens removed or added) jsdiff may explore before giving up on a comparison: its
- * Myers diff costs about the square of the edits however long the text, so a long article with a
- * few changes is compared word by word, and a rewrite (over ~100 words changed) falls back to
- * lines, then to 'all removed, all added', within a few milliseconds.
+ * Myers diff costs about the square of the edits plus one pass over the text, so a long article
+ * with a few changes is compared word by word, and a rewrite (over ~100 words changed) falls back
+ * to lines, then to 'all removed, all added', in tens of milliseconds at worst.
  */
 const MAX_EDITS = 200;
 
