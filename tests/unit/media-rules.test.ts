@@ -72,6 +72,15 @@ describe('checkImageUpload', () => {
     expect(checkImageUpload(pngHeader(8_000, 5_000)).ok).toBe(true);
   });
 
+  it('refuses a damaged 10 MB JPEG (a marker, then zeros) without walking it byte by byte', () => {
+    const damaged = new Uint8Array(MAX_IMAGE_BYTES);
+    damaged.set([0xff, 0xd8, 0xff, 0xe0]);
+    const started = performance.now();
+    expect(checkImageUpload(damaged)).toEqual({ ok: false, message: expect.stringMatching(/not a PNG, JPEG/) });
+    // The request path waits for this check: the image-size package took 3–5 s here.
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
   it('refuses more than 10 MB', () => {
     const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
     big.set(pngHeader(100, 100));
