@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../helpers/browser.ts';
+import { devalueParse } from '../helpers/devalue.ts';
 
 // Pictures in page content (issue 14) and proof from records (issue 13): the owner picks a library
 // picture for the about page's hero in the editor, publishes, and the public page shows it as a
@@ -40,9 +41,7 @@ async function call(name: string, input: unknown): Promise<{ status: number; dat
   const res = await t.page.request.post(`${baseUrl}/_actions/${name}`, { data: input, headers: { Origin: baseUrl } });
   const body = await res.text();
   if (!res.ok()) return { status: res.status(), data: { body } };
-  const arr = JSON.parse(body) as unknown[];
-  const root = (arr[0] ?? {}) as Record<string, number>;
-  return { status: res.status(), data: Object.fromEntries(Object.entries(root).map(([k, i]) => [k, arr[i]])) };
+  return { status: res.status(), data: devalueParse(body) as Record<string, unknown> };
 }
 
 describe('pictures in page content', () => {

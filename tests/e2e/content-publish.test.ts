@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, signIn, type TrackedPage } from '../helpers/browser.ts';
+import { devalueParse } from '../helpers/devalue.ts';
 import { SEED_CONTENT_PAGES } from '../../src/lib/server/db/seed-data/content/index.ts';
 import type { PageDocument } from '../../src/lib/content/page-document.ts';
 
@@ -25,10 +26,7 @@ async function call(name: string, input: unknown): Promise<{ status: number; dat
   const res = await page.request.post(`${baseUrl}/_actions/${name}`, { data: input, headers: { Origin: baseUrl } });
   const body = await res.text();
   if (!res.ok()) return { status: res.status(), data: { body } };
-  // devalue: [root, ...values], the root's fields pointing at their values by index.
-  const arr = JSON.parse(body) as unknown[];
-  const root = (arr[0] ?? {}) as Record<string, number>;
-  return { status: res.status(), data: Object.fromEntries(Object.entries(root).map(([k, i]) => [k, arr[i]])) };
+  return { status: res.status(), data: devalueParse(body) as Record<string, unknown> };
 }
 
 const seedAbout = SEED_CONTENT_PAGES.find((p) => p.slug === 'about')!.doc;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { createDb, type Db } from '../../src/lib/server/db/create-db.ts';
+import { devalueParse } from '../helpers/devalue.ts';
 import type { TestDbKind } from '../helpers/databases.ts';
 
 const execFileAsync = promisify(execFile);
@@ -171,8 +172,7 @@ export async function postEnquiry(
 
 /** The enquiry id from an action's 200 answer (devalue: `[{"id":1},"<id>"]`). */
 export function acknowledgedId(body: string): string {
-  const parsed = JSON.parse(body) as [{ id: number }, ...unknown[]];
-  const id = parsed[parsed[0].id];
+  const id = (devalueParse(body) as { id?: unknown } | null)?.id;
   if (typeof id !== 'string') throw new Error(`no id in ${body}`);
   return id;
 }
@@ -310,4 +310,4 @@ export async function startOwnPostgres(port: number): Promise<OwnPostgres> {
   return pg;
 }
 
-export { devalueParse } from '../helpers/devalue.ts';
+export { devalueParse };

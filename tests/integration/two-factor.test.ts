@@ -10,12 +10,12 @@ import {
   pendingEnrolment,
   setTwoFactorRequired,
 } from '../../src/lib/server/auth/two-factor.ts';
-import { base32Decode, hotp, timeStep } from '../../src/lib/server/auth/totp.ts';
+import { timeStep, totpCode } from '../../src/lib/server/auth/totp.ts';
 import { createStaff } from '../../src/lib/server/repositories/staff.ts';
 import { countUnusedRecoveryCodes, forgetTrustedDevices, getTwoFactor } from '../../src/lib/server/repositories/two-factor.ts';
 import { ACCOUNT_LIMITS } from '../../src/lib/security-limits.ts';
 
-const codeAt = (secret: string, ms = Date.now()) => hotp(base32Decode(secret), timeStep(ms));
+const codeAt = (secret: string, ms = Date.now()) => totpCode(secret, timeStep(ms));
 function challengeOf(r: LoginResult, step: string): string {
   if (r.ok || r.reason !== 'next' || r.step !== step) throw new Error(`expected step ${step}, got ${JSON.stringify(r)}`);
   return r.token;

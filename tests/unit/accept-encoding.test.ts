@@ -20,6 +20,10 @@ describe('negotiateEncoding', () => {
     ['GZIP ; Q=1', 'gzip'],
     ['gzip;q=0.000, identity;q=0.001', 'identity'],
     ['br;q=abc, gzip;q=0.3', 'gzip'],
+    ['br;q=0.3', 'br'],
+    ['gzip, br;q=0.999', 'gzip'],
+    ['gzip;q=0, x-gzip', 'gzip'],
+    ['gzip;q, br;;', 'br'],
   ] as const)('%j → %s', (header, expected) => {
     expect(negotiateEncoding(header)).toBe(expected);
   });

@@ -46,6 +46,21 @@ describe('word diff', () => {
     expect(diffWords('same', 'same')).toEqual([{ op: 'same', text: 'same' }]);
   });
 
+  it('compares a long text with few changes word by word, and a rewrite line by line', () => {
+    const long = Array.from({ length: 3000 }, (_, i) => `line ${i} word`).join('\n');
+    const changed = diffWords(long, long.replace('line 10 word', 'line ten word')).filter((s) => s.op !== 'same');
+    expect(changed).toEqual([
+      { op: 'del', text: '10' },
+      { op: 'ins', text: 'ten' },
+    ]);
+    // 120 words changed out of 160: past the word budget, so whole lines; the untouched line stays.
+    const lines = (w: string) => Array.from({ length: 40 }, (_, i) => (i === 20 ? 'Kept as it was.' : `${w} ${i} ${w} ${w}.`));
+    const rewrite = diffWords(lines('old').join('\n'), lines('new').join('\n'));
+    expect(rewrite.map((s) => s.op)).toEqual(['del', 'ins', 'same', 'del', 'ins']);
+    expect(rewrite[2]).toEqual({ op: 'same', text: 'Kept as it was.\n' });
+    expect(side(rewrite, 'del')).toBe(lines('old').join('\n'));
+  });
+
   it('reads stored HTML as text with one block per line', () => {
     expect(htmlToText('<h2>Costs</h2><p>From <strong>£5,000</strong> &amp; up</p><ul><li>One</li><li>Two</li></ul>')).toBe(
       'Costs\nFrom £5,000 & up\n• One\n• Two',

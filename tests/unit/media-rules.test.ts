@@ -38,6 +38,12 @@ describe('probeImage reads type and size from the bytes', () => {
     expect(probeImage(new Uint8Array(bytes))).toEqual({ mime: 'image/webp', width: 300, height: 200 });
   });
 
+  it('reads only the bytes it is given, even from a view into a larger buffer', async () => {
+    const whole = new Uint8Array(await solid(123, 45).png().toBuffer());
+    expect(probeImage(whole.subarray(0, 20))).toBeNull(); // cut before the height
+    expect(probeImage(Buffer.from(whole).subarray(0, 33))).toEqual({ mime: 'image/png', width: 123, height: 45 });
+  });
+
   it('knows nothing of names: the same JPEG bytes are a JPEG whatever the file was called', async () => {
     const bytes = new Uint8Array(await solid(10, 10).jpeg().toBuffer());
     const check = checkImageUpload(bytes);
@@ -64,6 +70,15 @@ describe('checkImageUpload', () => {
     expect(checkImageUpload(pngHeader(12_001, 10)).ok).toBe(false);
     expect(checkImageUpload(pngHeader(8_000, 5_001)).ok).toBe(false); // 40.008 MP
     expect(checkImageUpload(pngHeader(8_000, 5_000)).ok).toBe(true);
+  });
+
+  it('refuses a damaged 10 MB JPEG (a marker, then zeros) without walking it byte by byte', () => {
+    const damaged = new Uint8Array(MAX_IMAGE_BYTES);
+    damaged.set([0xff, 0xd8, 0xff, 0xe0]);
+    const started = performance.now();
+    expect(checkImageUpload(damaged)).toEqual({ ok: false, message: expect.stringMatching(/not a PNG, JPEG/) });
+    // The request path waits for this check: the image-size package took 3–5 s here.
+    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('refuses more than 10 MB', () => {

@@ -1,15 +1,27 @@
 /*
  * A word-level diff for the revision history's 'View changes'. The server renders the segments
  * as <ins>/<del> with text labels, so the comparison reads the same with or without colour.
+ * The comparison itself is jsdiff's (Myers); this file only decides the tokens and groups the result.
  */
+import { diffArrays } from 'diff';
+
 export interface Segment {
   op: 'same' | 'ins' | 'del';
   text: string;
 }
 
-/** Above this many table cells the middle part is compared line by line instead of word by word. */
-const MAX_CELLS = 2_000_000;
+/**
+ * Most edits (tokens removed or added) jsdiff may explore before giving up on a comparison: its
+ * Myers diff costs about the square of the edits plus one pass over the text, so a long article
+ * with a few changes is compared word by word, and a rewrite (over ~100 words changed) falls back
+ * to lines, then to 'all removed, all added', in tens of milliseconds at worst.
+ */
+const MAX_EDITS = 200;
 
+/**
+ * Words and the whitespace between them, as whole tokens. jsdiff's own diffWords splits at
+ * punctuation too, which would show '£8,000' → '£5,000' as '8' → '5'; a price reads as one word.
+ */
 const tokens = (text: string): string[] => text.match(/\s+|[^\s]+/g) ?? [];
 const lines = (text: string): string[] => text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
 
@@ -20,32 +32,20 @@ function push(out: Segment[], op: Segment['op'], text: string) {
   else out.push({ op, text });
 }
 
-/** Longest common subsequence over two token lists (both already short enough). */
-function lcsDiff(a: string[], b: string[], out: Segment[]) {
-  const n = a.length;
-  const m = b.length;
-  const table = new Uint32Array((n + 1) * (m + 1));
-  for (let i = n - 1; i >= 0; i--)
-    for (let j = m - 1; j >= 0; j--)
-      table[i * (m + 1) + j] =
-        a[i] === b[j]
-          ? table[(i + 1) * (m + 1) + j + 1]! + 1
-          : Math.max(table[(i + 1) * (m + 1) + j]!, table[i * (m + 1) + j + 1]!);
-  let i = 0;
-  let j = 0;
-  while (i < n && j < m) {
-    if (a[i] === b[j]) {
-      push(out, 'same', a[i]!);
-      i++;
-      j++;
-    } else if (table[(i + 1) * (m + 1) + j]! >= table[i * (m + 1) + j + 1]!) push(out, 'del', a[i++]!);
-    else push(out, 'ins', b[j++]!);
-  }
-  while (i < n) push(out, 'del', a[i++]!);
-  while (j < m) push(out, 'ins', b[j++]!);
+/** Appends jsdiff's comparison of two token lists; false (nothing appended) when it needs more edits than the budget. */
+function compare(a: string[], b: string[], out: Segment[]): boolean {
+  const changes = diffArrays(a, b, { maxEditLength: MAX_EDITS });
+  if (!changes) return false;
+  for (const c of changes) push(out, c.added ? 'ins' : c.removed ? 'del' : 'same', c.value.join(''));
+  return true;
 }
 
-function diffTokens(a: string[], b: string[], byLinesWhenLong: boolean, out: Segment[]) {
+/**
+ * The common start and end are set aside first: jsdiff may otherwise pair the space before an
+ * unchanged closing phrase with an earlier one and report 'running. ' removed rather than ' '
+ * kept (an equally short edit that reads worse). It also keeps the budget for the changed part.
+ */
+function diffTokens(a: string[], b: string[], out: Segment[]) {
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start++;
   let endA = a.length;
@@ -57,10 +57,8 @@ function diffTokens(a: string[], b: string[], byLinesWhenLong: boolean, out: Seg
   push(out, 'same', a.slice(0, start).join(''));
   const midA = a.slice(start, endA);
   const midB = b.slice(start, endB);
-  if ((midA.length + 1) * (midB.length + 1) <= MAX_CELLS) lcsDiff(midA, midB, out);
-  else if (byLinesWhenLong) diffTokens(lines(midA.join('')), lines(midB.join('')), false, out);
-  else {
-    // Too long even line by line: the old middle removed, the new one added.
+  if (!compare(midA, midB, out) && !compare(lines(midA.join('')), lines(midB.join('')), out)) {
+    // Too different even line by line: the old middle removed, the new one added.
     push(out, 'del', midA.join(''));
     push(out, 'ins', midB.join(''));
   }
@@ -99,7 +97,7 @@ function groupChanges(segments: Segment[]): Segment[] {
 /** Word-level diff of two texts: 'same' runs keep their whitespace, so joining them rebuilds either side. */
 export function diffWords(before: string, after: string): Segment[] {
   const out: Segment[] = [];
-  diffTokens(tokens(before), tokens(after), true, out);
+  diffTokens(tokens(before), tokens(after), out);
   return groupChanges(out);
 }
 

@@ -1,66 +1,29 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { HOTP, Secret, TOTP } from 'otpauth';
 
-// RFC 6238 TOTP (HMAC-SHA1, 6 digits, 30-second steps) on RFC 4226 HOTP: the
-// parameters every authenticator app accepts by default.
+// RFC 6238 TOTP (HMAC-SHA1, 6 digits, 30-second steps), computed by the otpauth package: the
+// parameters every authenticator app accepts by default. Secrets are stored as base32 (RFC 4648,
+// upper case, no padding), the same text the earlier home-made encoder wrote, so enrolled
+// accounts keep their codes.
 export const TOTP_STEP_SECONDS = 30;
 export const TOTP_DIGITS = 6;
 /** Steps either side of now that still count, for clocks a little out. */
 export const TOTP_DRIFT_STEPS = 1;
+const ISSUER = 'Northmill';
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const settings = { algorithm: 'SHA1', digits: TOTP_DIGITS } as const;
 
-export function base32Encode(bytes: Uint8Array): string {
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const b of bytes) {
-    value = (value << 8) | b;
-    bits += 8;
-    while (bits >= 5) {
-      out += ALPHABET[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31];
-  return out;
-}
-
-export function base32Decode(text: string): Buffer {
-  const clean = text.replace(/[\s=-]/g, '').toUpperCase();
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const ch of clean) {
-    const i = ALPHABET.indexOf(ch);
-    if (i < 0) throw new Error('Not base32');
-    value = (value << 5) | i;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
+/** `bytes` random bytes (node:crypto's generator, via otpauth) as base32 text. */
+export const randomBase32 = (bytes: number) => new Secret({ size: bytes }).base32;
 
 /** A new 160-bit secret (RFC 4226's recommended length), base32 for apps. */
-export const newTotpSecret = () => base32Encode(randomBytes(20));
+export const newTotpSecret = () => randomBase32(20);
 
-export function hotp(
-  key: Buffer,
-  counter: number,
-  digits = TOTP_DIGITS,
-  algorithm: 'sha1' | 'sha256' | 'sha512' = 'sha1',
-): string {
-  const msg = Buffer.alloc(8);
-  msg.writeBigUInt64BE(BigInt(counter));
-  const mac = createHmac(algorithm, key).update(msg).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  const bin = ((mac[offset]! & 0x7f) << 24) | (mac[offset + 1]! << 16) | (mac[offset + 2]! << 8) | mac[offset + 3]!;
-  return String(bin % 10 ** digits).padStart(digits, '0');
-}
+/** The 30-second step a moment falls in: the counter the code is made from. */
+export const timeStep = (nowMs: number) => TOTP.counter({ period: TOTP_STEP_SECONDS, timestamp: nowMs });
 
-export const timeStep = (nowMs: number) => Math.floor(nowMs / 1000 / TOTP_STEP_SECONDS);
+/** The code an app shows for this secret in this time step (tests and scripts use it to sign in). */
+export const totpCode = (secret: string, step: number) =>
+  HOTP.generate({ ...settings, secret: Secret.fromBase32(secret), counter: step });
 
 /**
  * The time step a code belongs to (within the drift allowed), or null.
@@ -68,17 +31,19 @@ export const timeStep = (nowMs: number) => Math.floor(nowMs / 1000 / TOTP_STEP_S
  */
 export function matchTotp(secret: string, code: string, nowMs = Date.now()): number | null {
   if (!/^\d{6}$/.test(code)) return null;
-  const key = base32Decode(secret);
-  const now = timeStep(nowMs);
-  for (let d = -TOTP_DRIFT_STEPS; d <= TOTP_DRIFT_STEPS; d++) {
-    const expected = Buffer.from(hotp(key, now + d));
-    if (timingSafeEqual(expected, Buffer.from(code))) return now + d;
-  }
-  return null;
+  const delta = TOTP.validate({
+    ...settings,
+    token: code,
+    secret: Secret.fromBase32(secret),
+    period: TOTP_STEP_SECONDS,
+    timestamp: nowMs,
+    window: TOTP_DRIFT_STEPS,
+  });
+  return delta === null ? null : timeStep(nowMs) + delta;
 }
 
 /** The otpauth:// URI authenticator apps read from the QR code. */
-export function otpauthUri(secret: string, account: string, issuer = 'Northmill'): string {
-  const label = encodeURIComponent(`${issuer}:${account}`);
-  return `otpauth://totp/${label}?secret=${secret}&issuer=${encodeURIComponent(issuer)}&algorithm=SHA1&digits=${TOTP_DIGITS}&period=${TOTP_STEP_SECONDS}`;
+export function otpauthUri(secret: string, account: string, issuer = ISSUER): string {
+  const totp = new TOTP({ ...settings, issuer, label: account, period: TOTP_STEP_SECONDS, secret: Secret.fromBase32(secret) });
+  return totp.toString();
 }

@@ -5,7 +5,7 @@ import type { Database, StaffUsersTable } from '../db/schema.ts';
 import { bool } from '../db/values.ts';
 import { hashToken } from './sessions.ts';
 import { issueToken } from './account-links.ts';
-import { base32Encode, matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
+import { matchTotp, newTotpSecret, otpauthUri, randomBase32 } from './totp.ts';
 import * as repo from '../repositories/two-factor.ts';
 import { enableFromSetup, findLiveSetup, liveSetupSecret } from '../repositories/two-factor-setups.ts';
 import { ACCOUNT_LIMITS } from '../../security-limits.ts';
@@ -42,7 +42,7 @@ export const hashRecoveryCode = (code: string) =>
 
 export function newRecoveryCodes(): string[] {
   return Array.from({ length: ACCOUNT_LIMITS.recoveryCodes }, () => {
-    const c = base32Encode(randomBytes(7)).slice(0, 10).toLowerCase();
+    const c = randomBase32(7).slice(0, 10).toLowerCase();
     return `${c.slice(0, 5)}-${c.slice(5)}`;
   });
 }
