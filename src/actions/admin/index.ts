@@ -10,6 +10,9 @@ import * as proof from './proof.ts';
 import * as content from './content.ts';
 import * as prices from './prices.ts';
 import * as media from './media.ts';
+import * as mail from './mail.ts';
+import * as setup from './setup.ts';
+import * as profile from './profile.ts';
 
 // Every action in here requires a signed-in staff member (checked in each
 // handler by staffAction). tests/integration/admin-auth enumerates them.
@@ -26,4 +29,7 @@ export const admin = {
   content,
   prices,
   media,
+  mail,
+  setup,
+  profile,
 };
