@@ -87,7 +87,7 @@ export function BlogTab({
     const form = new FormData(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter);
     setBusy('add');
     try {
-      const { data, error } = await actions.admin.blog.addExisting(form);
+      const { data, error } = await actions.admin.blog.addExisting(form as never); // a form action (staffAction types it by its schema)
       if (error) {
         push('error', error.message || 'Error adding existing blogs');
       } else if (data.failed.length > 0) {
