@@ -90,11 +90,42 @@ describe('an owner’s first day', () => {
     expect(await banner.innerText()).toMatch(/Nothing is waiting yet[\s\S]*SMTP_URL/);
     const checklist = page.getByRole('region', { name: 'Set up your site' });
     expect(await checklist.innerText()).toMatch(/0 of 6 done[\s\S]*Business details[\s\S]*Still the sample/);
-    // The inbox starts on the first screen (it was ~1,700 px down below the charts).
-    const inboxTop = (await page.getByRole('heading', { name: 'Inbox', exact: true }).boundingBox())!.y;
-    expect(inboxTop).toBeLessThan(900);
-    expect(await page.locator('#chart-visits').count()).toBe(0);
     await shoot(page, 'first-day-home');
+    // Once an enquiry is waiting, the checklist folds to one line and the inbox
+    // starts on the first screen (it was ~1,700 px down below six charts).
+    await db.db
+      .insertInto('contact_submissions')
+      .values({
+        id: `first-day-${Date.now()}`,
+        created_at: new Date().toISOString(),
+        name: 'Dev Patel',
+        email: 'dev@patel-lettings.co.uk',
+        company: 'Patel Lettings',
+        phone: '',
+        project_type: 'internal-tool',
+        project: 'A tenancy tracker to replace three spreadsheets',
+        saas_to_replace: '[]',
+        custom_saas: '',
+        monthly_saas_costs: '{}',
+        budget: '15k-50k',
+        timeline: '',
+        consent: true,
+        status: 'new',
+        notes: '',
+        is_spam: false,
+      })
+      .execute();
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${server.baseUrl}/admin`);
+      await page.getByText('1 new enquiry').waitFor();
+      const row = (await page.getByText('Dev Patel').first().boundingBox())!.y;
+      expect([width, row < (width === 390 ? 1500 : 900)]).toEqual([width, true]);
+      expect(await page.locator('details').first().getAttribute('open')).toBeNull();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/first-day-home-enquiry-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+
     const js = await newPage();
     await js.context().addCookies(await page.context().cookies());
     await js.goto(`${server.baseUrl}/admin`);
@@ -172,7 +203,9 @@ describe('an owner’s first day', () => {
     expect(await mail.innerText()).toMatch(/None configured/);
     expect(await mail.getByRole('button', { name: /Send a test e-mail/ }).isDisabled()).toBe(true);
     await page.goto(`${server.baseUrl}/admin`);
-    await Promise.all([page.waitForURL(/\/admin$/), page.getByRole('button', { name: 'Hide this list' }).click()]);
+    // Folded while an enquiry waits: open it first.
+    await page.locator('summary', { hasText: 'Set up your site' }).click();
+    await Promise.all([page.waitForURL(/\/admin$/), page.getByRole('button', { name: 'Hide this list for good' }).click()]);
     expect(await page.getByRole('region', { name: 'Set up your site' }).count()).toBe(0);
   });
 });

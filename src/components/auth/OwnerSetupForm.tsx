@@ -14,7 +14,7 @@ export function OwnerSetupForm({
   passwordMin: number;
 }) {
   return (
-    <AuthCard title="Set up your admin account" wide>
+    <AuthCard title="Set up your admin account" wide backLink={false}>
       <FormMessage error={error} />
       <p className="text-sm text-navy-800">
         Nobody has an account yet. When the server started, it printed a <strong>one-time password</strong> in its log (the

@@ -1,7 +1,5 @@
-import { buttonClasses } from '../../ui/button-styles.ts';
-
-// The admin home's first words: what is waiting for someone (issue 23). The
-// list itself follows at once; figures about the site live under Analytics.
+// The admin home's first line: what is waiting for someone (issue 23). The
+// enquiry list follows at once; figures about the site live under Analytics.
 export function InboxHeading({
   fresh,
   needsReview,
@@ -12,27 +10,27 @@ export function InboxHeading({
   showAnalytics: boolean;
 }) {
   return (
-    <div className="flex flex-wrap items-end justify-between gap-3">
-      <div>
-        <h2 className="font-display text-2xl font-bold text-navy-950">Inbox</h2>
-        <p className="text-sm text-navy-700">
-          {fresh === 0 ? (
-            'No new enquiries: everything has been looked at.'
-          ) : (
-            <>
-              <a href="/admin?status=new" className="font-semibold text-navy-950 underline">
-                {fresh} new {fresh === 1 ? 'enquiry' : 'enquiries'}
-              </a>{' '}
-              waiting for a reply{needsReview > 0 ? `, ${needsReview} flagged for a closer look` : ''}.
-            </>
-          )}
-        </p>
-      </div>
+    <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-xl border border-navy-100 bg-paper px-4 py-3 text-sm text-navy-800">
+      <span>
+        {fresh === 0 ? (
+          'No new enquiries: everything has been looked at.'
+        ) : (
+          <>
+            <a href="/admin?status=new" className="font-semibold text-navy-950 underline">
+              {fresh} new {fresh === 1 ? 'enquiry' : 'enquiries'}
+            </a>{' '}
+            waiting for a reply{needsReview > 0 ? `, ${needsReview} flagged for a closer look` : ''}.
+          </>
+        )}
+      </span>
       {showAnalytics && (
-        <a href="/admin/analytics" className={buttonClasses('outline', 'sm')}>
+        <a
+          href="/admin/analytics"
+          className="font-semibold text-navy-900 underline decoration-mustard-500 decoration-2 underline-offset-2"
+        >
           Site analytics
         </a>
       )}
-    </div>
+    </p>
   );
 }

@@ -26,7 +26,8 @@ export function MailBanner({ data }: { data: MailBannerData }) {
           </p>
           {data.problem === 'failing' && data.lastError && (
             <p className="mt-1 break-words">
-              Last attempt{data.lastAttemptAt ? `, ${formatDateTime(data.lastAttemptAt)}` : ''}: <code>{data.lastError}</code>
+              Last attempt{data.lastAttemptAt ? `, ${formatDateTime(data.lastAttemptAt)}` : ''}:{' '}
+              <code className="break-all">{data.lastError}</code>
             </p>
           )}
           {data.givenUp > 0 && (
@@ -40,8 +41,9 @@ export function MailBanner({ data }: { data: MailBannerData }) {
             {data.canFix ? (
               data.problem === 'no-server' ? (
                 <>
-                  Set <code>SMTP_URL</code> (for example <code>smtps://user:password@smtp.yourprovider.co.uk:465</code>) where the
-                  site is started and restart it; waiting mail then goes out by itself. Then{' '}
+                  Set <code>SMTP_URL</code> (for example{' '}
+                  <code className="break-all">smtps://user:password@smtp.yourprovider.co.uk:465</code>) where the site is started
+                  and restart it; waiting mail then goes out by itself. Then{' '}
                   <a href="/admin/content#mail" className="font-semibold underline">
                     send a test e-mail
                   </a>
