@@ -49,7 +49,11 @@ export function MailSettings({
       </dl>
       {canTest && (
         <form method="post" action="/admin/content?_action=admin.mail.sendTest#mail" className="mt-4">
-          <button type="submit" disabled={!server} className={buttonClasses('outline', 'default')}>
+          <button
+            type="submit"
+            disabled={!server}
+            className={buttonClasses('outline', 'default', 'h-auto! min-h-11 py-2 text-left whitespace-normal!')}
+          >
             Send a test e-mail to {to}
           </button>
           {!server && <p className="mt-2 text-sm text-navy-700">Set SMTP_URL and restart the site to send one.</p>}
