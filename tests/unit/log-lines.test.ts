@@ -59,7 +59,8 @@ describe('log lines', () => {
         err: { message: 'boom', stack: 'Error: boom\n    at x' },
       }),
     );
-    expect(line).toBe('00:41:07 ERROR mail worker tick failed  path="/a b"\n    Error: boom\n        at x\n');
+    const clock = new Date('2026-11-26T00:41:07.000Z').toTimeString().slice(0, 8);
+    expect(line).toBe(`${clock} ERROR mail worker tick failed  path="/a b"\n    Error: boom\n        at x\n`);
     expect(readableLine('not json')).toBe('not json\n');
   });
 });

@@ -19,7 +19,8 @@ export function readableLine(json: string, colour = false): string {
     return json.endsWith('\n') ? json : `${json}\n`;
   }
   const { time, level, msg, err, ...rest } = event;
-  const clock = typeof time === 'string' ? time.slice(11, 19) : '';
+  // The terminal's own clock (the machine's time zone), as a person reading it expects; the JSON keeps UTC.
+  const clock = typeof time === 'string' && !Number.isNaN(Date.parse(time)) ? new Date(time).toTimeString().slice(0, 8) : '';
   const lvl = typeof level === 'number' ? (LEVELS[level] ?? String(level)) : String(level);
   const paint =
     colour && typeof level === 'number' && COLOURS[level] ? (s: string) => `${COLOURS[level]}${s}\x1b[0m` : (s: string) => s;
