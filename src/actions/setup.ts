@@ -24,6 +24,8 @@ export const owner = defineAction({
     confirm: z.string().max(256),
   }),
   handler: async (input, context) => {
+    // A refusal re-renders /admin in this same request: the form shows these again.
+    context.locals.ownerSetupValues = { name: input.name, email: input.email };
     if (input.password !== input.confirm)
       throw new ActionError({ code: 'BAD_REQUEST', message: 'The two passwords do not match.' });
     const { config, database, logger } = getRuntime();

@@ -75,9 +75,13 @@ describe('an owner’s first day', () => {
     await page.fill('#confirm', OWNER.password);
     await page.click('button[type=submit]');
     await page.getByText('That is not the one-time password this server printed').waitFor();
+    // The name and address survive the refusal; the passwords are typed again.
+    expect([await page.inputValue('#name'), await page.inputValue('#email'), await page.inputValue('#password')]).toEqual([
+      OWNER.name,
+      OWNER.email,
+      '',
+    ]);
     await page.fill('#setupPassword', setupPassword());
-    await page.fill('#name', OWNER.name);
-    await page.fill('#email', OWNER.email);
     await page.fill('#password', OWNER.password);
     await page.fill('#confirm', OWNER.password);
     await Promise.all([page.waitForURL(/\/admin\?welcome=1$/), page.click('button[type=submit]')]);
