@@ -233,3 +233,34 @@ describe.each(testDatabases())('an owner’s first day on %s', (kind) => {
     expect(after).toMatchObject({ details: true, mail: true, domain: true, testimonials: false });
   });
 });
+
+describe('npm run admin:create with a generated password', () => {
+  it('prints a temporary password that must be replaced at the first sign-in', async () => {
+    const { execFile } = await import('node:child_process');
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { createDb } = await import('../../src/lib/server/db/create-db.ts');
+    const dir = mkdtempSync(path.join(tmpdir(), 'nm-create-admin-'));
+    try {
+      const out = await new Promise<string>((resolve, reject) =>
+        execFile(
+          process.execPath,
+          ['scripts/create-admin.ts', '--email', 'new@harwood.co.uk', '--name', 'New Owner'],
+          { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } },
+          (err, stdout, stderr) => (err ? reject(new Error(stderr)) : resolve(stdout)),
+        ),
+      );
+      const password = /Password \(shown once\): (\S+)/.exec(out)![1]!;
+      const database = createDb({ dataDir: dir });
+      try {
+        const r = await attemptLogin(database.db, { email: 'new@harwood.co.uk', password, client: 'cli' });
+        expect(r).toMatchObject({ ok: false, reason: 'next', step: 'change-password' });
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
