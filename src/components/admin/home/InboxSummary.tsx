@@ -1,6 +1,6 @@
 // The admin home's first line: what is waiting for someone (issue 23). The
 // enquiry list follows at once; figures about the site live under Analytics.
-export function InboxHeading({
+export function InboxSummary({
   fresh,
   needsReview,
   showAnalytics,
