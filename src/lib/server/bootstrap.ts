@@ -24,6 +24,7 @@ async function ensureFirstStaff(database: Db, config: Config, logger: Logger): P
   }
   // No invented address: without ADMIN_EMAIL the first person in chooses it (owner-setup.ts).
   if (!config.ADMIN_EMAIL) {
+    if (config.ADMIN_PASSWORD) logger.warn('ADMIN_PASSWORD is ignored without ADMIN_EMAIL: the first person in chooses both.');
     const { password, expiresAt } = await issueOwnerSetup(database.db);
     const at = new URL('/admin', config.SITE_URL).href;
     // Printed once, on purpose: the only way to learn it. A restart prints a new one.
