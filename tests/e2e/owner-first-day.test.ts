@@ -139,6 +139,7 @@ describe('an owner’s first day', () => {
     await page.getByRole('region', { name: /E-mail is not being sent/ }).waitFor();
     await page.goto(`${server.baseUrl}/admin/analytics`);
     await page.getByRole('heading', { name: 'Site activity' }).waitFor();
+    await shoot(page, 'first-day-analytics');
   });
 
   it('names the sample articles before adding them, with and without JavaScript', async () => {
@@ -162,6 +163,7 @@ describe('an owner’s first day', () => {
 
     await page.goto(`${server.baseUrl}/admin/blog`);
     await Promise.all([page.waitForURL(/add=existing/), page.getByRole('link', { name: 'Add Existing Blogs' }).click()]);
+    await shoot(page, 'first-day-add-existing-nojs');
     await Promise.all([page.waitForURL(/added=5/), page.getByRole('button', { name: 'Add as drafts' }).click()]);
     expect(await titles()).toBe(before + 5);
     // Added as drafts: nothing new on /blog.
@@ -191,6 +193,7 @@ describe('an owner’s first day', () => {
       .executeTakeFirstOrThrow();
     const link = /https?:\/\/\S+\/auth\/confirm-email\?token=[\w-]{43}/.exec(mail.text_body)![0];
     await page.goto(link);
+    await shoot(page, 'first-day-confirm-email');
     await Promise.all([page.waitForURL(/confirm-email/), page.getByRole('button', { name: 'Use ruth@harwood.co.uk' }).click()]);
     await page.getByText('You now sign in as ruth@harwood.co.uk.').waitFor();
     await page.goto(`${server.baseUrl}/admin`);
@@ -205,6 +208,7 @@ describe('an owner’s first day', () => {
     await page.goto(`${server.baseUrl}/admin/content#mail`);
     const mail = page.getByRole('region', { name: 'Outgoing e-mail' });
     expect(await mail.innerText()).toMatch(/None configured/);
+    await shoot(page, 'first-day-mail-settings');
     expect(await mail.getByRole('button', { name: /Send a test e-mail/ }).isDisabled()).toBe(true);
     await page.goto(`${server.baseUrl}/admin`);
     // Folded while an enquiry waits: open it first.
