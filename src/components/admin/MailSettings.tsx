@@ -30,7 +30,7 @@ export function MailSettings({
       </h2>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold text-navy-900">Mail server</dt>
-        <dd className="break-all text-navy-800">
+        <dd className={`text-navy-800 ${server ? 'break-all' : 'break-words'}`}>
           {server ?? 'None configured (SMTP_URL is not set): mail waits in the outbox.'}
         </dd>
         <dt className="font-semibold text-navy-900">Sent as</dt>
