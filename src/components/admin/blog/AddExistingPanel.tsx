@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { buttonClasses } from '../../ui/button-styles.ts';
 
 export interface SamplePost {
@@ -19,7 +19,7 @@ export function AddExistingPanel({
 }: {
   samples: SamplePost[];
   busy?: boolean;
-  onSubmit?: (e: FormEvent<HTMLFormElement>) => void;
+  onSubmit?: (e: SubmitEvent<HTMLFormElement>) => void;
   cancelHref: string;
   onCancel?: () => void;
 }) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { Download, Plus } from 'lucide-react';
 import type { BlogPost } from '../../../lib/server/repositories/blog-posts.ts';
@@ -82,9 +82,9 @@ export function BlogTab({
     setEditing({ key: sessions.current, form });
   }
 
-  async function addExisting(e: FormEvent<HTMLFormElement>) {
+  async function addExisting(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
-    const form = new FormData(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter);
+    const form = new FormData(e.currentTarget, e.nativeEvent.submitter);
     setBusy('add');
     try {
       const { data, error } = await actions.admin.blog.addExisting(form as never); // a form action (staffAction types it by its schema)
