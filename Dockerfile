@@ -4,7 +4,7 @@
 # No Docker engine runs on the development and CI machines: CI does not build
 # this image. See docs/deploy.md ("Containers").
 #
-#   docker build --build-arg SITE_URL=https://www.northmill.example -t northmill .
+#   docker build -t northmill .    (SITE_URL goes in the env file: it is read at start)
 #   docker run -d --name northmill --env-file /etc/northmill/northmill.env \
 #     -p 127.0.0.1:4321:4321 -v northmill-data:/app/data northmill
 
@@ -12,10 +12,6 @@
 FROM node:24-slim AS build
 WORKDIR /app
 ENV ASTRO_TELEMETRY_DISABLED=1 NPM_CONFIG_UPDATE_NOTIFIER=false NPM_CONFIG_FUND=false NPM_CONFIG_AUDIT=false
-# SITE_URL is compiled into the build (canonical URLs, sitemap, and the host
-# Astro accepts in X-Forwarded-Host): build with the public address you run at.
-ARG SITE_URL=http://localhost:4321
-ENV SITE_URL=${SITE_URL}
 COPY package.json package-lock.json ./
 # npm install, not npm ci: the lockfile is made on linux-x64 and lacks other
 # platforms' optional packages (esbuild, rollup, lightningcss, sharp, ...).

@@ -6,17 +6,16 @@ import tailwindcss from '@tailwindcss/vite';
 import { serverEntry } from './scripts/build-server-entry.ts';
 import { clientTokens } from './scripts/build-client-tokens.ts';
 
-// SITE_URL is read at build time for `site` (canonical URLs in the sitemap)
-// and to whitelist X-Forwarded-Host; the running server re-reads it from the
-// environment for everything it renders.
-const siteUrl = new URL(process.env.SITE_URL || 'http://localhost:4321');
+// Nothing here reads SITE_URL: one build serves whatever domain it is started
+// with. The running server reads SITE_URL for canonical URLs, the sitemap and
+// e-mail links, and checks the Origin of every post against it and against the
+// address the request came to (src/lib/server/http/csrf.ts, from the middleware).
 
 // The enquiry form carries one attachment of at most 10 MB plus its text
 // fields; multipart framing adds a little. Nothing else needs more.
 const ACTION_BODY_LIMIT = 10 * 1024 * 1024 + 256 * 1024;
 
 export default defineConfig({
-  site: siteUrl.origin,
   output: 'server',
   adapter: node({ mode: 'standalone', bodySizeLimit: ACTION_BODY_LIMIT + 64 * 1024 }),
   integrations: [
@@ -48,9 +47,12 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
   security: {
-    checkOrigin: true,
+    // Off on purpose: Astro compares with an origin fixed at build time. The
+    // middleware checks every post (forms and JSON) against the run-time SITE_URL.
+    // No allowedDomains either: Astro then never trusts X-Forwarded-* headers;
+    // TRUST_PROXY decides that at run time (csrf.ts, client-key.ts).
+    checkOrigin: false,
     actionBodySizeLimit: ACTION_BODY_LIMIT,
-    allowedDomains: [{ hostname: siteUrl.hostname, protocol: siteUrl.protocol.replace(':', '') }],
     csp: {
       algorithm: 'SHA-256',
       directives: [

@@ -74,6 +74,8 @@ try {
       targetType: 'staff_user',
       targetId: id,
     });
+    // A printed password is temporary: it must be replaced at the first sign-in.
+    if (!values.password) await setMustChangePassword(database.db, id, true);
     console.log(`Created ${values.role} account ${email}.`);
   }
   if (!values.password) console.log(`Password (shown once): ${password}`);

@@ -6,7 +6,7 @@ import { bootstrap } from '../src/lib/server/bootstrap.ts';
 
 try {
   const config = loadConfig();
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
   const database = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await bootstrap(database, config, logger);

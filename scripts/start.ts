@@ -33,7 +33,7 @@ try {
   throw err;
 }
 
-const logger = createLogger(config.LOG_LEVEL);
+const logger = createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
 const database = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 setRuntime({ config, logger, database });
 

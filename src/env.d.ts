@@ -7,5 +7,7 @@ declare namespace App {
       sessionId: string;
       user: import('./lib/server/repositories/staff.ts').StaffUser;
     };
+    /** The first-owner form's name and address, kept for its page when the setup is refused (never the passwords). */
+    ownerSetupValues?: { name: string; email: string };
   }
 }

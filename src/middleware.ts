@@ -22,7 +22,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const { pathname } = context.url;
   context.locals.requestId = context.request.headers.get('x-request-id') ?? crypto.randomUUID();
 
-  const refusal = crossOriginRefusal(context.request, context.url, new URL(config.SITE_URL).origin);
+  const refusal = crossOriginRefusal(context.request, context.url, {
+    siteOrigin: new URL(config.SITE_URL).origin,
+    trustProxy: config.TRUST_PROXY === '1',
+  });
   if (refusal) {
     applySecurityHeaders(refusal.headers, https);
     return refusal;

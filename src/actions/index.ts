@@ -2,6 +2,8 @@ import * as enquiry from './enquiry.ts';
 import * as newsletter from './newsletter.ts';
 import * as auth from './auth.ts';
 import * as account from './account.ts';
+import * as setup from './setup.ts';
+import * as emailChange from './email-change.ts';
 import { admin } from './admin/index.ts';
 
 // Action names become URLs (/_actions/enquiry.submit). Everything under
@@ -11,5 +13,7 @@ export const server = {
   newsletter,
   auth,
   account,
+  setup,
+  emailChange,
   admin,
 };

@@ -100,6 +100,18 @@ function predicate(e: AuditView): string {
       return 'set up two-factor sign-in while signing in';
     case 'auth.two_factor_due':
       return 'was sent to set up two-factor sign-in, now required (their open session ended)';
+    case 'auth.owner_setup':
+      return 'set up the owner account with the one-time password';
+    case 'staff.profile_update':
+      return 'changed their name';
+    case 'staff.email_change_request':
+      return `asked to change their e-mail address to ${str(d.newEmail) || 'a new one'}`;
+    case 'staff.email_change':
+      return `changed their e-mail address from ${str(d.oldEmail) || 'the old one'} to ${str(d.newEmail) || 'a new one'}`;
+    case 'mail.test':
+      return `sent a test e-mail to ${str(d.to) || 'themselves'}`;
+    case 'setup.checklist_dismiss':
+      return 'dismissed the setup checklist';
     case 'settings.update':
     case 'settings.update_security':
       return changes && Object.keys(changes).length ? `changed ${changeList(changes)}` : 'saved the settings unchanged';

@@ -38,6 +38,10 @@ export const PERMISSIONS = {
   'prices.edit': ['owner'],
   /** Upload, describe and delete pictures in the media library. */
   'media.edit': ['owner', 'staff'],
+  /** Send a test e-mail through the outbox (to one's own address). */
+  'mail.test': ['owner'],
+  /** Dismiss the setup checklist on the admin home. */
+  'setup.manage': ['owner'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -112,6 +116,11 @@ export const ADMIN_ACTIONS = {
   'admin.media.upload': 'media.edit',
   'admin.media.update': 'media.edit',
   'admin.media.remove': 'media.edit',
+  'admin.mail.sendTest': 'mail.test',
+  'admin.setup.dismissChecklist': 'setup.manage',
+  /** One's own name, and a new e-mail address (confirmed by a link sent to it). */
+  'admin.profile.updateName': 'account.own',
+  'admin.profile.requestEmailChange': 'account.own',
 } as const satisfies Record<string, Permission>;
 
 export type AdminActionName = keyof typeof ADMIN_ACTIONS;
@@ -119,6 +128,8 @@ export type AdminActionName = keyof typeof ADMIN_ACTIONS;
 /** Admin pages and file endpoints (path patterns) and the permission each needs. */
 export const ADMIN_ROUTES = [
   { pattern: '/admin', permission: 'enquiries.read' },
+  /** Site activity, moved off the inbox (issue 23). */
+  { pattern: '/admin/analytics', permission: 'analytics.read' },
   { pattern: '/admin/blog', permission: 'blog.edit' },
   { pattern: '/admin/blog/*', permission: 'blog.edit' },
   { pattern: '/admin/page-meta', permission: 'pageMeta.edit' },

@@ -44,3 +44,19 @@ export const ACCOUNT_LIMITS = {
   rememberDeviceMs: 30 * 24 * 60 * 60 * 1000,
   recoveryCodes: 10,
 } as const;
+
+/** The owner's first sign-in without ADMIN_EMAIL (auth/owner-setup.ts). */
+export const OWNER_SETUP_LIMITS = {
+  /** The one-time password printed at start works this long (a restart prints a new one). */
+  validMs: 24 * 60 * 60 * 1000,
+  attemptsPerClient: 10,
+  windowMs: 15 * 60 * 1000,
+} as const;
+
+/** Changing one's own e-mail address (auth/email-change.ts). */
+export const EMAIL_CHANGE_LIMITS = {
+  /** The confirmation link sent to the new address. */
+  linkMs: 24 * 60 * 60 * 1000,
+  requestsPerUser: 5,
+  windowMs: 60 * 60 * 1000,
+} as const;

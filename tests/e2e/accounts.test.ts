@@ -121,7 +121,7 @@ describe('account recovery, invitations and two-factor sign-in', () => {
     expect(await axeViolations(look)).toEqual([]);
     await shoot(look, 'set-password-used');
     await passwordStep(page, OWNER.email, ownerPassword);
-    await page.getByText('Total Enquiries', { exact: true }).waitFor();
+    await page.getByText(/^Signed in as /).waitFor();
   });
 
   it('invites a staff member by e-mail; a password the owner resets must be changed at the next sign-in', async () => {
@@ -146,7 +146,7 @@ describe('account recovery, invitations and two-factor sign-in', () => {
     await page.fill('#confirm', 'Ivy chose this herself');
     await Promise.all([page.waitForURL(/password=set/), page.click('button[type=submit]')]);
     await passwordStep(page, 'invitee@northmill.example', 'Ivy chose this herself');
-    await page.getByText('Total Enquiries', { exact: true }).waitFor();
+    await page.getByText(/^Signed in as /).waitFor();
 
     // The owner resets her password: the one shown must be replaced at her next sign-in.
     await owner.reload();
@@ -163,7 +163,7 @@ describe('account recovery, invitations and two-factor sign-in', () => {
     await again.fill('#confirm', ivyPassword);
     await Promise.all([again.waitForURL(/password=set/), again.click('button[type=submit]')]);
     await passwordStep(again, 'invitee@northmill.example', ivyPassword);
-    await again.getByText('Total Enquiries', { exact: true }).waitFor();
+    await again.getByText(/^Signed in as /).waitFor();
   });
 
   it('enrols TOTP from a QR code page, then signs in with a code and remembers the device', async () => {
@@ -195,14 +195,14 @@ describe('account recovery, invitations and two-factor sign-in', () => {
     await page.fill('#code', totpCode(secret, step));
     await page.check('#remember');
     await Promise.all([page.waitForURL(/\/admin\?welcome=1$/), page.click('button[type=submit]')]);
-    await page.getByText('Total Enquiries', { exact: true }).waitFor();
+    await page.getByText(/^Signed in as /).waitFor();
     // Signed out and in again on the remembered device: no code asked.
     await page.click('text=Sign out');
     await page.waitForURL(/\/admin$/);
     await waitForIslands(page);
     await passwordStep(page, OWNER.email, ownerPassword);
     await page.waitForURL(/welcome=1/);
-    await page.getByText('Total Enquiries', { exact: true }).waitFor();
+    await page.getByText(/^Signed in as /).waitFor();
   });
 
   it('signs in with a recovery code, which then no longer works', async () => {
@@ -241,7 +241,7 @@ describe('account recovery, invitations and two-factor sign-in', () => {
     await page.click('text=Turn on and sign in');
     expect(await page.getByTestId('recovery-codes').locator('li').count()).toBe(10);
     await Promise.all([page.waitForURL(/welcome=1/), page.click('text=I have saved them: continue')]);
-    await page.getByText('Total Enquiries', { exact: true }).waitFor();
+    await page.getByText(/^Signed in as /).waitFor();
 
     // Lost phone: the owner resets her 2FA; she is signed out and sets it up again.
     await owner.goto(`${server.baseUrl}/admin/staff`);

@@ -203,7 +203,7 @@ describe('the admin on a 390 px phone', () => {
   it('reaches every section from the menu, marks the current one, fits the width and passes axe', async () => {
     const p = phone.page;
     await p.goto(`${baseUrl}/admin`);
-    const sections = ['Enquiries', 'Blog Management', 'Page Meta', 'Calculator', 'Content'];
+    const sections = ['Enquiries', 'Blog Management', 'Page Meta', 'Calculator', 'Content', 'Analytics'];
     for (const label of sections) {
       const nav = p.getByRole('navigation', { name: 'Admin sections' });
       // Closed, the menu names the section you are in.
@@ -216,7 +216,8 @@ describe('the admin on a 390 px phone', () => {
       expect(
         await p.getByRole('navigation', { name: 'Admin sections' }).locator('details [aria-current=page]').textContent(),
       ).toContain(label);
-      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const width = await p.evaluate(() => document.documentElement.scrollWidth);
+      expect([label, width <= 390 ? 'fits' : width]).toEqual([label, 'fits']);
       expect(await axeViolations(p)).toEqual([]);
     }
     for (const path of ['/admin/staff', '/admin/audit', '/admin/account', '/admin/blog?view=bin']) {

@@ -13,6 +13,7 @@ const ACTIONS = adminActionNames();
 const ENDPOINTS = ['/admin/enquiries.csv', '/admin/newsletter.csv', '/admin/audit.csv', '/admin/attachments/does-not-matter'];
 const STAFF = { email: 'sec-staff@northmill.example', password: 'Staff member passphrase' };
 const PAGES = [
+  '/admin/analytics',
   '/admin/blog',
   '/admin/page-meta',
   '/admin/calculator',
@@ -68,6 +69,8 @@ const VALID_INPUT: Record<string, unknown> = {
   'admin.prices.updateOffer': new URLSearchParams({ id: 'launch-build', price: '£1', timeline: '1 day', bullets: 'Nothing' }),
   'admin.prices.updateBuildCosts': new URLSearchParams({ calculatorBuildCost: '500', enquiryBuildCost: '500' }),
   'admin.prices.restoreRevision': { id: 'no-such-revision' },
+  'admin.mail.sendTest': new URLSearchParams(),
+  'admin.setup.dismissChecklist': new URLSearchParams(),
 };
 
 describe.each(testDatabases())('admin access control on %s', (kind) => {

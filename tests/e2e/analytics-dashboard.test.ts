@@ -145,8 +145,8 @@ describe('first-party analytics', () => {
       })
       .execute();
     await signIn(page, baseUrl, inject('ownerEmail'), inject('ownerPassword'));
-    await page.goto(`${baseUrl}/admin`);
-    await waitForIslands(page);
+    // Analytics has its own page (issue 23): the admin home leads with the inbox.
+    await page.goto(`${baseUrl}/admin/analytics`);
     const from = new Date(Date.now() - 29 * 86_400_000);
     const sum = async (kind: string, key?: string) => {
       let q = db.selectFrom('analytics_daily').select('count').where('kind', '=', kind).where('day', '>=', ukDay(from.getTime()));
@@ -177,6 +177,11 @@ describe('first-party analytics', () => {
     expect(Number(await page.locator(`#chart-visits rect[data-day="${today}"]`).first().getAttribute('data-value'))).toBe(
       Number(todayViews?.count),
     );
+    expect(await axeViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/analytics-1440.png`, fullPage: true });
+    await page.goto(`${baseUrl}/admin`);
+    await waitForIslands(page);
+    expect(await page.locator('#chart-visits').count()).toBe(0);
     const row = page.getByRole('listitem').filter({ hasText: 'Ffion Budget' });
     expect(await row.getByText('£15,000 – £50,000').isVisible()).toBe(true);
     expect(await row.innerText()).toContain('£15,000 – £50,000');
@@ -187,7 +192,7 @@ describe('first-party analytics', () => {
   it('reads at 390 px wide without sideways scrolling, and passes axe', async () => {
     const narrow = await openPage(browser, { width: 390 });
     await signIn(narrow.page, baseUrl, inject('ownerEmail'), inject('ownerPassword'));
-    await waitForIslands(narrow.page);
+    await narrow.page.goto(`${baseUrl}/admin/analytics`);
     const overflow = await narrow.page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

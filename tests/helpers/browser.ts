@@ -73,7 +73,7 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.fill('#email', email);
   await page.fill('#password', password);
   await Promise.all([page.waitForURL(/\/admin(\?|$)/), page.click('button[type=submit]')]);
-  await page.waitForSelector('text=Total Enquiries');
+  await page.getByText(/^Signed in as /).waitFor();
 }
 
 /**

@@ -35,17 +35,19 @@ describe('the permission table', () => {
 
   it('keeps inbox, booking link, retention, staff and audit for the owner alone', () => {
     const ownerOnly = (Object.keys(PERMISSIONS) as Permission[]).filter((p) => !can('staff', p)).sort();
-    expect(ownerOnly).toEqual(['audit.read', 'prices.edit', 'settings.security', 'staff.manage']);
+    expect(ownerOnly).toEqual(['audit.read', 'mail.test', 'prices.edit', 'settings.security', 'setup.manage', 'staff.manage']);
     for (const p of Object.keys(PERMISSIONS) as Permission[]) expect(can('owner', p)).toBe(true);
     const staffCannot = Object.entries(ADMIN_ACTIONS)
       .filter(([, p]) => !can('staff', p))
       .map(([a]) => a)
       .sort();
     expect(staffCannot).toEqual([
+      'admin.mail.sendTest',
       'admin.prices.restoreRevision',
       'admin.prices.updateBuildCosts',
       'admin.prices.updateOffer',
       'admin.settings.updateSecurity',
+      'admin.setup.dismissChecklist',
       'admin.staff.audit',
       'admin.staff.create',
       'admin.staff.list',

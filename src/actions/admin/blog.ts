@@ -86,27 +86,31 @@ export const remove = staffAction({
   },
 });
 
-// Adds the five existing articles. A slug that is already there is left as
+// Adds the five existing articles, published or as drafts (the confirmation
+// names them first: AddExistingPanel). A slug that is already there is left as
 // staff last saved it, so running this twice changes nothing the second time.
+// A plain form post, so it works without JavaScript.
 export const addExisting = staffAction({
   action: 'admin.blog.addExisting',
-  input: z.object({}).optional(),
+  accept: 'form',
+  input: z.object({ publish: z.enum(['yes', 'no']).default('yes') }),
   errorMessage: 'Error adding existing blogs',
-  handler: async (_input, { db, audit, refreshPublicPages }) => {
+  handler: async ({ publish }, { db, audit, refreshPublicPages }) => {
     const failed: string[] = [];
     let added = 0;
     for (const seed of EXISTING_BLOG_POSTS) {
       try {
         if (await repo.slugTaken(db, seed.slug)) continue;
-        await repo.insertPost(db, { ...seedPostToInput(seed), content: sanitizePostHtml(seed.content) }, seed.publishedAt);
+        const input = { ...seedPostToInput(seed), content: sanitizePostHtml(seed.content), published: publish === 'yes' };
+        await repo.insertPost(db, input, seed.publishedAt);
         added++;
       } catch {
         failed.push(seed.title);
       }
     }
-    await audit('blog.add_existing', 'blog_post', null, { added, failed: failed.length });
-    if (added > 0) await refreshPublicPages();
-    return { added, failed };
+    await audit('blog.add_existing', 'blog_post', null, { added, failed: failed.length, published: publish === 'yes' });
+    if (added > 0 && publish === 'yes') await refreshPublicPages();
+    return { added, failed, published: publish === 'yes' };
   },
 });
 

@@ -12,6 +12,9 @@ import * as prices from './prices.ts';
 import * as media from './media.ts';
 import * as pageSchedule from './page-schedule.ts';
 import * as previews from './previews.ts';
+import * as mail from './mail.ts';
+import * as setup from './setup.ts';
+import * as profile from './profile.ts';
 
 // Every action in here requires a signed-in staff member (checked in each
 // handler by staffAction). tests/integration/admin-auth enumerates them.
@@ -30,4 +33,7 @@ export const admin = {
   media,
   pageSchedule,
   previews,
+  mail,
+  setup,
+  profile,
 };

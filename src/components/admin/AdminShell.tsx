@@ -14,23 +14,7 @@ export interface Counters {
   options: number;
 }
 
-export function AdminShell({
-  user,
-  path,
-  counters,
-  children,
-}: {
-  user: StaffUser;
-  path: string;
-  counters: Counters;
-  children?: ReactNode;
-}) {
-  const counterItems = [
-    ['Total Enquiries', counters.enquiries],
-    ['Blog Posts', counters.posts],
-    ['Pages', counters.pages],
-    ['Calculator Options', counters.options],
-  ] as const;
+export function AdminShell({ user, path, children }: { user: StaffUser; path: string; children?: ReactNode }) {
   return (
     <div className="min-h-screen bg-navy-50">
       <header className="border-b border-navy-100 bg-paper">
@@ -45,7 +29,7 @@ export function AdminShell({
             <a href="/" className={buttonClasses('outline', 'sm')}>
               <ExternalLink aria-hidden="true" className="h-4 w-4" /> View Website
             </a>
-            <AccountLink path={path} href="/admin/account" icon={KeyRound} label="Password" />
+            <AccountLink path={path} href="/admin/account" icon={KeyRound} label="Your account" />
             {can(user.role, 'staff.manage') && <AccountLink path={path} href="/admin/staff" icon={Users} label="Staff" />}
             {can(user.role, 'audit.read') && <AccountLink path={path} href="/admin/audit" icon={ScrollText} label="Audit log" />}
             <form method="post" action="/admin?_action=auth.logout">
@@ -58,23 +42,35 @@ export function AdminShell({
       </header>
       <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
         <h1 className="sr-only">Admin dashboard</h1>
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {counterItems.map(([label, value]) => (
-            <div key={label} className="rounded-xl border border-navy-100 bg-paper p-4">
-              <dt className="text-sm text-navy-600">{label}</dt>
-              <dd className="order-first font-display text-3xl font-bold text-navy-950">{value}</dd>
-              {label === 'Total Enquiries' && Boolean(counters.needsReview) && (
-                <dd className="mt-1 text-xs font-semibold text-amber-800">
-                  {counters.needsReview} need{counters.needsReview === 1 ? 's' : ''} review
-                </dd>
-              )}
-            </div>
-          ))}
-        </dl>
         <AdminNav role={user.role} path={path} />
         <div className="mt-6">{children}</div>
       </main>
     </div>
+  );
+}
+
+/** The content counters, on the Analytics page (the admin home leads with the inbox instead). */
+export function CounterStrip({ counters }: { counters: Counters }) {
+  const counterItems = [
+    ['Total Enquiries', counters.enquiries],
+    ['Blog Posts', counters.posts],
+    ['Pages', counters.pages],
+    ['Calculator Options', counters.options],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {counterItems.map(([label, value]) => (
+        <div key={label} className="rounded-xl border border-navy-100 bg-paper p-4">
+          <dt className="text-sm text-navy-600">{label}</dt>
+          <dd className="order-first font-display text-3xl font-bold text-navy-950">{value}</dd>
+          {label === 'Total Enquiries' && Boolean(counters.needsReview) && (
+            <dd className="mt-1 text-xs font-semibold text-amber-800">
+              {counters.needsReview} need{counters.needsReview === 1 ? 's' : ''} review
+            </dd>
+          )}
+        </div>
+      ))}
+    </dl>
   );
 }
 

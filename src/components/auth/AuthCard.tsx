@@ -7,7 +7,18 @@ import { labelClass } from '../admin/ui/Field.tsx';
 export const authInput = 'mt-1 block w-full rounded-lg border border-navy-200 bg-paper px-3 py-2.5 text-navy-950';
 export const authLabel = labelClass;
 
-export function AuthCard({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
+export function AuthCard({
+  title,
+  wide = false,
+  backLink = true,
+  children,
+}: {
+  title: string;
+  wide?: boolean;
+  /** Off where /admin would show this same page (the first owner's setup). */
+  backLink?: boolean;
+  children: ReactNode;
+}) {
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-navy-950 px-4 py-10">
       <div className={`w-full ${wide ? 'max-w-lg' : 'max-w-sm'} rounded-2xl bg-paper p-6 shadow-2xl sm:p-8`}>
@@ -18,11 +29,13 @@ export function AuthCard({ title, wide = false, children }: { title: string; wid
           <h1 className="text-2xl font-bold text-navy-950">{title}</h1>
         </div>
         <div className="mt-6">{children}</div>
-        <p className="mt-6 text-center text-sm">
-          <a href="/admin" className="text-navy-700 underline">
-            Back to sign-in
-          </a>
-        </p>
+        {backLink && (
+          <p className="mt-6 text-center text-sm">
+            <a href="/admin" className="text-navy-700 underline">
+              Back to sign-in
+            </a>
+          </p>
+        )}
       </div>
     </main>
   );

@@ -2,6 +2,7 @@
 // strip on wide screens and as a menu on phones. Adding a section is one entry
 // here (and its route in src/lib/permissions.ts).
 import {
+  BarChart3,
   Calculator,
   FileText,
   Image as ImageIcon,
@@ -31,6 +32,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/prices', label: 'Prices', icon: PoundSterling, permission: 'prices.read' },
   { href: '/admin/content', label: 'Content', icon: Settings, permission: 'settings.read' },
   { href: '/admin/proof', label: 'Proof', icon: Quote, permission: 'proof.edit' },
+  { href: '/admin/analytics', label: 'Analytics', icon: BarChart3, permission: 'analytics.read' },
 ];
 
 /** The entry a path belongs to: an exact match, else the longest section prefix ('/admin/blog/x' → Blog). */

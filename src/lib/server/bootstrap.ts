@@ -6,6 +6,8 @@ import { seedDatabase } from './db/seed.ts';
 import { defaultSettings } from './runtime.ts';
 import { countStaff, createStaff, findStaffByEmail } from './repositories/staff.ts';
 import { generatePassword, hashPassword, passwordProblem } from './auth/password.ts';
+import { issueOwnerSetup, withdrawOwnerSetup } from './auth/owner-setup.ts';
+import { setMustChangePassword } from './repositories/two-factor.ts';
 
 /** Migrate, seed and make sure a first staff account exists. Safe to repeat. */
 export async function bootstrap(database: Db, config: Config, logger: Logger): Promise<void> {
@@ -16,8 +18,23 @@ export async function bootstrap(database: Db, config: Config, logger: Logger): P
 }
 
 async function ensureFirstStaff(database: Db, config: Config, logger: Logger): Promise<void> {
-  if ((await countStaff(database.db)) > 0) return;
-  const email = config.ADMIN_EMAIL ?? `admin@${new URL(config.SITE_URL).hostname.replace(/^localhost$/, 'northmill.example')}`;
+  if ((await countStaff(database.db)) > 0) {
+    await withdrawOwnerSetup(database.db);
+    return;
+  }
+  // No invented address: without ADMIN_EMAIL the first person in chooses it (owner-setup.ts).
+  if (!config.ADMIN_EMAIL) {
+    if (config.ADMIN_PASSWORD) logger.warn('ADMIN_PASSWORD is ignored without ADMIN_EMAIL: the first person in chooses both.');
+    const { password, expiresAt } = await issueOwnerSetup(database.db);
+    const at = new URL('/admin', config.SITE_URL).href;
+    // Printed once, on purpose: the only way to learn it. A restart prints a new one.
+    logger.warn(
+      { setupPassword: password, validUntil: expiresAt, signIn: at },
+      `No staff account yet. Open ${at}, enter this one-time password, then your own e-mail address, name and password.`,
+    );
+    return;
+  }
+  const email = config.ADMIN_EMAIL;
   let password = config.ADMIN_PASSWORD;
   if (password) {
     const problem = passwordProblem(password);
@@ -28,17 +45,19 @@ async function ensureFirstStaff(database: Db, config: Config, logger: Logger): P
   const hash = await hashPassword(password);
   // Two instances may start together on one PostgreSQL: the unique e-mail
   // makes the second insert fail, which is fine.
+  let id: string;
   try {
-    await createStaff(database.db, { email, displayName: 'Owner', passwordHash: hash, role: 'owner' });
+    id = await createStaff(database.db, { email, displayName: 'Owner', passwordHash: hash, role: 'owner' });
   } catch (err) {
     if (await findStaffByEmail(database.db, email)) return;
     throw err;
   }
   if (generated) {
-    // Printed once, on purpose: the only way to learn the generated password.
+    // A password that has been in a log is temporary: the sign-in asks for a new one before anything else.
+    await setMustChangePassword(database.db, id, true);
     logger.warn(
       { email, initialPassword: password },
-      'Created the first staff account. Sign in at /admin and change this password.',
+      'Created the first staff account. Sign in at /admin with this one-time password; you will choose your own at once.',
     );
   } else {
     logger.info({ email }, 'Created the first staff account from ADMIN_EMAIL/ADMIN_PASSWORD.');

@@ -39,6 +39,8 @@ const schema = z.object({
   ADMIN_EMAIL: email.optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(256).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // auto: readable lines when stdout is a terminal, one JSON object per line otherwise (production).
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   BUSINESS_NAME: z.string().trim().min(1).max(100).default('Northmill'),
   BUSINESS_PHONE: z.string().trim().min(5).max(40).default('0161 496 0123'),
   BUSINESS_EMAIL: email.default('hello@northmill.example'),

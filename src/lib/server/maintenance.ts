@@ -11,6 +11,7 @@ import { deleteEnquiriesOlderThan } from './repositories/enquiries.ts';
 import { CONFIRM_TTL_MS } from './newsletter-confirm.ts';
 import { deleteUnconfirmedOlderThan } from './repositories/newsletter.ts';
 import { pruneTokens } from './repositories/account-tokens.ts';
+import { pruneEmailChanges } from './repositories/email-changes.ts';
 import { pruneTrustedDevices } from './repositories/two-factor.ts';
 import { pruneSetups } from './repositories/two-factor-setups.ts';
 import { prunePreviewLinks } from './repositories/preview-links.ts';
@@ -32,7 +33,8 @@ export async function runMaintenance(db: Kysely<Database>, config: Config, logge
   const enquiries = await deleteEnquiriesOlderThan(db, cutoff.toISOString());
   const unconfirmedSubscribers = await deleteUnconfirmedOlderThan(db, new Date(now - CONFIRM_TTL_MS).toISOString());
   // Spent or lapsed account links and challenges, and lapsed remembered devices.
-  const accountTokens = await pruneTokens(db, new Date(now).toISOString());
+  const accountTokens =
+    (await pruneTokens(db, new Date(now).toISOString())) + (await pruneEmailChanges(db, new Date(now).toISOString()));
   const trustedDevices = await pruneTrustedDevices(db, new Date(now).toISOString());
   const twoFactorSetups = await pruneSetups(db, new Date(now).toISOString());
   // Shared preview links a day after they lapsed or were revoked (they stopped opening then).

@@ -25,7 +25,7 @@ export function getRuntime(): Runtime {
     const config = loadConfig();
     registry.runtime = {
       config,
-      logger: createLogger(config.LOG_LEVEL),
+      logger: createLogger(config.LOG_LEVEL, config.LOG_FORMAT),
       database: createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }),
     };
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { Download, Plus } from 'lucide-react';
 import type { BlogPost } from '../../../lib/server/repositories/blog-posts.ts';
@@ -11,6 +11,8 @@ import { Toaster, useToasts } from '../../islands/Toaster.tsx';
 import { PostList } from './PostList.tsx';
 import { PostEditorDialog } from './PostEditorDialog.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import { AddExistingPanel, type SamplePost } from './AddExistingPanel.tsx';
 import { emptyForm, postToForm, type PostForm } from './post-form.ts';
 
 interface Props {
@@ -22,9 +24,27 @@ interface Props {
   defaultAuthor: string;
   /** The server's clock when the page was rendered (Scheduled badges). */
   renderedAt: number;
+  /** The sample articles 'Add Existing Blogs' would add now (it names them before adding). */
+  samples: SamplePost[];
+  /** /admin/blog?add=existing: the confirmation shown in the page (how it works without JavaScript). */
+  confirmAdd: boolean;
+  /** What the last plain-form 'Add Existing Blogs' did. */
+  notice?: string | undefined;
 }
 
-export function BlogTab({ initialPosts, filter, categories, defaultAuthor, renderedAt }: Props) {
+export function BlogTab({
+  initialPosts,
+  filter,
+  categories,
+  defaultAuthor,
+  renderedAt,
+  samples: initialSamples,
+  confirmAdd,
+  notice,
+}: Props) {
+  const [samples, setSamples] = useState(initialSamples);
+  const [asking, setAsking] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
   const [posts, setPosts] = useState(initialPosts);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const inBin = filter.view === 'bin';
@@ -38,6 +58,12 @@ export function BlogTab({ initialPosts, filter, categories, defaultAuthor, rende
   const { toasts, push, dismiss } = useToasts();
 
   useEffect(() => setNow(Date.now()), [posts]);
+  useEffect(() => {
+    setHydrated(true);
+    if (notice) push('success', notice);
+    // The in-page confirmation (no-JS path) becomes the dialog once the script runs.
+    if (confirmAdd) setAsking(true);
+  }, [notice, confirmAdd, push]);
 
   /** Reloads the list; on failure the old list stays. */
   async function reload() {
@@ -56,21 +82,29 @@ export function BlogTab({ initialPosts, filter, categories, defaultAuthor, rende
     setEditing({ key: sessions.current, form });
   }
 
-  async function addExisting() {
+  async function addExisting(e: SubmitEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget, e.nativeEvent.submitter);
     setBusy('add');
     try {
-      const { data, error } = await actions.admin.blog.addExisting({});
+      const { data, error } = await actions.admin.blog.addExisting(form as never); // a form action (staffAction types it by its schema)
       if (error) {
         push('error', error.message || 'Error adding existing blogs');
       } else if (data.failed.length > 0) {
         for (const title of data.failed) push('error', `Error adding blog: ${title}`);
+      } else if (data.added === 0) {
+        push('info', 'They were all here already: nothing changed.');
       } else {
-        push('success', 'Existing blogs have been added!');
-        if (data.added === 0) push('info', 'They were all here already: nothing changed.');
+        push(
+          'success',
+          `Added ${data.added} sample article${data.added === 1 ? '' : 's'}${data.published ? ', published on /blog' : ' as drafts'}.`,
+        );
       }
+      if (!error) setSamples((list) => list.filter((p) => data.failed.includes(p.title)));
     } catch {
       push('error', 'Error adding existing blogs');
     }
+    setAsking(false);
     await reload();
     setBusy(null);
   }
@@ -122,15 +156,33 @@ export function BlogTab({ initialPosts, filter, categories, defaultAuthor, rende
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={addExisting} disabled={busy !== null} className={buttonClasses('outline', 'sm')}>
+          <a
+            href="/admin/blog?add=existing"
+            aria-haspopup={hydrated ? 'dialog' : undefined}
+            onClick={(e) => {
+              e.preventDefault();
+              if (busy === null) setAsking(true);
+            }}
+            className={buttonClasses('outline', 'sm')}
+          >
             <Download aria-hidden="true" className="h-4 w-4" /> {busy === 'add' ? 'Adding...' : 'Add Existing Blogs'}
-          </button>
+          </a>
           <button type="button" onClick={() => open(emptyForm(defaultAuthor))} className={buttonClasses('mustard', 'sm')}>
             <Plus aria-hidden="true" className="h-4 w-4" /> New Post
           </button>
         </div>
       </div>
 
+      {confirmAdd && !hydrated && (
+        <section aria-labelledby="add-existing-title" className="mt-5 rounded-xl border border-mustard-300 bg-mustard-50 p-4">
+          <h3 id="add-existing-title" className="text-lg font-bold text-navy-950">
+            Add the sample articles?
+          </h3>
+          <div className="mt-2">
+            <AddExistingPanel samples={samples} cancelHref="/admin/blog" />
+          </div>
+        </section>
+      )}
       <div className="mt-5 space-y-3">
         <PostFilters filter={filter} categories={categories} />
         {posts.length > 0 && (
@@ -186,6 +238,15 @@ export function BlogTab({ initialPosts, filter, categories, defaultAuthor, rende
           onCancel={() => setDeleting(null)}
         />
       )}
+      <Modal open={asking} onClose={() => busy === null && setAsking(false)} title="Add the sample articles?">
+        <AddExistingPanel
+          samples={samples}
+          busy={busy === 'add'}
+          onSubmit={addExisting}
+          cancelHref="/admin/blog"
+          onCancel={() => setAsking(false)}
+        />
+      </Modal>
       {/* Outside an open modal everything is inert: the dialog shows the toasts then. */}
       <Toaster toasts={editing ? [] : toasts} dismiss={dismiss} />
     </section>

@@ -36,6 +36,7 @@ export const COPY_TABLES = [
   { table: 'site_settings', key: 'key' },
   { table: 'newsletter_subscribers', key: 'id' },
   { table: 'account_tokens', key: 'id' }, // -> staff_users
+  { table: 'staff_email_changes', key: 'id' }, // -> staff_users
   { table: 'recovery_codes', key: 'id' }, // -> staff_users
   { table: 'trusted_devices', key: 'id' }, // -> staff_users
   { table: 'two_factor_setups', key: 'id' }, // -> staff_users

@@ -120,6 +120,16 @@ export interface StaffUsersTable {
   totp_last_step: ColumnType<number | string | null, number | null | undefined, number | null>;
 }
 
+/** A new e-mail address waiting for its confirmation link (migration 0016). */
+export interface StaffEmailChangesTable {
+  id: string;
+  user_id: string;
+  new_email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
 export interface AccountTokensTable {
   id: string;
   user_id: string;
@@ -332,6 +342,7 @@ export interface Database extends AnalyticsTables {
   site_settings: SiteSettingsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   account_tokens: AccountTokensTable;
+  staff_email_changes: StaffEmailChangesTable;
   recovery_codes: RecoveryCodesTable;
   trusted_devices: TrustedDevicesTable;
   two_factor_setups: TwoFactorSetupsTable;

@@ -1,25 +1,58 @@
-// Astro's checkOrigin only covers form content types. Any other state-changing
-// request (JSON actions, fetch uploads) must come from our own origin too.
+// Every state-changing request must come from one of our own origins. Astro's
+// own checkOrigin is off (astro.config.mjs): it compares with an origin fixed
+// at build time, so a build made before SITE_URL was set refused form posts on
+// the real domain, and behind a TLS proxy it saw http:// where the browser
+// said https://. This check reads SITE_URL and TRUST_PROXY at run time, so one
+// build serves whatever domain it is started with.
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)/i;
 
-export function crossOriginRefusal(request: Request, url: URL, siteOrigin: string): Response | null {
-  if (SAFE.has(request.method)) return null;
-  const contentType = request.headers.get('content-type') ?? '';
-  if (FORM_TYPES.test(contentType)) return null; // Astro checks these
-  const origin = request.headers.get('origin');
-  const site = request.headers.get('sec-fetch-site');
-  const sameOrigin = origin ? origin === url.origin || origin === siteOrigin : site === 'same-origin';
-  if (sameOrigin && site !== 'cross-site') return null;
-  return new Response(
-    JSON.stringify({ type: 'AstroActionError', code: 'FORBIDDEN', status: 403, message: 'Cross-site request refused.' }),
-    {
-      status: 403,
-      headers: { 'Content-Type': 'application/json' },
-    },
-  );
+export interface OriginPolicy {
+  /** SITE_URL's origin, as configured when this instance started. */
+  siteOrigin: string;
+  /** TRUST_PROXY=1: the proxy's X-Forwarded-Proto and X-Forwarded-Host say what the browser used. */
+  trustProxy: boolean;
 }
 
+const first = (value: string | null) => value?.split(',')[0]?.trim() || undefined;
+
+/** The origin the browser addressed: the URL the server saw, corrected by a trusted proxy's headers. */
+export function requestOrigin(request: Request, url: URL, trustProxy: boolean): string {
+  if (!trustProxy) return url.origin;
+  const proto = first(request.headers.get('x-forwarded-proto'));
+  const host = first(request.headers.get('x-forwarded-host'));
+  const seen = new URL(url.origin);
+  if (proto === 'http' || proto === 'https') seen.protocol = `${proto}:`;
+  if (host && /^[\w.-]+(:\d{1,5})?$/.test(host)) seen.host = host;
+  return seen.origin;
+}
+
+/** The origins a form or fetch may come from: SITE_URL's and the one this request was sent to. */
+export function allowedOrigins(request: Request, url: URL, policy: OriginPolicy): Set<string> {
+  return new Set([policy.siteOrigin, requestOrigin(request, url, policy.trustProxy)]);
+}
+
+export function crossOriginRefusal(request: Request, url: URL, policy: OriginPolicy): Response | null {
+  if (SAFE.has(request.method)) return null;
+  const allowed = allowedOrigins(request, url, policy);
+  const origin = request.headers.get('origin');
+  const site = request.headers.get('sec-fetch-site');
+  // Browsers send Origin with every form post; without one it is not a browser
+  // form of ours. JSON and uploads may lean on Sec-Fetch-Site when Origin is absent.
+  const isForm = FORM_TYPES.test(request.headers.get('content-type') ?? '');
+  const sameOrigin = origin ? allowed.has(origin) : !isForm && site === 'same-origin';
+  if (sameOrigin && site !== 'cross-site') return null;
+  if (isForm) {
+    return new Response('Cross-site form submissions are refused. Reload the page on this site and try again.', {
+      status: 403,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
+  return new Response(
+    JSON.stringify({ type: 'AstroActionError', code: 'FORBIDDEN', status: 403, message: 'Cross-site request refused.' }),
+    { status: 403, headers: { 'Content-Type': 'application/json' } },
+  );
+}
 /** 401 for staff-only actions and file endpoints reached without a session. */
 export function refuseAnonymous(pathname: string, method: string): Response | null {
   const headers = { 'Cache-Control': 'private, no-store' };

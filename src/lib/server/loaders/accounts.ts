@@ -8,6 +8,9 @@ import { isTwoFactorRequired, pendingEnrolment } from '../auth/two-factor.ts';
 import { readChallengeCookie } from '../auth/two-factor-cookies.ts';
 import { countTrustedDevices, countUnusedRecoveryCodes, getTwoFactor } from '../repositories/two-factor.ts';
 import type { StaffUser } from '../repositories/staff.ts';
+import { findPendingEmailChange } from '../repositories/email-changes.ts';
+import { peekEmailChange } from '../auth/email-change.ts';
+import { iso } from '../db/values.ts';
 
 const db = () => getRuntime().database.db;
 
@@ -36,3 +39,12 @@ export async function loadTwoFactorChallenge(cookies: AstroCookies) {
       : null;
   return { challenge, enrolment };
 }
+
+/** The address a staff member asked to move to, while its link is still good. */
+export async function loadPendingEmailChange(userId: string) {
+  const row = await findPendingEmailChange(db(), userId);
+  return row ? { newEmail: row.new_email, sentAt: iso(row.created_at), expiresAt: iso(row.expires_at) } : null;
+}
+
+/** The confirmation page behind the link sent to a new address. */
+export const loadEmailChangeLink = (token: string) => peekEmailChange(db(), token);

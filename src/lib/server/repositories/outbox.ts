@@ -3,7 +3,8 @@ import type { Database, EmailOutboxTable } from '../db/schema.ts';
 import { bool, iso, isoOrNull, newId, nowIso } from '../db/values.ts';
 
 export interface OutgoingEmail {
-  kind: 'enquiry-notification' | 'enquiry-confirmation' | 'security-alert' | 'newsletter-confirmation' | 'account-link';
+  kind:
+    'enquiry-notification' | 'enquiry-confirmation' | 'security-alert' | 'newsletter-confirmation' | 'account-link' | 'mail-test';
   submissionId: string | null;
   to: string;
   replyTo: string | null;
@@ -182,4 +183,47 @@ export async function listForSubmission(db: Kysely<Database>, submissionId: stri
     });
   }
   return out;
+}
+
+export interface MailHealth {
+  /** Messages still to go out (pending, or being sent). */
+  waiting: number;
+  oldestWaitingAt: string | null;
+  /** Messages given up on after MAX_ATTEMPTS. */
+  givenUp: number;
+  /** The newest send attempt, by any instance. */
+  lastAttempt: { at: string; ok: boolean; detail: string } | null;
+}
+
+/** What the admin banner says about mail (email_attempts is indexed on created_at for the last attempt). */
+export async function mailHealth(db: Kysely<Database>): Promise<MailHealth> {
+  const [waiting, givenUp, last] = await Promise.all([
+    db
+      .selectFrom('email_outbox')
+      .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('created_at').as('oldest')])
+      .where('status', 'in', ['pending', 'sending'])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('email_outbox')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('status', '=', 'failed')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('email_attempts')
+      .select(['created_at', 'ok', 'detail'])
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return {
+    waiting: Number(waiting.n),
+    oldestWaitingAt: waiting.oldest ? iso(waiting.oldest as string | Date) : null,
+    givenUp: Number(givenUp.n),
+    lastAttempt: last ? { at: iso(last.created_at), ok: bool(last.ok), detail: last.detail } : null,
+  };
+}
+
+/** One message's delivery state (the test e-mail waits on it). */
+export async function outboxStatus(db: Kysely<Database>, id: string) {
+  return db.selectFrom('email_outbox').select(['status', 'last_error', 'attempts']).where('id', '=', id).executeTakeFirst();
 }

@@ -69,3 +69,13 @@ export async function insertSettingIfAbsent(db: Kysely<Database>, key: string, v
     .executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
+
+/** Deletes a setting only if it still holds this value: true for exactly one of several racing callers. */
+export async function takeSetting(db: Kysely<Database>, key: string, value: string): Promise<boolean> {
+  const res = await db.deleteFrom('site_settings').where('key', '=', key).where('value', '=', value).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+export async function deleteSetting(db: Kysely<Database>, key: string): Promise<void> {
+  await db.deleteFrom('site_settings').where('key', '=', key).execute();
+}

@@ -80,3 +80,16 @@ export async function setDisabled(db: Kysely<Database>, id: string, disabled: bo
 export async function touchLogin(db: Kysely<Database>, id: string): Promise<void> {
   await db.updateTable('staff_users').set({ last_login_at: nowIso() }).where('id', '=', id).execute();
 }
+
+export async function setDisplayName(db: Kysely<Database>, id: string, displayName: string): Promise<void> {
+  await db.updateTable('staff_users').set({ display_name: displayName }).where('id', '=', id).execute();
+}
+
+/** Throws a unique violation when another account already has the address. */
+export async function setEmail(db: Kysely<Database>, id: string, email: string): Promise<void> {
+  await db
+    .updateTable('staff_users')
+    .set({ email: normaliseEmail(email) })
+    .where('id', '=', id)
+    .execute();
+}

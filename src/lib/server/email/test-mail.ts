@@ -1,0 +1,41 @@
+// 'Send a test e-mail' (Admin › Content › Settings): one message through the
+// real outbox and worker to the signed-in owner's own address, then wait a
+// few seconds for the mail server's answer so the page can show it.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { enqueueEmail, outboxStatus } from '../repositories/outbox.ts';
+import { kickMailWorker } from '../jobs.ts';
+
+export type TestMailResult =
+  { status: 'sent'; to: string } | { status: 'failed'; to: string; error: string } | { status: 'waiting'; to: string };
+
+export async function sendTestMail(
+  db: Kysely<Database>,
+  o: { to: string; name: string; siteUrl: string; waitMs?: number },
+): Promise<TestMailResult> {
+  const id = await enqueueEmail(db, {
+    kind: 'mail-test',
+    submissionId: null,
+    to: o.to,
+    replyTo: null,
+    subject: 'Test e-mail from your Northmill website',
+    text: [
+      `Hello ${o.name},`,
+      '',
+      `This is the test e-mail you sent from the admin of ${o.siteUrl}.`,
+      'It came through the same outbox and mail server as enquiry notifications, so those reach you too.',
+    ].join('\n'),
+    html: null,
+    attachmentId: null,
+  });
+  kickMailWorker();
+  const deadline = Date.now() + (o.waitMs ?? 10_000);
+  for (;;) {
+    const row = await outboxStatus(db, id);
+    if (row?.status === 'sent') return { status: 'sent', to: o.to };
+    // One failed attempt is enough to report: the worker keeps retrying it anyway.
+    if (row && row.attempts > 0 && row.last_error) return { status: 'failed', to: o.to, error: row.last_error };
+    if (Date.now() >= deadline) return { status: 'waiting', to: o.to };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

@@ -1,0 +1,110 @@
+// The owner's setup checklist on the admin home (issue 23). Each item is ticked
+// by the real state of the site, recomputed on every visit, never by a click:
+// replacing the last illustrative testimonial ticks it, publishing a draft of
+// one again unticks it. Only the dismissal is stored.
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.ts';
+import type { Config } from './config.ts';
+import type { SiteSettings } from './repositories/settings.ts';
+import type { MailHealth } from './repositories/outbox.ts';
+import { getSetting, setSetting } from './repositories/settings.ts';
+import { setupFacts } from './repositories/setup-state.ts';
+import { isDramaPhoneNumber, isPlaceholderEmail, isRealSiteUrl } from '../setup/placeholders.ts';
+
+export const CHECKLIST_DISMISSED_KEY = 'setup_checklist_dismissed_at';
+
+export interface ChecklistItem {
+  id: 'details' | 'mail' | 'two-factor' | 'domain' | 'testimonials' | 'case-study';
+  label: string;
+  done: boolean;
+  /** What is still wrong, or what was found, in a sentence. */
+  detail: string;
+  href?: string;
+}
+
+export async function setupChecklist(
+  db: Kysely<Database>,
+  config: Config,
+  settings: SiteSettings,
+  mail: MailHealth,
+): Promise<ChecklistItem[]> {
+  const facts = await setupFacts(db);
+  const placeholderDetails = [
+    isPlaceholderEmail(settings.businessEmail) && `the public e-mail (${settings.businessEmail})`,
+    isPlaceholderEmail(settings.enquiryInbox) && `the enquiry inbox (${settings.enquiryInbox})`,
+    isDramaPhoneNumber(settings.businessPhone) && `the phone number (${settings.businessPhone})`,
+    settings.businessAddress === 'Unit 4, Mill Lane, Rochdale OL16 1AA' && 'the postal address',
+  ].filter((x): x is string => Boolean(x));
+  const mailWorks = Boolean(config.SMTP_URL) && facts.sentMail > 0 && mail.lastAttempt?.ok !== false;
+  const host = new URL(config.SITE_URL).host;
+  return [
+    {
+      id: 'details',
+      label: 'Business details',
+      done: placeholderDetails.length === 0,
+      detail: placeholderDetails.length
+        ? `Still the sample ${placeholderDetails.join(', ')}.`
+        : `${settings.businessName}, ${settings.businessPhone}, ${settings.businessEmail}.`,
+      href: '/admin/content',
+    },
+    {
+      id: 'mail',
+      label: 'Mail that arrives',
+      done: mailWorks,
+      detail: !config.SMTP_URL
+        ? 'No mail server: enquiry notifications wait in the outbox. Set SMTP_URL and restart.'
+        : mailWorks
+          ? 'The mail server accepted the last message.'
+          : mail.lastAttempt && !mail.lastAttempt.ok
+            ? 'The last send failed. Check SMTP_URL, then send a test e-mail.'
+            : 'Send a test e-mail to see one arrive.',
+      href: '/admin/content#mail',
+    },
+    {
+      id: 'two-factor',
+      label: 'Two-factor sign-in for owners',
+      done: facts.ownersWithoutTwoFactor === 0,
+      detail:
+        facts.ownersWithoutTwoFactor === 0
+          ? 'Every owner account asks for an authenticator code.'
+          : `${facts.ownersWithoutTwoFactor} owner account${facts.ownersWithoutTwoFactor === 1 ? '' : 's'} sign${facts.ownersWithoutTwoFactor === 1 ? 's' : ''} in with a password alone.`,
+      href: '/admin/two-factor',
+    },
+    {
+      id: 'domain',
+      label: 'Your real domain',
+      done: isRealSiteUrl(config.SITE_URL),
+      detail: isRealSiteUrl(config.SITE_URL)
+        ? `Links in pages and e-mails point to ${host}.`
+        : `SITE_URL is ${config.SITE_URL}: links in e-mails and search results would point there. Set it to your https:// address and restart.`,
+    },
+    {
+      id: 'testimonials',
+      label: 'Real testimonials',
+      done: facts.publishedIllustrativeTestimonials === 0 && facts.publishedRealTestimonials > 0,
+      detail:
+        facts.publishedIllustrativeTestimonials > 0
+          ? `${facts.publishedIllustrativeTestimonials} illustrative testimonial${facts.publishedIllustrativeTestimonials === 1 ? ' is' : 's are'} still published. Replace ${facts.publishedIllustrativeTestimonials === 1 ? 'it' : 'them'} with words from real clients.`
+          : facts.publishedRealTestimonials > 0
+            ? `${facts.publishedRealTestimonials} real testimonial${facts.publishedRealTestimonials === 1 ? '' : 's'} published.`
+            : 'No testimonial is published yet.',
+      href: '/admin/proof',
+    },
+    {
+      id: 'case-study',
+      label: 'A published case study',
+      done: facts.publishedCaseStudies > 0,
+      detail:
+        facts.publishedCaseStudies > 0
+          ? `${facts.publishedCaseStudies} published.`
+          : 'The sample case study is a draft: rewrite it with a real project and publish it.',
+      href: '/admin/proof',
+    },
+  ];
+}
+
+export async function checklistDismissedAt(db: Kysely<Database>): Promise<string | undefined> {
+  return getSetting(db, CHECKLIST_DISMISSED_KEY);
+}
+
+export const dismissChecklist = (db: Kysely<Database>) => setSetting(db, CHECKLIST_DISMISSED_KEY, new Date().toISOString());
