@@ -49,6 +49,9 @@ export const COPY_TABLES = [
   { table: 'media_originals', key: 'media_id' }, // -> media
   { table: 'media_variants', key: 'id' }, // -> media
   { table: 'og_images', key: 'key' },
+  { table: 'record_versions', key: 'id' },
+  { table: 'editor_presence', key: 'id' },
+  { table: 'draft_authors', key: 'id' },
 ] as const satisfies readonly { table: keyof Database; key: string }[];
 
 type Listed = (typeof COPY_TABLES)[number]['table'];
