@@ -102,6 +102,8 @@ export const ADMIN_ACTIONS = {
   'admin.media.upload': 'media.edit',
   'admin.media.update': 'media.edit',
   'admin.media.remove': 'media.edit',
+  /** The editors' heartbeat ("Alex Smith is also editing this page"); it checks the record's own permission too. */
+  'admin.presence.beat': 'account.own',
 } as const satisfies Record<string, Permission>;
 
 export type AdminActionName = keyof typeof ADMIN_ACTIONS;

@@ -1,27 +1,39 @@
 import { ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { staffAction } from './staff-action.ts';
+import { versioned } from './versioned.ts';
 import { listPageMeta, updatePageMeta } from '../../lib/server/repositories/page-meta.ts';
+import { withVersions } from '../../lib/server/repositories/record-versions.ts';
 import { changedFields } from '../../lib/audit-diff.ts';
 import { pageMetaUpdateSchema } from '../../lib/admin/blog.ts';
+import { versionInput } from '../../lib/admin/versions.ts';
+
+const gone = () => new ActionError({ code: 'NOT_FOUND', message: 'Error updating page meta: that page no longer exists.' });
 
 export const list = staffAction({
   action: 'admin.pageMeta.list',
   input: z.object({}).optional(),
   errorMessage: 'Error loading page meta',
-  handler: async (_input, { db }) => listPageMeta(db),
+  handler: async (_input, { db }) => withVersions(db, 'pageMeta', await listPageMeta(db), (p) => p.id),
 });
 
 export const update = staffAction({
   action: 'admin.pageMeta.update',
-  input: pageMetaUpdateSchema,
+  input: pageMetaUpdateSchema.extend(versionInput),
   errorMessage: 'Error updating page meta',
-  handler: async ({ id, ...values }, { db, audit, refreshPublicPages }) => {
-    const before = (await listPageMeta(db)).find((p) => p.id === id);
-    const row = before && (await updatePageMeta(db, id, values));
-    if (!row) throw new ActionError({ code: 'NOT_FOUND', message: 'Error updating page meta: that page no longer exists.' });
-    await audit('page_meta.update', 'page_meta', id, { path: row.pagePath, changes: changedFields({ ...before }, values) });
-    await refreshPublicPages();
-    return row;
+  handler: async ({ id, version, overwrite, ...values }, staff) => {
+    const stored = async (db: typeof staff.db) => {
+      const p = (await listPageMeta(db)).find((m) => m.id === id);
+      return p ? { metaTitle: p.metaTitle, metaDescription: p.metaDescription, shareImageId: p.shareImageId } : {};
+    };
+    const saved = await versioned(staff, { kind: 'pageMeta', key: id, what: "page's meta", version, overwrite, stored }, async (tx) => {
+      const before = (await listPageMeta(tx.db)).find((p) => p.id === id);
+      const row = before && (await updatePageMeta(tx.db, id, values));
+      if (!row) throw gone();
+      await tx.audit('page_meta.update', 'page_meta', id, { path: row.pagePath, changes: changedFields({ ...before }, values) });
+      await tx.refreshPublicPages();
+      return row;
+    });
+    return { ...saved.value, version: saved.version };
   },
 });

@@ -91,3 +91,20 @@ export async function bumpVersion(db: Kysely<Database>, kind: VersionKind, key: 
   }
   throw new Error(`Could not bump the version of ${kind} ${key}`);
 }
+
+/** Each row with the version of its record, for the editors to send back with a save. */
+export async function withVersions<T>(
+  db: Kysely<Database>,
+  kind: VersionKind,
+  rows: readonly T[],
+  keyOf: (row: T) => string,
+): Promise<(T & { version: number })[]> {
+  const versions = await getVersions(db, kind, rows.map(keyOf));
+  return rows.map((r) => ({ ...r, version: versions[keyOf(r)] ?? 0 }));
+}
+
+/** The version each settings form is at (the business details and the owner's security settings). */
+export async function getSettingsVersions(db: Kysely<Database>): Promise<{ details: number; security: number }> {
+  const v = await getVersions(db, 'settings', ['details', 'security']);
+  return { details: v.details ?? 0, security: v.security ?? 0 };
+}
