@@ -68,11 +68,15 @@ describe.each(testDatabases())('owner-only fields and draft attribution in the p
     const id = await createStaff(t.database.db, { email, displayName: name, passwordHash: 'x', role });
     ids[name] = id;
     const { token } = await createSession(t.database.db, id);
-    const ctx = { cookies: { get: (n: string) => (n === 'nm_session' ? { value: token } : undefined) }, locals: { requestId: 'test' } };
+    const ctx = {
+      cookies: { get: (n: string) => (n === 'nm_session' ? { value: token } : undefined) },
+      locals: { requestId: 'test' },
+    };
     sessions[name] = async (action, input) => (await action.handler(action.input.parse(input), ctx)) as Record<string, unknown>;
   }
   const version = async (slug = 'home') => (await getVersion(t.database.db, 'page', slug))?.version ?? 0;
-  const save = async (who: string, doc: PageDocument, v: number) => sessions[who]!(content.saveDraft!, { slug: 'home', doc, version: v });
+  const save = async (who: string, doc: PageDocument, v: number) =>
+    sessions[who]!(content.saveDraft!, { slug: 'home', doc, version: v });
 
   beforeAll(async () => {
     t = await openTestDb(kind);
@@ -120,7 +124,8 @@ describe.each(testDatabases())('owner-only fields and draft attribution in the p
   });
 
   it('refuses a staff draft that points a button at another site or changes which buttons open the booking page', async () => {
-    const v = (await sessions['Olivia Owner']!(content.saveDraft!, { slug: 'home', doc: home, version: await version() })).version as number;
+    const v = (await sessions['Olivia Owner']!(content.saveDraft!, { slug: 'home', doc: home, version: await version() }))
+      .version as number;
     const path = firstButton(home);
     const offSite = structuredClone(home);
     Object.assign(at(offSite, path), { booking: false, href: 'https://evil.example/book' });

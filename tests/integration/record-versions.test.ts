@@ -126,7 +126,14 @@ describe.each(testDatabases())('versions of staff-edited records on %s', (kind) 
       (doc.sections[section]!.data as Record<string, unknown>).heading = heading;
       return doc;
     };
-    const conflict = await raceOf(content.saveDraft!, { slug: 'about' }, 0, { doc: edit('Priya’s heading') }, { doc: edit('Alex’s heading') }, 'page');
+    const conflict = await raceOf(
+      content.saveDraft!,
+      { slug: 'about' },
+      0,
+      { doc: edit('Priya’s heading') },
+      { doc: edit('Alex’s heading') },
+      'page',
+    );
     expect(conflict.kind).toBe('page');
   });
 
@@ -207,7 +214,14 @@ describe.each(testDatabases())('versions of staff-edited records on %s', (kind) 
     };
     const created = await alex.call(blog.save!, post);
     expect(created.version).toBe(0);
-    await raceOf(blog.save!, { ...post, id: created.id }, 0, { title: 'Replacing our CRM' }, { title: 'Replacing a CRM, a year on' }, 'post');
+    await raceOf(
+      blog.save!,
+      { ...post, id: created.id },
+      0,
+      { title: 'Replacing our CRM' },
+      { title: 'Replacing a CRM, a year on' },
+      'post',
+    );
     // An update that does not say which version it is based on is refused too.
     await expect(priya.call(blog.save!, { ...post, id: created.id })).rejects.toThrow(/reload the page/);
 
@@ -223,7 +237,14 @@ describe.each(testDatabases())('versions of staff-edited records on %s', (kind) 
       sortOrder: 50,
     };
     const testimonial = await alex.call(proof.saveTestimonial!, quote);
-    await raceOf(proof.saveTestimonial!, { ...quote, id: testimonial.id }, 0, { quote: 'Mine.' }, { quote: 'Theirs.' }, 'testimonial');
+    await raceOf(
+      proof.saveTestimonial!,
+      { ...quote, id: testimonial.id },
+      0,
+      { quote: 'Mine.' },
+      { quote: 'Theirs.' },
+      'testimonial',
+    );
 
     const study = {
       slug: 'dental-recalls',
@@ -242,7 +263,11 @@ describe.each(testDatabases())('versions of staff-edited records on %s', (kind) 
     const created2 = await alex.call(proof.saveCaseStudy!, study);
     await raceOf(proof.saveCaseStudy!, { ...study, id: created2.id }, 0, { title: 'Mine' }, { title: 'Theirs' }, 'case study');
 
-    const bytes = new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3d7ac8' } }).png().toBuffer());
+    const bytes = new Uint8Array(
+      await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3d7ac8' } })
+        .png()
+        .toBuffer(),
+    );
     const { item } = await uploadImage(t.database.db, pino({ level: 'silent' }), { name: 'mill.png', bytes }, null);
     await raceOf(
       media.update!,
@@ -283,7 +308,13 @@ describe.each(testDatabases())('versions of staff-edited records on %s', (kind) 
   it('two saves from the same version at the same moment: exactly one is stored', async () => {
     const meta = (await listPageMeta(t.database.db))[1]!;
     const save = (who: Session, title: string) =>
-      who.call(pageMeta.update!, { id: meta.id, metaTitle: title, metaDescription: 'Same moment.', shareImageId: null, version: 0 });
+      who.call(pageMeta.update!, {
+        id: meta.id,
+        metaTitle: title,
+        metaDescription: 'Same moment.',
+        shareImageId: null,
+        version: 0,
+      });
     const results = await Promise.allSettled([save(alex, 'From Alex'), save(priya, 'From Priya')]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const loser = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;

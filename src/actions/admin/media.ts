@@ -13,7 +13,8 @@ import { versioned } from './versioned.ts';
 import { getVersions } from '../../lib/server/repositories/record-versions.ts';
 import { versionInput } from '../../lib/admin/versions.ts';
 
-const mediaVersion = async (db: Parameters<typeof repo.getMedia>[0], id: string) => (await getVersions(db, 'media', [id]))[id] ?? 0;
+const mediaVersion = async (db: Parameters<typeof repo.getMedia>[0], id: string) =>
+  (await getVersions(db, 'media', [id]))[id] ?? 0;
 
 export const search = staffAction({
   action: 'admin.media.search',

@@ -26,14 +26,21 @@ export const update = staffAction({
       const p = (await listPageMeta(db)).find((m) => m.id === id);
       return p ? { metaTitle: p.metaTitle, metaDescription: p.metaDescription, shareImageId: p.shareImageId } : {};
     };
-    const saved = await versioned(staff, { kind: 'pageMeta', key: id, what: "page's meta", version, overwrite, stored }, async (tx) => {
-      const before = (await listPageMeta(tx.db)).find((p) => p.id === id);
-      const row = before && (await updatePageMeta(tx.db, id, values));
-      if (!row) throw gone();
-      await tx.audit('page_meta.update', 'page_meta', id, { path: row.pagePath, changes: changedFields({ ...before }, values) });
-      await tx.refreshPublicPages();
-      return row;
-    });
+    const saved = await versioned(
+      staff,
+      { kind: 'pageMeta', key: id, what: "page's meta", version, overwrite, stored },
+      async (tx) => {
+        const before = (await listPageMeta(tx.db)).find((p) => p.id === id);
+        const row = before && (await updatePageMeta(tx.db, id, values));
+        if (!row) throw gone();
+        await tx.audit('page_meta.update', 'page_meta', id, {
+          path: row.pagePath,
+          changes: changedFields({ ...before }, values),
+        });
+        await tx.refreshPublicPages();
+        return row;
+      },
+    );
     return { ...saved.value, version: saved.version };
   },
 });

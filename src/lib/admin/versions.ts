@@ -21,6 +21,20 @@ export const VERSION_KINDS = [
 ] as const;
 export type VersionKind = (typeof VERSION_KINDS)[number];
 
+/** Each kind in a sentence ('saved over Alex Smith’s newer version of the offer'). */
+export const VERSION_KIND_LABELS: Record<VersionKind, string> = {
+  page: 'page draft',
+  post: 'post',
+  offer: 'offer',
+  testimonial: 'testimonial',
+  caseStudy: 'case study',
+  media: 'picture’s details',
+  pageMeta: 'page’s meta',
+  settings: 'settings',
+  calculatorOption: 'calculator option',
+  buildCosts: 'build costs',
+};
+
 export const VERSION_REQUIRED = 'This form does not say which version it changes: reload the page and make the change again.';
 
 /** The version a form was loaded with: a number from JSON, digits from a plain form post. */

@@ -138,7 +138,14 @@ async function checkPublishBase(db: Kysely<Database>, slug: string, version: num
   if (version === undefined) return;
   const now = await getVersion(db, 'page', slug);
   if ((now?.version ?? 0) === version) return;
-  throw await staleVersion(db, 'page', slug, 'page', async () => ({ doc: (await pages.getPageForEditing(db, slug))?.doc }), 'nothing was published');
+  throw await staleVersion(
+    db,
+    'page',
+    slug,
+    'page',
+    async () => ({ doc: (await pages.getPageForEditing(db, slug))?.doc }),
+    'nothing was published',
+  );
 }
 
 /**

@@ -30,12 +30,21 @@ export async function getVersion(db: Kysely<Database>, kind: VersionKind, key: s
     .where('id', '=', idOf(kind, key))
     .executeTakeFirst();
   return row
-    ? { version: Number(row.version), updatedBy: row.updated_by, updatedByName: row.updated_by_name, updatedAt: iso(row.updated_at) }
+    ? {
+        version: Number(row.version),
+        updatedBy: row.updated_by,
+        updatedByName: row.updated_by_name,
+        updatedAt: iso(row.updated_at),
+      }
     : undefined;
 }
 
 /** The current version of each key (0 for records never changed through the admin). */
-export async function getVersions(db: Kysely<Database>, kind: VersionKind, keys: readonly string[]): Promise<Record<string, number>> {
+export async function getVersions(
+  db: Kysely<Database>,
+  kind: VersionKind,
+  keys: readonly string[],
+): Promise<Record<string, number>> {
   const out: Record<string, number> = Object.fromEntries(keys.map((k) => [k, 0]));
   if (keys.length === 0) return out;
   const rows = await db
