@@ -32,9 +32,14 @@ vi.mock('astro:actions', () => ({
 type Action = { input: { parse(v: unknown): unknown }; handler: (input: unknown, ctx: unknown) => Promise<unknown> };
 type Group = Record<string, Action>;
 const load = async (file: string) => (await import(`../../src/actions/admin/${file}.ts`)) as unknown as Group;
-const [content, blog, prices, proof, media, pageMeta, settings, calculator] = await Promise.all(
-  ['content', 'blog', 'prices', 'proof', 'media', 'page-meta', 'settings', 'calculator'].map(load),
-);
+const content = await load('content');
+const blog = await load('blog');
+const prices = await load('prices');
+const proof = await load('proof');
+const media = await load('media');
+const pageMeta = await load('page-meta');
+const settings = await load('settings');
+const calculator = await load('calculator');
 
 const config = loadConfig({ LOG_LEVEL: 'silent' });
 

@@ -21,6 +21,7 @@ function stateText(state: SaveState, unsaved: boolean, status: PageStatus): stri
   if (state.kind === 'invalid')
     return `Draft not saved: ${state.count} ${state.count === 1 ? 'field needs' : 'fields need'} attention.`;
   if (state.kind === 'failed') return `Draft not saved: ${state.message}`;
+  if (state.kind === 'conflict') return `Draft not saved: ${state.by} saved a newer version. Compare them below.`;
   if (unsaved) return 'Unsaved changes.';
   if (state.kind === 'saved') return `Draft saved ${formatTime(state.at)}.`;
   return status === 'draft-changes' ? 'A saved draft is waiting to be published.' : 'Matches the live page.';
@@ -43,7 +44,7 @@ export function EditorBar({
     <div className="sticky top-0 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b border-navy-100 bg-paper/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
       <p
         role="status"
-        className={`mr-auto text-sm ${state.kind === 'invalid' || state.kind === 'failed' ? 'font-semibold text-red-700' : 'text-navy-700'}`}
+        className={`mr-auto text-sm ${state.kind === 'invalid' || state.kind === 'failed' || state.kind === 'conflict' ? 'font-semibold text-red-700' : 'text-navy-700'}`}
       >
         {stateText(state, unsaved, status)}
       </p>

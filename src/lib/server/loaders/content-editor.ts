@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { getRuntime } from '../runtime.ts';
 import { getContentPage, getPageForEditing, listContentPages } from '../repositories/content-pages.ts';
+import { getVersion } from '../repositories/record-versions.ts';
 import { getRevision, listRevisions, type ContentRevision } from '../repositories/content-revisions.ts';
 import { listOffers } from '../repositories/offers.ts';
 import { getPostById } from '../repositories/blog-posts.ts';
@@ -56,13 +57,18 @@ export async function loadContentTab() {
 export async function loadContentEditor(slug: string) {
   const page = await getPageForEditing(db(), slug);
   if (!page) return undefined;
-  const [offers, revisions] = await Promise.all([listOffers(db()), listRevisions(db(), 'page', slug, 8)]);
+  const [offers, revisions, version] = await Promise.all([
+    listOffers(db()),
+    listRevisions(db(), 'page', slug, 8),
+    getVersion(db(), 'page', slug),
+  ]);
   return {
     slug: page.slug,
     title: page.title,
     publicPath: publicPathOf(page.slug),
     initialDoc: page.doc,
     initialStatus: page.status,
+    initialVersion: version?.version ?? 0,
     sectionTypes: sectionTypesJson(),
     offers: offers.map((o) => ({ id: o.id, name: o.name, kind: o.kind, price: o.price, timeline: o.timeline })),
     revisions: await revisionRows(revisions),
