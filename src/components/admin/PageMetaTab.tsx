@@ -7,33 +7,37 @@ import { Modal, fieldClass, labelClass } from './ui/Modal.tsx';
 import type { PageMeta } from '../../lib/server/repositories/page-meta.ts';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '../../lib/admin/blog.ts';
 import { ShareImageField } from './ShareImageField.tsx';
+import { ConflictPanel, labelDifferences } from './ui/ConflictPanel.tsx';
+import { useVersionConflict } from './ui/use-version-conflict.ts';
+import { valueDifferences } from '../../lib/admin/versions.ts';
 
-export function PageMetaTab({ initial }: { initial: PageMeta[] }) {
+type Row = PageMeta & { version: number };
+
+export function PageMetaTab({ initial }: { initial: Row[] }) {
   const [rows, setRows] = useState(initial);
-  const [editing, setEditing] = useState<PageMeta | null>(null);
+  const [editing, setEditing] = useState<Row | null>(null);
+  const stale = useVersionConflict();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [shareImageId, setShareImageId] = useState('');
   const [saving, setSaving] = useState(false);
   const { toasts, push, dismiss } = useToasts();
 
-  const open = (row: PageMeta) => {
+  const open = (row: Row) => {
+    stale.clear();
     setEditing(row);
     setTitle(row.metaTitle);
     setDescription(row.metaDescription);
     setShareImageId(row.shareImageId ?? '');
   };
-  async function save(e: FormEvent) {
-    e.preventDefault();
+  const values = () => ({ metaTitle: title, metaDescription: description, shareImageId: shareImageId || null });
+  async function save(e: FormEvent | null, overwrite = false) {
+    e?.preventDefault();
     if (!editing) return;
     setSaving(true);
-    const { error } = await actions.admin.pageMeta.update({
-      id: editing.id,
-      metaTitle: title,
-      metaDescription: description,
-      shareImageId: shareImageId || null,
-    });
+    const { error } = await actions.admin.pageMeta.update({ id: editing.id, ...values(), version: editing.version, overwrite });
     setSaving(false);
+    if (error && stale.take(error)) return;
     if (error)
       return push(
         'error',
@@ -92,6 +96,22 @@ export function PageMetaTab({ initial }: { initial: PageMeta[] }) {
       </ul>
       <Modal open={editing !== null} onClose={() => setEditing(null)} title={`Edit meta: ${editing?.pageName ?? ''}`}>
         <form onSubmit={save} className="space-y-4">
+          {stale.conflict && editing && (
+            <ConflictPanel
+              conflict={stale.conflict.info}
+              message={stale.conflict.message}
+              busy={saving}
+              differences={labelDifferences(valueDifferences(values(), stale.conflict.info.stored))}
+              onReload={() => {
+                const theirs = stale.conflict!.info;
+                open({ ...editing, ...(theirs.stored as Partial<Row>), version: theirs.version });
+              }}
+              onOverwrite={() => {
+                stale.clear();
+                void save(null, true);
+              }}
+            />
+          )}
           <div>
             <label htmlFor="meta-title" className={labelClass}>
               Meta title
