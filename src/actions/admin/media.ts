@@ -10,7 +10,7 @@ import { describeUses, findMediaUses } from '../../lib/server/media/usage.ts';
 import { toMediaSummary } from '../../lib/server/media/summary.ts';
 import { mediaIdSchema, mediaSearchSchema, mediaUpdateSchema, mediaUploadSchema } from '../../lib/admin/media.ts';
 import { versioned } from './versioned.ts';
-import { getVersions } from '../../lib/server/repositories/record-versions.ts';
+import { getVersions, withVersions } from '../../lib/server/repositories/record-versions.ts';
 import { versionInput } from '../../lib/admin/versions.ts';
 
 const mediaVersion = async (db: Parameters<typeof repo.getMedia>[0], id: string) =>
@@ -20,7 +20,7 @@ export const search = staffAction({
   action: 'admin.media.search',
   input: mediaSearchSchema,
   errorMessage: 'Error loading the media library',
-  handler: async ({ q }, { db }) => (await repo.searchMedia(db, q)).map(toMediaSummary),
+  handler: async ({ q }, { db }) => withVersions(db, 'media', (await repo.searchMedia(db, q)).map(toMediaSummary), (m) => m.id),
 });
 
 export const get = staffAction({
@@ -30,7 +30,7 @@ export const get = staffAction({
   handler: async ({ id }, { db }) => {
     const item = await repo.getMedia(db, id);
     if (!item) throw new ActionError({ code: 'NOT_FOUND', message: 'That picture is no longer in the library.' });
-    return { item: toMediaSummary(item), uses: await findMediaUses(db, item), version: await mediaVersion(db, id) };
+    return { item: { ...toMediaSummary(item), version: await mediaVersion(db, id) }, uses: await findMediaUses(db, item) };
   },
 });
 
@@ -50,7 +50,7 @@ export const upload = staffAction({
           width: item.width,
           height: item.height,
         });
-      return { item: toMediaSummary(item), created };
+      return { item: { ...toMediaSummary(item), version: await mediaVersion(db, item.id) }, created };
     } catch (err) {
       if (err instanceof MediaRefusal) throw fieldError('file', err.message);
       throw err;
@@ -77,7 +77,7 @@ export const update = staffAction({
       await refreshPublicPages();
       return toMediaSummary((await repo.getMedia(db, id))!);
     });
-    return { item: saved.value, version: saved.version };
+    return { item: { ...saved.value, version: saved.version }, version: saved.version };
   },
 });
 
