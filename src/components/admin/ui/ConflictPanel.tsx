@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { RefreshCw, Save, TriangleAlert } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import type { ConflictInfo, ValueDifference } from '../../../lib/admin/versions.ts';
@@ -13,19 +13,22 @@ interface Props {
   message: string;
   differences: LabelledDifference[];
   busy?: boolean;
-  onReload(): void;
-  onOverwrite(): void;
+  onReload?(): void;
+  onOverwrite?(): void;
+  /** In a plain form (no script): its own controls in place of the two buttons. */
+  choices?: ReactNode;
 }
 
 const SHOWN = 12;
-const cell = (v: string) => (v === '' ? <span className="text-navy-500 italic">(empty)</span> : v.length > 240 ? `${v.slice(0, 239)}…` : v);
+const cell = (v: string) =>
+  v === '' ? <span className="text-navy-500 italic">(empty)</span> : v.length > 240 ? `${v.slice(0, 239)}…` : v;
 
 /**
  * A save refused because someone saved a newer version (src/lib/admin/versions.ts): what they
  * changed beside what you have, field by field, and the two ways on. Nothing is saved until
  * the editor picks one; focus moves here so a keyboard or screen-reader user learns at once.
  */
-export function ConflictPanel({ conflict, message, differences, busy = false, onReload, onOverwrite }: Props) {
+export function ConflictPanel({ conflict, message, differences, busy = false, onReload, onOverwrite, choices }: Props) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), [conflict.version]);
   const extra = differences.length - SHOWN;
@@ -80,17 +83,21 @@ export function ConflictPanel({ conflict, message, differences, busy = false, on
           )}
         </div>
       )}
-      <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" onClick={onReload} disabled={busy} className={buttonClasses('default', 'sm')}>
-          <RefreshCw aria-hidden="true" className="h-4 w-4" /> Load their version
-        </button>
-        <button type="button" onClick={onOverwrite} disabled={busy} className={buttonClasses('outline', 'sm')}>
-          <Save aria-hidden="true" className="h-4 w-4" /> Save mine over theirs
-        </button>
-      </div>
-      <p className="mt-2 text-xs text-navy-700">
-        Loading theirs drops your unsaved changes. Saving yours replaces theirs; the audit log records that you chose to.
-      </p>
+      {choices ?? (
+        <>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" onClick={onReload} disabled={busy} className={buttonClasses('default', 'sm')}>
+              <RefreshCw aria-hidden="true" className="h-4 w-4" /> Load their version
+            </button>
+            <button type="button" onClick={onOverwrite} disabled={busy} className={buttonClasses('outline', 'sm')}>
+              <Save aria-hidden="true" className="h-4 w-4" /> Save mine over theirs
+            </button>
+          </div>
+          <p className="mt-2 text-xs text-navy-700">
+            Loading theirs drops your unsaved changes. Saving yours replaces theirs; the audit log records that you chose to.
+          </p>
+        </>
+      )}
     </div>
   );
 }
@@ -100,7 +107,10 @@ export function labelDifferences(differences: ValueDifference[], labels: Record<
   return differences.map((d) => {
     const [head, ...rest] = d.path.split('.');
     const base = labels[head ?? ''] ?? humanise(head ?? '');
-    return { ...d, label: rest.length ? `${base} ${rest.map((r) => (/^\d+$/.test(r) ? `#${Number(r) + 1}` : humanise(r))).join(' ')}` : base };
+    return {
+      ...d,
+      label: rest.length ? `${base} ${rest.map((r) => (/^\d+$/.test(r) ? `#${Number(r) + 1}` : humanise(r))).join(' ')}` : base,
+    };
   });
 }
 

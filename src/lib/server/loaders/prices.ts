@@ -4,6 +4,7 @@ import { listContentPages } from '../repositories/content-pages.ts';
 import { listOffers } from '../repositories/offers.ts';
 import { getBuildCosts } from '../content/build-costs.ts';
 import { auditPrices } from '../../content/price-audit.ts';
+import { getVersions, withVersions } from '../repositories/record-versions.ts';
 
 export async function loadPricesAdmin() {
   const db = getRuntime().database.db;
@@ -14,6 +15,11 @@ export async function loadPricesAdmin() {
     offers,
   );
   const drafts = pages.filter((p) => p.draft).map((p) => p.title);
-  return { offers, buildCosts, drafts, ...audit };
+  // The versions each form sends back in a hidden field (src/lib/admin/versions.ts).
+  const [versioned, costVersions] = await Promise.all([
+    withVersions(db, 'offer', offers, (o) => o.id),
+    getVersions(db, 'buildCosts', ['build-costs']),
+  ]);
+  return { offers: versioned, buildCosts, buildCostsVersion: costVersions['build-costs'] ?? 0, drafts, ...audit };
 }
 export type PricesAdminData = Awaited<ReturnType<typeof loadPricesAdmin>>;
