@@ -79,9 +79,10 @@ export function CalculatorTab({ initial }: { initial: Option[] }) {
   }
   async function toggleActive(o: Option) {
     const { data, error } = await actions.admin.calculator.setActive({ id: o.id, active: !o.active, version: o.version });
-    if (error && readConflict(error)) {
+    const changed = readConflict(error);
+    if (error && changed) {
       // Someone changed this option since the list loaded: show theirs and let the editor decide again.
-      push('error', `${error.message.split(', so ')[0]}. The list now shows their version.`);
+      push('error', `${changed.message.split(', so ')[0]}, so nothing was changed. The list now shows their version.`);
       return reload();
     }
     if (error) return push('error', 'Error saving the calculator option');
@@ -96,7 +97,7 @@ export function CalculatorTab({ initial }: { initial: Option[] }) {
     const { error } = await actions.admin.calculator.update({ id, ...values, version, overwrite });
     setSaving(false);
     const stale = readConflict(error);
-    if (error && stale) return setEditing({ ...editing, conflict: { info: stale, message: error.message, mine: values } });
+    if (error && stale) return setEditing({ ...editing, conflict: { info: stale, message: stale.message, mine: values } });
     if (error) {
       const field = readFieldErrors(error).fields.name;
       if (field) return setEditing({ ...editing, error: field });

@@ -62,6 +62,8 @@ export interface ConflictInfo {
   /** ISO time of the newer save; `atLabel` is the same in UK time. */
   at: string;
   atLabel: string;
+  /** The refusal in words: who saved the newer version and when (UK time). */
+  message: string;
   /** The stored values, in the shape the editor sends. */
   stored: Record<string, unknown>;
 }

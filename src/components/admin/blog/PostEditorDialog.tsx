@@ -116,7 +116,7 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
     // Someone saved this post since it was opened: show theirs beside this form and let the editor choose.
     const stale = readConflict(error);
     if (stale) {
-      setConflict({ info: stale, message: error.message });
+      setConflict({ info: stale, message: stale.message });
       return;
     }
     const fields = fieldErrorsFrom(error);

@@ -132,7 +132,7 @@ export function ContentEditor(props: ContentEditorProps) {
     setBusy(false);
     const stale = readConflict(error);
     if (error && stale) {
-      drafts.setConflict({ info: stale, message: error.message });
+      drafts.setConflict({ info: stale, message: stale.message });
       return drafts.setState({ kind: 'conflict', by: stale.by });
     }
     if (error) {

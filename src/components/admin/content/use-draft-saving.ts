@@ -77,7 +77,7 @@ export function useDraftSaving(slug: string, doc: PageDocument, initialStatus: P
           }
           const stale = readConflict(error);
           if (stale) {
-            setConflict({ info: stale, message: error.message });
+            setConflict({ info: stale, message: stale.message });
             setState({ kind: 'conflict', by: stale.by });
             return false;
           }

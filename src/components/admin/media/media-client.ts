@@ -38,7 +38,7 @@ export async function getPicture(id: string): Promise<Result<{ item: MediaSummar
 export async function savePicture(update: MediaUpdate & { version: number; overwrite?: boolean }): Promise<Result<MediaSummary>> {
   const { data, error } = await actions.admin.media.update(update);
   const conflict = readConflict(error);
-  if (error && conflict) return { ok: false, message: error.message, fields: {}, conflict };
+  if (error && conflict) return { ok: false, message: conflict.message, fields: {}, conflict };
   return error ? failure(error, 'The picture details could not be saved.') : { ok: true, value: data.item };
 }
 

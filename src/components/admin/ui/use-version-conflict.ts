@@ -17,7 +17,8 @@ export function useVersionConflict() {
     clear: () => setConflict(null),
     take(error: unknown): boolean {
       const info = readConflict(error);
-      if (info) setConflict({ info, message: (error as Error).message });
+      // The issue carries the sentence (an input error's own message is its raw issue list).
+      if (info) setConflict({ info, message: info.message });
       return !!info;
     },
   };

@@ -105,7 +105,9 @@ export async function staleVersion(
   const now = await getVersion(db, kind, key);
   const by = now?.updatedByName ?? 'Someone';
   const at = now?.updatedAt ?? new Date().toISOString();
-  return new VersionConflict(conflictMessage(what, by, at, outcome), {
+  const message = conflictMessage(what, by, at, outcome);
+  return new VersionConflict(message, {
+    message,
     kind,
     key,
     version: now?.version ?? 0,
