@@ -66,7 +66,13 @@ const VALID_INPUT: Record<string, unknown> = {
   'admin.staff.resetTwoFactor': { id: 'someone' },
   'admin.staff.audit': {},
   'admin.twoFactor.setRequired': new URLSearchParams({ required: 'yes' }),
-  'admin.prices.updateOffer': new URLSearchParams({ id: 'launch-build', price: '£1', timeline: '1 day', bullets: 'Nothing', version: '0' }),
+  'admin.prices.updateOffer': new URLSearchParams({
+    id: 'launch-build',
+    price: '£1',
+    timeline: '1 day',
+    bullets: 'Nothing',
+    version: '0',
+  }),
   'admin.prices.updateBuildCosts': new URLSearchParams({ calculatorBuildCost: '500', enquiryBuildCost: '500', version: '0' }),
   'admin.prices.restoreRevision': { id: 'no-such-revision' },
 };

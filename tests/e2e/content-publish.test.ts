@@ -49,9 +49,9 @@ async function publish(doc: PageDocument): Promise<string> {
 describe('publishing page content', () => {
   it('keeps a draft off the site, publishes it past the page cache, and restores an earlier revision', async () => {
     expect(await aboutHtml()).toContain('A Rochdale studio building software you own'); // cached now
-    expect((await call('admin.content.saveDraft', { slug: 'about', doc: withHeadline('Draft only, not live'), ...anyVersion })).status).toBe(
-      200,
-    );
+    expect(
+      (await call('admin.content.saveDraft', { slug: 'about', doc: withHeadline('Draft only, not live'), ...anyVersion })).status,
+    ).toBe(200);
     expect(await aboutHtml()).not.toContain('Draft only, not live');
     expect((await call('admin.content.discardDraft', { slug: 'about' })).status).toBe(200);
 

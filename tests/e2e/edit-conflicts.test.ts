@@ -21,7 +21,12 @@ let alex: TrackedPage;
 let ownerName = '';
 
 beforeAll(async () => {
-  await createStaff(db, { email: ALEX.email, displayName: ALEX.name, passwordHash: await hashPassword(ALEX.password), role: 'staff' });
+  await createStaff(db, {
+    email: ALEX.email,
+    displayName: ALEX.name,
+    passwordHash: await hashPassword(ALEX.password),
+    role: 'staff',
+  });
   ownerName = (await db.selectFrom('staff_users').select('display_name').where('role', '=', 'owner').executeTakeFirstOrThrow())
     .display_name;
   browser = await launchBrowser();
@@ -86,7 +91,11 @@ describe('two people editing one page', () => {
     await alex.page.getByText(/^Draft saved \d\d:\d\d\.$/).waitFor({ timeout: 15_000 });
     expect(await draftHeadline()).toBe('Three stages, as Alex wrote them (typing on)');
     const [overwrite] = await listAudit(db, 1, { action: 'version.overwrite' });
-    expect(overwrite).toMatchObject({ actorEmail: ALEX.email, targetId: 'process', detail: expect.objectContaining({ replacedBy: ownerName }) });
+    expect(overwrite).toMatchObject({
+      actorEmail: ALEX.email,
+      targetId: 'process',
+      detail: expect.objectContaining({ replacedBy: ownerName }),
+    });
 
     // Now the owner's tab is the older one: its next save is refused, and it loads Alex's version.
     await headline(owner.page).fill('Three stages, the owner again');
@@ -99,7 +108,8 @@ describe('two people editing one page', () => {
     await owner.page.getByText(`${ALEX.name} is also editing this page.`, { exact: false }).waitFor({ timeout: 10_000 });
     expect(await draftHeadline()).toBe('Three stages, as Alex wrote them (typing on)');
     // The refused saves answer 409 (logged by the browser); the preview frame's style policy is issue 23's item 1.
-    const unexpected = (t: TrackedPage) => t.consoleErrors.filter((e) => !e.includes('409') && !e.includes('Content Security Policy'));
+    const unexpected = (t: TrackedPage) =>
+      t.consoleErrors.filter((e) => !e.includes('409') && !e.includes('Content Security Policy'));
     expect([...unexpected(owner), ...unexpected(alex)]).toEqual([]);
 
     // Tidy up: back to the published words.

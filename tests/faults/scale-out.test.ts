@@ -369,7 +369,12 @@ describe.skipIf(!haveNginx || !havePg)('three instances behind nginx on one Post
       version: row!.version,
     });
     expect(savedMeta.status).toBe(200);
-    const savedPost = await admin(editor.baseUrl, 'admin.blog.save', cookie, { ...post, id: postId, title: postTitle, version: 0 });
+    const savedPost = await admin(editor.baseUrl, 'admin.blog.save', cookie, {
+      ...post,
+      id: postId,
+      title: postTitle,
+      version: 0,
+    });
     expect(savedPost.status, await savedPost.clone().text()).toBe(200);
     const started = Date.now();
     // The instance that saved them cleared its own cache at once.

@@ -254,7 +254,10 @@ export function CalculatorTab({ initial }: { initial: Option[] }) {
               })}
               onReload={() => {
                 const { info } = editing.conflict!;
-                setEditing({ option: { ...editing.option, ...(info.stored as Partial<Option>), version: info.version }, error: null });
+                setEditing({
+                  option: { ...editing.option, ...(info.stored as Partial<Option>), version: info.version },
+                  error: null,
+                });
               }}
               onOverwrite={() => void saveEdit(editing.conflict!.mine, true)}
             />

@@ -47,7 +47,10 @@ export function usePresence(kind: 'page' | 'post', key: string | null): PresentE
 export function PresenceNotice({ others, what }: { others: PresentEditor[]; what: 'page' | 'post' }) {
   const message = presenceMessage(others, what);
   return (
-    <p role="status" className={message ? 'flex items-start gap-2 rounded-lg bg-navy-50 px-3 py-2 text-sm text-navy-900' : 'sr-only'}>
+    <p
+      role="status"
+      className={message ? 'mt-3 flex items-start gap-2 rounded-lg bg-navy-50 px-3 py-2 text-sm text-navy-900' : 'sr-only'}
+    >
       {message && <Users aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-navy-700" />}
       {message}
     </p>

@@ -13,7 +13,13 @@ import { readConflict, valueDifferences, type ConflictInfo } from '../../../lib/
 
 /** What the form would send, for comparing with the stored post (dates as instants). */
 const comparable = (f: PostForm) => {
-  const { id: _id, version: _v, overwrite: _o, publishedAt, ...rest } = formToPayload(f) as ReturnType<typeof formToPayload> & {
+  const {
+    id: _id,
+    version: _v,
+    overwrite: _o,
+    publishedAt,
+    ...rest
+  } = formToPayload(f) as ReturnType<typeof formToPayload> & {
     id?: string;
     version?: number;
     overwrite?: boolean;

@@ -40,6 +40,8 @@ export function EditorBar({
   onDiscard,
 }: Props) {
   const hasDraft = status === 'draft-changes' || unsaved;
+  // After a refused save the editor first chooses in the conflict panel (load theirs, or save over them).
+  const held = state.kind === 'conflict';
   return (
     <div className="sticky top-0 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b border-navy-100 bg-paper/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
       <p
@@ -60,10 +62,10 @@ export function EditorBar({
       <button type="button" onClick={onDiscard} disabled={busy || !hasDraft} className={buttonClasses('ghost', 'sm')}>
         <Undo2 aria-hidden="true" className="h-4 w-4" /> Discard draft
       </button>
-      <button type="button" onClick={onSave} disabled={busy || !unsaved} className={buttonClasses('outline', 'sm')}>
+      <button type="button" onClick={onSave} disabled={busy || held || !unsaved} className={buttonClasses('outline', 'sm')}>
         <Save aria-hidden="true" className="h-4 w-4" /> Save draft
       </button>
-      <button type="button" onClick={onPublish} disabled={busy || !hasDraft} className={buttonClasses('default', 'sm')}>
+      <button type="button" onClick={onPublish} disabled={busy || held || !hasDraft} className={buttonClasses('default', 'sm')}>
         <Send aria-hidden="true" className="h-4 w-4" /> Publish
       </button>
     </div>

@@ -65,7 +65,12 @@ export function useDraftSaving(slug: string, doc: PageDocument, initialStatus: P
       setState({ kind: 'saving' });
       const run = (async () => {
         try {
-          const { data, error } = await actions.admin.content.saveDraft({ slug, doc: draft, version: version.current, overwrite });
+          const { data, error } = await actions.admin.content.saveDraft({
+            slug,
+            doc: draft,
+            version: version.current,
+            overwrite,
+          });
           if (!error) {
             version.current = data.version;
             setConflict(null);

@@ -5,9 +5,7 @@ import { readFieldErrors } from '../../../lib/field-errors.ts';
 import type { MediaSummary, MediaUpdate, MediaUseSummary } from '../../../lib/admin/media.ts';
 import { readConflict, type ConflictInfo } from '../../../lib/admin/versions.ts';
 
-type Result<T> =
-  | { ok: true; value: T }
-  | { ok: false; message: string; fields: Record<string, string>; conflict?: ConflictInfo };
+type Result<T> = { ok: true; value: T } | { ok: false; message: string; fields: Record<string, string>; conflict?: ConflictInfo };
 
 function failure(error: { message: string }, fallback: string): { ok: false; message: string; fields: Record<string, string> } {
   const { fields } = readFieldErrors(error);

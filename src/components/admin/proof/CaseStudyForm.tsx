@@ -67,7 +67,14 @@ export function CaseStudyForm({
       .map((s) => s.trim())
       .filter(Boolean);
     const slug = form.slug || slugify(form.title, CASE_SLUG_MAX);
-    const { data, error } = await actions.admin.proof.saveCaseStudy({ ...form, slug, stack, id: initial?.id, version, overwrite });
+    const { data, error } = await actions.admin.proof.saveCaseStudy({
+      ...form,
+      slug,
+      stack,
+      id: initial?.id,
+      version,
+      overwrite,
+    });
     setBusy(false);
     if (error && stale.take(error)) return;
     if (error) {
@@ -85,7 +92,18 @@ export function CaseStudyForm({
           conflict={stale.conflict.info}
           message={stale.conflict.message}
           busy={busy}
-          differences={labelDifferences(valueDifferences({ ...form, stack: stackText.split(',').map((x) => x.trim()).filter(Boolean) }, stale.conflict.info.stored))}
+          differences={labelDifferences(
+            valueDifferences(
+              {
+                ...form,
+                stack: stackText
+                  .split(',')
+                  .map((x) => x.trim())
+                  .filter(Boolean),
+              },
+              stale.conflict.info.stored,
+            ),
+          )}
           onReload={() => {
             const { info } = stale.conflict!;
             setForm(toInput({ ...initial, ...(info.stored as object) }));

@@ -48,12 +48,13 @@ export function ConflictPanel({ conflict, message, differences, busy = false, on
       {differences.length === 0 ? (
         <p className="mt-3 text-sm">Their version and yours hold the same words: loading theirs loses nothing.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-lg border border-navy-100 bg-paper">
-          <table className="w-full min-w-[32rem] text-left text-sm">
+        <div className="mt-3 rounded-lg border border-navy-100 bg-paper">
+          {/* Wide screens: one row per field, the two versions side by side. */}
+          <table className="hidden w-full table-fixed text-left text-sm sm:table">
             <caption className="sr-only">What differs between your version and {conflict.by}’s</caption>
             <thead className="bg-navy-50 text-navy-800">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
+                <th scope="col" className="w-1/4 px-3 py-2 font-semibold">
                   Field
                 </th>
                 <th scope="col" className="px-3 py-2 font-semibold">
@@ -67,7 +68,7 @@ export function ConflictPanel({ conflict, message, differences, busy = false, on
             <tbody>
               {differences.slice(0, SHOWN).map((d) => (
                 <tr key={d.path} className="border-t border-navy-100 align-top">
-                  <th scope="row" className="px-3 py-2 font-medium text-navy-800">
+                  <th scope="row" className="px-3 py-2 font-medium break-words text-navy-800">
                     {d.label}
                   </th>
                   <td className="px-3 py-2 break-words">{cell(d.mine)}</td>
@@ -76,6 +77,26 @@ export function ConflictPanel({ conflict, message, differences, busy = false, on
               ))}
             </tbody>
           </table>
+          {/* Phones: each field with its two versions one under the other, nothing to scroll sideways. */}
+          <ul className="divide-y divide-navy-100 text-sm sm:hidden">
+            {differences.slice(0, SHOWN).map((d) => (
+              <li key={d.path} className="px-3 py-2">
+                <p className="font-semibold break-words text-navy-900">{d.label}</p>
+                <dl className="mt-1 space-y-1">
+                  <div>
+                    <dt className="text-xs font-semibold text-navy-700">Yours (not saved)</dt>
+                    <dd className="break-words">{cell(d.mine)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs font-semibold text-navy-700">
+                      {conflict.by}’s, {conflict.atLabel}
+                    </dt>
+                    <dd className="break-words">{cell(d.theirs)}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
           {extra > 0 && (
             <p className="border-t border-navy-100 px-3 py-2 text-sm text-navy-700">
               and {extra} more {extra === 1 ? 'field' : 'fields'}.
