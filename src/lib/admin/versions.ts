@@ -42,9 +42,12 @@ export const versionField = z
   .union([z.number().int().min(0).max(1_000_000_000), z.string().regex(/^\d{1,9}$/)], { error: VERSION_REQUIRED })
   .transform(Number);
 
-/** 'Save anyway' after a conflict: true from JSON, 'on'/'true' from a plain form's checkbox. */
+/**
+ * 'Save anyway' after a conflict: true from JSON, 'on'/'true' from a plain form's checkbox. A plain
+ * form without the checkbox sends nothing, which Astro passes on as null.
+ */
 export const overwriteField = z
-  .union([z.boolean(), z.enum(['on', 'true', 'false', ''])])
+  .union([z.boolean(), z.enum(['on', 'true', 'false', '']), z.null()])
   .optional()
   .transform((v) => v === true || v === 'on' || v === 'true');
 
