@@ -115,7 +115,62 @@ describe('two people editing one page', () => {
     // Tidy up: back to the published words.
     await owner.page.getByRole('button', { name: 'Discard draft' }).click();
     await owner.page.getByRole('alertdialog').getByRole('button', { name: 'Discard draft' }).click();
-    await owner.page.waitForLoadState('load');
+    await owner.page.getByText('Matches the live page.').waitFor();
     expect((await getContentPage(db, 'process'))?.draft).toBeNull();
+  });
+
+  it('refuses a stale plain-form post (no script) with who and when, and saves over it only when ticked', async () => {
+    // Two owner sessions with JavaScript off: the Prices forms are plain HTML forms.
+    const first = await openPage(browser, { javaScript: false });
+    const second = await openPage(browser, { javaScript: false });
+    try {
+      for (const t of [first, second]) await signIn(t.page, baseUrl, inject('ownerEmail'), inject('ownerPassword'));
+      const openCard = async (page: Page) => {
+        await page.goto(`${baseUrl}/admin/prices`);
+        const card = page.locator('#offer-care-plan');
+        await card.getByText('Change the figures').click();
+        return card;
+      };
+      const a = await openCard(first.page);
+      const b = await openCard(second.page);
+      const before = await a.getByLabel('Timeline', { exact: true }).inputValue();
+      await a.getByLabel('Timeline', { exact: true }).fill('Monthly, from day one');
+      await Promise.all([first.page.waitForURL(/done=offer/), a.getByRole('button', { name: 'Save Care Plan' }).click()]);
+
+      await b.getByLabel('Timeline', { exact: true }).fill('Monthly, cancel any time');
+      await b.getByRole('button', { name: 'Save Care Plan' }).click();
+      const panel = second.page.getByRole('alert').filter({ hasText: `${ownerName} saved a newer version` });
+      await panel.waitFor();
+      expect(await panel.textContent()).toMatch(/saved this offer on \d{1,2} \w{3} \d{4}, \d\d:\d\d \(UK time\)/);
+      expect(
+        await panel
+          .getByRole('row', { name: /Timeline/ })
+          .getByRole('cell')
+          .allTextContents(),
+      ).toEqual(['Monthly, cancel any time', 'Monthly, from day one']);
+      if (shots) {
+        await panel.scrollIntoViewIfNeeded();
+        await second.page.screenshot({ path: `${shots}/plain-conflict-1440.png` });
+        await second.page.setViewportSize({ width: 390, height: 844 });
+        await panel.scrollIntoViewIfNeeded();
+        await second.page.screenshot({ path: `${shots}/plain-conflict-390.png` });
+        await second.page.setViewportSize({ width: 1440, height: 900 });
+      }
+      // The refused post kept what was typed; ticking the box saves it over theirs.
+      const card = second.page.locator('#offer-care-plan');
+      expect(await card.getByLabel('Timeline', { exact: true }).inputValue()).toBe('Monthly, cancel any time');
+      await card.getByLabel(/Save mine over .+ version/).check();
+      await Promise.all([second.page.waitForURL(/done=offer/), card.getByRole('button', { name: 'Save Care Plan' }).click()]);
+      const [entry] = await listAudit(db, 1, { action: 'version.overwrite' });
+      expect(entry).toMatchObject({ targetType: 'offer', targetId: 'care-plan' });
+
+      // Put the seeded figure back for the other tests.
+      const again = await openCard(first.page);
+      await again.getByLabel('Timeline', { exact: true }).fill(before);
+      await Promise.all([first.page.waitForURL(/done=offer/), again.getByRole('button', { name: 'Save Care Plan' }).click()]);
+    } finally {
+      await first.close();
+      await second.close();
+    }
   });
 });
