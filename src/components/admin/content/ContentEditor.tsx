@@ -27,6 +27,8 @@ export interface ContentEditorProps {
   initialStatus: PageStatus;
   /** The version the editor opened (src/lib/admin/versions.ts): every save and the publish send it. */
   initialVersion: number;
+  /** The owner may change offer figures and booking buttons here; staff see them read-only. */
+  ownerFields: boolean;
   sectionTypes: { type: string; label: string; description: string; schema: JsonSchema }[];
   offers: OfferChoice[];
   revisions: RevisionRow[];
@@ -83,6 +85,7 @@ export function ContentEditor(props: ContentEditorProps) {
   const api: EditorApi = {
     errors: drafts.errors,
     offers: props.offers,
+    ownerFields: props.ownerFields,
     announce: (m) => setAnnouncement((prev) => (prev === m ? `${m}\u00a0` : m)),
     setValue: (path: Path, value: unknown) => {
       setDoc((d) => setAt(d, path, value));
