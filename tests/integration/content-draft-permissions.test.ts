@@ -168,6 +168,17 @@ describe.each(testDatabases())('owner-only fields and draft attribution in the p
     expect(onAbout.map((d) => d.actorEmail).sort()).toEqual(['jo@northmill.example', 'sam@northmill.example']);
     expect(onAbout.find((d) => d.actorEmail === 'sam@northmill.example')!.detail).toMatchObject({ saves: 3 });
 
+    // Half an hour after Jo's last save, Jo's next one starts a new session: a new row.
+    const stale = new Date(Date.now() - 31 * 60_000).toISOString();
+    await db.updateTable('draft_authors').set({ last_at: stale }).where('staff_id', '=', ids['Jo Reid']!).execute();
+    const later = structuredClone(about);
+    at(later, ['sections', 0, 'data']).eyebrow = 'Edit after lunch';
+    v = (await sessions['Jo Reid']!(content.saveDraft!, { slug: 'about', doc: later, version: v })).version as number;
+    const joRows = (await listAudit(db, 20, { action: 'content.saveDraft' })).filter(
+      (d) => d.actorEmail === 'jo@northmill.example',
+    );
+    expect(joRows.map((r) => r.detail.saves)).toEqual([1, 1]);
+
     const published = await sessions['Olivia Owner']!(content.publish!, { slug: 'about', version: v });
     expect(published.authors).toEqual(['Sam Patel', 'Jo Reid']);
     const [entry] = await listAudit(db, 1, { action: 'content.publish' });
@@ -175,11 +186,11 @@ describe.each(testDatabases())('owner-only fields and draft attribution in the p
     expect(entry!.detail).toMatchObject({
       draftAuthors: [
         { name: 'Sam Patel', email: 'sam@northmill.example', saves: 3 },
-        { name: 'Jo Reid', email: 'jo@northmill.example', saves: 1 },
+        { name: 'Jo Reid', email: 'jo@northmill.example', saves: 2 },
       ],
     });
     const [revision] = await listRevisions(db, 'page', 'about', 1);
-    expect(revision!.note).toBe('Published; draft by Sam Patel (3 saves) and Jo Reid (1 save)');
+    expect(revision!.note).toBe('Published; draft by Sam Patel (3 saves) and Jo Reid (2 saves)');
     // The next draft starts a new list.
     const next = structuredClone(about);
     at(next, ['sections', 0, 'data']).eyebrow = 'Owner only';
