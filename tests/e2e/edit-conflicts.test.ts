@@ -173,4 +173,68 @@ describe('two people editing one page', () => {
       await second.close();
     }
   });
+
+  it('refuses a stale post save in the post editor, shows who else has it open, and loads their version', async () => {
+    const title = `Owning your booking system ${Date.now().toString(36)}`;
+    await owner.page.goto(`${baseUrl}/admin/blog`);
+    const created = await owner.page.evaluate(
+      async (t) =>
+        (
+          await fetch('/_actions/admin.blog.save', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({
+              title: t,
+              slug: '',
+              excerpt: 'Why a salon group stopped renting its diary.',
+              content: '<p>Three salons, one diary they own.</p>',
+              author: 'Northmill',
+              category: 'Guides',
+              tags: [],
+              featured: false,
+              published: false,
+              publishedAt: null,
+              metaTitle: '',
+              metaDescription: '',
+            }),
+          })
+        ).status,
+      title,
+    );
+    expect(created).toBe(200);
+    const edit = async (page: Page) => {
+      await page.goto(`${baseUrl}/admin/blog`);
+      await waitForIslands(page);
+      await page.getByRole('button', { name: `Edit “${title}”` }).click();
+      return page.getByRole('dialog', { name: 'Edit Blog Post' });
+    };
+    const ownerDialog = await edit(owner.page);
+    const alexDialog = await edit(alex.page);
+    await alexDialog.getByText(`${ownerName} is also editing this post.`, { exact: false }).waitFor({ timeout: 10_000 });
+    await alexDialog.getByLabel('Title', { exact: true }).fill(`${title}, a year on`);
+    await alexDialog.getByRole('button', { name: 'Save changes' }).click();
+    await alexDialog.waitFor({ state: 'detached' });
+
+    await ownerDialog.getByLabel('Excerpt', { exact: true }).fill('What three salons saved by owning their diary.');
+    await ownerDialog.getByRole('button', { name: 'Save changes' }).click();
+    const panel = ownerDialog.getByRole('alert').filter({ hasText: `${ALEX.name} saved a newer version` });
+    await panel.waitFor();
+    expect(
+      await panel
+        .getByRole('row', { name: /^Title/ })
+        .getByRole('cell')
+        .allTextContents(),
+    ).toEqual([title, `${title}, a year on`]);
+    expect(
+      await panel
+        .getByRole('row', { name: /^Excerpt/ })
+        .getByRole('cell')
+        .allTextContents(),
+    ).toEqual(['What three salons saved by owning their diary.', 'Why a salon group stopped renting its diary.']);
+    if (shots) await owner.page.screenshot({ path: `${shots}/post-conflict-1440.png` });
+    await panel.getByRole('button', { name: 'Load their version' }).click();
+    expect(await ownerDialog.getByLabel('Title', { exact: true }).inputValue()).toBe(`${title}, a year on`);
+    await ownerDialog.getByRole('button', { name: 'Save changes' }).click();
+    await ownerDialog.waitFor({ state: 'detached' });
+  });
 });
