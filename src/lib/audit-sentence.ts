@@ -6,6 +6,7 @@ import { STATUS_LABELS, type EnquiryStatus } from './admin/enquiries.ts';
 import { OPTION_CATEGORY_LABELS, type OptionCategory } from './options.ts';
 import { formatDateTime } from './content/when.ts';
 import { fieldName, humanise, listText, plural, valueText } from './audit-words.ts';
+import { VERSION_KIND_LABELS, type VersionKind } from './admin/versions.ts';
 
 export interface AuditView {
   actorId: string | null;
@@ -228,6 +229,15 @@ function predicate(e: AuditView): string {
     case 'settings.buildCosts':
       if (d.restoredRevisionId) return `restored earlier build costs${changes ? `: ${changeList(changes)}` : ''}`;
       return changes && Object.keys(changes).length ? `changed ${changeList(changes)}` : 'saved the build costs unchanged';
+    case 'content.saveDraft':
+      // One entry per editor per editing session (autosave updates it in place).
+      return `changed the draft of the page ‘${str(e.targetId)}’ (${plural(num(d.saves), 'save')})`;
+    case 'content.publish': {
+      const authors = Array.isArray(d.draftAuthors) ? (d.draftAuthors as { name?: unknown }[]).map((a) => str(a.name)) : [];
+      return `published the page ‘${str(e.targetId)}’${authors.length ? `, a draft by ${listText(authors)}` : ''}`;
+    }
+    case 'version.overwrite':
+      return `knowingly saved over ${str(d.replacedBy) || 'someone'}’s newer version of the ${VERSION_KIND_LABELS[e.targetType as VersionKind] ?? humanise(e.targetType)}`;
   }
   const what = e.targetType ? ` (${humanise(e.targetType)})` : '';
   return `made a change: ${humanise(e.action)}${what}`;

@@ -7,7 +7,7 @@ export interface FieldIssue {
   path: readonly PropertyKey[];
   message: string;
   /** Set on issues a handler raised itself (after the schema passed). */
-  params?: { fromHandler?: boolean };
+  params?: { fromHandler?: boolean; conflict?: unknown };
 }
 
 export interface ReadFieldErrors {

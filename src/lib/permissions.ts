@@ -121,6 +121,8 @@ export const ADMIN_ACTIONS = {
   /** One's own name, and a new e-mail address (confirmed by a link sent to it). */
   'admin.profile.updateName': 'account.own',
   'admin.profile.requestEmailChange': 'account.own',
+  /** The editors' heartbeat ("Alex Smith is also editing this page"); it checks the record's own permission too. */
+  'admin.presence.beat': 'account.own',
 } as const satisfies Record<string, Permission>;
 
 export type AdminActionName = keyof typeof ADMIN_ACTIONS;

@@ -72,7 +72,7 @@ function wrongType(r: Rng): unknown {
 // it certainly invalid (wrong type, over its length limit, or missing).
 const ADMIN: Record<string, { template: Record<string, unknown>; breakable: Record<string, (r: Rng) => unknown> }> = {
   'admin.pageMeta.update': {
-    template: { id: 'does-not-exist', metaTitle: 'Fuzzed title', metaDescription: 'Fuzzed description' },
+    template: { id: 'does-not-exist', metaTitle: 'Fuzzed title', metaDescription: 'Fuzzed description', version: 0 },
     breakable: {
       id: (r) => r.pick([wrongType(r), '', huge(r, 65)]),
       metaTitle: (r) => r.pick([wrongType(r), huge(r, 121 + r.int(200_000))]),
@@ -97,6 +97,7 @@ const ADMIN: Record<string, { template: Record<string, unknown>; breakable: Reco
       businessPhone: '0161 000 0000',
       businessEmail: 'fuzz@example.co.uk',
       businessAddress: '1 Fuzz Street, Rochdale',
+      version: 0,
     },
     breakable: {
       businessName: (r) => r.pick([wrongType(r), '', huge(r, 101 + r.int(1000))]),
@@ -105,7 +106,7 @@ const ADMIN: Record<string, { template: Record<string, unknown>; breakable: Reco
     },
   },
   'admin.settings.updateSecurity': {
-    template: { bookingUrl: 'https://fuzz.example/book', enquiryInbox: 'fuzz@example.co.uk', retentionMonths: 12 },
+    template: { bookingUrl: 'https://fuzz.example/book', enquiryInbox: 'fuzz@example.co.uk', retentionMonths: 12, version: 0 },
     breakable: {
       bookingUrl: (r) => r.pick([wrongType(r), 'javascript:alert(1)', 'http://insecure.example/book']),
       enquiryInbox: (r) => r.pick([wrongType(r), 'not-an-email']),

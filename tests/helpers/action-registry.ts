@@ -25,7 +25,9 @@ export function adminActionNames(root = 'src/actions/admin'): string[] {
         throw new Error(`${file}: ${m[1]} uses defineAction directly; admin actions must use staffAction`);
     }
   }
-  const files = readdirSync(root).filter((f) => f.endsWith('.ts') && !['index.ts', 'staff-action.ts'].includes(f));
+  const files = readdirSync(root).filter(
+    (f) => f.endsWith('.ts') && !['index.ts', 'staff-action.ts', 'versioned.ts'].includes(f),
+  );
   for (const f of files) if (!groups.some((g) => g.file === f)) throw new Error(`${f} is not registered in ${root}/index.ts`);
   return names;
 }

@@ -196,15 +196,16 @@ describe.each(testDatabases())('bulk admin work on %s', (kind) => {
     expect(await lastAudit()).toBe('Sam Patel reordered the budgets options');
 
     const tool = (await listOptions(db)).find((o) => o.category === 'saas_tools' && o.name === 'Xero')!;
-    await call(calculator.update!, { id: tool.id, category: 'saas_tools', name: 'Xero (UK)', value: '' });
+    // Each change names the version it was based on (issue 23): 0, then what the last save returned.
+    await call(calculator.update!, { id: tool.id, category: 'saas_tools', name: 'Xero (UK)', value: '', version: 0 });
     expect(await lastAudit()).toBe(
       'Sam Patel changed the name from ‘Xero’ to ‘Xero (UK)’ and the stored value from ‘Xero’ to ‘Xero (UK)’ of the calculator option ‘Xero (UK)’',
     );
-    await call(calculator.setActive!, { id: tool.id, active: false });
+    await call(calculator.setActive!, { id: tool.id, active: false, version: 1 });
     expect(await loadToolSuggestions()).not.toContain('Xero (UK)');
     expect((await listOptions(db)).find((o) => o.id === tool.id)?.active).toBe(false);
     expect(await lastAudit()).toBe('Sam Patel stopped offering the calculator option ‘Xero (UK)’');
-    await call(calculator.setActive!, { id: tool.id, active: true });
+    await call(calculator.setActive!, { id: tool.id, active: true, version: 2 });
     expect(await loadToolSuggestions()).toContain('Xero (UK)');
   });
 });

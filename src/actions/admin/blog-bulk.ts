@@ -4,6 +4,8 @@ import { staffAction } from './staff-action.ts';
 import { postBulkSchema, type PostBulkOp } from '../../lib/admin/bulk.ts';
 import { postsByIds, setPostsBinned, setPostsPublished } from '../../lib/server/repositories/blog-admin.ts';
 import { writeAudit } from '../../lib/server/repositories/audit.ts';
+import { bumpVersion } from '../../lib/server/repositories/record-versions.ts';
+import { staffActorOf } from './versioned.ts';
 
 const AUDIT: Record<PostBulkOp, { bulk: string; one: string }> = {
   publish: { bulk: 'blog.bulk_publish', one: 'blog.bulk_publish' },
@@ -24,6 +26,8 @@ export const apply = staffAction({
         op === 'publish' || op === 'unpublish'
           ? await setPostsPublished(trx, found, op === 'publish')
           : await setPostsBinned(trx, found, op === 'bin');
+      // An open editor holding one of these posts would otherwise save its old state back.
+      for (const id of found) await bumpVersion(trx, 'post', id, staffActorOf({ user }));
       // One post reads best by its title ('moved the post "…" to the bin'); many by their count.
       const single = posts.length === 1 && n === 1 ? posts[0] : undefined;
       await writeAudit(trx, {

@@ -14,19 +14,32 @@ import { POST_CONTENT_MAX, POST_ID_MAX, postSchema } from '../../lib/admin/blog.
 import { EMPTY_POST_FILTER, postListFilterSchema } from '../../lib/admin/post-list.ts';
 import { listPostsForAdmin, setPostsBinned } from '../../lib/server/repositories/blog-admin.ts';
 import { checkCoverImage } from '../../lib/server/media/placement.ts';
+import { bumpVersion, withVersions } from '../../lib/server/repositories/record-versions.ts';
+import { optionalVersionInput } from '../../lib/admin/versions.ts';
+import { staffActorOf, versioned } from './versioned.ts';
 
 export const list = staffAction({
   action: 'admin.blog.list',
   input: postListFilterSchema.optional(),
   errorMessage: 'Error loading blog posts',
-  handler: async (filter, { db }) => listPostsForAdmin(db, filter ?? EMPTY_POST_FILTER),
+  handler: async (filter, { db }) =>
+    withVersions(db, 'post', await listPostsForAdmin(db, filter ?? EMPTY_POST_FILTER), (p) => p.id),
 });
+
+/** A post's stored values as the editor sends them (for the conflict's comparison). */
+async function storedPost(db: Parameters<typeof repo.getPostById>[0], id: string) {
+  const p = await repo.getPostById(db, id);
+  if (!p) return {};
+  const keys = Object.keys(postSchema.shape).filter((k) => k !== 'id');
+  return Object.fromEntries(keys.map((k) => [k, (p as unknown as Record<string, unknown>)[k]]));
+}
 
 export const save = staffAction({
   action: 'admin.blog.save',
-  input: postSchema,
+  input: postSchema.extend(optionalVersionInput),
   errorMessage: 'Error saving blog post',
-  handler: async ({ id, ...p }, { db, user, audit, refreshPublicPages }) => {
+  handler: async ({ id, version, overwrite, ...p }, staff) => {
+    const { db, user, audit, refreshPublicPages } = staff;
     const slug = slugify(p.slug || p.title);
     if (!slug) throw fieldError('slug', 'Enter a title or a slug.');
     await checkCoverImage(db, p.coverMediaId);
@@ -41,33 +54,35 @@ export const save = staffAction({
       // Publishing without a date publishes now.
       publishedAt: p.published && !p.publishedAt ? nowIso() : p.publishedAt ? new Date(p.publishedAt).toISOString() : null,
     };
-    // The words before this save: a post older than its revision history keeps them as the first one.
-    const before = id ? await repo.getPostById(db, id) : undefined;
-    try {
-      if (id) {
-        if (!(await repo.updatePost(db, id, input)))
-          throw new ActionError({ code: 'NOT_FOUND', message: 'Error updating blog post: it no longer exists.' });
-        await audit('blog.update', 'blog_post', id, {
-          slug,
-          title: input.title,
-          published: input.published,
-          shareImageId: input.shareImageId ?? null,
-        });
-      } else {
+    if (!id) {
+      try {
         id = await repo.insertPost(db, input);
-        await audit('blog.create', 'blog_post', id, { slug, title: input.title, published: input.published });
+      } catch {
+        throw new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: 'Error creating blog post' });
       }
-    } catch (err) {
-      if (err instanceof ActionError) throw err;
-      throw new ActionError({
-        code: 'INTERNAL_SERVER_ERROR',
-        message: id ? 'Error updating blog post' : 'Error creating blog post',
-      });
+      await audit('blog.create', 'blog_post', id, { slug, title: input.title, published: input.published });
+      await recordPostRevision(db, { id, ...input }, user.id, '', undefined);
+      await refreshPublicPages();
+      return { id, slug, version: 0 };
     }
-    // A published post's words are kept as a revision (History in the post editor).
-    await recordPostRevision(db, { id, ...input }, user.id, '', before);
+    const postId = id;
+    const stored = (d: typeof db) => storedPost(d, postId);
+    const saved = await versioned(staff, { kind: 'post', key: postId, what: 'post', version, overwrite, stored }, async (tx) => {
+      // The words before this save: a post older than its revision history keeps them as the first one.
+      const before = await repo.getPostById(tx.db, postId);
+      if (!before || !(await repo.updatePost(tx.db, postId, input)))
+        throw new ActionError({ code: 'NOT_FOUND', message: 'Error updating blog post: it no longer exists.' });
+      await tx.audit('blog.update', 'blog_post', postId, {
+        slug,
+        title: input.title,
+        published: input.published,
+        shareImageId: input.shareImageId ?? null,
+      });
+      // A published post's words are kept as a revision (History in the post editor).
+      await recordPostRevision(tx.db, { id: postId, ...input }, user.id, '', before);
+    });
     await refreshPublicPages();
-    return { id, slug };
+    return { id: postId, slug, version: saved.version };
   },
 });
 
@@ -135,6 +150,7 @@ export const restoreRevision = staffAction({
             ? 'That revision or its post no longer exists.'
             : 'That revision cannot be read, so it was not restored.',
       });
+    await bumpVersion(db, 'post', outcome.post.id, staffActorOf({ user }));
     await audit('blog.restore_revision', 'blog_post', outcome.post.id, {
       slug: outcome.post.slug,
       revisionId: id,

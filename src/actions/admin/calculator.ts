@@ -13,12 +13,15 @@ import { writeAudit } from '../../lib/server/repositories/audit.ts';
 import { optionActiveSchema, optionReorderSchema, optionUpdateSchema } from '../../lib/admin/calculator.ts';
 import { OPTION_CATEGORIES } from '../../lib/options.ts';
 import { changedFields } from '../../lib/audit-diff.ts';
+import { versioned } from './versioned.ts';
+import { withVersions } from '../../lib/server/repositories/record-versions.ts';
+import { versionInput } from '../../lib/admin/versions.ts';
 
 export const list = staffAction({
   action: 'admin.calculator.list',
   input: z.object({}).optional(),
   errorMessage: 'Error loading calculator options',
-  handler: async (_input, { db }) => listOptions(db),
+  handler: async (_input, { db }) => withVersions(db, 'calculatorOption', await listOptions(db), (o) => o.id),
 });
 
 export const add = staffAction({
@@ -63,37 +66,49 @@ export const remove = staffAction({
 
 const gone = () => new ActionError({ code: 'NOT_FOUND', message: 'That calculator option no longer exists.' });
 
+const storedOption = (id: string) => async (db: Parameters<typeof getOption>[0]) => {
+  const o = await getOption(db, id);
+  return o ? { category: o.category, name: o.name, value: o.value, active: o.active } : {};
+};
+
 export const update = staffAction({
   action: 'admin.calculator.update',
-  input: optionUpdateSchema,
+  input: optionUpdateSchema.extend(versionInput),
   errorMessage: 'Error saving the calculator option',
-  handler: async ({ id, ...o }, { db, audit, refreshPublicPages }) => {
-    const before = await getOption(db, id);
-    const values = { ...o, value: o.value || o.name };
-    if (!before || !(await updateOption(db, id, values))) throw gone();
-    await audit('calculator_option.update', 'calculator_option', id, {
-      name: values.name,
-      changes: changedFields({ ...before }, values),
+  handler: async ({ id, version, overwrite, ...o }, staff) => {
+    const target = { kind: 'calculatorOption', key: id, what: 'option', version, overwrite, stored: storedOption(id) } as const;
+    const saved = await versioned(staff, target, async ({ db, audit, refreshPublicPages }) => {
+      const before = await getOption(db, id);
+      const values = { ...o, value: o.value || o.name };
+      if (!before || !(await updateOption(db, id, values))) throw gone();
+      await audit('calculator_option.update', 'calculator_option', id, {
+        name: values.name,
+        changes: changedFields({ ...before }, values),
+      });
+      await refreshPublicPages();
+      return { ...before, ...values };
     });
-    await refreshPublicPages();
-    return { ...before, ...values };
+    return { ...saved.value, version: saved.version };
   },
 });
 
 // Kept but not offered: the public calculator and enquiry form skip inactive options.
 export const setActive = staffAction({
   action: 'admin.calculator.setActive',
-  input: optionActiveSchema,
+  input: optionActiveSchema.extend(versionInput),
   errorMessage: 'Error saving the calculator option',
-  handler: async ({ id, active }, { db, audit, refreshPublicPages }) => {
-    const before = await getOption(db, id);
-    if (!before || !(await updateOption(db, id, { active }))) throw gone();
-    if (before.active !== active)
-      await audit(active ? 'calculator_option.reactivate' : 'calculator_option.deactivate', 'calculator_option', id, {
-        name: before.name,
-      });
-    await refreshPublicPages();
-    return { ok: true };
+  handler: async ({ id, active, version, overwrite }, staff) => {
+    const target = { kind: 'calculatorOption', key: id, what: 'option', version, overwrite, stored: storedOption(id) } as const;
+    const saved = await versioned(staff, target, async ({ db, audit, refreshPublicPages }) => {
+      const before = await getOption(db, id);
+      if (!before || !(await updateOption(db, id, { active }))) throw gone();
+      if (before.active !== active)
+        await audit(active ? 'calculator_option.reactivate' : 'calculator_option.deactivate', 'calculator_option', id, {
+          name: before.name,
+        });
+      await refreshPublicPages();
+    });
+    return { ok: true, version: saved.version };
   },
 });
 

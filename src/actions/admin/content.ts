@@ -3,34 +3,48 @@ import { ActionError } from 'astro:actions';
 import { staffAction, type StaffContext } from './staff-action.ts';
 import * as content from '../../lib/server/content/pages-service.ts';
 import { fieldErrorsAt } from '../../lib/server/field-error.ts';
-import { contentDraftInput, contentRevisionInput, contentSlugInput } from '../../lib/admin/content.ts';
+import { contentDraftInput, contentPublishInput, contentRevisionInput, contentSlugInput } from '../../lib/admin/content.ts';
 
 function unwrap<T>(result: content.ContentResult<T>, what: string): T {
   if (result.ok) return result.value;
   if (result.reason === 'invalid') throw fieldErrorsAt(result.errors.map((e) => ({ path: `doc.${e.path}`, message: e.message })));
+  if (result.reason === 'forbidden')
+    throw fieldErrorsAt(
+      result.errors.map((e) => ({ path: `doc.${e.path}`, message: e.message })),
+      'FORBIDDEN',
+    );
   if (result.reason === 'no-draft')
     throw new ActionError({ code: 'CONFLICT', message: `${what}: there are no unpublished changes.` });
   throw new ActionError({ code: 'NOT_FOUND', message: `${what}: that page or version no longer exists.` });
 }
 
-const actor = (staff: StaffContext) => ({ id: staff.user.id, email: staff.user.email });
+const actor = (staff: StaffContext): content.Actor => ({
+  id: staff.user.id,
+  email: staff.user.email,
+  name: staff.user.displayName || staff.user.email,
+  role: staff.user.role,
+});
 
 export const saveDraft = staffAction({
   action: 'admin.content.saveDraft',
   input: contentDraftInput,
   errorMessage: 'Error saving the draft',
-  handler: async ({ slug, doc }, staff) =>
-    unwrap(await content.saveDraft(staff.db, slug, doc, actor(staff)), 'Error saving the draft'),
+  handler: async ({ slug, doc, version, overwrite }, staff) =>
+    unwrap(await content.saveDraft(staff.db, slug, doc, actor(staff), { version, overwrite }), 'Error saving the draft'),
 });
 
 export const publish = staffAction({
   action: 'admin.content.publish',
-  input: contentSlugInput,
+  input: contentPublishInput,
   errorMessage: 'Error publishing the page',
-  handler: async ({ slug }, staff) => {
-    const result = unwrap(await content.publishPage(staff.db, slug, actor(staff)), 'Error publishing the page');
+  handler: async ({ slug, version }, staff) => {
+    const result = unwrap(await content.publishPage(staff.db, slug, actor(staff), version), 'Error publishing the page');
     await staff.refreshPublicPages();
-    return { revisionId: result.revision.id, publishedAt: result.revision.createdAt };
+    return {
+      revisionId: result.revision.id,
+      publishedAt: result.revision.createdAt,
+      authors: result.authors.map((a) => a.name),
+    };
   },
 });
 

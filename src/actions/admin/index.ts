@@ -15,6 +15,7 @@ import * as previews from './previews.ts';
 import * as mail from './mail.ts';
 import * as setup from './setup.ts';
 import * as profile from './profile.ts';
+import * as presence from './presence.ts';
 
 // Every action in here requires a signed-in staff member (checked in each
 // handler by staffAction). tests/integration/admin-auth enumerates them.
@@ -36,4 +37,5 @@ export const admin = {
   mail,
   setup,
   profile,
+  presence,
 };

@@ -1,4 +1,5 @@
 import { ActionError } from 'astro:actions';
+import { z } from 'zod';
 import { staffAction } from './staff-action.ts';
 import { fieldError } from '../../lib/server/field-error.ts';
 import { changedFields } from '../../lib/audit-diff.ts';
@@ -8,12 +9,18 @@ import { deleteImage, MediaRefusal, uploadImage } from '../../lib/server/media/l
 import { describeUses, findMediaUses } from '../../lib/server/media/usage.ts';
 import { toMediaSummary } from '../../lib/server/media/summary.ts';
 import { mediaIdSchema, mediaSearchSchema, mediaUpdateSchema, mediaUploadSchema } from '../../lib/admin/media.ts';
+import { versioned } from './versioned.ts';
+import { getVersions, withVersions } from '../../lib/server/repositories/record-versions.ts';
+import { versionInput } from '../../lib/admin/versions.ts';
+
+const mediaVersion = async (db: Parameters<typeof repo.getMedia>[0], id: string) =>
+  (await getVersions(db, 'media', [id]))[id] ?? 0;
 
 export const search = staffAction({
   action: 'admin.media.search',
   input: mediaSearchSchema,
   errorMessage: 'Error loading the media library',
-  handler: async ({ q }, { db }) => (await repo.searchMedia(db, q)).map(toMediaSummary),
+  handler: async ({ q }, { db }) => withVersions(db, 'media', (await repo.searchMedia(db, q)).map(toMediaSummary), (m) => m.id),
 });
 
 export const get = staffAction({
@@ -23,7 +30,7 @@ export const get = staffAction({
   handler: async ({ id }, { db }) => {
     const item = await repo.getMedia(db, id);
     if (!item) throw new ActionError({ code: 'NOT_FOUND', message: 'That picture is no longer in the library.' });
-    return { item: toMediaSummary(item), uses: await findMediaUses(db, item) };
+    return { item: { ...toMediaSummary(item), version: await mediaVersion(db, id) }, uses: await findMediaUses(db, item) };
   },
 });
 
@@ -43,7 +50,7 @@ export const upload = staffAction({
           width: item.width,
           height: item.height,
         });
-      return { item: toMediaSummary(item), created };
+      return { item: { ...toMediaSummary(item), version: await mediaVersion(db, item.id) }, created };
     } catch (err) {
       if (err instanceof MediaRefusal) throw fieldError('file', err.message);
       throw err;
@@ -53,16 +60,24 @@ export const upload = staffAction({
 
 export const update = staffAction({
   action: 'admin.media.update',
-  input: mediaUpdateSchema,
+  input: mediaUpdateSchema.and(z.object(versionInput)),
   errorMessage: 'Error saving the picture details',
-  handler: async ({ id, ...details }, { db, audit, refreshPublicPages }) => {
-    const before = await repo.getMedia(db, id);
-    if (!before || !(await repo.updateMediaDetails(db, id, details)))
-      throw new ActionError({ code: 'NOT_FOUND', message: 'That picture is no longer in the library.' });
-    await audit('media.update', 'media', id, { changes: changedFields({ ...before }, details) });
-    // Pages show the alt text and crop around the focal point.
-    await refreshPublicPages();
-    return { item: toMediaSummary((await repo.getMedia(db, id))!) };
+  handler: async ({ id, version, overwrite, ...details }, staff) => {
+    const stored = async (db: typeof staff.db) => {
+      const m = await repo.getMedia(db, id);
+      return m ? Object.fromEntries(Object.keys(details).map((k) => [k, (m as unknown as Record<string, unknown>)[k]])) : {};
+    };
+    const target = { kind: 'media', key: id, what: "picture's details", version, overwrite, stored } as const;
+    const saved = await versioned(staff, target, async ({ db, audit, refreshPublicPages }) => {
+      const before = await repo.getMedia(db, id);
+      if (!before || !(await repo.updateMediaDetails(db, id, details)))
+        throw new ActionError({ code: 'NOT_FOUND', message: 'That picture is no longer in the library.' });
+      await audit('media.update', 'media', id, { changes: changedFields({ ...before }, details) });
+      // Pages show the alt text and crop around the focal point.
+      await refreshPublicPages();
+      return toMediaSummary((await repo.getMedia(db, id))!);
+    });
+    return { item: { ...saved.value, version: saved.version }, version: saved.version };
   },
 });
 

@@ -6,20 +6,32 @@ import { restoreOfferRevision, saveOfferFigures } from '../../lib/server/content
 import { restoreBuildCostsRevision, saveBuildCostsKept } from '../../lib/server/content/build-cost-revisions.ts';
 import { getRevision } from '../../lib/server/repositories/content-revisions.ts';
 import { buildCostsInput, contentRevisionInput, offerFiguresInput } from '../../lib/admin/content.ts';
+import { getOffer } from '../../lib/server/repositories/offers.ts';
+import { getBuildCosts } from '../../lib/server/content/build-costs.ts';
+import { bumpVersion } from '../../lib/server/repositories/record-versions.ts';
+import { versionInput } from '../../lib/admin/versions.ts';
+import { staffActorOf, versioned } from './versioned.ts';
 
 export const updateOffer = staffAction({
   action: 'admin.prices.updateOffer',
-  input: offerFiguresInput,
+  input: offerFiguresInput.extend(versionInput),
   accept: 'form',
   errorMessage: 'Error saving the offer',
-  handler: async ({ id, priceNote, ...rest }, { db, user, refreshPublicPages }) => {
+  handler: async ({ id, priceNote, version, overwrite, ...rest }, staff) => {
     const figures = { ...rest, priceNote: priceNote ?? '' };
-    // The update, its revision and its audit entry are one transaction (content/offer-revisions.ts).
-    const outcome = await saveOfferFigures(db, id, figures, { id: user.id, email: user.email });
-    if (!outcome.ok) throw new ActionError({ code: 'NOT_FOUND', message: 'Error saving the offer: it no longer exists.' });
+    const stored = async (db: typeof staff.db) => {
+      const o = await getOffer(db, id);
+      return o ? { price: o.price, priceNote: o.priceNote, timeline: o.timeline, bullets: o.bullets } : {};
+    };
+    // The version claim, the update, its revision and its audit entry are one transaction.
+    const saved = await versioned(staff, { kind: 'offer', key: id, what: 'offer', version, overwrite, stored }, async (tx) => {
+      const outcome = await saveOfferFigures(tx.db, id, figures, { id: tx.user.id, email: tx.user.email });
+      if (!outcome.ok) throw new ActionError({ code: 'NOT_FOUND', message: 'Error saving the offer: it no longer exists.' });
+      return outcome;
+    });
     // Every page that shows the offer reads the record: one bump clears them all.
-    if (outcome.revision) await refreshPublicPages();
-    return { id, changed: Object.keys(outcome.changes) };
+    if (saved.value.revision) await staff.refreshPublicPages();
+    return { id, changed: Object.keys(saved.value.changes), version: saved.version };
   },
 });
 
@@ -28,7 +40,8 @@ export const restoreRevision = staffAction({
   action: 'admin.prices.restoreRevision',
   input: contentRevisionInput,
   errorMessage: 'Error restoring that version',
-  handler: async ({ id }, { db, user, refreshPublicPages }) => {
+  handler: async ({ id }, staff) => {
+    const { db, user, refreshPublicPages } = staff;
     const actor = { id: user.id, email: user.email };
     const revision = await getRevision(db, id);
     const outcome =
@@ -43,6 +56,11 @@ export const restoreRevision = staffAction({
             ? 'Error restoring that version: it no longer exists.'
             : 'Error restoring that version: it cannot be read, so nothing was changed.',
       });
+    // Open forms were based on the figures this replaced.
+    if (outcome.revision)
+      await (revision?.entityType === 'setting'
+        ? bumpVersion(db, 'buildCosts', 'build-costs', staffActorOf(staff))
+        : bumpVersion(db, 'offer', revision!.entityKey, staffActorOf(staff)));
     if (outcome.revision) await refreshPublicPages();
     return { revisionId: outcome.revision?.id ?? null };
   },
@@ -50,12 +68,16 @@ export const restoreRevision = staffAction({
 
 export const updateBuildCosts = staffAction({
   action: 'admin.prices.updateBuildCosts',
-  input: buildCostsInput,
+  input: buildCostsInput.extend(versionInput),
   accept: 'form',
   errorMessage: 'Error saving the build costs',
-  handler: async (costs, { db, user, refreshPublicPages }) => {
-    const outcome = await saveBuildCostsKept(db, costs, { id: user.id, email: user.email });
-    if (outcome.ok && outcome.revision) await refreshPublicPages();
-    return costs;
+  handler: async ({ version, overwrite, ...costs }, staff) => {
+    const stored = async (db: typeof staff.db) => ({ ...(await getBuildCosts(db)) });
+    const target = { kind: 'buildCosts', key: 'build-costs', what: 'build costs form', version, overwrite, stored } as const;
+    const saved = await versioned(staff, target, (tx) =>
+      saveBuildCostsKept(tx.db, costs, { id: tx.user.id, email: tx.user.email }),
+    );
+    if (saved.value.ok && saved.value.revision) await staff.refreshPublicPages();
+    return { ...costs, version: saved.version };
   },
 });

@@ -7,6 +7,43 @@ import { listCaseStudies } from '../../lib/server/repositories/case-studies.ts';
 import * as manage from '../../lib/server/proof/manage.ts';
 import { checkCoverImage } from '../../lib/server/media/placement.ts';
 import { caseStudySchema, proofIdSchema, proofStatusSchema, testimonialSchema } from '../../lib/admin/proof.ts';
+import { getTestimonial } from '../../lib/server/repositories/testimonials.ts';
+import { getCaseStudy } from '../../lib/server/repositories/case-studies.ts';
+import { bumpVersion, withVersions } from '../../lib/server/repositories/record-versions.ts';
+import { optionalVersionInput, type VersionKind } from '../../lib/admin/versions.ts';
+import { staffActorOf, versioned } from './versioned.ts';
+import type { StaffContext } from './staff-action.ts';
+
+/** A record's stored values as its form sends them (for the conflict's comparison). */
+const formValues = <T extends object>(row: T | undefined, keys: readonly string[]) =>
+  row ? Object.fromEntries(keys.map((k) => [k, (row as Record<string, unknown>)[k]])) : {};
+
+/**
+ * Creating needs no version; a change to an existing one is saved under the version check and
+ * comes back with its new version.
+ */
+async function saveProof<T extends { id: string }>(
+  staff: StaffContext,
+  kind: Extract<VersionKind, 'testimonial' | 'caseStudy'>,
+  input: { id?: string | undefined; version?: number | undefined; overwrite: boolean },
+  keys: readonly string[],
+  save: (editor: manage.ProofEditor) => Promise<manage.Outcome<T>>,
+): Promise<T & { version: number }> {
+  if (!input.id) return { ...unwrap(await save(staff)), version: 0 };
+  const read = kind === 'testimonial' ? getTestimonial : getCaseStudy;
+  const what = kind === 'testimonial' ? 'testimonial' : 'case study';
+  const id = input.id;
+  const stored = async (db: StaffContext['db']) => formValues(await read(db, id), keys);
+  const saved = await versioned(
+    staff,
+    { kind, key: id, what, version: input.version, overwrite: input.overwrite, stored },
+    async (tx) => unwrap(await save(tx)),
+  );
+  return { ...saved.value, version: saved.version };
+}
+
+/** Publishing or taking down changes what an open form would save back: its version moves on. */
+const bump = (staff: StaffContext, kind: VersionKind, id: string) => bumpVersion(staff.db, kind, id, staffActorOf(staff));
 
 // The Proof tab: testimonials and case studies. The rules (consent, slugs,
 // audit, page refresh) live in lib/server/proof/manage.ts; these only check
@@ -21,17 +58,21 @@ export const list = staffAction({
   action: 'admin.proof.list',
   input: z.object({}).optional(),
   errorMessage: 'Error loading testimonials and case studies',
-  handler: async (_input, { db }) => ({ testimonials: await listTestimonials(db), caseStudies: await listCaseStudies(db) }),
+  handler: async (_input, { db }) => ({
+    testimonials: await withVersions(db, 'testimonial', await listTestimonials(db), (t) => t.id),
+    caseStudies: await withVersions(db, 'caseStudy', await listCaseStudies(db), (c) => c.id),
+  }),
 });
 
 export const saveTestimonial = staffAction({
   action: 'admin.proof.saveTestimonial',
-  input: testimonialSchema,
+  input: testimonialSchema.extend(optionalVersionInput),
   errorMessage: 'Error saving the testimonial',
-  handler: async (input, staff) => {
+  handler: async ({ version, overwrite, ...input }, staff) => {
     // The picker only offers usable pictures; a hand-made request gets the same rule.
     await checkCoverImage(staff.db, input.photoMediaId, 'photoMediaId');
-    return unwrap(await manage.saveTestimonial(staff, input));
+    const keys = Object.keys(testimonialSchema.shape).filter((k) => k !== 'id');
+    return saveProof(staff, 'testimonial', { id: input.id, version, overwrite }, keys, (e) => manage.saveTestimonial(e, input));
   },
 });
 
@@ -39,7 +80,10 @@ export const setTestimonialStatus = staffAction({
   action: 'admin.proof.setTestimonialStatus',
   input: proofStatusSchema,
   errorMessage: 'Error changing the testimonial',
-  handler: async ({ id, status }, staff) => unwrap(await manage.setTestimonialStatus(staff, id, status)),
+  handler: async ({ id, status }, staff) => {
+    const row = unwrap(await manage.setTestimonialStatus(staff, id, status));
+    return { ...row, version: await bump(staff, 'testimonial', id) };
+  },
 });
 
 export const removeTestimonial = staffAction({
@@ -51,11 +95,12 @@ export const removeTestimonial = staffAction({
 
 export const saveCaseStudy = staffAction({
   action: 'admin.proof.saveCaseStudy',
-  input: caseStudySchema,
+  input: caseStudySchema.extend(optionalVersionInput),
   errorMessage: 'Error saving the case study',
-  handler: async (input, staff) => {
+  handler: async ({ version, overwrite, ...input }, staff) => {
     await checkCoverImage(staff.db, input.coverMediaId, 'coverMediaId');
-    return unwrap(await manage.saveCaseStudy(staff, input));
+    const keys = Object.keys(caseStudySchema.shape).filter((k) => k !== 'id');
+    return saveProof(staff, 'caseStudy', { id: input.id, version, overwrite }, keys, (e) => manage.saveCaseStudy(e, input));
   },
 });
 
@@ -63,7 +108,10 @@ export const setCaseStudyStatus = staffAction({
   action: 'admin.proof.setCaseStudyStatus',
   input: proofStatusSchema,
   errorMessage: 'Error changing the case study',
-  handler: async ({ id, status }, staff) => unwrap(await manage.setCaseStudyStatus(staff, id, status)),
+  handler: async ({ id, status }, staff) => {
+    const row = unwrap(await manage.setCaseStudyStatus(staff, id, status));
+    return { ...row, version: await bump(staff, 'caseStudy', id) };
+  },
 });
 
 export const removeCaseStudy = staffAction({

@@ -8,6 +8,8 @@ import { writeAudit } from '../../lib/server/repositories/audit.ts';
 import { invalidatePublicPages } from '../../lib/server/http/page-cache-signal.ts';
 import type { StaffUser } from '../../lib/server/repositories/staff.ts';
 import { ADMIN_ACTIONS, can, type AdminActionName } from '../../lib/permissions.ts';
+import { VersionConflict, VersionMissing } from '../../lib/server/versions/save-versioned.ts';
+import { conflictError, fieldError } from '../../lib/server/field-error.ts';
 
 export interface StaffContext {
   user: StaffUser & { sessionId: string };
@@ -60,6 +62,9 @@ export function staffAction<TSchema extends z.ZodType, TOutput>(opts: {
       return await opts.handler(input, staff);
     } catch (err) {
       if (err instanceof ActionError) throw err;
+      // The version check (lib/server/versions/): a save based on an older version.
+      if (err instanceof VersionConflict) throw conflictError(err.message, err.info);
+      if (err instanceof VersionMissing) throw fieldError('version', err.message);
       logger.error({ err, reqId: context.locals.requestId }, opts.errorMessage);
       throw new ActionError({
         code: 'INTERNAL_SERVER_ERROR',

@@ -8,16 +8,27 @@ import { OPTION_CATEGORIES, OPTION_CATEGORY_LABELS, type CalculatorOption, type 
 import { readFieldErrors } from '../../lib/field-errors.ts';
 import { OptionList } from './calculator/OptionList.tsx';
 import { OptionEditForm } from './calculator/OptionEditForm.tsx';
+import { ConflictPanel, labelDifferences } from './ui/ConflictPanel.tsx';
+import { readConflict, valueDifferences, type ConflictInfo } from '../../lib/admin/versions.ts';
+
+/** An option as the tab holds it: with the version its edits are based on. */
+type Option = CalculatorOption & { version: number };
+type OptionValues = { category: OptionCategory; name: string; value: string };
 
 const EMPTY = { category: 'saas_tools' as OptionCategory, name: '', value: '', displayOrder: '0', active: true };
 
-export function CalculatorTab({ initial }: { initial: CalculatorOption[] }) {
+export function CalculatorTab({ initial }: { initial: Option[] }) {
   const [options, setOptions] = useState(initial);
   const [form, setForm] = useState(EMPTY);
   const [nameError, setNameError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<CalculatorOption | null>(null);
-  const [editing, setEditing] = useState<{ option: CalculatorOption; error: string | null } | null>(null);
+  const [editing, setEditing] = useState<{
+    option: Option;
+    error: string | null;
+    /** A refused save: who saved a newer version, and what this form held. */
+    conflict?: { info: ConflictInfo; message: string; mine: OptionValues };
+  } | null>(null);
   const [saving, setSaving] = useState(false);
   /** Read out after a move: where the option is now. */
   const [announcement, setAnnouncement] = useState('');
@@ -66,18 +77,27 @@ export function CalculatorTab({ initial }: { initial: CalculatorOption[] }) {
       push('error', 'Error saving the new order');
     }
   }
-  async function toggleActive(o: CalculatorOption) {
-    const { error } = await actions.admin.calculator.setActive({ id: o.id, active: !o.active });
+  async function toggleActive(o: Option) {
+    const { data, error } = await actions.admin.calculator.setActive({ id: o.id, active: !o.active, version: o.version });
+    const changed = readConflict(error);
+    if (error && changed) {
+      // Someone changed this option since the list loaded: show theirs and let the editor decide again.
+      push('error', `${changed.message.split(', so ')[0]}, so nothing was changed. The list now shows their version.`);
+      return reload();
+    }
     if (error) return push('error', 'Error saving the calculator option');
-    setOptions((os) => os.map((x) => (x.id === o.id ? { ...x, active: !o.active } : x)));
+    setOptions((os) => os.map((x) => (x.id === o.id ? { ...x, active: !o.active, version: data.version } : x)));
     push('success', o.active ? `${o.name} is no longer offered on the website.` : `${o.name} is offered again.`);
   }
-  async function saveEdit(values: { category: OptionCategory; name: string; value: string }) {
+  async function saveEdit(values: OptionValues, overwrite = false) {
     if (!editing) return;
     if (!values.name) return setEditing({ ...editing, error: 'Option name is required' });
     setSaving(true);
-    const { error } = await actions.admin.calculator.update({ id: editing.option.id, ...values });
+    const { id, version } = editing.option;
+    const { error } = await actions.admin.calculator.update({ id, ...values, version, overwrite });
     setSaving(false);
+    const stale = readConflict(error);
+    if (error && stale) return setEditing({ ...editing, conflict: { info: stale, message: stale.message, mine: values } });
     if (error) {
       const field = readFieldErrors(error).fields.name;
       if (field) return setEditing({ ...editing, error: field });
@@ -203,8 +223,8 @@ export function CalculatorTab({ initial }: { initial: CalculatorOption[] }) {
                 label={OPTION_CATEGORY_LABELS[c]}
                 items={items}
                 onReorder={(ids, moved) => void reorder(c, ids, moved)}
-                onEdit={(option) => setEditing({ option, error: null })}
-                onToggleActive={(o) => void toggleActive(o)}
+                onEdit={(option) => setEditing({ option: option as Option, error: null })}
+                onToggleActive={(o) => void toggleActive(o as Option)}
                 onDelete={setDeleting}
               />
             </div>
@@ -223,9 +243,29 @@ export function CalculatorTab({ initial }: { initial: CalculatorOption[] }) {
         </div>
       </Modal>
       <Modal open={editing !== null} onClose={() => setEditing(null)} title="Edit option">
+        {editing?.conflict && (
+          <div className="mb-4">
+            <ConflictPanel
+              conflict={editing.conflict.info}
+              message={editing.conflict.message}
+              busy={saving}
+              differences={labelDifferences(valueDifferences(editing.conflict.mine, editing.conflict.info.stored), {
+                name: 'Option name',
+              })}
+              onReload={() => {
+                const { info } = editing.conflict!;
+                setEditing({
+                  option: { ...editing.option, ...(info.stored as Partial<Option>), version: info.version },
+                  error: null,
+                });
+              }}
+              onOverwrite={() => void saveEdit(editing.conflict!.mine, true)}
+            />
+          </div>
+        )}
         {editing && (
           <OptionEditForm
-            key={editing.option.id}
+            key={`${editing.option.id}:${editing.option.version}`}
             option={editing.option}
             busy={saving}
             error={editing.error}

@@ -8,6 +8,12 @@ import { FieldError, hintClass } from './ui/Field.tsx';
 import type { SiteSettings } from '../../lib/server/repositories/settings.ts';
 import { AUDIT_RETENTION_MIN_MONTHS } from '../../lib/admin/settings.ts';
 import { formatDateTime } from '../../lib/content/when.ts';
+import { ConflictPanel, labelDifferences } from './ui/ConflictPanel.tsx';
+import { useVersionConflict } from './ui/use-version-conflict.ts';
+import { valueDifferences } from '../../lib/admin/versions.ts';
+
+/** The settings with the version each form is at (src/lib/admin/versions.ts). */
+type VersionedSettings = SiteSettings & { versions: { details: number; security: number } };
 
 interface PageRow {
   name: string;
@@ -77,7 +83,7 @@ export function ContentTab({
   editable = [],
 }: {
   pages: PageRow[];
-  initialSettings: SiteSettings;
+  initialSettings: VersionedSettings;
   canEditSecurity: boolean;
   /** Pages whose sections live in the database, by public path: they get an 'Edit content' link. */
   editable?: EditablePage[];
@@ -88,19 +94,22 @@ export function ContentTab({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
+  const stale = useVersionConflict();
   const { toasts, push, dismiss } = useToasts();
 
   const fields = FIELDS.filter((f) => f.group === group);
-  const start = (g: Group) => {
+  const start = (g: Group, from: SiteSettings = settings) => {
+    stale.clear();
     setGroup(g);
-    setDraft(Object.fromEntries(FIELDS.filter((f) => f.group === g).map((f) => [f.key, String(settings[f.key])])));
+    setDraft(Object.fromEntries(FIELDS.filter((f) => f.group === g).map((f) => [f.key, String(from[f.key])])));
     setErrors({});
     setOpen(true);
   };
-  async function save(e: FormEvent) {
-    e.preventDefault();
+  async function save(e: FormEvent | null, overwrite = false) {
+    e?.preventDefault();
     setSaving(true);
     const values = draft as Record<keyof SiteSettings, string>;
+    const base = { version: settings.versions[group], overwrite };
     const { data, error } =
       group === 'security'
         ? await actions.admin.settings.updateSecurity({
@@ -108,21 +117,25 @@ export function ContentTab({
             enquiryInbox: values.enquiryInbox,
             retentionMonths: Number(values.retentionMonths),
             auditRetentionMonths: Number(values.auditRetentionMonths),
+            ...base,
           })
         : await actions.admin.settings.update({
             businessName: values.businessName,
             businessPhone: values.businessPhone,
             businessEmail: values.businessEmail,
             businessAddress: values.businessAddress,
+            ...base,
           });
     setSaving(false);
+    if (error && stale.take(error)) return;
     if (error) {
       if (isInputError(error))
         setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, (v as string[])[0] ?? ''])));
       push('error', 'Error saving settings: check the highlighted fields.');
       return;
     }
-    setSettings(data);
+    const { version, ...saved } = data;
+    setSettings((s) => ({ ...s, ...saved, versions: { ...s.versions, [group]: version } }));
     setOpen(false);
     push('success', 'Settings saved: the website uses them now.');
   }
@@ -194,6 +207,30 @@ export function ContentTab({
       </ul>
       <Modal open={open} onClose={() => setOpen(false)} title={GROUP_TITLES[group]}>
         <form onSubmit={save} noValidate className="space-y-4">
+          {stale.conflict && (
+            <ConflictPanel
+              conflict={stale.conflict.info}
+              message={stale.conflict.message}
+              busy={saving}
+              differences={labelDifferences(
+                valueDifferences(
+                  draft,
+                  Object.fromEntries(Object.entries(stale.conflict.info.stored).map(([k, v]) => [k, String(v)])),
+                ),
+                Object.fromEntries(FIELDS.map((f) => [f.key, f.label])),
+              )}
+              onReload={() => {
+                const { info } = stale.conflict!;
+                const theirs = { ...settings, ...(info.stored as Partial<SiteSettings>) };
+                setSettings({ ...theirs, versions: { ...settings.versions, [group]: info.version } });
+                start(group, theirs);
+              }}
+              onOverwrite={() => {
+                stale.clear();
+                void save(null, true);
+              }}
+            />
+          )}
           {fields.map((f) => (
             <div key={f.key}>
               <label htmlFor={`s-${f.key}`} className={labelClass}>

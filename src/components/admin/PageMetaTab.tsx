@@ -12,6 +12,11 @@ import type { PageMetaAdminData, PageMetaRow } from '../../lib/server/loaders/pa
 import { ShareImageField } from './ShareImageField.tsx';
 import { MetaPreview } from './MetaPreview.tsx';
 import { InsertOfferFigure } from './content/InsertOfferFigure.tsx';
+import { ConflictPanel, labelDifferences } from './ui/ConflictPanel.tsx';
+import { useVersionConflict } from './ui/use-version-conflict.ts';
+import { valueDifferences } from '../../lib/admin/versions.ts';
+
+type Row = PageMetaAdminData['rows'][number];
 
 /** Characters typed against where Google cuts; amber past the cut (saved whole up to the hard maximum). */
 function Count({ id, shown, soft }: { id: string; shown: string; soft: number }) {
@@ -25,7 +30,8 @@ function Count({ id, shown, soft }: { id: string; shown: string; soft: number })
 
 export function PageMetaTab({ rows: initial, offers, site }: PageMetaAdminData) {
   const [rows, setRows] = useState(initial);
-  const [editing, setEditing] = useState<PageMetaRow | null>(null);
+  const [editing, setEditing] = useState<Row | null>(null);
+  const stale = useVersionConflict();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [shareImageId, setShareImageId] = useState('');
@@ -38,7 +44,8 @@ export function PageMetaTab({ rows: initial, offers, site }: PageMetaAdminData) 
   const figures = useMemo(() => offerTokenValues(offers), [offers]);
   const fill = (s: string) => fillOfferTokens(s, figures);
 
-  const open = (row: PageMetaRow) => {
+  const open = (row: Row) => {
+    stale.clear();
     setEditing(row);
     setTitle(row.metaTitle);
     setDescription(row.metaDescription);
@@ -55,17 +62,14 @@ export function PageMetaTab({ rows: initial, offers, site }: PageMetaAdminData) 
       el?.setSelectionRange(start + token.length, start + token.length);
     });
   };
-  async function save(e: FormEvent) {
-    e.preventDefault();
+  const values = () => ({ metaTitle: title, metaDescription: description, shareImageId: shareImageId || null });
+  async function save(e: FormEvent | null, overwrite = false) {
+    e?.preventDefault();
     if (!editing) return;
     setSaving(true);
-    const { error } = await actions.admin.pageMeta.update({
-      id: editing.id,
-      metaTitle: title,
-      metaDescription: description,
-      shareImageId: shareImageId || null,
-    });
+    const { error } = await actions.admin.pageMeta.update({ id: editing.id, ...values(), version: editing.version, overwrite });
     setSaving(false);
+    if (error && stale.take(error)) return;
     if (error) {
       const { fields } = readFieldErrors(error);
       setErrors(fields);
@@ -120,6 +124,24 @@ export function PageMetaTab({ rows: initial, offers, site }: PageMetaAdminData) 
       <Modal open={editing !== null} onClose={() => setEditing(null)} title={`Edit meta: ${editing?.pageName ?? ''}`} wide>
         {editing && (
           <form onSubmit={save} className="grid gap-6 lg:grid-cols-2">
+            {stale.conflict && (
+              <div className="lg:col-span-2">
+                <ConflictPanel
+                  conflict={stale.conflict.info}
+                  message={stale.conflict.message}
+                  busy={saving}
+                  differences={labelDifferences(valueDifferences(values(), stale.conflict.info.stored))}
+                  onReload={() => {
+                    const theirs = stale.conflict!.info;
+                    open({ ...editing, ...(theirs.stored as Partial<Row>), version: theirs.version });
+                  }}
+                  onOverwrite={() => {
+                    stale.clear();
+                    void save(null, true);
+                  }}
+                />
+              </div>
+            )}
             <div className="min-w-0 space-y-4">
               <div>
                 <label htmlFor="meta-title" className={labelClass}>

@@ -3,13 +3,16 @@ import { z } from 'zod';
 import { pageDocument } from '../content/page-document.ts';
 import { withoutNul } from '../nul.ts';
 import { UK_LOCAL_INPUT } from '../uk-time.ts';
+import { versionField, versionInput } from './versions.ts';
 
 export const PAGE_SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const slug = z.string().regex(PAGE_SLUG, 'Pick a page from the list.');
 
 export const contentSlugInput = z.object({ slug });
+/** Publish: the version the editor shows, so a newer draft someone else saved is not published unseen. */
+export const contentPublishInput = z.object({ slug, version: versionField.optional() });
 /** The envelope only: the service checks each section against its type's schema. */
-export const contentDraftInput = z.object({ slug, doc: pageDocument });
+export const contentDraftInput = z.object({ slug, doc: pageDocument, ...versionInput });
 export const contentRevisionInput = z.object({ id: z.string().min(1).max(64) });
 /** A UK date and time from a datetime-local field; the handler turns it into an instant. */
 export const contentScheduleInput = z.object({

@@ -64,6 +64,8 @@ export interface MediaSummary {
   insertUrl: string | null;
   insertWidth: number;
   insertHeight: number;
+  /** The version of its details (src/lib/admin/versions.ts), where the answer carries it. */
+  version?: number;
 }
 
 export interface MediaUseSummary {

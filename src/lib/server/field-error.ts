@@ -1,5 +1,6 @@
 import { ActionError, type ActionErrorCode } from 'astro:actions';
 import type { FieldIssue } from '../field-errors.ts';
+import type { ConflictInfo } from '../admin/versions.ts';
 
 /**
  * A handler's verdict on one field, shaped like Astro's input error: it
@@ -10,9 +11,13 @@ class FieldError extends ActionError {
   type = 'AstroActionInputError' as const;
   issues: FieldIssue[];
   fields: Record<string, string[]>;
-  constructor(issues: { path: string[]; message: string }[], code: ActionErrorCode) {
+  constructor(issues: { path: string[]; message: string; conflict?: ConflictInfo }[], code: ActionErrorCode) {
     super({ code, message: issues[0]?.message ?? 'Check the highlighted fields.' });
-    this.issues = issues.map((i) => ({ path: i.path, message: i.message, params: { fromHandler: true } }));
+    this.issues = issues.map((i) => ({
+      path: i.path,
+      message: i.message,
+      params: { fromHandler: true, ...(i.conflict ? { conflict: i.conflict } : {}) },
+    }));
     this.fields = {};
     for (const i of issues) (this.fields[i.path.join('.')] ??= []).push(i.message);
   }
@@ -32,4 +37,12 @@ export function fieldErrorsAt(issues: { path: string; message: string }[], code:
     issues.map((i) => ({ path: i.path.split('.'), message: i.message })),
     code,
   );
+}
+
+/**
+ * A save based on an older version (src/lib/admin/versions.ts): a 409 on the `version` field
+ * whose issue carries who changed the record, when, and the stored values (readConflict()).
+ */
+export function conflictError(message: string, conflict: ConflictInfo): ActionError {
+  return new FieldError([{ path: ['version'], message, conflict }], 'CONFLICT');
 }

@@ -7,7 +7,26 @@ import { PostSettings } from './PostSettings.tsx';
 import { PostPreview } from './PostPreview.tsx';
 import { SharePreview } from '../preview/SharePreview.tsx';
 import { useModalDialog } from '../ui/use-modal-dialog.ts';
-import { fieldErrorsFrom, formToPayload, type FieldErrors, type PostForm } from './post-form.ts';
+import { fieldErrorsFrom, formToPayload, storedToForm, type FieldErrors, type PostForm } from './post-form.ts';
+import { ConflictPanel, labelDifferences } from '../ui/ConflictPanel.tsx';
+import { PresenceNotice, usePresence } from '../PresenceNotice.tsx';
+import { readConflict, valueDifferences, type ConflictInfo } from '../../../lib/admin/versions.ts';
+
+/** What the form would send, for comparing with the stored post (dates as instants). */
+const comparable = (f: PostForm) => {
+  const {
+    id: _id,
+    version: _v,
+    overwrite: _o,
+    publishedAt,
+    ...rest
+  } = formToPayload(f) as ReturnType<typeof formToPayload> & {
+    id?: string;
+    version?: number;
+    overwrite?: boolean;
+  };
+  return { ...rest, publishedAt: publishedAt ? new Date(publishedAt).toISOString() : null };
+};
 
 interface Props {
   initial: PostForm;
@@ -31,7 +50,9 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
   const [preview, setPreview] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [errorFocus, setErrorFocus] = useState(0);
+  const [conflict, setConflict] = useState<{ info: ConflictInfo; message: string } | null>(null);
   const editing = !!initial.id;
+  const others = usePresence('post', initial.id ?? null);
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
 
   useModalDialog(dialog, true, title);
@@ -73,15 +94,15 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
     setPreview(true);
   }
 
-  async function save(e: SubmitEvent<HTMLFormElement>) {
-    e.preventDefault();
+  async function save(e: SubmitEvent<HTMLFormElement> | null, overwrite = false) {
+    e?.preventDefault();
     if (saving) return;
     const failed = editing ? 'Error updating blog post' : 'Error creating blog post';
     setSaving(true);
     setConfirming(false);
     let result: Awaited<ReturnType<typeof actions.admin.blog.save>>;
     try {
-      result = await actions.admin.blog.save(formToPayload(form));
+      result = await actions.admin.blog.save(formToPayload(form, overwrite));
     } catch {
       setSaving(false);
       return toast('error', `${failed}: the server could not be reached.`);
@@ -91,6 +112,12 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
     if (!error) {
       toast('success', 'Blog post saved successfully!');
       return finish(onSaved);
+    }
+    // Someone saved this post since it was opened: show theirs beside this form and let the editor choose.
+    const stale = readConflict(error);
+    if (stale) {
+      setConflict({ info: stale, message: stale.message });
+      return;
     }
     const fields = fieldErrorsFrom(error);
     const first = Object.values(fields).find(Boolean);
@@ -153,6 +180,30 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
       <form onSubmit={save} noValidate className="flex min-h-0 flex-1 flex-col">
         <div className="relative min-h-0 flex-1">
           <div className="h-full overflow-y-auto px-4 py-5 sm:px-6">
+            <PresenceNotice others={others} what="post" />
+            {conflict && initial.id && (
+              <div className="mb-6">
+                <ConflictPanel
+                  conflict={conflict.info}
+                  message={conflict.message}
+                  busy={saving}
+                  differences={labelDifferences(
+                    valueDifferences(
+                      comparable(form),
+                      comparable(storedToForm(initial.id, conflict.info.version, conflict.info.stored)),
+                    ),
+                  )}
+                  onReload={() => {
+                    setForm(storedToForm(initial.id!, conflict.info.version, conflict.info.stored));
+                    setConflict(null);
+                  }}
+                  onOverwrite={() => {
+                    setConflict(null);
+                    void save(null, true);
+                  }}
+                />
+              </div>
+            )}
             <div hidden={preview} className="space-y-8">
               <PostFields form={form} errors={errors} set={set} titleRef={title} />
               <PostSettings form={form} errors={errors} set={set} />

@@ -10,6 +10,8 @@ import { readFieldErrors } from '../../../lib/field-errors.ts';
 /** A post's fields as the dialog edits them (the same as the repository's input but the date). */
 export type PostForm = Omit<BlogPostInput, 'publishedAt'> & {
   id?: string;
+  /** The version the form was loaded at (src/lib/admin/versions.ts); sent with every save. */
+  version?: number;
   /** "YYYY-MM-DDTHH:mm" in local time, or '' (= now, when published). */
   publishedAt: string;
 };
@@ -61,9 +63,10 @@ export function emptyForm(author: string): PostForm {
   };
 }
 
-export function postToForm(p: BlogPost): PostForm {
+export function postToForm(p: BlogPost & { version?: number }): PostForm {
   return {
     id: p.id,
+    version: p.version ?? 0,
     title: p.title,
     slug: p.slug,
     excerpt: p.excerpt,
@@ -102,9 +105,9 @@ export function addTags(current: string[], incoming: string[]): string[] {
 }
 
 /** The payload for actions.admin.blog.save. */
-export function formToPayload(f: PostForm) {
+export function formToPayload(f: PostForm, overwrite = false) {
   return {
-    ...(f.id ? { id: f.id } : {}),
+    ...(f.id ? { id: f.id, version: f.version ?? 0, overwrite } : {}),
     title: f.title,
     slug: f.slug,
     excerpt: f.excerpt,
@@ -118,7 +121,13 @@ export function formToPayload(f: PostForm) {
     metaTitle: f.metaTitle,
     metaDescription: f.metaDescription,
     coverMediaId: f.coverMediaId ?? null,
+    shareImageId: f.shareImageId ?? null,
   };
+}
+
+/** The stored post a conflict carries, as the form edits it (to compare, or to load theirs). */
+export function storedToForm(id: string, version: number, stored: Record<string, unknown>): PostForm {
+  return postToForm({ ...(stored as unknown as BlogPost), id, version });
 }
 
 export type PostStatus = 'draft' | 'scheduled' | 'published';

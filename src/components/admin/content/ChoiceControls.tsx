@@ -33,27 +33,31 @@ export function SelectControl({ spec, path, value }: { spec: ChoiceSpec; path: P
 }
 
 export function BooleanControl({ spec, path, value }: { spec: PlainSpec; path: Path; value: unknown }) {
-  const { errors, setValue } = useEditorApi();
+  const { errors, setValue, ownerFields } = useEditorApi();
   const id = controlId(path);
   const error = errors[pathKey(path)];
+  // Which buttons open the booking page is the owner's call (src/lib/content/owner-only-fields.ts).
+  const locked = !ownerFields && path.at(-1) === 'booking';
+  const hint = locked ? `${spec.hint ?? ''} Only the owner can change this.`.trim() : spec.hint;
   return (
     <div>
       <div className="flex items-center gap-2">
         <input
           id={id}
           type="checkbox"
+          disabled={locked}
           checked={value === true}
           onChange={(e) => setValue(path, e.target.checked)}
-          aria-describedby={describedByIds(id, { hint: spec.hint, error })}
+          aria-describedby={describedByIds(id, { hint, error })}
           className="h-4 w-4 accent-navy-800"
         />
         <label htmlFor={id} className="text-sm font-semibold text-navy-900">
           {spec.label}
         </label>
       </div>
-      {spec.hint && (
+      {hint && (
         <p id={`${id}-hint`} className="text-xs text-navy-600">
-          {spec.hint}
+          {hint}
         </p>
       )}
       {error && (

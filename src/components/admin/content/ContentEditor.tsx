@@ -15,6 +15,10 @@ import { HistoryPanel, type RevisionRow } from './HistoryPanel.tsx';
 import { DraftSharing } from './DraftSharing.tsx';
 import { serverFieldErrors, useDraftSaving } from './use-draft-saving.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
+import { ConflictPanel } from '../ui/ConflictPanel.tsx';
+import { PresenceNotice, usePresence } from '../PresenceNotice.tsx';
+import { docDifferences } from './doc-differences.ts';
+import { readConflict } from '../../../lib/admin/versions.ts';
 
 export interface ContentEditorProps {
   slug: string;
@@ -22,6 +26,10 @@ export interface ContentEditorProps {
   publicPath: string;
   initialDoc: PageDocument;
   initialStatus: PageStatus;
+  /** The version the editor opened (src/lib/admin/versions.ts): every save and the publish send it. */
+  initialVersion: number;
+  /** The owner may change offer figures and booking buttons here; staff see them read-only. */
+  ownerFields: boolean;
   sectionTypes: { type: string; label: string; description: string; schema: JsonSchema }[];
   offers: OfferChoice[];
   revisions: RevisionRow[];
@@ -52,7 +60,8 @@ export function ContentEditor(props: ContentEditorProps) {
   const [announcement, setAnnouncement] = useState('');
   const [revisions, setRevisions] = useState(props.revisions);
   const { toasts, push, dismiss } = useToasts();
-  const drafts = useDraftSaving(slug, doc, props.initialStatus);
+  const drafts = useDraftSaving(slug, doc, props.initialStatus, props.initialVersion);
+  const others = usePresence('page', slug);
   const guard = useLeaveGuard(drafts.unsaved || busy, '/admin/content');
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -79,6 +88,7 @@ export function ContentEditor(props: ContentEditorProps) {
   const api: EditorApi = {
     errors: drafts.errors,
     offers: props.offers,
+    ownerFields: props.ownerFields,
     announce: (m) => setAnnouncement((prev) => (prev === m ? `${m}\u00a0` : m)),
     setValue: (path: Path, value: unknown) => {
       setDoc((d) => setAt(d, path, value));
@@ -124,13 +134,19 @@ export function ContentEditor(props: ContentEditorProps) {
       setBusy(false);
       return push('error', 'Not published: fix the fields marked in red first.');
     }
-    const { data, error } = await actions.admin.content.publish({ slug });
+    const { data, error } = await actions.admin.content.publish({ slug, version: drafts.version() });
     setBusy(false);
+    const stale = readConflict(error);
+    if (error && stale) {
+      drafts.setConflict({ info: stale, message: stale.message });
+      return drafts.setState({ kind: 'conflict', by: stale.by });
+    }
     if (error) {
       drafts.setErrors(serverFieldErrors(error));
       return push('error', error.message || 'Error publishing the page');
     }
-    setRevisions((list) => [{ id: data.revisionId, createdAt: data.publishedAt, by: 'You', note: 'Published' }, ...list]);
+    const note = data.authors.length ? `Published; draft by ${data.authors.join(', ')}` : 'Published';
+    setRevisions((list) => [{ id: data.revisionId, createdAt: data.publishedAt, by: 'You', note }, ...list]);
     drafts.setStatus('published');
     drafts.setState({ kind: 'idle' });
     push('success', `Published: ${publicPath} shows your changes now.`);
@@ -176,6 +192,7 @@ export function ContentEditor(props: ContentEditorProps) {
             Open the live page<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
+        <PresenceNotice others={others} what="page" />
         <EditorBar
           status={drafts.status}
           unsaved={drafts.unsaved}
@@ -187,6 +204,19 @@ export function ContentEditor(props: ContentEditorProps) {
           onPublish={() => void publish()}
           onDiscard={() => setConfirm({ kind: 'discard' })}
         />
+        {drafts.conflict && (
+          <div className="mt-4">
+            <ConflictPanel
+              conflict={drafts.conflict.info}
+              message={drafts.conflict.message}
+              differences={docDifferences(doc, drafts.conflict.info.stored.doc as PageDocument, (t) => typeInfo(t)?.label)}
+              busy={busy}
+              // Their version comes back from the server, with its own status and history.
+              onReload={() => guard.go(location.pathname)}
+              onOverwrite={() => void drafts.save(doc, true)}
+            />
+          </div>
+        )}
         <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <div className={`space-y-4 ${showPreview ? 'hidden lg:block' : ''}`}>
             <ol className="space-y-3" aria-label="Sections, in page order">

@@ -21,6 +21,7 @@ function stateText(state: SaveState, unsaved: boolean, status: PageStatus): stri
   if (state.kind === 'invalid')
     return `Draft not saved: ${state.count} ${state.count === 1 ? 'field needs' : 'fields need'} attention.`;
   if (state.kind === 'failed') return `Draft not saved: ${state.message}`;
+  if (state.kind === 'conflict') return `Draft not saved: ${state.by} saved a newer version. Compare them below.`;
   if (unsaved) return 'Unsaved changes.';
   if (state.kind === 'saved') return `Draft saved ${formatTime(state.at)}.`;
   return status === 'draft-changes' ? 'A saved draft is waiting to be published.' : 'Matches the live page.';
@@ -39,11 +40,13 @@ export function EditorBar({
   onDiscard,
 }: Props) {
   const hasDraft = status === 'draft-changes' || unsaved;
+  // After a refused save the editor first chooses in the conflict panel (load theirs, or save over them).
+  const held = state.kind === 'conflict';
   return (
     <div className="sticky top-0 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b border-navy-100 bg-paper/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
       <p
         role="status"
-        className={`mr-auto text-sm ${state.kind === 'invalid' || state.kind === 'failed' ? 'font-semibold text-red-700' : 'text-navy-700'}`}
+        className={`mr-auto text-sm ${state.kind === 'invalid' || state.kind === 'failed' || state.kind === 'conflict' ? 'font-semibold text-red-700' : 'text-navy-700'}`}
       >
         {stateText(state, unsaved, status)}
       </p>
@@ -59,10 +62,10 @@ export function EditorBar({
       <button type="button" onClick={onDiscard} disabled={busy || !hasDraft} className={buttonClasses('ghost', 'sm')}>
         <Undo2 aria-hidden="true" className="h-4 w-4" /> Discard draft
       </button>
-      <button type="button" onClick={onSave} disabled={busy || !unsaved} className={buttonClasses('outline', 'sm')}>
+      <button type="button" onClick={onSave} disabled={busy || held || !unsaved} className={buttonClasses('outline', 'sm')}>
         <Save aria-hidden="true" className="h-4 w-4" /> Save draft
       </button>
-      <button type="button" onClick={onPublish} disabled={busy || !hasDraft} className={buttonClasses('default', 'sm')}>
+      <button type="button" onClick={onPublish} disabled={busy || held || !hasDraft} className={buttonClasses('default', 'sm')}>
         <Send aria-hidden="true" className="h-4 w-4" /> Publish
       </button>
     </div>

@@ -17,7 +17,7 @@ const asRef = (v: unknown): OfferRef => (v && typeof v === 'object' && 'offerId'
  * own price and timeline sit beside the override boxes, so a different figure is a visible choice.
  */
 export function OfferControl({ spec, path, value }: { spec: PlainSpec; path: Path; value: unknown }) {
-  const { errors, setValue, offers } = useEditorApi();
+  const { errors, setValue, offers, ownerFields } = useEditorApi();
   const ref = asRef(value);
   const id = controlId(path);
   const base = offers.find((o) => o.id === ref.offerId);
@@ -71,13 +71,15 @@ export function OfferControl({ spec, path, value }: { spec: PlainSpec; path: Pat
                 {o.label} <span className="font-normal text-navy-600">(optional)</span>
               </label>
               <p id={`${oid}-hint`} className="text-xs text-navy-600">
-                Base figure: <strong className="font-semibold text-navy-900">{o.base ?? '—'}</strong>. Leave empty to use it.
+                Base figure: <strong className="font-semibold text-navy-900">{o.base ?? '—'}</strong>.{' '}
+                {ownerFields ? 'Leave empty to use it.' : 'Only the owner can show a different figure here.'}
               </p>
               <input
                 id={oid}
                 type="text"
                 maxLength={80}
                 value={ref[o.key] ?? ''}
+                readOnly={!ownerFields}
                 onChange={(e) => update({ [o.key]: e.target.value })}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedByIds(oid, { hint: 'yes', error })}

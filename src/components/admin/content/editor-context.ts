@@ -16,6 +16,12 @@ export interface EditorApi {
   offers: OfferChoice[];
   /** Says a change out loud (moves, additions, removals) through the editor's live region. */
   announce(message: string): void;
+  /**
+   * Whether this account may change the owner-only fields (offer figures shown in place of the
+   * offer's own, which buttons open the booking page): the server refuses them otherwise
+   * (src/lib/content/owner-only-fields.ts), so the editor does not offer them.
+   */
+  ownerFields: boolean;
 }
 
 export const EditorContext = createContext<EditorApi | null>(null);

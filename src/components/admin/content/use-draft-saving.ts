@@ -3,6 +3,13 @@ import { actions } from 'astro:actions';
 import type { PageDocument, PageStatus } from '../../../lib/content/page-document.ts';
 import { checkDocument } from '../../../lib/content/editor/check.ts';
 import { errorsByPath, issuesOf } from '../../../lib/content/editor/paths.ts';
+import { readConflict, type ConflictInfo } from '../../../lib/admin/versions.ts';
+
+/** A save refused because someone saved a newer version: their version and the server's message. */
+export interface DraftConflict {
+  info: ConflictInfo;
+  message: string;
+}
 
 /** Field messages from a content action, keyed like the form: the action reports paths from its input ({ slug, doc }). */
 export function serverFieldErrors(error: unknown): Record<string, string> {
@@ -17,13 +24,23 @@ export type SaveState =
   | { kind: 'saving' }
   | { kind: 'saved'; at: Date }
   | { kind: 'invalid'; count: number }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string }
+  | { kind: 'conflict'; by: string };
 
 /**
  * Draft saving for the content editor: autosave after a pause in typing, 'Save draft' at once.
  * A document that fails the local check is not sent; the messages go beside the fields instead.
+ * Every save names the version it is based on. When someone saved a newer one, the save is
+ * refused and autosave stops until the editor loads theirs or saves over it (`save(doc, true)`).
  */
-export function useDraftSaving(slug: string, doc: PageDocument, initialStatus: PageStatus) {
+export function useDraftSaving(slug: string, doc: PageDocument, initialStatus: PageStatus, initialVersion: number) {
+  const version = useRef(initialVersion);
+  const [conflict, setConflictState] = useState<DraftConflict | null>(null);
+  const conflictRef = useRef<DraftConflict | null>(null);
+  const setConflict = (c: DraftConflict | null) => {
+    conflictRef.current = c;
+    setConflictState(c);
+  };
   const [saved, setSaved] = useState(() => JSON.stringify(doc));
   const [status, setStatus] = useState<PageStatus>(initialStatus);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
@@ -33,7 +50,9 @@ export function useDraftSaving(slug: string, doc: PageDocument, initialStatus: P
   const unsaved = current !== saved;
 
   const save = useCallback(
-    async (draft: PageDocument): Promise<boolean> => {
+    async (draft: PageDocument, overwrite = false): Promise<boolean> => {
+      // Nothing goes over a newer version unless the editor chose to.
+      if (conflictRef.current && !overwrite) return false;
       const body = JSON.stringify(draft);
       const local = checkDocument(draft);
       if (Object.keys(local).length > 0) {
@@ -46,13 +65,26 @@ export function useDraftSaving(slug: string, doc: PageDocument, initialStatus: P
       setState({ kind: 'saving' });
       const run = (async () => {
         try {
-          const { error } = await actions.admin.content.saveDraft({ slug, doc: draft });
+          const { data, error } = await actions.admin.content.saveDraft({
+            slug,
+            doc: draft,
+            version: version.current,
+            overwrite,
+          });
           if (!error) {
+            version.current = data.version;
+            setConflict(null);
             setSaved(body);
             setStatus('draft-changes');
             setErrors({});
             setState({ kind: 'saved', at: new Date() });
             return true;
+          }
+          const stale = readConflict(error);
+          if (stale) {
+            setConflict({ info: stale, message: stale.message });
+            setState({ kind: 'conflict', by: stale.by });
+            return false;
           }
           const fields = serverFieldErrors(error);
           setErrors(fields);
@@ -75,10 +107,24 @@ export function useDraftSaving(slug: string, doc: PageDocument, initialStatus: P
   );
 
   useEffect(() => {
-    if (!unsaved) return;
+    if (!unsaved || conflict) return;
     const timer = setTimeout(() => void save(JSON.parse(current) as PageDocument), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [current, unsaved, save]);
+  }, [current, unsaved, save, conflict]);
 
-  return { unsaved, status, setStatus, state, setState, errors, setErrors, save, markSaved: setSaved };
+  return {
+    unsaved,
+    status,
+    setStatus,
+    state,
+    setState,
+    errors,
+    setErrors,
+    save,
+    markSaved: setSaved,
+    conflict,
+    setConflict,
+    /** The version this tab is based on (sent with Publish too). */
+    version: () => version.current,
+  };
 }

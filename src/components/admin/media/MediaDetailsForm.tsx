@@ -5,6 +5,8 @@ import { ALT_MAX, TITLE_MAX } from '../../../lib/media/rules.ts';
 import type { MediaSummary } from '../../../lib/admin/media.ts';
 import { FocalPoint } from './FocalPoint.tsx';
 import { savePicture } from './media-client.ts';
+import { ConflictPanel, labelDifferences } from '../ui/ConflictPanel.tsx';
+import { valueDifferences, type ConflictInfo } from '../../../lib/admin/versions.ts';
 
 /** Alt text (or decorative), title and focal point of one picture. Key it by the picture's id: it keeps its own draft. */
 export function MediaDetailsForm({
@@ -23,19 +25,50 @@ export function MediaDetailsForm({
   const [focal, setFocal] = useState({ x: item.focalX, y: item.focalY });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const [version, setVersion] = useState(item.version ?? 0);
+  const [conflict, setConflict] = useState<{ info: ConflictInfo; message: string } | null>(null);
+  const values = () => ({ alt, decorative, title, focalX: focal.x, focalY: focal.y });
 
-  async function save(e: FormEvent) {
-    e.preventDefault();
+  async function save(e: FormEvent | null, overwrite = false) {
+    e?.preventDefault();
     setSaving(true);
-    const result = await savePicture({ id: item.id, alt, decorative, title, focalX: focal.x, focalY: focal.y });
+    const result = await savePicture({ id: item.id, ...values(), version, overwrite });
     setSaving(false);
+    if (!result.ok && result.conflict) return setConflict({ info: result.conflict, message: result.message });
     if (!result.ok) return setErrors(Object.keys(result.fields).length ? result.fields : { alt: result.message });
+    setVersion(result.value.version ?? version + 1);
+    setConflict(null);
     setErrors({});
     onSaved(result.value);
   }
 
   return (
     <form onSubmit={save} className="space-y-4" noValidate>
+      {conflict && (
+        <ConflictPanel
+          conflict={conflict.info}
+          message={conflict.message}
+          busy={saving}
+          differences={labelDifferences(valueDifferences(values(), conflict.info.stored), {
+            alt: 'Alt text',
+            focalX: 'Focal point (across)',
+            focalY: 'Focal point (down)',
+          })}
+          onReload={() => {
+            const theirs = conflict.info.stored as Partial<MediaSummary>;
+            setAlt(theirs.alt ?? alt);
+            setDecorative(theirs.decorative ?? decorative);
+            setTitle(theirs.title ?? title);
+            setFocal({ x: theirs.focalX ?? focal.x, y: theirs.focalY ?? focal.y });
+            setVersion(conflict.info.version);
+            setConflict(null);
+          }}
+          onOverwrite={() => {
+            setConflict(null);
+            void save(null, true);
+          }}
+        />
+      )}
       <div>
         <label htmlFor={`${id}-alt`} className={labelClass}>
           Alt text {decorative ? '(not needed: decorative)' : '(required)'}

@@ -3,8 +3,9 @@
 import { actions } from 'astro:actions';
 import { readFieldErrors } from '../../../lib/field-errors.ts';
 import type { MediaSummary, MediaUpdate, MediaUseSummary } from '../../../lib/admin/media.ts';
+import { readConflict, type ConflictInfo } from '../../../lib/admin/versions.ts';
 
-type Result<T> = { ok: true; value: T } | { ok: false; message: string; fields: Record<string, string> };
+type Result<T> = { ok: true; value: T } | { ok: false; message: string; fields: Record<string, string>; conflict?: ConflictInfo };
 
 function failure(error: { message: string }, fallback: string): { ok: false; message: string; fields: Record<string, string> } {
   const { fields } = readFieldErrors(error);
@@ -31,8 +32,11 @@ export async function getPicture(id: string): Promise<Result<{ item: MediaSummar
   return error ? failure(error, 'The picture could not be loaded.') : { ok: true, value: data };
 }
 
-export async function savePicture(update: MediaUpdate): Promise<Result<MediaSummary>> {
+/** Saves the details from the version they were based on; a newer one comes back as `conflict`. */
+export async function savePicture(update: MediaUpdate & { version: number; overwrite?: boolean }): Promise<Result<MediaSummary>> {
   const { data, error } = await actions.admin.media.update(update);
+  const conflict = readConflict(error);
+  if (error && conflict) return { ok: false, message: conflict.message, fields: {}, conflict };
   return error ? failure(error, 'The picture details could not be saved.') : { ok: true, value: data.item };
 }
 

@@ -3,10 +3,15 @@ import type { OfferPlacement } from '../../../lib/content/price-audit.ts';
 import { OFFER_LIMITS } from '../../../lib/admin/content.ts';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { FieldError, describedBy, fieldClass, hintClass, labelClass } from '../ui/Field.tsx';
+import { PlainFormConflict } from '../ui/PlainFormConflict.tsx';
+import type { ConflictInfo } from '../../../lib/admin/versions.ts';
 
 export interface OfferFormState {
   values: { price: string; priceNote: string; timeline: string; bullets: string };
   errors: Record<string, string>;
+  /** The version the refused post was based on: kept, so 'save mine over theirs' says what it replaced. */
+  version?: string;
+  conflict?: { info: ConflictInfo; message: string };
 }
 
 /** One offer: its base figures, where it is shown (and how), and a plain form to change it. */
@@ -17,7 +22,7 @@ export function OfferCard({
   canEdit,
   state,
 }: {
-  offer: Offer;
+  offer: Offer & { version?: number };
   placements: OfferPlacement[];
   action: string;
   canEdit: boolean;
@@ -92,6 +97,26 @@ export function OfferCard({
           <summary className="cursor-pointer text-sm font-semibold text-navy-900">Change the figures</summary>
           <form method="post" action={action} className="mt-3 grid gap-4 sm:grid-cols-3">
             <input type="hidden" name="id" value={offer.id} />
+            {/* The version this form shows (src/lib/admin/versions.ts): a save based on an older one is refused. */}
+            <input type="hidden" name="version" value={state?.version ?? String(offer.version ?? 0)} />
+            {state?.conflict && (
+              <div className="sm:col-span-3">
+                <PlainFormConflict
+                  conflict={state.conflict.info}
+                  message={state.conflict.message}
+                  mine={{
+                    ...v,
+                    bullets: v.bullets
+                      .split(/\r?\n/)
+                      .map((b) => b.trim())
+                      .filter(Boolean),
+                  }}
+                  labels={{ bullets: 'What is included', priceNote: 'Price note' }}
+                  reloadHref={`/admin/prices#offer-${offer.id}`}
+                  overwriteId={id('overwrite')}
+                />
+              </div>
+            )}
             <Text id={id('price')} name="price" label="Price" value={v.price} max={OFFER_LIMITS.price} error={e.price} />
             <Text
               id={id('priceNote')}

@@ -4,6 +4,8 @@ import { FormMessage } from '../../auth/AuthCard.tsx';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { FieldError, describedBy, fieldClass, labelClass } from '../ui/Field.tsx';
 import { OfferCard, type OfferFormState } from './OfferCard.tsx';
+import { PlainFormConflict } from '../ui/PlainFormConflict.tsx';
+import type { ConflictInfo } from '../../../lib/admin/versions.ts';
 
 const card = 'rounded-2xl border border-navy-100 bg-paper p-4 sm:p-6';
 
@@ -15,7 +17,14 @@ export interface PricesViewProps {
   notice?: string | undefined;
   /** The refused offer form, by offer id. */
   offerForm?: { id: string; state: OfferFormState } | undefined;
-  costForm?: { values: Record<string, string>; errors: Record<string, string> } | undefined;
+  costForm?:
+    | {
+        values: Record<string, string>;
+        errors: Record<string, string>;
+        version?: string;
+        conflict?: { info: ConflictInfo; message: string };
+      }
+    | undefined;
 }
 
 /** /admin/prices: every price and timeline on the site, contradictions first. Plain forms, no script. */
@@ -93,6 +102,19 @@ export function PricesView({ data, canEdit, actions, error, notice, offerForm, c
           </a>
         </p>
         <form method="post" action={actions.updateBuildCosts} className="mt-4 grid gap-4 sm:grid-cols-2">
+          <input type="hidden" name="version" value={costForm?.version ?? String(data.buildCostsVersion)} />
+          {costForm?.conflict && (
+            <div className="sm:col-span-2">
+              <PlainFormConflict
+                conflict={costForm.conflict.info}
+                message={costForm.conflict.message}
+                mine={Object.fromEntries(Object.entries(costs).map(([k, n]) => [k, Number(n)]))}
+                labels={{ calculatorBuildCost: 'Savings calculator build cost', enquiryBuildCost: 'Enquiry form build cost' }}
+                reloadHref="/admin/prices#costs-heading"
+                overwriteId="costs-overwrite"
+              />
+            </div>
+          )}
           {(
             [
               ['calculatorBuildCost', 'Savings calculator build cost (£)'],

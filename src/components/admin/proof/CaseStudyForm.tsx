@@ -2,6 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { FormActions } from '../ui/FormActions.tsx';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { FieldError } from '../ui/Field.tsx';
+import { ConflictPanel, labelDifferences } from '../ui/ConflictPanel.tsx';
+import { useVersionConflict } from '../ui/use-version-conflict.ts';
+import { valueDifferences } from '../../../lib/admin/versions.ts';
 import { actions } from 'astro:actions';
 import { readFieldErrors } from '../../../lib/field-errors.ts';
 import { slugify } from '../../../lib/blog/slugify.ts';
@@ -40,7 +43,7 @@ export function CaseStudyForm({
   onSaved,
   onCancel,
 }: {
-  initial: CaseStudy | null;
+  initial: (CaseStudy & { version?: number }) | null;
   onSaved: (row: CaseStudy) => void;
   onCancel: () => void;
 }) {
@@ -48,21 +51,32 @@ export function CaseStudyForm({
   const [stackText, setStackText] = useState((initial?.stack ?? []).join(', '));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // The version this form is based on (src/lib/admin/versions.ts); a newer one refuses the save.
+  const [version, setVersion] = useState(initial?.version ?? 0);
+  const stale = useVersionConflict();
   const set =
     <K extends keyof CaseStudyInput>(key: K) =>
     (value: CaseStudyInput[K]) =>
       setForm({ ...form, [key]: value });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit(e: FormEvent | null, overwrite = false) {
+    e?.preventDefault();
     setBusy(true);
     const stack = stackText
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
     const slug = form.slug || slugify(form.title, CASE_SLUG_MAX);
-    const { data, error } = await actions.admin.proof.saveCaseStudy({ ...form, slug, stack, id: initial?.id });
+    const { data, error } = await actions.admin.proof.saveCaseStudy({
+      ...form,
+      slug,
+      stack,
+      id: initial?.id,
+      version,
+      overwrite,
+    });
     setBusy(false);
+    if (error && stale.take(error)) return;
     if (error) {
       const { fields, handlerMessage } = readFieldErrors(error);
       setErrors(Object.keys(fields).length ? fields : { form: handlerMessage ?? error.message });
@@ -73,6 +87,36 @@ export function CaseStudyForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
+      {stale.conflict && initial && (
+        <ConflictPanel
+          conflict={stale.conflict.info}
+          message={stale.conflict.message}
+          busy={busy}
+          differences={labelDifferences(
+            valueDifferences(
+              {
+                ...form,
+                stack: stackText
+                  .split(',')
+                  .map((x) => x.trim())
+                  .filter(Boolean),
+              },
+              stale.conflict.info.stored,
+            ),
+          )}
+          onReload={() => {
+            const { info } = stale.conflict!;
+            setForm(toInput({ ...initial, ...(info.stored as object) }));
+            setStackText(((info.stored.stack as string[] | undefined) ?? []).join(', '));
+            setVersion(info.version);
+            stale.clear();
+          }}
+          onOverwrite={() => {
+            stale.clear();
+            void submit(null, true);
+          }}
+        />
+      )}
       <ProofField id="cs-title" label="Title" value={form.title} onChange={set('title')} max={TITLE_MAX} error={errors.title} />
       <ProofField
         id="cs-slug"

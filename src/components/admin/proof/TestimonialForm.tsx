@@ -7,6 +7,9 @@ import { ProofField } from './ProofField.tsx';
 import { FormActions } from '../ui/FormActions.tsx';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { FieldError } from '../ui/Field.tsx';
+import { ConflictPanel, labelDifferences } from '../ui/ConflictPanel.tsx';
+import { useVersionConflict } from '../ui/use-version-conflict.ts';
+import { valueDifferences } from '../../../lib/admin/versions.ts';
 
 const EMPTY: TestimonialInput = {
   name: '',
@@ -26,23 +29,27 @@ export function TestimonialForm({
   onSaved,
   onCancel,
 }: {
-  initial: Testimonial | null;
+  initial: (Testimonial & { version?: number }) | null;
   onSaved: (row: Testimonial) => void;
   onCancel: () => void;
 }) {
   const [form, setForm] = useState<TestimonialInput>(initial ? { ...EMPTY, ...pick(initial) } : EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // The version this form is based on (src/lib/admin/versions.ts); a newer one refuses the save.
+  const [version, setVersion] = useState(initial?.version ?? 0);
+  const stale = useVersionConflict();
   const set =
     <K extends keyof TestimonialInput>(key: K) =>
     (value: TestimonialInput[K]) =>
       setForm({ ...form, [key]: value });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit(e: FormEvent | null, overwrite = false) {
+    e?.preventDefault();
     setBusy(true);
-    const { data, error } = await actions.admin.proof.saveTestimonial({ ...form, id: initial?.id });
+    const { data, error } = await actions.admin.proof.saveTestimonial({ ...form, id: initial?.id, version, overwrite });
     setBusy(false);
+    if (error && stale.take(error)) return;
     if (error) {
       const { fields, handlerMessage } = readFieldErrors(error);
       setErrors(Object.keys(fields).length ? fields : { form: handlerMessage ?? error.message });
@@ -53,6 +60,24 @@ export function TestimonialForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
+      {stale.conflict && initial && (
+        <ConflictPanel
+          conflict={stale.conflict.info}
+          message={stale.conflict.message}
+          busy={busy}
+          differences={labelDifferences(valueDifferences(form, stale.conflict.info.stored))}
+          onReload={() => {
+            const { info } = stale.conflict!;
+            setForm(pick({ ...initial, ...(info.stored as object) }));
+            setVersion(info.version);
+            stale.clear();
+          }}
+          onOverwrite={() => {
+            stale.clear();
+            void submit(null, true);
+          }}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <ProofField id="t-name" label="Name" value={form.name} onChange={set('name')} max={NAME_MAX} error={errors.name} />
         <ProofField id="t-role" label="Role" value={form.role} onChange={set('role')} max={ROLE_MAX} error={errors.role} />

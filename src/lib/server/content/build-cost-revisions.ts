@@ -14,6 +14,7 @@ import { writeAudit } from '../repositories/audit.ts';
 import { changedFields, type Change } from '../../audit-diff.ts';
 import { formatDateTime } from '../../content/when.ts';
 import type { Actor } from './pages-service.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 export const BUILD_COSTS_KEY = 'build-costs';
 const TITLE = 'Build costs';
@@ -38,7 +39,7 @@ async function changeBuildCosts(
   actor: Actor,
   audit: { note: string; detail?: Record<string, unknown> },
 ): Promise<BuildCostsOutcome> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = dataOf(await getBuildCostSettings(trx));
     const after = dataOf(next);
     const changes = changedFields({ ...before }, { ...after });

@@ -21,6 +21,7 @@ import { writeAudit } from '../repositories/audit.ts';
 import { changedFields, type Change } from '../../audit-diff.ts';
 import { formatDateTime } from '../../content/when.ts';
 import type { Actor } from './pages-service.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 /** What an offer revision keeps: everything a visitor can read about the offer. */
 export const offerRevisionData = z.object({
@@ -85,7 +86,7 @@ async function changeOffer(
   actor: Actor,
   audit: { action: string; note: string; detail?: Record<string, unknown> },
 ): Promise<OfferChangeOutcome> {
-  return db.transaction().execute(async (trx): Promise<OfferChangeOutcome> => {
+  return inTransaction(db, async (trx): Promise<OfferChangeOutcome> => {
     const before = await getOffer(trx, id);
     if (!before) return { ok: false, reason: 'not-found' };
     const after = offerContentOf(next(before));

@@ -54,6 +54,9 @@ export const COPY_TABLES = [
   { table: 'og_images', key: 'key' },
   { table: 'preview_links', key: 'id' }, // -> staff_users
   { table: 'page_schedules', key: 'slug' }, // -> content_pages, staff_users
+  { table: 'record_versions', key: 'id' },
+  { table: 'editor_presence', key: 'id' },
+  { table: 'draft_authors', key: 'id' },
 ] as const satisfies readonly { table: keyof Database; key: string }[];
 
 type Listed = (typeof COPY_TABLES)[number]['table'];

@@ -357,6 +357,9 @@ export interface Database extends AnalyticsTables {
   og_images: OgImagesTable;
   preview_links: PreviewLinksTable;
   page_schedules: PageSchedulesTable;
+  record_versions: RecordVersionsTable;
+  editor_presence: EditorPresenceTable;
+  draft_authors: DraftAuthorsTable;
 }
 
 export interface MediaTable {
@@ -410,4 +413,39 @@ export interface PageSchedulesTable {
   publish_at: Timestamp;
   created_by: string | null;
   created_at: Timestamp;
+}
+
+/** 0015: the version of every staff-edited record (a record without a row is at version 0). */
+export interface RecordVersionsTable {
+  id: string;
+  kind: string;
+  record_key: string;
+  version: number;
+  updated_by: string | null;
+  updated_by_name: string;
+  updated_at: Timestamp;
+}
+
+/** 0015: one row per open editor tab, kept alive by its heartbeat. */
+export interface EditorPresenceTable {
+  id: string;
+  kind: string;
+  record_key: string;
+  staff_id: string;
+  staff_name: string;
+  expires_at: Timestamp;
+}
+
+/** 0015: who has changed a page's unpublished draft, named when it is published. */
+export interface DraftAuthorsTable {
+  id: string;
+  kind: string;
+  record_key: string;
+  staff_id: string;
+  staff_name: string;
+  staff_email: string;
+  first_at: Timestamp;
+  last_at: Timestamp;
+  saves: number;
+  audit_id: string;
 }

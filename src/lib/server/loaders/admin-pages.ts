@@ -8,6 +8,7 @@ import { listOptions } from '../repositories/calculator-options.ts';
 import { getSettings } from '../repositories/settings.ts';
 import { listStaff } from '../repositories/staff.ts';
 import { loadSiteInfo } from '../site-context.ts';
+import { getSettingsVersions, withVersions } from '../repositories/record-versions.ts';
 
 const db = () => getRuntime().database.db;
 
@@ -15,15 +16,16 @@ export async function loadAuditPage(filter: AuditFilter) {
   const [results, facets] = await Promise.all([pageAudit(db(), filter, AUDIT_PER_PAGE), auditFacets(db())]);
   return { ...results, facets };
 }
-export const loadCalculatorAdmin = () => listOptions(db());
+// Each record comes with its version: the editors send it back with a save (src/lib/admin/versions.ts).
+export const loadCalculatorAdmin = async () => withVersions(db(), 'calculatorOption', await listOptions(db()), (o) => o.id);
 export const loadStaffAdmin = () => listStaff(db());
 
 export async function loadBlogAdmin(filter: PostListFilter) {
-  const [posts, categories, site] = await Promise.all([listPostsForAdmin(db(), filter), postCategories(db()), loadSiteInfo()]);
-  return { posts, categories, site };
+  const [list, categories, site] = await Promise.all([listPostsForAdmin(db(), filter), postCategories(db()), loadSiteInfo()]);
+  return { posts: await withVersions(db(), 'post', list, (p) => p.id), categories, site };
 }
 
 export async function loadContentAdmin() {
   const { config, database } = getRuntime();
-  return getSettings(database.db, defaultSettings(config));
+  return { ...(await getSettings(database.db, defaultSettings(config))), versions: await getSettingsVersions(database.db) };
 }

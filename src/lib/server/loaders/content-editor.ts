@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { getRuntime } from '../runtime.ts';
 import { getContentPage, getPageForEditing, listContentPages } from '../repositories/content-pages.ts';
+import { getVersion } from '../repositories/record-versions.ts';
 import { getRevision, listRevisions, type ContentRevision } from '../repositories/content-revisions.ts';
 import { listOffers } from '../repositories/offers.ts';
 import { getPageSchedule, listPageSchedules } from '../repositories/page-schedules.ts';
@@ -68,10 +69,11 @@ export async function loadContentTab() {
 export async function loadContentEditor(slug: string) {
   const page = await getPageForEditing(db(), slug);
   if (!page) return undefined;
-  const [offers, revisions, schedule] = await Promise.all([
+  const [offers, revisions, schedule, version] = await Promise.all([
     listOffers(db()),
     listRevisions(db(), 'page', slug, 8),
     getPageSchedule(db(), slug),
+    getVersion(db(), 'page', slug),
   ]);
   return {
     slug: page.slug,
@@ -79,6 +81,7 @@ export async function loadContentEditor(slug: string) {
     publicPath: publicPathOf(page.slug),
     initialDoc: page.doc,
     initialStatus: page.status,
+    initialVersion: version?.version ?? 0,
     sectionTypes: sectionTypesJson(),
     offers: offers.map((o) => ({ id: o.id, name: o.name, kind: o.kind, price: o.price, timeline: o.timeline })),
     revisions: await revisionRows(revisions),

@@ -2,6 +2,7 @@
 import { getRuntime } from '../runtime.ts';
 import { searchMedia } from '../repositories/media.ts';
 import { toMediaSummary } from '../media/summary.ts';
+import { withVersions } from '../repositories/record-versions.ts';
 import { resolveImages as resolveWith } from '../media/resolve.ts';
 import type { ResolvedImage } from '../../content/render-context.ts';
 import { findMediaIdBySha } from '../repositories/media.ts';
@@ -9,7 +10,9 @@ import { mediaStorage } from '../media/storage.ts';
 import { FORMAT_MIME, parseVariantPath } from '../../media/urls.ts';
 
 export async function loadMediaAdmin() {
-  return (await searchMedia(getRuntime().database.db)).map(toMediaSummary);
+  const db = getRuntime().database.db;
+  // With the version of each picture's details, for the details form to send back.
+  return withVersions(db, 'media', (await searchMedia(db)).map(toMediaSummary), (m) => m.id);
 }
 
 /** Library pictures by id, ready for <ResponsiveImage>; ids without a usable picture are left out. */

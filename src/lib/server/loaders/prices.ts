@@ -8,6 +8,7 @@ import { getBuildCostSettings, getLaunchBuildCost } from '../content/build-costs
 import { SEED_OFFERS } from '../db/seed-data/content/index.ts';
 import { auditPrices, type PricedOffer } from '../../content/price-audit.ts';
 import { PUBLIC_PAGES } from '../../pages.ts';
+import { getVersions, withVersions } from '../repositories/record-versions.ts';
 
 /** Each offer with the figures it showed before: its kept versions and the seed's figures. */
 function withPastFigures(offers: Offer[], revisions: { offerId: string; data: unknown }[]): PricedOffer[] {
@@ -53,6 +54,17 @@ export async function loadPricesAdmin() {
     },
   );
   const drafts = pages.filter((p) => p.draft).map((p) => p.title);
-  return { offers, buildCosts: { ...costs, launchBuildCost }, drafts, ...audit };
+  // The versions each form sends back in a hidden field (src/lib/admin/versions.ts).
+  const [versioned, costVersions] = await Promise.all([
+    withVersions(db, 'offer', offers, (o) => o.id),
+    getVersions(db, 'buildCosts', ['build-costs']),
+  ]);
+  return {
+    offers: versioned,
+    buildCosts: { ...costs, launchBuildCost },
+    buildCostsVersion: costVersions['build-costs'] ?? 0,
+    drafts,
+    ...audit,
+  };
 }
 export type PricesAdminData = Awaited<ReturnType<typeof loadPricesAdmin>>;

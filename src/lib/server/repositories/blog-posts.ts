@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BlogPostsTable, Database } from '../db/schema.ts';
 import { bool, iso, isoOrNull, json, newId, nowIso } from '../db/values.ts';
 import { containsPattern, likeEscape } from '../db/dialect.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 export interface BlogPost {
   id: string;
@@ -179,7 +180,7 @@ export async function insertPost(
 
 /** Updates a post; a changed slug of a published post leaves a redirect behind. */
 export async function updatePost(db: Kysely<Database>, id: string, p: BlogPostInput): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await trx.selectFrom('blog_posts').select(['slug', 'published']).where('id', '=', id).executeTakeFirst();
     if (!before) return false;
     await trx

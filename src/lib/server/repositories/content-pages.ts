@@ -143,10 +143,15 @@ export interface PublishResult {
 }
 
 /** Draft → published. Undefined when the page is missing or has no draft. */
-export async function publishPage(db: Kysely<Database>, slug: string, staffId: string): Promise<PublishResult | undefined> {
+export async function publishPage(
+  db: Kysely<Database>,
+  slug: string,
+  staffId: string,
+  note = 'Published',
+): Promise<PublishResult | undefined> {
   const page = await getContentPage(db, slug);
   if (!page?.draft) return undefined;
-  const revision = await publishDocument(db, page, page.draft, staffId, 'Published');
+  const revision = await publishDocument(db, page, page.draft, staffId, note);
   return { before: page.published, after: page.draft, revision };
 }
 

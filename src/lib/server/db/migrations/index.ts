@@ -14,6 +14,7 @@ import * as m0012 from './0012_bounded_growth.ts';
 import * as m0014 from './0014_offer_tokens.ts';
 import * as m0013 from './0013_previews_and_schedules.ts';
 import * as m0016 from './0016_owner_first_day.ts';
+import * as m0015 from './0015_record_versions.ts';
 
 // Bundled statically (no directory scan) so migrations run the same from
 // source, from the production build and in tests. Append, never reorder.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0014_offer_tokens': m0014,
   '0013_previews_and_schedules': m0013,
   '0016_owner_first_day': m0016,
+  '0015_record_versions': m0015,
 };
