@@ -4,13 +4,14 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig } from '../src/lib/server/config.ts';
+import { ConfigError, isHttps, loadConfig } from '../src/lib/server/config.ts';
 import { createLogger } from '../src/lib/server/logger.ts';
 import { createDb } from '../src/lib/server/db/create-db.ts';
 import { setRuntime } from '../src/lib/server/runtime.ts';
 import { bootstrap } from '../src/lib/server/bootstrap.ts';
 import { startBackgroundJobs } from '../src/lib/server/jobs.ts';
 import { wrapHandler } from '../src/lib/server/http/http-wrapper.ts';
+import { answerClientError } from '../src/lib/server/http/edge-headers.ts';
 import { capConnectionsPerAddress } from '../src/lib/server/http/connection-cap.ts';
 import { CLIENT_TOKENS_FILE, readClientScripts } from '../src/lib/server/http/page-stylesheet.ts';
 import { processRegistry } from '../src/lib/server/process-registry.ts';
@@ -56,7 +57,13 @@ processRegistry().clientScripts = await readClientScripts(
 
 // Node checks headersTimeout and requestTimeout only this often (30 s by
 // default), so a client sending headers byte by byte could hold a socket 40 s.
-const server = http.createServer({ connectionsCheckingInterval: 1_000 }, wrapHandler(handler, logger, config.CACHE_MAX_AGE));
+const https = isHttps(config);
+const server = http.createServer(
+  { connectionsCheckingInterval: 1_000 },
+  wrapHandler(handler, logger, config.CACHE_MAX_AGE, { https }),
+);
+// Node's own answer to a request it cannot parse, with the security headers (edge-headers.ts).
+server.on('clientError', (err: NodeJS.ErrnoException, socket) => answerClientError(err, socket, https));
 server.keepAliveTimeout = 5000;
 server.headersTimeout = 10_000;
 server.requestTimeout = 60_000;
