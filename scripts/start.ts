@@ -15,6 +15,7 @@ import { answerClientError } from '../src/lib/server/http/edge-headers.ts';
 import { capConnectionsPerAddress } from '../src/lib/server/http/connection-cap.ts';
 import { CLIENT_TOKENS_FILE, readClientScripts } from '../src/lib/server/http/page-stylesheet.ts';
 import { processRegistry } from '../src/lib/server/process-registry.ts';
+import { startRuntimeStats } from '../src/lib/server/runtime-stats.ts';
 import { AnalyticsCollector, setCollector } from '../src/lib/server/analytics/collector.ts';
 
 // React, loaded with the Astro bundle below, picks its production build from
@@ -71,6 +72,8 @@ server.requestTimeout = 60_000;
 // forwarded client on requests in flight (see http-wrapper) instead.
 if (config.TRUST_PROXY !== '1') capConnectionsPerAddress(server);
 const jobs = startBackgroundJobs({ config, logger, database });
+// Event-loop delay per 10 s window, for /admin/runtime.json (runtime-stats.ts).
+const stopRuntimeStats = startRuntimeStats();
 const analytics = new AnalyticsCollector(database.db, logger);
 setCollector(analytics);
 analytics.start();
@@ -93,6 +96,7 @@ async function shutdown(signal: string) {
     server.close(() => resolve());
     server.closeIdleConnections();
   });
+  stopRuntimeStats();
   await jobs.stop();
   await analytics.stop(); // the last batch of page views
   await database.close();
