@@ -58,9 +58,12 @@ export function kindTable(rows: KindFigures[], seconds: number): string {
 }
 
 export function resourceTable(rows: ResourceSample[]): string {
-  const head = '| t (s) | RSS MB | Loop delay p50 ms | p99 ms | max ms |\n|---:|---:|---:|---:|---:|';
+  const head = '| t (s) | RSS MB | Loop delay p50 ms | p99 ms | max ms | Machine load (1 min) |\n|---:|---:|---:|---:|---:|---:|';
   return [
     head,
-    ...rows.map((r) => `| ${r.atS} | ${f1(r.rssMb)} | ${f1(r.loopP50Ms)} | ${f1(r.loopP99Ms)} | ${f1(r.loopMaxMs)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.atS} | ${f1(r.rssMb)} | ${f1(r.loopP50Ms)} | ${f1(r.loopP99Ms)} | ${f1(r.loopMaxMs)} | ${r.load1.toFixed(2)} |`,
+    ),
   ].join('\n');
 }
