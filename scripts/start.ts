@@ -70,7 +70,7 @@ server.headersTimeout = 10_000;
 server.requestTimeout = 60_000;
 // Behind a trusted proxy every socket is the proxy's: there the cap is per
 // forwarded client on requests in flight (see http-wrapper) instead.
-if (config.TRUST_PROXY !== '1') capConnectionsPerAddress(server);
+if (config.TRUST_PROXY !== '1') capConnectionsPerAddress(server, undefined, https);
 const jobs = startBackgroundJobs({ config, logger, database });
 // Event-loop delay per 10 s window, for /admin/runtime.json (runtime-stats.ts).
 const stopRuntimeStats = startRuntimeStats();
