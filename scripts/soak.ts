@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { SERVER_ENTRY } from './build-server-entry.ts';
 import { KINDS, runTraffic, type Sample, type TrafficState } from './soak/traffic.ts';
 import { SOAK_ENV, rssMb, startSoakServer, type SoakDatabase, type SoakServer } from './soak/server.ts';
-import { figuresByKind, kindTable, resourceTable, type ResourceSample } from './soak/report.ts';
+import { errorBreakdown, figuresByKind, kindTable, resourceTable, type ResourceSample } from './soak/report.ts';
 import { signIn } from './soak/staff.ts';
 
 const SAMPLE_EVERY_MS = 10_000;
@@ -185,7 +185,7 @@ async function soak(database: SoakDatabase): Promise<Outcome> {
       ],
     ] as const;
     const planned = KINDS.map((k) => `${k.name} every ${k.everyMs} ms`).join(', ');
-    const errorLines = all.flatMap((k) => k.firstErrors.map((e) => `  ${k.kind}: ${e}`));
+    const errorLines = errorBreakdown(samples);
     const text = [
       `## ${database}: ${minutes} min, ${samples.length} answers in ${seconds.toFixed(0)} s`,
       `Planned: ${planned}. Server env: ${Object.entries(SOAK_ENV)
@@ -200,7 +200,7 @@ async function soak(database: SoakDatabase): Promise<Outcome> {
       resourceTable(resources),
       '',
       ...checks.map(([line, ok]) => `${ok ? 'PASS' : 'FAIL'}  ${line}`),
-      ...(errorLines.length ? ['First errors:', ...errorLines] : []),
+      ...(errorLines.length ? ['Errors by kind and answer:', ...errorLines] : []),
     ].join('\n');
     return { database, pass: checks.every(([, ok]) => ok), text };
   } finally {

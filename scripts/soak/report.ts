@@ -19,7 +19,6 @@ export interface KindFigures {
   p50: number;
   p99: number;
   max: number;
-  firstErrors: string[];
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -41,7 +40,6 @@ export function figuresByKind(samples: Sample[]): KindFigures[] {
       p50: percentile(ms, 50),
       p99: percentile(ms, 99),
       max: ms[ms.length - 1] ?? NaN,
-      firstErrors: failed.slice(0, 3).map((s) => s.result.error ?? String(s.result.status)),
     };
   });
 }
@@ -66,4 +64,16 @@ export function resourceTable(rows: ResourceSample[]): string {
         `| ${r.atS} | ${f1(r.rssMb)} | ${f1(r.loopP50Ms)} | ${f1(r.loopP99Ms)} | ${f1(r.loopMaxMs)} | ${r.load1.toFixed(2)} |`,
     ),
   ].join('\n');
+}
+
+/** Errors grouped by what they were (status and the first words of the answer), most frequent first. */
+export function errorBreakdown(samples: Sample[]): string[] {
+  const counts = new Map<string, number>();
+  for (const s of samples) {
+    if (s.result.ok) continue;
+    const what = (s.result.error ?? '').replace(/^\d{3} /, '').replace(/<!DOCTYPE[\s\S]*/i, 'an HTML error page');
+    const key = `${s.kind}: ${s.result.status || 'no answer'} ${what.slice(0, 70).trim()}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([key, n]) => `  ${String(n).padStart(6)} × ${key}`);
 }
