@@ -82,6 +82,10 @@ export function wrapHandler(
         else logger.info(line, 'request');
       });
     if (logsEveryRequest) logWhenFinished();
+    // The target in origin form before anything reads it (request-target.ts): the body
+    // limits and every route below see '/path?query', never another host's absolute URL.
+    const target = originForm(req.url ?? '/');
+    if (target !== null) req.url = target;
     // Body limits first: an oversized or trickling body never reaches the app.
     const refusedAtOnce = guardRequestBody(
       req,
@@ -97,10 +101,8 @@ export function wrapHandler(
       https,
     );
     if (refusedAtOnce || overInFlightLimit(req, res)) return;
-    // One reading of the target for every route: origin form, and bytes that decode (request-target.ts).
-    const target = originForm(req.url ?? '/');
+    // One check for every route, path segment and query parameter: bytes that decode (request-target.ts).
     if (target === null || hasUnreadableBytes(target)) return refuseTarget(res);
-    req.url = target;
     // Library images: content-addressed bytes, before the page cache and the app (media-route.ts).
     if (isMediaPath(req.url)) return void serveMedia(req, res, logger);
     // One address per page: variants are sent to the canonical URL before the cache or the app.
