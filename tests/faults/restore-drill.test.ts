@@ -24,7 +24,7 @@ import {
   type OwnPostgres,
 } from './helpers.ts';
 
-const EVERY_MS = 100;
+const EVERY_MS = 200;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OWNER = { ADMIN_EMAIL: 'drill@northmill.example', ADMIN_PASSWORD: 'Restore the mill race 2026' };
 
@@ -95,7 +95,7 @@ async function drill(
   const run = Date.now().toString(36);
   const token = await formToken(server.baseUrl);
   const load = steadyEnquiries(server.baseUrl, token, run);
-  await sleep(1500);
+  await sleep(2000);
   const backupStarted = Date.now();
   const output = await runBackup(backupEnv, backupFile);
   const backupEnded = Date.now();
@@ -104,7 +104,7 @@ async function drill(
 
   const before = load.sent.filter((s) => s.ackAt !== undefined && s.ackAt < backupStarted);
   const acknowledged = load.sent.filter((s) => s.id);
-  expect(before.length, 'enquiries acknowledged before the backup').toBeGreaterThanOrEqual(8);
+  expect(before.length, 'enquiries acknowledged before the backup').toBeGreaterThanOrEqual(5);
   expect(acknowledged.length, 'every enquiry of the steady stream was acknowledged').toBe(load.sent.length);
 
   const restored = await restore();
