@@ -4,16 +4,18 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig } from '../src/lib/server/config.ts';
+import { ConfigError, isHttps, loadConfig } from '../src/lib/server/config.ts';
 import { createLogger } from '../src/lib/server/logger.ts';
 import { createDb } from '../src/lib/server/db/create-db.ts';
 import { setRuntime } from '../src/lib/server/runtime.ts';
 import { bootstrap } from '../src/lib/server/bootstrap.ts';
 import { startBackgroundJobs } from '../src/lib/server/jobs.ts';
 import { wrapHandler } from '../src/lib/server/http/http-wrapper.ts';
+import { answerClientError } from '../src/lib/server/http/edge-headers.ts';
 import { capConnectionsPerAddress } from '../src/lib/server/http/connection-cap.ts';
 import { CLIENT_TOKENS_FILE, readClientScripts } from '../src/lib/server/http/page-stylesheet.ts';
 import { processRegistry } from '../src/lib/server/process-registry.ts';
+import { startRuntimeStats } from '../src/lib/server/runtime-stats.ts';
 import { AnalyticsCollector, setCollector } from '../src/lib/server/analytics/collector.ts';
 
 // React, loaded with the Astro bundle below, picks its production build from
@@ -56,14 +58,22 @@ processRegistry().clientScripts = await readClientScripts(
 
 // Node checks headersTimeout and requestTimeout only this often (30 s by
 // default), so a client sending headers byte by byte could hold a socket 40 s.
-const server = http.createServer({ connectionsCheckingInterval: 1_000 }, wrapHandler(handler, logger, config.CACHE_MAX_AGE));
+const https = isHttps(config);
+const server = http.createServer(
+  { connectionsCheckingInterval: 1_000 },
+  wrapHandler(handler, logger, config.CACHE_MAX_AGE, { https }),
+);
+// Node's own answer to a request it cannot parse, with the security headers (edge-headers.ts).
+server.on('clientError', (err: NodeJS.ErrnoException, socket) => answerClientError(err, socket, https));
 server.keepAliveTimeout = 5000;
 server.headersTimeout = 10_000;
 server.requestTimeout = 60_000;
 // Behind a trusted proxy every socket is the proxy's: there the cap is per
 // forwarded client on requests in flight (see http-wrapper) instead.
-if (config.TRUST_PROXY !== '1') capConnectionsPerAddress(server);
+if (config.TRUST_PROXY !== '1') capConnectionsPerAddress(server, undefined, https);
 const jobs = startBackgroundJobs({ config, logger, database });
+// Event-loop delay per 10 s window, for /admin/runtime.json (runtime-stats.ts).
+const stopRuntimeStats = startRuntimeStats();
 const analytics = new AnalyticsCollector(database.db, logger);
 setCollector(analytics);
 analytics.start();
@@ -86,6 +96,7 @@ async function shutdown(signal: string) {
     server.close(() => resolve());
     server.closeIdleConnections();
   });
+  stopRuntimeStats();
   await jobs.stop();
   await analytics.stop(); // the last batch of page views
   await database.close();

@@ -153,6 +153,8 @@ export const ADMIN_ROUTES = [
   { pattern: '/admin/newsletter.csv', permission: 'newsletter.export' },
   { pattern: '/admin/attachments/*', permission: 'enquiries.export' },
   { pattern: '/admin/media', permission: 'media.edit' },
+  /** This instance's memory and event-loop delay (the soak samples it): figures about the server, no personal data. */
+  { pattern: '/admin/runtime.json', permission: 'analytics.read' },
 ] as const satisfies readonly { pattern: string; permission: Permission }[];
 
 export function can(role: Role, permission: Permission): boolean {

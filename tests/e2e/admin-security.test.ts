@@ -10,7 +10,13 @@ import { createStaff } from '../../src/lib/server/repositories/staff.ts';
 
 const OWNER = { email: 'sec-owner@northmill.example', password: 'Security checks all round' };
 const ACTIONS = adminActionNames();
-const ENDPOINTS = ['/admin/enquiries.csv', '/admin/newsletter.csv', '/admin/audit.csv', '/admin/attachments/does-not-matter'];
+const ENDPOINTS = [
+  '/admin/enquiries.csv',
+  '/admin/newsletter.csv',
+  '/admin/audit.csv',
+  '/admin/attachments/does-not-matter',
+  '/admin/runtime.json',
+];
 const STAFF = { email: 'sec-staff@northmill.example', password: 'Staff member passphrase' };
 const PAGES = [
   '/admin/analytics',

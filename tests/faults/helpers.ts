@@ -1,8 +1,8 @@
 // Shared pieces of the fault suite: a database for an app instance (SQLite
 // directory or PostgreSQL schema), real enquiry submissions over HTTP, and
 // bounded waiting. Everything here is bounded in time and count.
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -234,10 +234,32 @@ export interface OwnPostgres {
   destroy(): Promise<void>;
 }
 
-const PG_BIN = '/usr/lib/postgresql/15/bin';
+/**
+ * Where PostgreSQL's server binaries (initdb, pg_ctl) are: `pg_config --bindir`
+ * when it has them (it may belong to a client-only libpq), else the highest
+ * /usr/lib/postgresql/<version>/bin that does. Null when none has them.
+ */
+export function findPostgresBinDir(): string | null {
+  const candidates: string[] = [];
+  try {
+    candidates.push(execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', timeout: 5_000 }).trim());
+  } catch {
+    /* no pg_config on PATH */
+  }
+  const root = '/usr/lib/postgresql';
+  if (existsSync(root)) {
+    const versions = readdirSync(root)
+      .filter((v) => /^\d+(\.\d+)?$/.test(v))
+      .sort((a, b) => Number(b) - Number(a));
+    candidates.push(...versions.map((v) => path.join(root, v, 'bin')));
+  }
+  return candidates.find((dir) => dir && existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl'))) ?? null;
+}
+
+const PG_BIN = findPostgresBinDir() ?? '';
 
 export function ownPostgresAvailable(): boolean {
-  return existsSync(`${PG_BIN}/initdb`) && existsSync(`${PG_BIN}/pg_ctl`);
+  return PG_BIN !== '';
 }
 
 const isRoot = process.getuid?.() === 0;

@@ -34,6 +34,11 @@ const OWNER = { email: 'scale-owner@northmill.example', password: 'Three mills, 
 
 const haveNginx = existsSync(NGINX);
 const havePg = Boolean(process.env.TEST_DATABASE_URL);
+// In CI a missing nginx or PostgreSQL is a failure, never a quiet skip (.ci/run installs nginx).
+const inCi = process.env.CI === 'true';
+if (inCi && !haveNginx) throw new Error(`scale-out: ${NGINX} is required in CI (.ci/run installs nginx)`);
+if ((inCi || process.env.REQUIRE_POSTGRES === '1') && !havePg)
+  throw new Error('scale-out: TEST_DATABASE_URL (PostgreSQL) is required in CI');
 if (!haveNginx) console.warn(`scale-out: SKIPPED, ${NGINX} is not installed (apt-get install nginx; CI installs it)`);
 if (!havePg) console.warn('scale-out: SKIPPED, needs TEST_DATABASE_URL (PostgreSQL)');
 

@@ -59,7 +59,7 @@ describe('inFlightLimiter (behind a trusted proxy)', () => {
 describe('capConnectionsPerAddress', () => {
   it('refuses the connection past the cap with a 503 and accepts again once one closes', async () => {
     const server = http.createServer((_req, res) => res.end('ok'));
-    capConnectionsPerAddress(server, 2);
+    capConnectionsPerAddress(server, 2, true);
     const port = await listen(server);
     const connect = () =>
       new Promise<net.Socket>((r) => {
@@ -79,6 +79,14 @@ describe('capConnectionsPerAddress', () => {
     expect(refused).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/);
     expect(refused.endsWith('\r\n\r\nToo many connections from your address.\n')).toBe(true);
     expect(Number(/Content-Length: (\d+)/.exec(refused)![1])).toBe('Too many connections from your address.\n'.length);
+    // Every response carries the security headers, this one too (HSTS: the server is https here).
+    for (const header of [
+      'X-Content-Type-Options: nosniff',
+      'X-Frame-Options: DENY',
+      "frame-ancestors 'none'",
+      'Strict-Transport-Security',
+    ])
+      expect(refused).toContain(header);
     a.destroy();
     await new Promise((r) => setTimeout(r, 100));
     expect(await get(port)).toBe(200);

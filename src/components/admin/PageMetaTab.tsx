@@ -8,7 +8,7 @@ import { FieldError } from './ui/Field.tsx';
 import { readFieldErrors } from '../../lib/field-errors.ts';
 import { PAGE_META_LIMITS } from '../../lib/admin/page-meta.ts';
 import { fillOfferTokens, offerTokenValues } from '../../lib/content/offer-tokens.ts';
-import type { PageMetaAdminData, PageMetaRow } from '../../lib/server/loaders/page-meta-admin.ts';
+import type { PageMetaAdminData } from '../../lib/server/loaders/page-meta-admin.ts';
 import { ShareImageField } from './ShareImageField.tsx';
 import { MetaPreview } from './MetaPreview.tsx';
 import { InsertOfferFigure } from './content/InsertOfferFigure.tsx';

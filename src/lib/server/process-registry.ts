@@ -7,6 +7,7 @@ import type { Runtime } from './runtime.ts';
 import type { AnalyticsCollector } from './analytics/collector.ts';
 import type { ImageQueue } from './media/queue.ts';
 import type { ClientScript } from '../css/page-tokens.ts';
+import type { EventLoopWindow } from './runtime-stats.ts';
 
 export interface ProcessRegistry {
   /** Config, database and logger (one SQLite connection, one PostgreSQL pool). */
@@ -25,6 +26,8 @@ export interface ProcessRegistry {
   clientScripts?: Record<string, ClientScript>;
   /** Image work (uploads and variants), one job at a time (media/queue.ts). */
   imageQueue?: ImageQueue;
+  /** The event-loop delay of the last complete window (runtime-stats.ts, started by scripts/start.ts). */
+  eventLoopWindow?: EventLoopWindow;
 }
 
 const KEY = Symbol.for('northmill.process-registry');

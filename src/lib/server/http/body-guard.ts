@@ -6,6 +6,7 @@
 // reading (the rest of the body stays with the client) and is closed a moment
 // later, which also ends any reader of the body with an error.
 import type http from 'node:http';
+import { rawSecurityHeaderLines } from './edge-headers.ts';
 import { BODY_LIMITS, bodyClassFor, bodyReadDeadlineFor, type BodyClass } from './body-limits.ts';
 
 /** How long a refused client's socket stays open (not read) so it can read the answer before the close. */
@@ -35,7 +36,7 @@ function silence(res: http.ServerResponse): void {
   }) as typeof res.end;
 }
 
-function refusalBytes(status: 408 | 413, requestId: string | undefined): Buffer {
+function refusalBytes(status: 408 | 413, requestId: string | undefined, https: boolean): Buffer {
   const body = `${MESSAGES[status]}\n`;
   const head = [
     `HTTP/1.1 ${status} ${REASONS[status]}`,
@@ -43,7 +44,7 @@ function refusalBytes(status: 408 | 413, requestId: string | undefined): Buffer 
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Connection: close',
     'Cache-Control: private, no-store',
-    'X-Content-Type-Options: nosniff',
+    ...rawSecurityHeaderLines(https),
     ...(requestId ? [`X-Request-Id: ${requestId}`] : []),
   ];
   return Buffer.from(`${head.join('\r\n')}\r\n\r\n${body}`);
@@ -57,6 +58,7 @@ export function guardRequestBody(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   onRefusal: (refusal: BodyRefusal) => void = () => {},
+  https = false,
 ): boolean {
   const bodyClass = bodyClassFor(req.method, req.url, req.headers['content-type']);
   const limit = BODY_LIMITS[bodyClass];
@@ -78,7 +80,7 @@ export function guardRequestBody(
       return;
     }
     silence(res);
-    socket.end(refusalBytes(status, res.getHeader('x-request-id') as string | undefined));
+    socket.end(refusalBytes(status, res.getHeader('x-request-id') as string | undefined, https));
     // Stop reading: nothing more is taken off the wire or allocated. The
     // socket closes a moment later, once the client has had time to read
     // the answer (closing at once could reset it before it is read).

@@ -6,17 +6,26 @@
 import type http from 'node:http';
 import type net from 'node:net';
 import { clientAddress, clientNetwork, messageClientAddress, trustsProxy } from './client-address.ts';
+import { rawSecurityHeaderLines } from './edge-headers.ts';
 
 /** Browsers open at most 6 connections per host; 128 leaves room for an office behind one NAT address. */
 export const MAX_CONNECTIONS_PER_ADDRESS = 128;
 /** Requests one forwarded client may have in flight at once when TRUST_PROXY=1. */
 export const MAX_IN_FLIGHT_PER_FORWARDED_CLIENT = 128;
 
-const REFUSAL =
-  'HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 40\r\n' +
-  'Retry-After: 5\r\nConnection: close\r\n\r\nToo many connections from your address.\n';
+/** Written straight to the socket, with the headers every response carries (edge-headers.ts). */
+const refusal = (https: boolean) =>
+  [
+    'HTTP/1.1 503 Service Unavailable',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Length: 40',
+    'Retry-After: 5',
+    'Connection: close',
+    ...rawSecurityHeaderLines(https),
+  ].join('\r\n') + '\r\n\r\nToo many connections from your address.\n';
 
-export function capConnectionsPerAddress(server: http.Server, max = MAX_CONNECTIONS_PER_ADDRESS): void {
+export function capConnectionsPerAddress(server: http.Server, max = MAX_CONNECTIONS_PER_ADDRESS, https = false): void {
+  const REFUSAL = refusal(https);
   const open = new Map<string, number>();
   server.on('connection', (socket: net.Socket) => {
     // The socket's own address (no request yet, so no forwarded header), read as every other client is.

@@ -67,7 +67,7 @@ export function refuseAnonymous(pathname: string, method: string): Response | nu
   }
   if (
     pathname.startsWith('/admin/attachments/') ||
-    /^\/admin\/[\w-]+\.csv$/.test(pathname) ||
+    /^\/admin\/[\w-]+\.(csv|json)$/.test(pathname) ||
     (pathname.startsWith('/admin/') && method !== 'GET')
   ) {
     return new Response('Sign in to the admin area first.', {

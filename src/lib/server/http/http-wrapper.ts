@@ -8,6 +8,8 @@ import { inFlightLimiter } from './connection-cap.ts';
 import { canonicalRedirect } from './canonical-url.ts';
 import { observePageView } from '../analytics/observe.ts';
 import { isMediaPath, serveMedia } from './media-route.ts';
+import { ensureSecurityHeaders } from './edge-headers.ts';
+import { hasUnreadableBytes, originForm } from './request-target.ts';
 
 // Answers 304 when the client already holds the representation: the page's
 // ETag is computed inside the app (so cached pages carry it too); this layer
@@ -39,7 +41,19 @@ const compress = compression({ threshold: 1024 }) as unknown as (
   next: () => void,
 ) => void;
 
-export function wrapHandler(handler: http.RequestListener, logger: Logger, cacheMaxAgeSeconds = 0): http.RequestListener {
+/** A 400 for a request target no route can read (request-target.ts). */
+function refuseTarget(res: http.ServerResponse): void {
+  res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' });
+  res.end('This address holds characters that cannot be read.\n');
+}
+
+export function wrapHandler(
+  handler: http.RequestListener,
+  logger: Logger,
+  cacheMaxAgeSeconds = 0,
+  options: { https?: boolean } = {},
+): http.RequestListener {
+  const https = options.https ?? false;
   const pages = new PageCache(cacheMaxAgeSeconds * 1000);
   const overInFlightLimit = inFlightLimiter();
   // At LOG_LEVEL=info every request gets a line; above it only 5xx are
@@ -47,6 +61,8 @@ export function wrapHandler(handler: http.RequestListener, logger: Logger, cache
   const logsEveryRequest = logger.isLevelEnabled('info');
   return (req, res) => {
     const started = process.hrtime.bigint();
+    // Every head this response writes carries the security headers (edge-headers.ts).
+    ensureSecurityHeaders(res, https);
     // Never trust a client-supplied id: the app reads this header as ours.
     const requestId = randomUUID();
     req.headers['x-request-id'] = requestId;
@@ -66,16 +82,27 @@ export function wrapHandler(handler: http.RequestListener, logger: Logger, cache
         else logger.info(line, 'request');
       });
     if (logsEveryRequest) logWhenFinished();
+    // The target in origin form before anything reads it (request-target.ts): the body
+    // limits and every route below see '/path?query', never another host's absolute URL.
+    const target = originForm(req.url ?? '/');
+    if (target !== null) req.url = target;
     // Body limits first: an oversized or trickling body never reaches the app.
-    const refusedAtOnce = guardRequestBody(req, res, ({ status, bodyClass, received }) => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const pathOnly = (req.url ?? '/').split('?')[0];
-      logger.warn(
-        { reqId: requestId, method: req.method, path: pathOnly, status, bodyClass, received, ms: Math.round(ms * 10) / 10 },
-        'request body refused',
-      );
-    });
+    const refusedAtOnce = guardRequestBody(
+      req,
+      res,
+      ({ status, bodyClass, received }) => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        const pathOnly = (req.url ?? '/').split('?')[0];
+        logger.warn(
+          { reqId: requestId, method: req.method, path: pathOnly, status, bodyClass, received, ms: Math.round(ms * 10) / 10 },
+          'request body refused',
+        );
+      },
+      https,
+    );
     if (refusedAtOnce || overInFlightLimit(req, res)) return;
+    // One check for every route, path segment and query parameter: bytes that decode (request-target.ts).
+    if (target === null || hasUnreadableBytes(target)) return refuseTarget(res);
     // Library images: content-addressed bytes, before the page cache and the app (media-route.ts).
     if (isMediaPath(req.url)) return void serveMedia(req, res, logger);
     // One address per page: variants are sent to the canonical URL before the cache or the app.
@@ -85,7 +112,6 @@ export function wrapHandler(handler: http.RequestListener, logger: Logger, cache
         Location: canonical,
         'Cache-Control': 'public, max-age=3600',
         'Content-Type': 'text/plain; charset=utf-8',
-        'X-Content-Type-Options': 'nosniff',
       });
       res.end(req.method === 'HEAD' ? undefined : `Moved to ${canonical}\n`);
       return;

@@ -1,24 +1,36 @@
 import { cacheRoute } from './canonical-url.ts';
 
-// Headers every response carries. The Content-Security-Policy itself comes
-// from Astro (security.csp in astro.config.mjs) with hashes of inline scripts.
+/** The policy for responses Astro did not render (endpoints, redirects, refusals, static files). */
+export const FALLBACK_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+
+/**
+ * The headers every response carries, whatever its status or route. One list
+ * for the app (middleware) and the HTTP edge (redirects, refusals, static
+ * files, media: `edge-headers.ts`). The page's own Content-Security-Policy
+ * comes from Astro (security.csp in astro.config.mjs) with hashes of inline
+ * scripts; FALLBACK_CSP is only for responses without one.
+ */
+export function baseSecurityHeaders(https: boolean): [name: string, value: string][] {
+  return [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    [
+      'Permissions-Policy',
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
+    ],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ...(https ? ([['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] as [string, string][]) : []),
+  ];
+}
+
+// Under `astro dev` Astro adds no policy and Vite injects inline styles; the
+// fallback would blank every page there, so it is for builds only.
 // `framedByAdmin`: a staff preview, which the admin shows in a frame on its own origin.
 export function applySecurityHeaders(headers: Headers, https: boolean, framedByAdmin = false): void {
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('X-Frame-Options', framedByAdmin ? 'SAMEORIGIN' : 'DENY');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  headers.set(
-    'Permissions-Policy',
-    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
-  );
-  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-  if (https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  // Under `astro dev` Astro adds no policy and Vite injects inline styles;
-  // the fallback would blank every page there, so it is for builds only.
-  if (!headers.has('Content-Security-Policy') && !import.meta.env.DEV) {
-    // Responses Astro did not render (endpoints, redirects) still get a policy.
-    headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'");
-  }
+  for (const [name, value] of baseSecurityHeaders(https)) headers.set(name, value);
+  if (framedByAdmin) headers.set('X-Frame-Options', 'SAMEORIGIN');
+  if (!headers.has('Content-Security-Policy') && !import.meta.env.DEV) headers.set('Content-Security-Policy', FALLBACK_CSP);
 }
 
 /**
