@@ -49,6 +49,8 @@ export const COPY_TABLES = [
   { table: 'media_originals', key: 'media_id' }, // -> media
   { table: 'media_variants', key: 'id' }, // -> media
   { table: 'og_images', key: 'key' },
+  { table: 'newsletter_issues', key: 'id' },
+  { table: 'newsletter_deliveries', key: 'outbox_id' }, // -> newsletter_issues
 ] as const satisfies readonly { table: keyof Database; key: string }[];
 
 type Listed = (typeof COPY_TABLES)[number]['table'];

@@ -9,6 +9,7 @@ import * as m0007 from './0007_testimonials_case_studies.ts';
 import * as m0008 from './0008_media.ts';
 import * as m0009 from './0009_share_images.ts';
 import * as m0010 from './0010_admin_bulk.ts';
+import * as m0017 from './0017_newsletter_sending.ts';
 
 // Bundled statically (no directory scan) so migrations run the same from
 // source, from the production build and in tests. Append, never reorder.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0008_media': m0008,
   '0009_share_images': m0009,
   '0010_admin_bulk': m0010,
+  '0017_newsletter_sending': m0017,
 };
