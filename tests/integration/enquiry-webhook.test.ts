@@ -49,7 +49,7 @@ describe.each(testDatabases())('enquiry webhook on %s', (kind) => {
 
   beforeEach(async () => {
     t = await openTestDb(kind);
-    await seedDatabase(t.database.db, settings, logger);
+    await seedDatabase(t.database.db, settings);
   });
   afterEach(async () => {
     for (const c of cleanups.splice(0)) await c();

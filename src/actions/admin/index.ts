@@ -10,6 +10,8 @@ import * as proof from './proof.ts';
 import * as content from './content.ts';
 import * as prices from './prices.ts';
 import * as media from './media.ts';
+import * as newsletter from './newsletter.ts';
+import * as notifications from './notifications.ts';
 
 // Every action in here requires a signed-in staff member (checked in each
 // handler by staffAction). tests/integration/admin-auth enumerates them.
@@ -26,4 +28,6 @@ export const admin = {
   content,
   prices,
   media,
+  newsletter,
+  notifications,
 };

@@ -8,6 +8,7 @@ import { inFlightLimiter } from './connection-cap.ts';
 import { canonicalRedirect } from './canonical-url.ts';
 import { observePageView } from '../analytics/observe.ts';
 import { isMediaPath, serveMedia } from './media-route.ts';
+import { isOneClickUnsubscribe, serveOneClickUnsubscribe } from './one-click-unsubscribe.ts';
 
 // Answers 304 when the client already holds the representation: the page's
 // ETag is computed inside the app (so cached pages carry it too); this layer
@@ -78,6 +79,8 @@ export function wrapHandler(handler: http.RequestListener, logger: Logger, cache
     if (refusedAtOnce || overInFlightLimit(req, res)) return;
     // Library images: content-addressed bytes, before the page cache and the app (media-route.ts).
     if (isMediaPath(req.url)) return void serveMedia(req, res, logger);
+    // RFC 8058 one-click unsubscribe from mail providers (no Origin header): see one-click-unsubscribe.ts.
+    if (isOneClickUnsubscribe(req)) return void serveOneClickUnsubscribe(req, res, logger);
     // One address per page: variants are sent to the canonical URL before the cache or the app.
     const canonical = canonicalRedirect(req.method, req.url ?? '/');
     if (canonical) {

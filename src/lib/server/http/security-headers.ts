@@ -4,7 +4,9 @@ import { cacheRoute } from './canonical-url.ts';
 // from Astro (security.csp in astro.config.mjs) with hashes of inline scripts.
 export function applySecurityHeaders(headers: Headers, https: boolean): void {
   headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('X-Frame-Options', 'DENY');
+  // A response whose own policy lets the admin frame it (the newsletter preview) keeps SAMEORIGIN.
+  const framedByUs = /frame-ancestors 'self'/.test(headers.get('Content-Security-Policy') ?? '');
+  headers.set('X-Frame-Options', framedByUs ? 'SAMEORIGIN' : 'DENY');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set(
     'Permissions-Policy',

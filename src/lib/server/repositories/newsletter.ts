@@ -156,3 +156,35 @@ export async function subscriberEmailById(db: Kysely<Database>, id: string): Pro
   const row = await db.selectFrom('newsletter_subscribers').select('email').where('id', '=', id).executeTakeFirst();
   return row?.email;
 }
+
+export interface SubscriberCounts {
+  /** Confirmed, subscribed and not refused: who the next issue goes to. */
+  sendable: number;
+  unconfirmed: number;
+  unsubscribed: number;
+  suppressed: number;
+}
+
+export async function subscriberCounts(db: Kysely<Database>): Promise<SubscriberCounts> {
+  const rows = await db
+    .selectFrom('newsletter_subscribers')
+    .select((eb) => [
+      eb
+        .case()
+        .when('unsubscribed_at', 'is not', null)
+        .then('unsubscribed')
+        .when('suppressed_at', 'is not', null)
+        .then('suppressed')
+        .when('confirmed_at', 'is', null)
+        .then('unconfirmed')
+        .else('sendable')
+        .end()
+        .as('state'),
+      eb.fn.countAll().as('n'),
+    ])
+    .groupBy('state')
+    .execute();
+  const out: SubscriberCounts = { sendable: 0, unconfirmed: 0, unsubscribed: 0, suppressed: 0 };
+  for (const r of rows) out[r.state as keyof SubscriberCounts] = Number(r.n);
+  return out;
+}
