@@ -84,7 +84,14 @@ describe.each(testDatabases())('enquiry webhook on %s', (kind) => {
 
   function drain() {
     // No SMTP server at all: chat notifications must still go out.
-    const w = startMailWorker({ database: t.database, logger, smtpUrl: undefined, from: 'x@example.com', pollMs: 30, retryDelayMs: 60 });
+    const w = startMailWorker({
+      database: t.database,
+      logger,
+      smtpUrl: undefined,
+      from: 'x@example.com',
+      pollMs: 30,
+      retryDelayMs: 60,
+    });
     cleanups.push(() => w.stop());
     return w;
   }
@@ -113,7 +120,9 @@ describe.each(testDatabases())('enquiry webhook on %s', (kind) => {
     const { headers, body } = ok[0]!;
     const ts = headers['x-northmill-timestamp'] as string;
     expect(Math.abs(Date.now() / 1000 - Number(ts))).toBeLessThan(30);
-    const expected = `v1=${createHmac('sha256', await webhookSecret(t.database.db)).update(`${ts}.${body}`).digest('hex')}`;
+    const expected = `v1=${createHmac('sha256', await webhookSecret(t.database.db))
+      .update(`${ts}.${body}`)
+      .digest('hex')}`;
     expect(headers['x-northmill-signature']).toBe(expected);
     const payload = JSON.parse(body) as Record<string, unknown>;
     expect(payload).toEqual({

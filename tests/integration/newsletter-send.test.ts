@@ -102,7 +102,11 @@ describe.each(testDatabases())('newsletter sending on %s', (kind) => {
   });
 
   it('3 confirmed and 1 unconfirmed subscriber: 3 messages, each with the RFC 8058 headers and its own link', async () => {
-    const ids = [await addSubscriber('ann@example.com'), await addSubscriber('bob@example.com'), await addSubscriber('cat@example.com')];
+    const ids = [
+      await addSubscriber('ann@example.com'),
+      await addSubscriber('bob@example.com'),
+      await addSubscriber('cat@example.com'),
+    ];
     await addSubscriber('unconfirmed@example.com', false);
     const issue = await scheduleIssue();
     expect(await queueDueIssues({ database: t.database, siteUrl: SITE, ratePerMinute: 6000 })).toBe(3);
@@ -238,7 +242,11 @@ describe.each(testDatabases())('newsletter sending on %s', (kind) => {
     const gone = (await newsletterRows()).find((r) => r.to_address === 'gone@example.com')!;
     expect(gone.status).toBe('failed');
     expect(gone.attempts).toBe(1);
-    const sub = await db().selectFrom('newsletter_subscribers').selectAll().where('email', '=', 'gone@example.com').executeTakeFirstOrThrow();
+    const sub = await db()
+      .selectFrom('newsletter_subscribers')
+      .selectAll()
+      .where('email', '=', 'gone@example.com')
+      .executeTakeFirstOrThrow();
     expect(sub.suppressed_at).not.toBeNull();
     expect(sub.suppressed_reason).toMatch(/550|No such mailbox/);
     expect(await issueReport(db(), issue, null)).toMatchObject({ sent: 1, failed: 1 });

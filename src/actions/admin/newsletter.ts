@@ -19,7 +19,12 @@ export const create = staffAction({
   input: createIssueSchema,
   errorMessage: 'Error starting the newsletter',
   handler: async (input, { db, user, audit }) => {
-    const r = await startIssue(db, user.email, siteUrl(), input.postId ? { postId: input.postId, include: input.include } : undefined);
+    const r = await startIssue(
+      db,
+      user.email,
+      siteUrl(),
+      input.postId ? { postId: input.postId, include: input.include } : undefined,
+    );
     if ('error' in r) throw fieldError('postId', 'Pick a published post.');
     await audit('newsletter.create', 'newsletter_issue', r.id, { postId: input.postId ?? null });
     return r;
@@ -31,11 +36,20 @@ export const save = staffAction({
   input: saveIssueSchema,
   errorMessage: 'Error saving the newsletter',
   handler: async ({ id, updatedAt, ...f }, { db, audit }) => {
-    const result = await updateIssue(db, id, { ...f, linkUrl: f.linkUrl || null, postId: (await getIssue(db, id))?.postId ?? null }, updatedAt);
+    const result = await updateIssue(
+      db,
+      id,
+      { ...f, linkUrl: f.linkUrl || null, postId: (await getIssue(db, id))?.postId ?? null },
+      updatedAt,
+    );
     if (result === 'missing') throw notFound();
-    if (result === 'sent') throw new ActionError({ code: 'CONFLICT', message: 'This newsletter is already being sent: it can no longer change.' });
+    if (result === 'sent')
+      throw new ActionError({ code: 'CONFLICT', message: 'This newsletter is already being sent: it can no longer change.' });
     if (result === 'conflict')
-      throw new ActionError({ code: 'CONFLICT', message: 'Someone saved this newsletter after you opened it. Reload to see their version.' });
+      throw new ActionError({
+        code: 'CONFLICT',
+        message: 'Someone saved this newsletter after you opened it. Reload to see their version.',
+      });
     await audit('newsletter.save', 'newsletter_issue', id, { subject: f.subject });
     return { updatedAt: (await getIssue(db, id))!.updatedAt };
   },
@@ -63,7 +77,8 @@ export const schedule = staffAction({
   handler: async ({ id, when }, { db, audit }) => {
     const issue = await getIssue(db, id);
     if (!issue) throw notFound();
-    if (when !== null && !stripHtml(issue.bodyHtml)) throw fieldError('bodyHtml', 'Write the newsletter (and save it) before sending it.');
+    if (when !== null && !stripHtml(issue.bodyHtml))
+      throw fieldError('bodyHtml', 'Write the newsletter (and save it) before sending it.');
     let at: string | null = null;
     if (when === 'now') at = new Date().toISOString();
     else if (when !== null) {
@@ -73,7 +88,10 @@ export const schedule = staffAction({
       at = d.toISOString();
     }
     if (!(await setSchedule(db, id, at)))
-      throw new ActionError({ code: 'CONFLICT', message: 'This newsletter is already being sent: the schedule can no longer change.' });
+      throw new ActionError({
+        code: 'CONFLICT',
+        message: 'This newsletter is already being sent: the schedule can no longer change.',
+      });
     await audit(at ? 'newsletter.schedule' : 'newsletter.unschedule', 'newsletter_issue', id, { at });
     if (when === 'now') kickNewsletterQueue();
     return { status: at ? 'scheduled' : 'draft', scheduledAt: at, recipients: await countSendableSubscribers(db) };

@@ -18,7 +18,11 @@ export const save = staffAction({
     if (input.enabled && !input.url) throw fieldError('url', 'Paste the webhook link, or switch notifications off.');
     await saveWebhookSettings(db, input);
     // The link itself is a secret (anyone holding it can post to the channel): not written to the audit log.
-    await audit('notifications.update', 'site_settings', null, { enabled: input.enabled, format: input.format, fields: input.fields });
+    await audit('notifications.update', 'site_settings', null, {
+      enabled: input.enabled,
+      format: input.format,
+      fields: input.fields,
+    });
     return getWebhookSettings(db);
   },
 });

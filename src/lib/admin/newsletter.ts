@@ -5,7 +5,11 @@ import { POST_CONTENT_MAX } from './blog.ts';
 
 export const ISSUE_SUBJECT_MAX = 150;
 export const ISSUE_BODY_MAX = POST_CONTENT_MAX;
-const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, 'That is not a valid id.');
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9-]+$/, 'That is not a valid id.');
 
 export const ISSUE_STATUS_LABELS = {
   draft: 'Draft',

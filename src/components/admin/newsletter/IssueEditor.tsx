@@ -37,7 +37,8 @@ export function IssueEditor({ issue, cover, report, recipients, canSend, mailCon
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const { toasts, push, dismiss } = useToasts();
-  const dirty = subject !== saved.subject || bodyHtml !== saved.bodyHtml || linkUrl !== saved.linkUrl || withCover !== saved.withCover;
+  const dirty =
+    subject !== saved.subject || bodyHtml !== saved.bodyHtml || linkUrl !== saved.linkUrl || withCover !== saved.withCover;
 
   async function save() {
     setBusy(true);
@@ -74,10 +75,15 @@ export function IssueEditor({ issue, cover, report, recipients, canSend, mailCon
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <a href="/admin/newsletter" className="inline-flex items-center gap-1 text-sm font-medium text-navy-800 underline-offset-2 hover:underline">
+        <a
+          href="/admin/newsletter"
+          className="inline-flex items-center gap-1 text-sm font-medium text-navy-800 underline-offset-2 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All issues
         </a>
-        <span className="rounded-full bg-navy-100 px-3 py-1 text-xs font-semibold text-navy-900">{ISSUE_STATUS_LABELS[issue.status]}</span>
+        <span className="rounded-full bg-navy-100 px-3 py-1 text-xs font-semibold text-navy-900">
+          {ISSUE_STATUS_LABELS[issue.status]}
+        </span>
       </div>
       {!editable && <IssueReport id={issue.id} initial={report} sending={issue.status === 'queuing'} />}
       <div className="grid gap-6 xl:grid-cols-2">
@@ -173,7 +179,12 @@ export function IssueEditor({ issue, cover, report, recipients, canSend, mailCon
         </div>
       </div>
       {deleting && (
-        <ConfirmDialog message="Delete this draft? This cannot be undone." confirmLabel="Delete draft" onConfirm={() => void remove()} onCancel={() => setDeleting(false)} />
+        <ConfirmDialog
+          message="Delete this draft? This cannot be undone."
+          confirmLabel="Delete draft"
+          onConfirm={() => void remove()}
+          onCancel={() => setDeleting(false)}
+        />
       )}
       <Toaster toasts={toasts} dismiss={dismiss} />
     </div>

@@ -41,7 +41,9 @@ export function IssuePreview({ id, version, dirty }: { id: string; version: stri
         </div>
       </div>
       <p role="status" className="mt-2 text-sm text-navy-700">
-        {dirty ? 'You have unsaved changes: the preview shows the last saved version.' : 'This is the saved version, as subscribers will receive it.'}
+        {dirty
+          ? 'You have unsaved changes: the preview shows the last saved version.'
+          : 'This is the saved version, as subscribers will receive it.'}
       </p>
       <div className="mt-3 overflow-x-auto rounded-lg bg-navy-100 p-2">
         <iframe

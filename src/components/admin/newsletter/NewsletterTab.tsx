@@ -62,7 +62,8 @@ export function NewsletterTab({ issues, counts, posts }: Props) {
           ))}
         </dl>
         <p className={hintClass}>
-          Only confirmed addresses receive issues. <a className="underline" href="/admin/newsletter.csv">
+          Only confirmed addresses receive issues.{' '}
+          <a className="underline" href="/admin/newsletter.csv">
             <Download aria-hidden="true" className="inline h-3 w-3" /> Export confirmed subscribers (CSV)
           </a>
         </p>
@@ -78,7 +79,13 @@ export function NewsletterTab({ issues, counts, posts }: Props) {
               <label htmlFor="nl-post" className={labelClass}>
                 From a published post
               </label>
-              <select id="nl-post" className={fieldClass} value={postId} onChange={(e) => setPostId(e.target.value)} disabled={!posts.length}>
+              <select
+                id="nl-post"
+                className={fieldClass}
+                value={postId}
+                onChange={(e) => setPostId(e.target.value)}
+                disabled={!posts.length}
+              >
                 {posts.length === 0 && <option value="">No published posts yet</option>}
                 {posts.map((p) => (
                   <option key={p.id} value={p.id}>
@@ -91,10 +98,12 @@ export function NewsletterTab({ issues, counts, posts }: Props) {
               <legend className={labelClass}>Include</legend>
               <div className="mt-2 flex gap-4 text-sm text-navy-900">
                 <label className="flex items-center gap-2">
-                  <input type="radio" name="nl-include" checked={include === 'excerpt'} onChange={() => setInclude('excerpt')} /> Excerpt and link
+                  <input type="radio" name="nl-include" checked={include === 'excerpt'} onChange={() => setInclude('excerpt')} />{' '}
+                  Excerpt and link
                 </label>
                 <label className="flex items-center gap-2">
-                  <input type="radio" name="nl-include" checked={include === 'full'} onChange={() => setInclude('full')} /> Full article
+                  <input type="radio" name="nl-include" checked={include === 'full'} onChange={() => setInclude('full')} /> Full
+                  article
                 </label>
               </div>
             </fieldset>
@@ -121,7 +130,10 @@ export function NewsletterTab({ issues, counts, posts }: Props) {
             {issues.map((i) => (
               <li key={i.id} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
-                  <a href={`/admin/newsletter/${i.id}`} className="font-semibold text-navy-950 underline-offset-2 hover:underline">
+                  <a
+                    href={`/admin/newsletter/${i.id}`}
+                    className="font-semibold text-navy-950 underline-offset-2 hover:underline"
+                  >
                     {i.subject}
                   </a>
                   <p className="text-sm text-navy-700">

@@ -35,7 +35,9 @@ export function SendPanel({ id, status, scheduledAt, recipients, canSend, dirty,
     if (e || !data) return notify('error', readFieldErrors(e).fields.bodyHtml ?? e?.message ?? 'The test could not be sent.');
     notify(
       data.mailConfigured ? 'success' : 'info',
-      data.mailConfigured ? `Test sent to ${data.to}.` : `Test queued for ${data.to}; it goes out once a mail server is configured.`,
+      data.mailConfigured
+        ? `Test sent to ${data.to}.`
+        : `Test queued for ${data.to}; it goes out once a mail server is configured.`,
     );
   }
 
@@ -62,7 +64,9 @@ export function SendPanel({ id, status, scheduledAt, recipients, canSend, dirty,
       </h2>
       {dirty && <p className="mt-1 text-sm font-medium text-mustard-800">Save your changes first.</p>}
       {!mailConfigured && (
-        <p className="mt-1 text-sm text-navy-700">No mail server is configured (SMTP_URL): messages wait in the outbox until one is.</p>
+        <p className="mt-1 text-sm text-navy-700">
+          No mail server is configured (SMTP_URL): messages wait in the outbox until one is.
+        </p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => void test()} disabled={blocked}>
@@ -77,8 +81,8 @@ export function SendPanel({ id, status, scheduledAt, recipients, canSend, dirty,
       {canSend ? (
         <>
           <p className={hintClass}>
-            Goes to {recipients.toLocaleString('en-GB')} confirmed subscriber{recipients === 1 ? '' : 's'}, {ratePerMinute} a minute
-            (about {minutes} minute{minutes === 1 ? '' : 's'}).
+            Goes to {recipients.toLocaleString('en-GB')} confirmed subscriber{recipients === 1 ? '' : 's'}, {ratePerMinute} a
+            minute (about {minutes} minute{minutes === 1 ? '' : 's'}).
           </p>
           {status === 'scheduled' && scheduledAt ? (
             <div className="mt-4 flex flex-wrap items-center gap-3">

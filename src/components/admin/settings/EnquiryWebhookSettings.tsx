@@ -94,8 +94,8 @@ export function EnquiryWebhookSettings({ initial, secret: initialSecret, last }:
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <div className="space-y-4">
           <label className="flex items-center gap-2 text-sm font-semibold text-navy-900">
-            <input type="checkbox" checked={s.enabled} onChange={(e) => set('enabled', e.target.checked)} /> Post new enquiries
-            to the webhook
+            <input type="checkbox" checked={s.enabled} onChange={(e) => set('enabled', e.target.checked)} /> Post new enquiries to
+            the webhook
           </label>
           <div>
             <label htmlFor="webhook-format" className={labelClass}>

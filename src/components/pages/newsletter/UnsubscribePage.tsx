@@ -18,7 +18,8 @@ const COPY: Record<UnsubscribeState, { heading: string; message: string }> = {
   },
   invalid: {
     heading: 'This link is not valid',
-    message: 'The unsubscribe link is incomplete. Use the link at the foot of any newsletter, or reply to it and we will remove you by hand.',
+    message:
+      'The unsubscribe link is incomplete. Use the link at the foot of any newsletter, or reply to it and we will remove you by hand.',
   },
 };
 

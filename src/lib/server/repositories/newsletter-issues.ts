@@ -64,11 +64,7 @@ export async function insertIssue(db: Kysely<Database>, id: string, f: IssueFiel
 
 /** Saves a draft only if nobody saved it since `expectedUpdatedAt` and it has not started sending. */
 export async function updateIssue(db: Kysely<Database>, id: string, f: IssueFields, expectedUpdatedAt: string, at = nowIso()) {
-  const rows = await db
-    .selectFrom('newsletter_issues')
-    .select(['updated_at', 'status'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const rows = await db.selectFrom('newsletter_issues').select(['updated_at', 'status']).where('id', '=', id).executeTakeFirst();
   if (!rows) return 'missing' as const;
   if (rows.status !== 'draft' && rows.status !== 'scheduled') return 'sent' as const;
   if (iso(rows.updated_at) !== iso(expectedUpdatedAt)) return 'conflict' as const;

@@ -50,7 +50,11 @@ export function webhookBody(format: WebhookFormat, e: EnquirySummary, fields: re
       ],
     };
   }
-  const json: Record<string, unknown> = { event: e.test ? 'enquiry.test' : 'enquiry.created', enquiryId: e.id, flagged: e.flagged };
+  const json: Record<string, unknown> = {
+    event: e.test ? 'enquiry.test' : 'enquiry.created',
+    enquiryId: e.id,
+    flagged: e.flagged,
+  };
   for (const f of fields) {
     if (f === 'link') json.adminUrl = e.adminUrl;
     else json[f] = e[f];
