@@ -86,8 +86,8 @@ export function IssueEditor({ issue, cover, report, recipients, canSend, mailCon
         </span>
       </div>
       {!editable && <IssueReport id={issue.id} initial={report} sending={issue.status === 'queuing'} />}
-      <div className="grid gap-6 xl:grid-cols-2">
-        <section aria-labelledby="nl-compose" className="space-y-4 rounded-xl border border-navy-100 bg-paper p-4">
+      <div className={`grid gap-6 ${editable ? 'lg:grid-cols-[3fr_2fr]' : ''}`}>
+        <section aria-labelledby="nl-compose" className="min-w-0 space-y-4 rounded-xl border border-navy-100 bg-paper p-4">
           <h2 id="nl-compose" className="text-lg font-bold text-navy-950">
             {editable ? 'Write' : 'What was sent'}
           </h2>
@@ -161,7 +161,7 @@ export function IssueEditor({ issue, cover, report, recipients, canSend, mailCon
             </div>
           )}
         </section>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           {editable && (
             <SendPanel
               id={issue.id}
@@ -175,9 +175,9 @@ export function IssueEditor({ issue, cover, report, recipients, canSend, mailCon
               notify={push}
             />
           )}
-          <IssuePreview id={issue.id} version={version} dirty={dirty} />
         </div>
       </div>
+      <IssuePreview id={issue.id} version={version} dirty={dirty} />
       {deleting && (
         <ConfirmDialog
           message="Delete this draft? This cannot be undone."

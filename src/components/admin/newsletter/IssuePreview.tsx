@@ -16,7 +16,7 @@ export function IssuePreview({ id, version, dirty }: { id: string; version: stri
   const [width, setWidth] = useState<Width>('desktop');
   const src = `/admin/newsletter/${encodeURIComponent(id)}/preview?v=${encodeURIComponent(version)}${format === 'text' ? '&format=text' : ''}`;
   return (
-    <section aria-labelledby="nl-preview" className="rounded-xl border border-navy-100 bg-paper p-4">
+    <section aria-labelledby="nl-preview" className="min-w-0 rounded-xl border border-navy-100 bg-paper p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="nl-preview" className="text-lg font-bold text-navy-950">
           Preview
@@ -51,7 +51,7 @@ export function IssuePreview({ id, version, dirty }: { id: string; version: stri
           title={`E-mail preview, ${format === 'html' ? 'HTML' : 'plain text'}, ${width === 'phone' ? 'phone width' : 'desktop width'}`}
           src={src}
           sandbox=""
-          className={`mx-auto block h-[70vh] border-0 bg-white ${width === 'phone' ? 'w-[390px] max-w-none' : 'w-full min-w-[640px]'}`}
+          className={`mx-auto block h-[75vh] border-0 bg-white ${width === 'phone' ? 'w-[390px] max-w-none' : 'w-full min-w-[640px] max-w-[900px]'}`}
         />
       </div>
     </section>

@@ -1,7 +1,8 @@
 // /admin/newsletter (issues and subscribers), /admin/newsletter/[id] (the
 // editor and report) and its e-mail preview. Staff-checked by the routes.
 import { getRuntime } from '../runtime.ts';
-import { listIssues, getIssue, type NewsletterIssue } from '../repositories/newsletter-issues.ts';
+import { getFrozenBody, getIssue, listIssues, type NewsletterIssue } from '../repositories/newsletter-issues.ts';
+import { UNSUBSCRIBE_PLACEHOLDER } from '../newsletter-send/render.ts';
 import { issueReport, type IssueReport } from '../repositories/newsletter-deliveries.ts';
 import { subscriberCounts } from '../repositories/newsletter.ts';
 import { listAllPublished } from '../repositories/blog-posts.ts';
@@ -54,7 +55,15 @@ export async function loadIssuePreview(id: string) {
   const { database, config } = getRuntime();
   const issue = await getIssue(database.db, id);
   if (!issue) return null;
-  return renderIssue(database.db, issue, config.SITE_URL, new URL('/newsletter/unsubscribe', config.SITE_URL).href);
+  const link = new URL('/newsletter/unsubscribe', config.SITE_URL).href;
+  // Once sending has begun, what subscribers got is the frozen copy, not a fresh rendering.
+  const frozen = await getFrozenBody(database.db, id);
+  if (frozen)
+    return {
+      html: frozen.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, link),
+      text: frozen.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, link),
+    };
+  return renderIssue(database.db, issue, config.SITE_URL, link);
 }
 
 /** The owner's notification settings: the webhook, its signing key and how its last delivery went. */
