@@ -10,6 +10,8 @@ import { queueDueIssues, unsubscribeHeaders } from '../../src/lib/server/newslet
 import { unsubscribe, unsubscribeToken, unsubscribeUrl } from '../../src/lib/server/newsletter-send/unsubscribe.ts';
 import { claimDue } from '../../src/lib/server/repositories/outbox.ts';
 import { json } from '../../src/lib/server/db/values.ts';
+import { dkimOptions, loadConfig } from '../../src/lib/server/config.ts';
+import { generateKeyPairSync } from 'node:crypto';
 
 const SITE = 'https://www.northmill.example';
 const FROM = 'Northmill <news@northmill.example>';
@@ -229,6 +231,26 @@ describe.each(testDatabases())('newsletter sending on %s', (kind) => {
 
     await scheduleIssue('The next one');
     expect(await queueDueIssues({ database: t.database, siteUrl: SITE, ratePerMinute: 6000 })).toBe(1);
+  });
+
+  it('signs each message with DKIM when a key is configured', async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const config = loadConfig({
+      DKIM_DOMAIN: 'northmill.example',
+      DKIM_SELECTOR: 'mail2026',
+      DKIM_PRIVATE_KEY: pem.replace(/\n/g, '\\n'),
+    });
+    await addSubscriber('signed@example.com');
+    await scheduleIssue();
+    await queueDueIssues({ database: t.database, siteUrl: SITE, ratePerMinute: 6000 });
+    worker({ dkim: dkimOptions(config) });
+    await waitFor(() => mine('signed@example.com').length === 1, 'the signed message');
+    const sig = mine('signed@example.com')[0]!.header('dkim-signature') ?? '';
+    expect(sig).toMatch(/\bd=northmill\.example\b/);
+    expect(sig).toMatch(/\bs=mail2026\b/);
+    expect(sig).toMatch(/h=[^;]*List-Unsubscribe/i);
+    expect(() => loadConfig({ DKIM_DOMAIN: 'northmill.example' })).toThrow(/DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY/);
   });
 
   it('a permanent 5xx refusal fails the message at once and suppresses the address', async () => {
