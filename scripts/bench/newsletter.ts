@@ -142,6 +142,9 @@ async function main() {
       await worker.stop();
     });
     const received = await sink.received();
+    // What stays after a collection: a leak would show here, a busy heap only in the peak.
+    global.gc?.();
+    const heapAfter = process.memoryUsage().heapUsed;
     if (received !== n) throw new Error(`the SMTP server received ${received} messages, expected ${n}`);
 
     console.log(`\n## Newsletter to ${n.toLocaleString('en-GB')} subscribers (${label}, Node ${process.version})\n`);
@@ -154,6 +157,7 @@ async function main() {
       `| Send (SMTP, one message per recipient) | ${(send.ms / 1000).toFixed(1)} s | ${Math.round(n / (send.ms / 1000))}/s | ${mb(send.rssBefore)} | ${mb(send.peak)} |`,
     );
     console.log(`\nThe SMTP server accepted ${received} messages; each recipient once.`);
+    if (global.gc) console.log(`JS heap in use after sending and a full collection: ${mb(heapAfter)}.`);
   } finally {
     await cleanup();
     sink.child.kill();

@@ -25,6 +25,7 @@ const PAGES = [
   '/admin/audit',
   '/admin/account',
   '/admin/two-factor',
+  '/admin/newsletter',
 ];
 
 async function login(base: string, who: { email: string; password: string } = OWNER): Promise<string> {
@@ -68,6 +69,10 @@ const VALID_INPUT: Record<string, unknown> = {
   'admin.prices.updateOffer': new URLSearchParams({ id: 'launch-build', price: '£1', timeline: '1 day', bullets: 'Nothing' }),
   'admin.prices.updateBuildCosts': new URLSearchParams({ calculatorBuildCost: '500', enquiryBuildCost: '500' }),
   'admin.prices.restoreRevision': { id: 'no-such-revision' },
+  'admin.newsletter.schedule': { id: 'no-such-issue', when: 'now' },
+  'admin.notifications.save': { enabled: true, url: 'https://evil.example/hook', format: 'json', fields: ['name'] },
+  'admin.notifications.sendTest': {},
+  'admin.notifications.rotateSecret': {},
 };
 
 describe.each(testDatabases())('admin access control on %s', (kind) => {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../helpers/browser.ts';
+import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../helpers/browser.ts';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
 import { json } from '../../src/lib/server/db/values.ts';
 
@@ -166,6 +166,9 @@ describe('newsletter', () => {
     const link = /^<(.+)>$/.exec(json<Record<string, string>>(row!.headers, {})['List-Unsubscribe']!)![1]!;
     const noJs = await openPage(browser, { width: 390, javaScript: false });
     await noJs.page.goto(link);
+    expect(await axeViolations(noJs.page)).toEqual([]);
+    // A public page with nothing interactive beyond a form: no script at all.
+    expect(await noJs.page.locator('script[src], astro-island').count()).toBe(0);
     await noJs.page.getByRole('button', { name: 'Unsubscribe' }).click();
     await noJs.page.getByRole('heading', { name: 'You are unsubscribed' }).waitFor();
     await noJs.close();

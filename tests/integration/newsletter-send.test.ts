@@ -153,6 +153,28 @@ describe.each(testDatabases())('newsletter sending on %s', (kind) => {
     expect(await newsletterRows()).toHaveLength(12);
   });
 
+  it('spaces messages at the configured rate, and a second issue waits behind the first', async () => {
+    for (let i = 0; i < 3; i++) await addSubscriber(`paced${i}@example.com`);
+    const first = await scheduleIssue('First');
+    const second = await scheduleIssue('Second');
+    await queueDueIssues({ database: t.database, siteUrl: SITE, ratePerMinute: 60 });
+    const slots = async (issue: string) =>
+      (
+        await db()
+          .selectFrom('email_outbox')
+          .select('next_attempt_at')
+          .where('newsletter_issue_id', '=', issue)
+          .orderBy('next_attempt_at')
+          .execute()
+      ).map((r) => Date.parse(String(r.next_attempt_at instanceof Date ? r.next_attempt_at.toISOString() : r.next_attempt_at)));
+    const [a, b] = [await slots(first), await slots(second)];
+    const all = [...a, ...b].sort((x, y) => x - y);
+    expect(all).toHaveLength(6);
+    for (let i = 1; i < all.length; i++) expect(all[i]! - all[i - 1]!).toBeGreaterThanOrEqual(999);
+    // One issue's messages all come before the other's: they never share the rate.
+    expect(Math.max(...a) < Math.min(...b) || Math.max(...b) < Math.min(...a)).toBe(true);
+  });
+
   it('a queuing instance that dies half-way is continued by another, each recipient queued once', async () => {
     const emails = Array.from({ length: 7 }, (_, i) => `member${i}@example.com`);
     for (const e of emails) await addSubscriber(e);

@@ -16,7 +16,7 @@ import {
   renewIssueLease,
   type ClaimedIssue,
 } from '../repositories/newsletter-issues.ts';
-import { countDeliveries, nextRecipients, queueRecipients } from '../repositories/newsletter-deliveries.ts';
+import { countDeliveries, lastPendingSlot, nextRecipients, queueRecipients } from '../repositories/newsletter-deliveries.ts';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe.ts';
 import { renderIssue } from './content.ts';
 
@@ -43,7 +43,11 @@ async function queueClaimed(o: QueueOptions, workerId: string, issue: ClaimedIss
       { subject: issue.subject, bodyHtml: issue.body_html, coverMediaId: issue.cover_media_id, linkUrl: issue.link_url },
       o.siteUrl,
     );
-    await freezeIssue(db, issue.id, { ...body, ratePerMinute: o.ratePerMinute, startedAt: nowIso() });
+    // After any other issue's messages still waiting, so two issues together keep the one rate.
+    const after = await lastPendingSlot(db);
+    const gap = 60_000 / o.ratePerMinute;
+    const startedAt = after && Date.parse(after) + gap > Date.now() ? new Date(Date.parse(after) + gap).toISOString() : nowIso();
+    await freezeIssue(db, issue.id, { ...body, ratePerMinute: o.ratePerMinute, startedAt });
   }
   const timing = await queueTiming(db, issue.id);
   const gapMs = 60_000 / timing.ratePerMinute;

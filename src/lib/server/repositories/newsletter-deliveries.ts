@@ -150,3 +150,14 @@ export async function issueReport(db: Kysely<Database>, issueId: string, since: 
   const skipped = by.get('cancelled') ?? 0;
   return { queued, sent, failed, skipped, waiting: queued - sent - failed - skipped, unsubscribedSince };
 }
+
+/** The latest slot any newsletter message still waits for: a second issue queues after it, so the rate holds across issues. */
+export async function lastPendingSlot(db: Kysely<Database>): Promise<string | null> {
+  const row = await db
+    .selectFrom('email_outbox')
+    .select((eb) => eb.fn.max('next_attempt_at').as('last'))
+    .where('kind', '=', 'newsletter')
+    .where('status', 'in', ['pending', 'sending'])
+    .executeTakeFirst();
+  return row?.last ? new Date(row.last as string | Date).toISOString() : null;
+}
