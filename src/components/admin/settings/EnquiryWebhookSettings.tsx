@@ -156,7 +156,7 @@ export function EnquiryWebhookSettings({ initial, secret: initialSecret, last }:
               <p className={labelClass}>Signing key</p>
               <code className="mt-1 block break-all rounded-lg bg-navy-50 p-2 text-xs text-navy-950">{secret}</code>
               <p className={hintClass}>
-                Each request carries <code>X-Northmill-Timestamp</code> (Unix seconds) and <code>X-Northmill-Signature: v1=</code>
+                Each request carries <code>X-Northmill-Timestamp</code> (Unix seconds) and <code>X-Northmill-Signature: v1=</code>{' '}
                 followed by the hex HMAC-SHA256 of &ldquo;timestamp.body&rdquo; with this key.
               </p>
               <Button variant="outline" size="sm" className="mt-2" onClick={() => void rotate()}>
