@@ -64,6 +64,8 @@ describe('newsletter', () => {
       page.getByRole('button', { name: 'Start from this post' }).click(),
     ]);
     await waitForIslands(page);
+    await page.locator('#nl-body-editor').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     const subject = `Mill notes ${run}`;
     await page.getByLabel('Subject').fill(subject);
     const editor = page.locator('#nl-body-editor');
