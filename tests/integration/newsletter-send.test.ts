@@ -8,7 +8,7 @@ import { insertIssue, setSchedule, claimDueIssue } from '../../src/lib/server/re
 import { issueReport, queueRecipients } from '../../src/lib/server/repositories/newsletter-deliveries.ts';
 import { queueDueIssues, unsubscribeHeaders } from '../../src/lib/server/newsletter-send/queue.ts';
 import { unsubscribe, unsubscribeToken, unsubscribeUrl } from '../../src/lib/server/newsletter-send/unsubscribe.ts';
-import { claimDue } from '../../src/lib/server/repositories/outbox.ts';
+import { claimDue, enqueueEmail } from '../../src/lib/server/repositories/outbox.ts';
 import { json } from '../../src/lib/server/db/values.ts';
 import { dkimOptions, loadConfig } from '../../src/lib/server/config.ts';
 import { generateKeyPairSync } from 'node:crypto';
@@ -173,6 +173,40 @@ describe.each(testDatabases())('newsletter sending on %s', (kind) => {
     for (let i = 1; i < all.length; i++) expect(all[i]! - all[i - 1]!).toBeGreaterThanOrEqual(999);
     // One issue's messages all come before the other's: they never share the rate.
     expect(Math.max(...a) < Math.min(...b) || Math.max(...b) < Math.min(...a)).toBe(true);
+  });
+
+  it('keeps the rate across instances when a backlog is due at once, while other mail goes straight out', async () => {
+    for (let i = 0; i < 5; i++) await addSubscriber(`backlog${i}@example.com`);
+    await scheduleIssue();
+    // Slots 1 ms apart: as if every instance had been down while they came due.
+    await queueDueIssues({ database: t.database, siteUrl: SITE, ratePerMinute: 60_000 });
+    await sleep(50);
+    const a = worker({ newsletterRatePerMinute: 200 }); // one every 300 ms, shared
+    const b = worker({ database: secondDb(), newsletterRatePerMinute: 200 });
+    await Promise.all([a.kick(), b.kick()]);
+    await enqueueEmail(db(), {
+      kind: 'enquiry-notification',
+      submissionId: null,
+      to: 'inbox@northmill.example',
+      replyTo: null,
+      subject: 'New enquiry',
+      text: 'x',
+      html: null,
+      attachmentId: null,
+    });
+    const enquiryQueuedAt = Date.now();
+    void a.kick();
+    await waitFor(() => mine('inbox@northmill.example').length === 1, 'the enquiry e-mail');
+    expect(Date.now() - enquiryQueuedAt).toBeLessThan(1000);
+    await waitFor(async () => (await newsletterRows()).every((r) => r.status === 'sent'), 'the backlog', 20_000);
+    const sentAt = (await newsletterRows())
+      .map((r) => Date.parse(String(r.sent_at instanceof Date ? r.sent_at.toISOString() : r.sent_at)))
+      .sort((x, y) => x - y);
+    // Five messages, one slot every 300 ms: four slots between the first and the last
+    // (sent_at is stamped after each SMTP exchange, so allow one slot for the first connection).
+    expect(sentAt.at(-1)! - sentAt[0]!).toBeGreaterThanOrEqual(3 * 300);
+    const n = perRecipient(smtp.messages);
+    expect([...n.values()].every((v) => v === 1)).toBe(true);
   });
 
   it('a queuing instance that dies half-way is continued by another, each recipient queued once', async () => {

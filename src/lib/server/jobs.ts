@@ -17,6 +17,7 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
     from: r.config.MAIL_FROM,
     pollMs: r.config.OUTBOX_POLL_MS,
     dkim: dkimOptions(r.config),
+    newsletterRatePerMinute: r.config.NEWSLETTER_RATE_PER_MINUTE,
   });
   const newsletter = startNewsletterScheduler({
     database: r.database,

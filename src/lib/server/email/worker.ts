@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db } from '../db/create-db.ts';
-import { claimDue, markFailed, markFinal, markSent, type OutboxRow } from '../repositories/outbox.ts';
+import { claimDue, markFailed, markFinal, markSent, releaseClaim, type OutboxRow } from '../repositories/outbox.ts';
+import { takeSendSlot } from '../repositories/newsletter-pace.ts';
 import { getAttachmentForMail } from '../repositories/enquiries.ts';
 import { json } from '../db/values.ts';
 import { isPermanentRefusal, newsletterMessages, suppressRefused } from './newsletter-message.ts';
@@ -17,6 +18,8 @@ export interface MailWorkerOptions {
   leaseMs?: number;
   /** Overrides the backoff (tests). */
   retryDelayMs?: number;
+  /** Newsletter messages a minute across all instances (NEWSLETTER_RATE_PER_MINUTE); unset: no pacing beyond the queue's slots. */
+  newsletterRatePerMinute?: number;
   /** nodemailer's DKIM signing options (config.ts dkimOptions). */
   dkim?: { domainName: string; keySelector: string; privateKey: string };
 }
@@ -58,6 +61,9 @@ export function startMailWorker(o: MailWorkerOptions) {
   // stop() can wait for whatever is in flight.
   let inFlight: Promise<void> = Promise.resolve();
   let stopped = false;
+  /** Newsletter messages wait (other mail does not) until this time: the shared rate's next slot. */
+  let newsletterPausedUntil = 0;
+  let paceTimer: NodeJS.Timeout | undefined;
 
   async function sendWebhook(row: OutboxRow) {
     const format = json<Record<string, string>>(row.headers, {}).format;
@@ -81,6 +87,18 @@ export function startMailWorker(o: MailWorkerOptions) {
       const m = await newsletter(row);
       if ('skip' in m) return markFinal(db, row, workerId, 'cancelled', m.skip);
       ({ html, text, headers } = m);
+      if (o.newsletterRatePerMinute) {
+        const wait = await takeSendSlot(db, 60_000 / o.newsletterRatePerMinute);
+        if (wait > 0) {
+          // Not its turn: give it back, carry on with other mail, come back when the slot opens.
+          await releaseClaim(db, row, workerId);
+          newsletterPausedUntil = Date.now() + wait;
+          clearTimeout(paceTimer);
+          paceTimer = setTimeout(() => void pass(), wait);
+          paceTimer.unref();
+          return;
+        }
+      }
     }
     try {
       const info = await (
@@ -124,6 +142,7 @@ export function startMailWorker(o: MailWorkerOptions) {
           limit: 1,
           pg: o.database.kind === 'postgres',
           onlyKinds: transport ? undefined : ['webhook'],
+          exceptKinds: Date.now() < newsletterPausedUntil ? ['newsletter'] : undefined,
         });
         if (!row) break;
         await (row.kind === 'webhook' ? sendWebhook(row) : sendMail(row));
@@ -147,6 +166,7 @@ export function startMailWorker(o: MailWorkerOptions) {
     async stop(): Promise<void> {
       stopped = true;
       if (timer) clearTimeout(timer);
+      clearTimeout(paceTimer);
       await inFlight;
       (await transport)?.close();
     },

@@ -61,7 +61,7 @@ export type OutboxRow = Selectable<EmailOutboxTable>;
  */
 export async function claimDue(
   db: Kysely<Database>,
-  opts: { workerId: string; leaseMs: number; limit: number; pg: boolean; onlyKinds?: string[] },
+  opts: { workerId: string; leaseMs: number; limit: number; pg: boolean; onlyKinds?: string[]; exceptKinds?: string[] },
 ): Promise<OutboxRow[]> {
   const now = nowIso();
   const leaseUntil = new Date(Date.now() + opts.leaseMs).toISOString();
@@ -82,6 +82,7 @@ export async function claimDue(
       .orderBy('next_attempt_at')
       .limit(opts.limit - claimed.length);
     if (opts.onlyKinds) due = due.where('kind', 'in', opts.onlyKinds);
+    if (opts.exceptKinds) due = due.where('kind', 'not in', opts.exceptKinds);
     if (opts.pg) due = due.forUpdate().skipLocked();
     claimed.push(
       ...(await db
@@ -177,6 +178,16 @@ export async function markFinal(
       .execute();
     await recordAttempt(trx, row.id, false, detail);
   });
+}
+
+/** Gives a claimed message back untouched (no attempt counted): it was not its turn. */
+export async function releaseClaim(db: Kysely<Database>, row: OutboxRow, workerId: string) {
+  await db
+    .updateTable('email_outbox')
+    .set({ status: 'pending', locked_until: null, locked_by: null })
+    .where('id', '=', row.id)
+    .where('locked_by', '=', workerId)
+    .execute();
 }
 
 /** The most recent message of a kind with its attempts (the settings page's 'last delivery'). */
