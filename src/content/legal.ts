@@ -8,7 +8,7 @@ import type { LegalDocument } from './types.ts';
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
-  updated: '2026-11-22',
+  updated: '2026-11-26',
   sections: [
     {
       heading: 'Who we are',
@@ -43,8 +43,9 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Newsletter sign-ups',
       paragraphs: [
-        'If you sign up to our newsletter, we use your email address to send it, on the basis of your consent.',
-        'You can unsubscribe at any time using the link in every email or by emailing {email}. After you unsubscribe we keep only a minimal record of your address so that we do not email you again.',
+        'If you sign up to our newsletter, we use your email address to send it, on the basis of your consent. We first email you a link to confirm the address; until you follow it we send you nothing else, and we delete an unconfirmed address after 7 days.',
+        'The newsletter arrives at most twice a month: new articles, case studies and news from {business}. We send it from our own website through our email delivery provider, one message to each confirmed subscriber; we do not use a mailing-list service, and we do not track whether you open our emails or click their links.',
+        'You can unsubscribe at any time with the link at the foot of every newsletter, or the unsubscribe button your email program shows. One click is enough: you do not need to sign in, and it takes effect at once. You can also email {email}. After you unsubscribe we keep only a minimal record of your address so that we do not email you again; the same applies if your email provider tells us the address no longer exists.',
       ],
     },
     {
@@ -58,7 +59,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Who we share it with',
       paragraphs: [
-        'We use a small number of service providers who process data on our behalf under written contracts: our website and database hosting provider, and our email delivery provider, which delivers enquiry notifications and newsletters. They may use your data only to provide their service to us.',
+        'We use a small number of service providers who process data on our behalf under written contracts: our website and database hosting provider, and our email delivery provider, which delivers enquiry notifications and newsletters. If we have set one up, our team chat service (such as Slack or Microsoft Teams) also receives a short notice of each new enquiry, carrying at most your name, company, project type and budget. They may use your data only to provide their service to us.',
         "If you book a call, you do so on an external scheduling page run by a third-party provider. The details you enter there are shared with us so we can hold the call, and the provider's own privacy notice also applies.",
         'If any provider stores data outside the UK, we make sure the transfer is protected, for example by UK adequacy regulations or the International Data Transfer Agreement. We may also disclose data where the law requires it.',
       ],

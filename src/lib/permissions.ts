@@ -15,6 +15,10 @@ export const PERMISSIONS = {
   /** CSV export and attachment downloads: personal data leaving the system (audited). */
   'enquiries.export': ['owner', 'staff'],
   'newsletter.export': ['owner', 'staff'],
+  /** Write newsletter issues, preview them and send a test to oneself. */
+  'newsletter.compose': ['owner', 'staff'],
+  /** Send or schedule an issue to every confirmed subscriber. */
+  'newsletter.send': ['owner'],
   'blog.edit': ['owner', 'staff'],
   'pageMeta.edit': ['owner', 'staff'],
   'calculator.edit': ['owner', 'staff'],
@@ -123,6 +127,16 @@ export const ADMIN_ACTIONS = {
   'admin.profile.requestEmailChange': 'account.own',
   /** The editors' heartbeat ("Alex Smith is also editing this page"); it checks the record's own permission too. */
   'admin.presence.beat': 'account.own',
+  'admin.newsletter.create': 'newsletter.compose',
+  'admin.newsletter.save': 'newsletter.compose',
+  'admin.newsletter.sendTest': 'newsletter.compose',
+  'admin.newsletter.report': 'newsletter.compose',
+  'admin.newsletter.remove': 'newsletter.compose',
+  'admin.newsletter.schedule': 'newsletter.send',
+  /** The enquiry webhook: where enquiry details go is the owner's call. */
+  'admin.notifications.save': 'settings.security',
+  'admin.notifications.sendTest': 'settings.security',
+  'admin.notifications.rotateSecret': 'settings.security',
 } as const satisfies Record<string, Permission>;
 
 export type AdminActionName = keyof typeof ADMIN_ACTIONS;
@@ -151,6 +165,9 @@ export const ADMIN_ROUTES = [
   { pattern: '/admin/two-factor', permission: 'account.own' },
   { pattern: '/admin/enquiries.csv', permission: 'enquiries.export' },
   { pattern: '/admin/newsletter.csv', permission: 'newsletter.export' },
+  { pattern: '/admin/newsletter', permission: 'newsletter.compose' },
+  /** An issue's editor, report and e-mail preview. */
+  { pattern: '/admin/newsletter/*', permission: 'newsletter.compose' },
   { pattern: '/admin/attachments/*', permission: 'enquiries.export' },
   { pattern: '/admin/media', permission: 'media.edit' },
   /** This instance's memory and event-loop delay (the soak samples it): figures about the server, no personal data. */

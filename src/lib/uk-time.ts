@@ -36,3 +36,16 @@ export function fromUkInput(value: string): Date | null {
   }
   return null;
 }
+
+/** 'YYYY-MM-DDTHH:mm' as the UK clock shows the instant `ms` (the newsletter's 'Schedule' field). */
+export const toUkLocal = (ms: number): string => ukInputValue(new Date(ms));
+
+/** The instant a UK wall-clock time names, or null (see fromUkInput). */
+export const fromUkLocal = fromUkInput;
+
+/** '26 Nov 2026, 09:30' in UK time, for labels. */
+export function formatUk(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+}

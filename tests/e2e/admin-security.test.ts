@@ -32,6 +32,7 @@ const PAGES = [
   '/admin/audit',
   '/admin/account',
   '/admin/two-factor',
+  '/admin/newsletter',
 ];
 
 async function login(base: string, who: { email: string; password: string } = OWNER): Promise<string> {
@@ -84,6 +85,10 @@ const VALID_INPUT: Record<string, unknown> = {
   'admin.prices.restoreRevision': { id: 'no-such-revision' },
   'admin.mail.sendTest': new URLSearchParams(),
   'admin.setup.dismissChecklist': new URLSearchParams(),
+  'admin.newsletter.schedule': { id: 'no-such-issue', when: 'now' },
+  'admin.notifications.save': { enabled: true, url: 'https://evil.example/hook', format: 'json', fields: ['name'] },
+  'admin.notifications.sendTest': {},
+  'admin.notifications.rotateSecret': {},
 };
 
 describe.each(testDatabases())('admin access control on %s', (kind) => {

@@ -44,6 +44,7 @@ describe('staff admin', () => {
     for (const [label, path] of [
       ['Enquiries', '/admin'],
       ['Blog Management', '/admin/blog'],
+      ['Newsletter', '/admin/newsletter'],
       ['Page Meta', '/admin/page-meta'],
       ['Calculator', '/admin/calculator'],
       ['Content', '/admin/content'],

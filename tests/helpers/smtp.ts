@@ -23,6 +23,8 @@ export interface TestSmtp {
   messages: ReceivedMail[];
   /** Refuse connections (an outage) or accept them again. */
   setDown(down: boolean): void;
+  /** Addresses refused with a permanent 550 at RCPT TO (a mailbox that does not exist). */
+  refused: Set<string>;
   close(): Promise<void>;
 }
 
@@ -31,12 +33,18 @@ export async function startSmtp(port?: number): Promise<TestSmtp> {
   const p = port ?? (await freePort());
   const messages: ReceivedMail[] = [];
   let down = false;
+  const refused = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onConnect(_session, cb) {
       if (down) return cb(Object.assign(new Error('Service unavailable (test outage)'), { responseCode: 421 }));
+      cb();
+    },
+    onRcptTo(address, _session, cb) {
+      if (refused.has(address.address.toLowerCase()))
+        return cb(Object.assign(new Error('5.1.1 No such mailbox here'), { responseCode: 550 }));
       cb();
     },
     onData(stream, session, cb) {
@@ -59,6 +67,7 @@ export async function startSmtp(port?: number): Promise<TestSmtp> {
     url: `smtp://127.0.0.1:${p}`,
     messages,
     setDown: (d) => void (down = d),
+    refused,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -124,7 +124,7 @@ describe('each section type renders from data', () => {
     expect(html).toContain('href="#who-we-are"');
     expect(html).toContain('id="who-we-are"');
     expect(html).toContain('href="mailto:hello@testmill.example"');
-    expect(html).toContain('<time dateTime="2026-11-22">22 November 2026</time>');
+    expect(html).toContain('<time dateTime="2026-11-26">26 November 2026</time>');
   });
 
   it('shows the 500 email line only when the page asks for it', () => {

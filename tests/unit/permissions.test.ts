@@ -33,9 +33,17 @@ describe('the permission table', () => {
     for (const r of routes) expect([r, routePermission(r)]).toEqual([r, expect.any(String)]);
   });
 
-  it('keeps inbox, booking link, retention, staff and audit for the owner alone', () => {
+  it('keeps inbox, booking link, retention, the enquiry webhook, newsletter sending, staff and audit for the owner alone', () => {
     const ownerOnly = (Object.keys(PERMISSIONS) as Permission[]).filter((p) => !can('staff', p)).sort();
-    expect(ownerOnly).toEqual(['audit.read', 'mail.test', 'prices.edit', 'settings.security', 'setup.manage', 'staff.manage']);
+    expect(ownerOnly).toEqual([
+      'audit.read',
+      'mail.test',
+      'newsletter.send',
+      'prices.edit',
+      'settings.security',
+      'setup.manage',
+      'staff.manage',
+    ]);
     for (const p of Object.keys(PERMISSIONS) as Permission[]) expect(can('owner', p)).toBe(true);
     const staffCannot = Object.entries(ADMIN_ACTIONS)
       .filter(([, p]) => !can('staff', p))
@@ -43,6 +51,10 @@ describe('the permission table', () => {
       .sort();
     expect(staffCannot).toEqual([
       'admin.mail.sendTest',
+      'admin.newsletter.schedule',
+      'admin.notifications.rotateSecret',
+      'admin.notifications.save',
+      'admin.notifications.sendTest',
       'admin.prices.restoreRevision',
       'admin.prices.updateBuildCosts',
       'admin.prices.updateOffer',

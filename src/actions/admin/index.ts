@@ -16,6 +16,8 @@ import * as mail from './mail.ts';
 import * as setup from './setup.ts';
 import * as profile from './profile.ts';
 import * as presence from './presence.ts';
+import * as newsletter from './newsletter.ts';
+import * as notifications from './notifications.ts';
 
 // Every action in here requires a signed-in staff member (checked in each
 // handler by staffAction). tests/integration/admin-auth enumerates them.
@@ -38,4 +40,6 @@ export const admin = {
   setup,
   profile,
   presence,
+  newsletter,
+  notifications,
 };

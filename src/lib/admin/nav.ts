@@ -8,6 +8,7 @@ import {
   Image as ImageIcon,
   Inbox,
   LayoutList,
+  Mail,
   PoundSterling,
   Quote,
   Settings,
@@ -26,6 +27,7 @@ export interface AdminNavItem {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin', label: 'Enquiries', icon: Inbox, permission: 'enquiries.read' },
   { href: '/admin/blog', label: 'Blog Management', icon: FileText, permission: 'blog.edit' },
+  { href: '/admin/newsletter', label: 'Newsletter', icon: Mail, permission: 'newsletter.compose' },
   { href: '/admin/media', label: 'Media', icon: ImageIcon, permission: 'media.edit' },
   { href: '/admin/page-meta', label: 'Page Meta', icon: LayoutList, permission: 'pageMeta.edit' },
   { href: '/admin/calculator', label: 'Calculator', icon: Calculator, permission: 'calculator.edit' },

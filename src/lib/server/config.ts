@@ -68,6 +68,18 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   // Where media library bytes live: in the database (backed up and copied with it) or under DATA_DIR/media (docs/media.md).
   MEDIA_STORAGE: z.enum(['database', 'filesystem']).default('database'),
+  // Newsletter messages queued per minute (each issue's messages get slots this far apart).
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
+  // Optional DKIM signing of every outgoing e-mail: all three or none (README, "Sending newsletters").
+  DKIM_DOMAIN: z.string().trim().max(253).optional(),
+  DKIM_SELECTOR: z.string().trim().max(63).optional(),
+  /** The PEM private key; "\n" in a one-line environment value stands for a line break. */
+  DKIM_PRIVATE_KEY: z
+    .string()
+    .max(20_000)
+    .optional()
+    .transform((v) => v?.replace(/\\n/g, '\n'))
+    .refine((v) => v === undefined || /-----BEGIN (RSA |EC )?PRIVATE KEY-----/.test(v), 'must be a PEM private key'),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -82,7 +94,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
   }
-  return parsed.data;
+  const d = parsed.data;
+  const dkim = [d.DKIM_DOMAIN, d.DKIM_SELECTOR, d.DKIM_PRIVATE_KEY].filter(Boolean).length;
+  if (dkim !== 0 && dkim !== 3)
+    throw new ConfigError('Invalid configuration: DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY must be set together');
+  return d;
+}
+
+/** nodemailer's dkim option, or undefined when DKIM is not configured. */
+export function dkimOptions(config: Config) {
+  return config.DKIM_DOMAIN && config.DKIM_SELECTOR && config.DKIM_PRIVATE_KEY
+    ? { domainName: config.DKIM_DOMAIN, keySelector: config.DKIM_SELECTOR, privateKey: config.DKIM_PRIVATE_KEY }
+    : undefined;
 }
 
 export function isHttps(config: Config): boolean {

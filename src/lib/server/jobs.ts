@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
-import type { Config } from './config.ts';
+import { dkimOptions, type Config } from './config.ts';
+import { startNewsletterScheduler } from './newsletter-send/queue.ts';
 import type { Db } from './db/create-db.ts';
 import { startMailWorker } from './email/worker.ts';
 import { runMaintenance } from './maintenance.ts';
@@ -17,6 +18,16 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
     smtpUrl: r.config.SMTP_URL,
     from: r.config.MAIL_FROM,
     pollMs: r.config.OUTBOX_POLL_MS,
+    dkim: dkimOptions(r.config),
+    newsletterRatePerMinute: r.config.NEWSLETTER_RATE_PER_MINUTE,
+  });
+  const newsletter = startNewsletterScheduler({
+    database: r.database,
+    logger: r.logger,
+    siteUrl: r.config.SITE_URL,
+    ratePerMinute: r.config.NEWSLETTER_RATE_PER_MINUTE,
+    pollMs: r.config.OUTBOX_POLL_MS,
+    kick: () => void mail.kick(),
   });
   const cacheSync = startPageCacheSync({ config: r.config, logger: r.logger });
   // Pictures uploaded just before a restart get their variants now.
@@ -25,6 +36,7 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
   );
   // Lets the request path nudge the worker without importing it.
   processRegistry().kickMail = () => void mail.kick();
+  processRegistry().kickNewsletter = () => void newsletter.kick();
 
   const housekeeping = async () => {
     try {
@@ -58,6 +70,7 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
       clearTimeout(firstSchedules);
       clearInterval(schedules);
       clearInterval(daily);
+      await newsletter.stop();
       await mail.stop();
       await cacheSync.stop();
     },
@@ -66,4 +79,8 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
 
 export function kickMailWorker(): void {
   processRegistry().kickMail?.();
+}
+
+export function kickNewsletterQueue(): void {
+  processRegistry().kickNewsletter?.();
 }

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import type { Database } from './db/schema.ts';
 import { newId, nowIso } from './db/values.ts';
 import { consume } from './repositories/rate-limits.ts';
-import { findSubscriber, insertSubscriberIfAbsent } from './repositories/newsletter.ts';
+import { findSubscriber, insertSubscriberIfAbsent, restartSubscription } from './repositories/newsletter.ts';
 import { sendConfirmation } from './newsletter-confirm.ts';
 
 /** Shown beside the form and stored with each address as the record of consent. */
+// PECR: the box says what arrives, how often, and how to stop it.
 export const NEWSLETTER_CONSENT_TEXT =
-  'By subscribing you agree to receive our occasional newsletter by email. You can unsubscribe at any time, and we use your address only as our Privacy Policy describes.';
+  'You will get our newsletter by email, at most twice a month: new articles on replacing SaaS with software you own, case studies and news from Northmill. Every issue has a one-click unsubscribe link, and we use your address only as our Privacy Policy describes.';
 
 export const NEWSLETTER_RATE_LIMIT = { bucket: 'newsletter', limit: 5, windowMs: 10 * 60 * 1000 } as const;
 
@@ -62,6 +63,18 @@ export async function subscribeToNewsletter(
     if (!rl.allowed) return { status: 'rate-limited', retryAfterSeconds: rl.retryAfterSeconds };
   }
   const existing = await findSubscriber(db, email);
+  if (existing?.unsubscribedAt) {
+    // Signing up again after unsubscribing: a fresh consent and a fresh double opt-in.
+    await restartSubscription(
+      db,
+      existing.id,
+      options.consentText ?? NEWSLETTER_CONSENT_TEXT,
+      options.source ?? 'blog',
+      options.now ?? nowIso(),
+    );
+    if (options.siteUrl) await sendConfirmation(db, existing, options.siteUrl);
+    return { status: 'subscribed', id: existing.id };
+  }
   if (existing) {
     if (!existing.confirmedAt && options.siteUrl) await sendConfirmation(db, existing, options.siteUrl);
     return { status: 'already-subscribed', id: existing.id };

@@ -16,6 +16,8 @@ export interface ProcessRegistry {
   ready?: Promise<void>;
   /** Wakes this instance's mail worker (set by startBackgroundJobs). */
   kickMail?: () => void;
+  /** Queues due newsletter issues now (after 'Send now'), instead of at the next poll. */
+  kickNewsletter?: () => void;
   /** Bumped by staff edits: cached public pages of an older generation are dropped. */
   publicPagesGeneration?: number;
   /** Told of every local invalidation: the PostgreSQL NOTIFY sender and the CDN purge. */

@@ -27,6 +27,8 @@ interface Props {
   onAskUrl: (kind: UrlKind, opener: HTMLButtonElement) => void;
   /** Opens the media library to insert one of its pictures. */
   onAskLibrary?: () => void;
+  /** The id of the editing surface the toolbar formats (the page editor and the newsletter hold their own). */
+  controls?: string;
 }
 
 function ToolButton({
@@ -78,7 +80,14 @@ function moveFocus(e: KeyboardEvent<HTMLDivElement>) {
   buttons[next]?.focus();
 }
 
-export function EditorToolbar({ editor, htmlMode, onToggleHtml, onAskUrl, onAskLibrary }: Props) {
+export function EditorToolbar({
+  editor,
+  htmlMode,
+  onToggleHtml,
+  onAskUrl,
+  onAskLibrary,
+  controls = 'post-content-editor',
+}: Props) {
   const s = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -102,7 +111,7 @@ export function EditorToolbar({ editor, htmlMode, onToggleHtml, onAskUrl, onAskL
     <div
       role="toolbar"
       aria-label="Formatting"
-      aria-controls="post-content-editor"
+      aria-controls={controls}
       onKeyDown={moveFocus}
       className="flex flex-wrap items-center gap-0.5 border-b border-navy-200 bg-navy-50 p-1"
     >

@@ -130,6 +130,7 @@ export function RichTextEditor({ labelId, describedBy, invalid, initialHtml, onC
           onToggleHtml={toggleHtml}
           onAskUrl={askUrl}
           onAskLibrary={() => setLibrary(true)}
+          controls={ids.surface}
         />
       ) : (
         <div className="h-11 border-b border-navy-200 bg-navy-50" aria-hidden="true" />

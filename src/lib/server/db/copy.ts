@@ -57,6 +57,8 @@ export const COPY_TABLES = [
   { table: 'record_versions', key: 'id' },
   { table: 'editor_presence', key: 'id' },
   { table: 'draft_authors', key: 'id' },
+  { table: 'newsletter_issues', key: 'id' },
+  { table: 'newsletter_deliveries', key: 'outbox_id' }, // -> newsletter_issues
 ] as const satisfies readonly { table: keyof Database; key: string }[];
 
 type Listed = (typeof COPY_TABLES)[number]['table'];

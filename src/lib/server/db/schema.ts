@@ -196,6 +196,10 @@ export interface EmailOutboxTable {
   locked_by: string | null;
   last_error: string | null;
   sent_at: NullableTimestamp;
+  /** Extra message headers as a JSON object (0017): List-Unsubscribe on newsletters. */
+  headers: ColumnType<unknown, string | null | undefined, string | null>;
+  /** A newsletter message sends this issue's frozen body (0017), so the row stores no copy. */
+  newsletter_issue_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface EmailAttemptsTable {
@@ -244,6 +248,43 @@ export interface NewsletterSubscribersTable {
   created_at: Timestamp;
   /** Null until the address follows the confirmation link (double opt-in). */
   confirmed_at: NullableTimestamp;
+  /** One-click unsubscribe (0017): kept so the address is never sent to again unless it signs up anew. */
+  unsubscribed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The mail server refused the address permanently (a 5xx reply, 0017). */
+  suppressed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  suppressed_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A newsletter issue (0017): composed, scheduled, then queued once to every confirmed subscriber. */
+export interface NewsletterIssuesTable {
+  id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  created_by: string;
+  subject: string;
+  body_html: string;
+  post_id: string | null;
+  cover_media_id: string | null;
+  link_url: string | null;
+  status: string;
+  scheduled_at: NullableTimestamp;
+  queue_locked_until: NullableTimestamp;
+  queue_locked_by: string | null;
+  queue_started_at: NullableTimestamp;
+  queued_at: NullableTimestamp;
+  rate_per_minute: number | null;
+  rendered_html: string | null;
+  rendered_text: string | null;
+}
+
+/** One row per issue and subscriber: the primary key is what stops a second send. */
+export interface NewsletterDeliveriesTable {
+  issue_id: string;
+  subscriber_id: string;
+  email: string;
+  outbox_id: string;
+  position: number;
+  created_at: Timestamp;
 }
 
 /** 0007: 'published' without a consent date is allowed only when `illustrative` (the site labels it). */
@@ -341,6 +382,8 @@ export interface Database extends AnalyticsTables {
   client_key_secrets: ClientKeySecretsTable;
   site_settings: SiteSettingsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  newsletter_issues: NewsletterIssuesTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
   account_tokens: AccountTokensTable;
   staff_email_changes: StaffEmailChangesTable;
   recovery_codes: RecoveryCodesTable;

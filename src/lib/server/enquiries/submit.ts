@@ -6,6 +6,7 @@ import type { EnquiryInput } from '../../enquiry/schema.ts';
 import { checkAttachment, sanitiseFilename } from '../../file-signature.ts';
 import { findByIdempotencyKey, getEnquiry, insertAttachment, insertEnquiry } from '../repositories/enquiries.ts';
 import { enqueueEmail } from '../repositories/outbox.ts';
+import { enqueueWebhook } from '../webhook/enqueue.ts';
 import { listOptions } from '../repositories/calculator-options.ts';
 import { consume } from '../repositories/rate-limits.ts';
 import type { SiteSettings } from '../repositories/settings.ts';
@@ -158,6 +159,22 @@ export async function submitEnquiry(
             html: note.html,
             attachmentId,
           },
+          createdAt,
+        );
+        await enqueueWebhook(
+          trx,
+          {
+            id,
+            submissionId: id,
+            name: enquiry.name,
+            company: enquiry.company,
+            projectType: optionLabels.projectTypes.get(enquiry.projectType) ?? enquiry.projectType,
+            budget: optionLabels.budgets.get(enquiry.budget) ?? enquiry.budget,
+            adminUrl,
+            flagged: enquiry.reviewReason !== null,
+          },
+          deps.settings.businessName,
+          undefined,
           createdAt,
         );
         const conf = confirmationEmail(enquiry, deps.settings);

@@ -25,8 +25,8 @@ export const BODY_READ_DEADLINE_MS = {
   other: 10_000,
 } as const;
 
-/** Pages that read a plain form post themselves (not through an action): the newsletter confirmation button. */
-const FORM_POST_PAGES = new Set(['/newsletter/confirm']);
+/** Pages that read a plain form post themselves (not through an action): the newsletter confirmation and unsubscribe buttons (and RFC 8058 one-click POSTs). */
+const FORM_POST_PAGES = new Set(['/newsletter/confirm', '/newsletter/unsubscribe']);
 
 /** Staff pages that read a post themselves: the live previews of a page document and of a blog post's unsaved fields. */
 const STAFF_POST_PAGES = /^\/admin\/(content\/[a-z0-9-]+\/preview|blog\/preview)$/;

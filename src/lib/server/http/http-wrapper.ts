@@ -10,6 +10,7 @@ import { observePageView } from '../analytics/observe.ts';
 import { isMediaPath, serveMedia } from './media-route.ts';
 import { ensureSecurityHeaders } from './edge-headers.ts';
 import { hasUnreadableBytes, originForm } from './request-target.ts';
+import { isOneClickUnsubscribe, serveOneClickUnsubscribe } from './one-click-unsubscribe.ts';
 
 // Answers 304 when the client already holds the representation: the page's
 // ETag is computed inside the app (so cached pages carry it too); this layer
@@ -105,6 +106,8 @@ export function wrapHandler(
     if (target === null || hasUnreadableBytes(target)) return refuseTarget(res);
     // Library images: content-addressed bytes, before the page cache and the app (media-route.ts).
     if (isMediaPath(req.url)) return void serveMedia(req, res, logger);
+    // RFC 8058 one-click unsubscribe from mail providers (no Origin header): see one-click-unsubscribe.ts.
+    if (isOneClickUnsubscribe(req)) return void serveOneClickUnsubscribe(req, res, logger);
     // One address per page: variants are sent to the canonical URL before the cache or the app.
     const canonical = canonicalRedirect(req.method, req.url ?? '/');
     if (canonical) {

@@ -29,7 +29,9 @@ export function baseSecurityHeaders(https: boolean): [name: string, value: strin
 // `framedByAdmin`: a staff preview, which the admin shows in a frame on its own origin.
 export function applySecurityHeaders(headers: Headers, https: boolean, framedByAdmin = false): void {
   for (const [name, value] of baseSecurityHeaders(https)) headers.set(name, value);
-  if (framedByAdmin) headers.set('X-Frame-Options', 'SAMEORIGIN');
+  // A response whose own policy lets the admin frame it (the newsletter preview) keeps SAMEORIGIN too.
+  const framedByUs = /frame-ancestors 'self'/.test(headers.get('Content-Security-Policy') ?? '');
+  if (framedByAdmin || framedByUs) headers.set('X-Frame-Options', 'SAMEORIGIN');
   if (!headers.has('Content-Security-Policy') && !import.meta.env.DEV) headers.set('Content-Security-Policy', FALLBACK_CSP);
 }
 

@@ -1,10 +1,18 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database, EmailOutboxTable } from '../db/schema.ts';
 import { bool, iso, isoOrNull, newId, nowIso } from '../db/values.ts';
 
 export interface OutgoingEmail {
   kind:
-    'enquiry-notification' | 'enquiry-confirmation' | 'security-alert' | 'newsletter-confirmation' | 'account-link' | 'mail-test';
+    | 'enquiry-notification'
+    | 'enquiry-confirmation'
+    | 'security-alert'
+    | 'newsletter-confirmation'
+    | 'account-link'
+    | 'newsletter-test'
+    | 'mail-test'
+    /** A chat notification: to = the webhook URL, text = the JSON body (email/webhook.ts). */
+    | 'webhook';
   submissionId: string | null;
   to: string;
   replyTo: string | null;
@@ -12,6 +20,8 @@ export interface OutgoingEmail {
   text: string;
   html: string | null;
   attachmentId: string | null;
+  /** Extra message headers (List-Unsubscribe) or, for a webhook, its format. */
+  headers?: Record<string, string>;
 }
 
 export async function enqueueEmail(db: Kysely<Database>, m: OutgoingEmail, at = nowIso()): Promise<string> {
@@ -36,6 +46,7 @@ export async function enqueueEmail(db: Kysely<Database>, m: OutgoingEmail, at = 
       locked_by: null,
       last_error: null,
       sent_at: null,
+      headers: m.headers ? JSON.stringify(m.headers) : null,
     })
     .execute();
   return id;
@@ -51,28 +62,40 @@ export type OutboxRow = Selectable<EmailOutboxTable>;
  */
 export async function claimDue(
   db: Kysely<Database>,
-  opts: { workerId: string; leaseMs: number; limit: number; pg: boolean },
+  opts: { workerId: string; leaseMs: number; limit: number; pg: boolean; onlyKinds?: string[]; exceptKinds?: string[] },
 ): Promise<OutboxRow[]> {
   const now = nowIso();
   const leaseUntil = new Date(Date.now() + opts.leaseMs).toISOString();
-  let due = db
-    .selectFrom('email_outbox')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
-        eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', now)]),
-      ]),
-    )
-    .orderBy('next_attempt_at')
-    .limit(opts.limit);
-  if (opts.pg) due = due.forUpdate().skipLocked();
-  return db
-    .updateTable('email_outbox')
-    .set({ status: 'sending', locked_until: leaseUntil, locked_by: opts.workerId })
-    .where('id', 'in', due)
-    .returningAll()
-    .execute();
+  // Two index-ordered lookups instead of one OR: with the OR, SQLite sorted
+  // every due row on each claim (11 ms per claim with 10,000 newsletter
+  // messages due); each of these reads one entry of email_outbox_due.
+  const lookups = [
+    (eb: ExpressionBuilder<Database, 'email_outbox'>) => eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', now)]),
+    (eb: ExpressionBuilder<Database, 'email_outbox'>) => eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+  ];
+  const claimed: OutboxRow[] = [];
+  for (const where of lookups) {
+    let due = db
+      .selectFrom('email_outbox')
+      .select('id')
+      .where(where)
+      .orderBy('status')
+      .orderBy('next_attempt_at')
+      .limit(opts.limit - claimed.length);
+    if (opts.onlyKinds) due = due.where('kind', 'in', opts.onlyKinds);
+    if (opts.exceptKinds) due = due.where('kind', 'not in', opts.exceptKinds);
+    if (opts.pg) due = due.forUpdate().skipLocked();
+    claimed.push(
+      ...(await db
+        .updateTable('email_outbox')
+        .set({ status: 'sending', locked_until: leaseUntil, locked_by: opts.workerId })
+        .where('id', 'in', due)
+        .returningAll()
+        .execute()),
+    );
+    if (claimed.length >= opts.limit) break;
+  }
+  return claimed;
 }
 
 async function recordAttempt(db: Kysely<Database>, outboxId: string, ok: boolean, detail: string) {
@@ -130,6 +153,65 @@ export async function markFailed(db: Kysely<Database>, row: OutboxRow, workerId:
   });
 }
 
+/**
+ * Ends a message without sending it: 'failed' at once for a permanent refusal
+ * (no retries), 'cancelled' when the recipient unsubscribed before their turn.
+ */
+export async function markFinal(
+  db: Kysely<Database>,
+  row: OutboxRow,
+  workerId: string,
+  status: 'failed' | 'cancelled',
+  detail: string,
+) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('email_outbox')
+      .set({
+        status,
+        attempts: status === 'failed' ? row.attempts + 1 : row.attempts,
+        locked_until: null,
+        locked_by: null,
+        last_error: detail.slice(0, 1000),
+      })
+      .where('id', '=', row.id)
+      .where('locked_by', '=', workerId)
+      .execute();
+    await recordAttempt(trx, row.id, false, detail);
+  });
+}
+
+/** Gives a claimed message back untouched (no attempt counted): it was not its turn. */
+export async function releaseClaim(db: Kysely<Database>, row: OutboxRow, workerId: string) {
+  await db
+    .updateTable('email_outbox')
+    .set({ status: 'pending', locked_until: null, locked_by: null })
+    .where('id', '=', row.id)
+    .where('locked_by', '=', workerId)
+    .execute();
+}
+
+/** The most recent message of a kind with its attempts (the settings page's 'last delivery'). */
+export async function latestOfKind(db: Kysely<Database>, kind: string) {
+  const row = await db
+    .selectFrom('email_outbox')
+    .select(['id', 'status', 'attempts', 'last_error', 'sent_at', 'created_at', 'next_attempt_at'])
+    .where('kind', '=', kind)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    sentAt: isoOrNull(row.sent_at),
+    createdAt: iso(row.created_at),
+    nextAttemptAt: iso(row.next_attempt_at),
+  };
+}
+
 /** Staff 'Resend': queue the message again now, keeping its history. */
 export async function requeue(db: Kysely<Database>, id: string): Promise<boolean> {
   const res = await db
@@ -159,6 +241,8 @@ export async function listForSubmission(db: Kysely<Database>, submissionId: stri
     .selectFrom('email_outbox')
     .selectAll()
     .where('submission_id', '=', submissionId)
+    // The chat notification's address is the owner's secret webhook link: not listed with the e-mails.
+    .where('kind', '!=', 'webhook')
     .orderBy('created_at')
     .execute();
   const out: OutboxSummary[] = [];

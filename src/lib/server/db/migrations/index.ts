@@ -15,6 +15,7 @@ import * as m0014 from './0014_offer_tokens.ts';
 import * as m0013 from './0013_previews_and_schedules.ts';
 import * as m0016 from './0016_owner_first_day.ts';
 import * as m0015 from './0015_record_versions.ts';
+import * as m0017 from './0017_newsletter_sending.ts';
 
 // Bundled statically (no directory scan) so migrations run the same from
 // source, from the production build and in tests. Append, never reorder.
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_previews_and_schedules': m0013,
   '0016_owner_first_day': m0016,
   '0015_record_versions': m0015,
+  '0017_newsletter_sending': m0017,
 };

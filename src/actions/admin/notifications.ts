@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { staffAction } from './staff-action.ts';
+import { webhookSettingsSchema } from '../../lib/webhook/settings.ts';
+import { fieldError } from '../../lib/server/field-error.ts';
+import { getRuntime } from '../../lib/server/runtime.ts';
+import { kickMailWorker } from '../../lib/server/jobs.ts';
+import { getWebhookSettings, rotateWebhookSecret, saveWebhookSettings } from '../../lib/server/webhook/settings.ts';
+import { enqueueWebhook } from '../../lib/server/webhook/enqueue.ts';
+import { getSettings } from '../../lib/server/repositories/settings.ts';
+import { defaultSettings } from '../../lib/server/runtime.ts';
+
+// The enquiry webhook (owner only): where a new enquiry is announced, and what it says.
+export const save = staffAction({
+  action: 'admin.notifications.save',
+  input: webhookSettingsSchema,
+  errorMessage: 'Error saving the notification settings',
+  handler: async (input, { db, audit }) => {
+    if (input.enabled && !input.url) throw fieldError('url', 'Paste the webhook link, or switch notifications off.');
+    await saveWebhookSettings(db, input);
+    // The link itself is a secret (anyone holding it can post to the channel): not written to the audit log.
+    await audit('notifications.update', 'site_settings', null, {
+      enabled: input.enabled,
+      format: input.format,
+      fields: input.fields,
+    });
+    return getWebhookSettings(db);
+  },
+});
+
+export const sendTest = staffAction({
+  action: 'admin.notifications.sendTest',
+  input: z.object({}).optional(),
+  errorMessage: 'Error sending the test notification',
+  handler: async (_input, { db, audit }) => {
+    const s = await getWebhookSettings(db);
+    if (!s.url) throw fieldError('url', 'Save a webhook link first.');
+    const site = await getSettings(db, defaultSettings(getRuntime().config));
+    const id = await enqueueWebhook(
+      db,
+      {
+        id: 'test',
+        submissionId: null,
+        name: 'Alex Example',
+        company: 'Example Trading Ltd',
+        projectType: 'Internal tool',
+        budget: '£10,000 - £25,000',
+        adminUrl: new URL('/admin', getRuntime().config.SITE_URL).href,
+        flagged: false,
+        test: true,
+      },
+      site.businessName,
+      s,
+    );
+    await audit('notifications.test', 'site_settings', null, {});
+    kickMailWorker();
+    return { queued: id !== null };
+  },
+});
+
+export const rotateSecret = staffAction({
+  action: 'admin.notifications.rotateSecret',
+  input: z.object({}).optional(),
+  errorMessage: 'Error making a new signing key',
+  handler: async (_input, { db, audit }) => {
+    const secret = await rotateWebhookSecret(db);
+    await audit('notifications.rotate_secret', 'site_settings', null, {});
+    return { secret };
+  },
+});

@@ -1,0 +1,47 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { getSetting, insertSettingIfAbsent } from '../repositories/settings.ts';
+import { markUnsubscribed, subscriberExists } from '../repositories/newsletter.ts';
+
+// Unsubscribe links never expire (an old issue's link must still work), so the
+// token is `<subscriber id>.<HMAC>`, signed with a key kept in the database so
+// every instance signs and checks alike. It is separate from the confirmation
+// key: one leaking does not forge the other.
+let cached: { db: Kysely<Database>; key: string } | undefined;
+async function secret(db: Kysely<Database>): Promise<string> {
+  if (cached?.db === db) return cached.key;
+  await insertSettingIfAbsent(db, 'newsletter_unsubscribe_secret', randomBytes(32).toString('hex'));
+  const key = (await getSetting(db, 'newsletter_unsubscribe_secret'))!;
+  cached = { db, key };
+  return key;
+}
+
+const sign = (key: string, id: string) => createHmac('sha256', key).update(`newsletter-unsubscribe:${id}`).digest('base64url');
+
+export async function unsubscribeToken(db: Kysely<Database>, subscriberId: string): Promise<string> {
+  return `${subscriberId}.${sign(await secret(db), subscriberId)}`;
+}
+
+export function unsubscribeUrl(siteUrl: string, token: string): string {
+  return new URL(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, siteUrl).href;
+}
+
+/** The subscriber id a token names, or null when it is malformed or forged. */
+export async function readUnsubscribeToken(db: Kysely<Database>, token: string | null | undefined): Promise<string | null> {
+  const m = /^([\w-]{1,64})\.([\w-]{43})$/.exec(token ?? '');
+  if (!m) return null;
+  const expected = Buffer.from(sign(await secret(db), m[1]!));
+  const given = Buffer.from(m[2]!);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? m[1]! : null;
+}
+
+export type UnsubscribeResult = 'unsubscribed' | 'already-unsubscribed' | 'invalid';
+
+/** One POST, no sign-in, immediate; a repeat is harmless. */
+export async function unsubscribe(db: Kysely<Database>, token: string | null | undefined, at = new Date().toISOString()) {
+  const id = await readUnsubscribeToken(db, token);
+  if (!id) return 'invalid' satisfies UnsubscribeResult;
+  if (await markUnsubscribed(db, id, at)) return 'unsubscribed' satisfies UnsubscribeResult;
+  return ((await subscriberExists(db, id)) ? 'already-unsubscribed' : 'invalid') satisfies UnsubscribeResult;
+}
