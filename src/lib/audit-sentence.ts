@@ -204,8 +204,6 @@ function predicate(e: AuditView): string {
       return changes && Object.keys(changes).length
         ? `changed ${offerChanges(changes)} of ${offerName(d)}`
         : `saved ${offerName(d)} unchanged`;
-    case 'content.publish':
-      return `published changes to ${pageName(e.targetId)}`;
     case 'content.discardDraft':
       return `discarded the unpublished changes to ${pageName(e.targetId)}`;
     case 'blog.restore_revision':
@@ -231,10 +229,10 @@ function predicate(e: AuditView): string {
       return changes && Object.keys(changes).length ? `changed ${changeList(changes)}` : 'saved the build costs unchanged';
     case 'content.saveDraft':
       // One entry per editor per editing session (autosave updates it in place).
-      return `changed the draft of the page ‘${str(e.targetId)}’ (${plural(num(d.saves), 'save')})`;
+      return `changed the draft of ${pageName(e.targetId)} (${plural(num(d.saves), 'save')})`;
     case 'content.publish': {
       const authors = Array.isArray(d.draftAuthors) ? (d.draftAuthors as { name?: unknown }[]).map((a) => str(a.name)) : [];
-      return `published the page ‘${str(e.targetId)}’${authors.length ? `, a draft by ${listText(authors)}` : ''}`;
+      return `published changes to ${pageName(e.targetId)}${authors.length ? `, a draft by ${listText(authors)}` : ''}`;
     }
     case 'version.overwrite':
       return `knowingly saved over ${str(d.replacedBy) || 'someone'}’s newer version of the ${VERSION_KIND_LABELS[e.targetType as VersionKind] ?? humanise(e.targetType)}`;

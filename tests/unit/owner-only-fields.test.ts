@@ -118,10 +118,10 @@ describe('audit sentences of versions and drafts', () => {
     });
   it('reads as sentences', () => {
     expect(e('content.saveDraft', 'content_page', 'about', { saves: 14 })).toBe(
-      'Olivia Owner changed the draft of the page ‘about’ (14 saves)',
+      'Olivia Owner changed the draft of the page ‘/about’ (14 saves)',
     );
     expect(e('content.publish', 'content_page', 'about', { draftAuthors: [{ name: 'Sam Patel' }, { name: 'Jo Reid' }] })).toBe(
-      'Olivia Owner published the page ‘about’, a draft by Sam Patel and Jo Reid',
+      'Olivia Owner published changes to the page ‘/about’, a draft by Sam Patel and Jo Reid',
     );
     expect(e('version.overwrite', 'offer', 'launch-build', { replacedBy: 'Alex Smith' })).toBe(
       'Olivia Owner knowingly saved over Alex Smith’s newer version of the offer',
