@@ -128,6 +128,7 @@ async function soak(database: SoakDatabase): Promise<Outcome> {
       acknowledged: new Set(),
       marker: `soak-${Date.now().toString(36)}`,
       edits: 0,
+      aboutVersion: 0,
       uploads: 0,
     };
     const began = Date.now();

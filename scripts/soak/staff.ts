@@ -1,5 +1,6 @@
 // Staff traffic as the admin's islands send it: the sign-in form post, then
 // /_actions/* calls with the session cookie and the Origin the CSRF check wants.
+import { parse } from 'devalue';
 
 export interface Timed<T = unknown> {
   ok: boolean;
@@ -9,18 +10,8 @@ export interface Timed<T = unknown> {
   error?: string;
 }
 
-/** Decodes an Astro action's 200 body (devalue: a flat array of values, the root first, references by index). */
-export function decodeAction(body: string): unknown {
-  const values = JSON.parse(body) as unknown[];
-  const hydrate = (i: number): unknown => {
-    if (i < 0) return undefined;
-    const v = values[i];
-    if (Array.isArray(v)) return typeof v[0] === 'string' ? v : v.map((j) => hydrate(j as number));
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, j]) => [k, hydrate(j as number)]));
-    return v;
-  };
-  return hydrate(0);
-}
+/** Decodes an Astro action's 200 body (devalue, with Astro's URL reviver). */
+export const decodeAction = (body: string): unknown => parse(body, { URL: (href: string) => new URL(href) });
 
 /** One timed request: the whole body read, status checked; never throws. */
 export async function timed<T>(

@@ -27,6 +27,8 @@ export interface TrafficState {
   acknowledged: Set<string>;
   marker: string;
   edits: number;
+  /** The /about draft's version: every save sends the one it is based on (no lost edits). */
+  aboutVersion: number;
   uploads: number;
 }
 
@@ -148,13 +150,19 @@ export const KINDS: Kind[] = [
           ? { ...sec, data: { ...(sec.data as object), eyebrow: s.edits % 2 ? 'About Northmill' : 'About us' } }
           : sec,
       );
-      const draft = await callAction(s.baseUrl, s.cookie, 'admin.content.saveDraft', { slug: 'about', doc: { sections } });
+      const draft = await callAction<{ version: number }>(s.baseUrl, s.cookie, 'admin.content.saveDraft', {
+        slug: 'about',
+        doc: { sections },
+        version: s.aboutVersion,
+      });
       const out: Answer[] = [{ kind: 'edit (save draft)', result: draft }];
-      if (draft.ok)
+      if (draft.ok && draft.value) {
+        s.aboutVersion = draft.value.version;
         out.push({
           kind: 'publish',
-          result: await callAction(s.baseUrl, s.cookie, 'admin.content.publish', { slug: 'about' }),
+          result: await callAction(s.baseUrl, s.cookie, 'admin.content.publish', { slug: 'about', version: s.aboutVersion }),
         });
+      }
       return out;
     },
   },
