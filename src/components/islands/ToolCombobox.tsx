@@ -3,6 +3,8 @@ import { ChevronDown } from 'lucide-react';
 import { filterSuggestions } from '../../lib/calculator.ts';
 
 interface Props {
+  /** The field's name in the surrounding form (the calculator's carry-over to /contact). */
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   suggestions: string[];
@@ -12,7 +14,7 @@ interface Props {
 
 // ARIA 1.2 combobox with a listbox popup: opens on focus, typing and the
 // chevron; arrows move, Enter picks, Escape closes, a click outside closes.
-export function ToolCombobox({ value, onChange, suggestions, label, onAnnounce }: Props) {
+export function ToolCombobox({ name, value, onChange, suggestions, label, onAnnounce }: Props) {
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
@@ -82,6 +84,7 @@ export function ToolCombobox({ value, onChange, suggestions, label, onAnnounce }
       <input
         ref={input}
         id={`${id}-input`}
+        name={name}
         type="text"
         role="combobox"
         aria-expanded={open}
@@ -95,7 +98,9 @@ export function ToolCombobox({ value, onChange, suggestions, label, onAnnounce }
         onFocus={show}
         onChange={(e) => {
           onChange(e.target.value);
-          setOpen(true);
+          // A typed exact name ('Xero') is an answer, not a question: the list closes (issue 26).
+          const typed = e.target.value.trim().toLowerCase();
+          setOpen(!suggestions.some((s) => s.toLowerCase() === typed));
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
@@ -117,7 +122,8 @@ export function ToolCombobox({ value, onChange, suggestions, label, onAnnounce }
         role="listbox"
         aria-label={`${label} suggestions`}
         hidden={!open}
-        className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border border-line bg-paper py-1 shadow-xl"
+        // ≤ 480 px the amount sits right below the name: the list takes its own space and pushes it down, never covering it.
+        className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border border-line bg-paper py-1 shadow-xl max-[480px]:static max-[480px]:max-h-60 max-[480px]:shadow-md"
       >
         {visible.map((name, i) => (
           // Keys stay on the input (aria-activedescendant); the click is for pointers.
