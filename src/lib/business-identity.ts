@@ -27,6 +27,13 @@ export const vatNumberSchema = z
 
 export const registeredOfficeSchema = z.string().trim().max(300, 'Use 300 characters or fewer.');
 
+/** The business-details form's identity fields: optional, so a caller without them leaves them as they are; '' clears one. */
+export const identityFieldsShape = {
+  companyNumber: companyNumberSchema.optional(),
+  vatNumber: vatNumberSchema.optional(),
+  registeredOffice: registeredOfficeSchema.optional(),
+};
+
 export interface BusinessIdentity {
   companyNumber?: string | undefined;
   vatNumber?: string | undefined;

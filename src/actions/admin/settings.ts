@@ -4,7 +4,7 @@ import { getSettings, saveSettings, type SiteSettings } from '../../lib/server/r
 import { changedFields } from '../../lib/audit-diff.ts';
 import { defaultSettings, getRuntime } from '../../lib/server/runtime.ts';
 import { AUDIT_RETENTION_MIN_MONTHS } from '../../lib/admin/settings.ts';
-import { companyNumberSchema, registeredOfficeSchema, vatNumberSchema } from '../../lib/business-identity.ts';
+import { identityFieldsShape } from '../../lib/business-identity.ts';
 
 // Business details any staff member may keep up to date.
 export const detailsSchema = z.object({
@@ -17,10 +17,7 @@ export const detailsSchema = z.object({
     .regex(/^[0-9+()\-.\s]+$/, 'Use digits, spaces and + ( ) - only.'),
   businessEmail: z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address.')),
   businessAddress: z.string().trim().min(5, 'Enter the postal address.').max(300),
-  // Optional for callers that predate them (left as they are); '' clears one.
-  companyNumber: companyNumberSchema.optional(),
-  vatNumber: vatNumberSchema.optional(),
-  registeredOffice: registeredOfficeSchema.optional(),
+  ...identityFieldsShape,
 });
 
 // Owner-only: where enquiries (and their attachments) are sent, the link on
