@@ -69,16 +69,7 @@ export function SavingsCalculator({
   useIslandReady(root);
 
   return (
-    <form
-      ref={root}
-      method="get"
-      action="/contact"
-      // Enter in a field recalculates as typing does; only the button sends the figures on.
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault();
-      }}
-      className="card p-0 overflow-visible"
-    >
+    <form ref={root} method="get" action="/contact" className="card p-0 overflow-visible">
       <div className="grid gap-0 lg:grid-cols-[1.3fr_1fr]">
         <div className="p-6 sm:p-8">
           <h3 className="text-xl font-bold text-navy-950">Your current subscriptions</h3>
@@ -126,6 +117,8 @@ export function SavingsCalculator({
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? `${row.id}-spend-error` : undefined}
                       onChange={(e) => update(row.id, { spend: e.target.value })}
+                      // Enter recalculates, as typing does; only the button sends the figures on.
+                      onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
                       onFocus={(e) => e.target.select()}
                       className="h-11 w-full rounded-lg border border-navy-200 bg-paper pl-7 pr-3 text-right tabular-nums text-navy-950 aria-[invalid=true]:border-red-600"
                     />
@@ -160,8 +153,8 @@ export function SavingsCalculator({
           </button>
           <noscript>
             <p className="mt-4 rounded-lg bg-mustard-50 p-3 text-sm text-navy-800">
-              Without JavaScript the totals do not update, but &lsquo;Use these figures in my enquiry&rsquo; still takes this row
-              to the enquiry form, where you can add the rest.
+              Without JavaScript the totals stay as shown, but &lsquo;Use these figures in my enquiry&rsquo; still takes this row
+              to the enquiry form.
             </p>
           </noscript>
           <p aria-live="polite" className="sr-only">
@@ -177,12 +170,13 @@ export function SavingsCalculator({
           </dl>
           {/* The spec's banner ('Save X over 5 years', only above the build cost) as a sentence, or an honest note. */}
           <p
-            className={`mt-6 border-l-4 pl-4 text-lg font-semibold ${sentence.saving ? 'border-mustard-400 text-white' : 'border-navy-400 text-navy-100'}`}
+            aria-live="polite"
+            className={`mt-6 border-l-4 border-mustard-400 pl-4 text-lg font-semibold ${sentence.saving ? '' : 'text-navy-100'}`}
           >
             {sentence.text}
           </p>
           {carePlan && results.monthly > 0 && (
-            <p className="mt-3 pl-5 text-sm text-navy-200">
+            <p className="mt-3 text-sm text-navy-200">
               <span className="font-semibold text-navy-100">Optional: </span>
               {carePlanSentence(results, carePlan)}
             </p>

@@ -68,6 +68,9 @@ export function ToolCombobox({ name, value, onChange, suggestions, label, onAnno
     } else if (e.key === 'Enter' && open && active >= 0 && visible[active]) {
       e.preventDefault();
       pick(visible[active]);
+    } else if (e.key === 'Enter') {
+      // Inside the calculator's form Enter would send the figures to /contact: only its button does.
+      e.preventDefault();
     } else if (e.key === 'Escape' && open) {
       e.preventDefault();
       setOpen(false);
@@ -123,7 +126,7 @@ export function ToolCombobox({ name, value, onChange, suggestions, label, onAnno
         aria-label={`${label} suggestions`}
         hidden={!open}
         // ≤ 480 px the amount sits right below the name: the list takes its own space and pushes it down, never covering it.
-        className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border border-line bg-paper py-1 shadow-xl max-[480px]:static max-[480px]:max-h-60 max-[480px]:shadow-md"
+        className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border border-line bg-paper py-1 shadow-xl max-[480px]:static"
       >
         {visible.map((name, i) => (
           // Keys stay on the input (aria-activedescendant); the click is for pointers.
