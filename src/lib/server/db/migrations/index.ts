@@ -11,7 +11,7 @@ import * as m0009 from './0009_share_images.ts';
 import * as m0010 from './0010_admin_bulk.ts';
 import * as m0011 from './0011_two_factor_setups.ts';
 import * as m0012 from './0012_bounded_growth.ts';
-import * as m0018 from './0018_monitoring_claim.ts';
+import * as m0018 from './0018_first_visit.ts';
 
 // Bundled statically (no directory scan) so migrations run the same from
 // source, from the production build and in tests. Append, never reorder.
@@ -28,5 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0010_admin_bulk': m0010,
   '0011_two_factor_setups': m0011,
   '0012_bounded_growth': m0012,
-  '0018_monitoring_claim': m0018,
+  '0018_first_visit': m0018,
 };
