@@ -171,7 +171,7 @@ export function SavingsCalculator({
           {/* The spec's banner ('Save X over 5 years', only above the build cost) as a sentence, or an honest note. */}
           <p
             aria-live="polite"
-            className={`mt-6 border-l-4 border-mustard-400 pl-4 text-lg font-semibold ${sentence.saving ? '' : 'text-navy-100'}`}
+            className={`mt-6 border-l-4 border-mustard-400 pl-4 text-lg font-semibold${sentence.saving ? '' : ' text-navy-100'}`}
           >
             {sentence.text}
           </p>
