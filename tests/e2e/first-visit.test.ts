@@ -125,6 +125,13 @@ describe('the calculator states its comparison as a sentence', () => {
     await name.pressSequentially('Xe');
     expect(await name.getAttribute('aria-expanded')).toBe('true');
     expect(await apart()).toBe(true);
+    // The chevron stays on the name field, not drifting over the list below it.
+    const [chevron, field] = [
+      (await calc.getByRole('button', { name: 'Hide suggestions' }).first().boundingBox())!,
+      (await name.boundingBox())!,
+    ];
+    expect(chevron.y).toBeGreaterThanOrEqual(field.y);
+    expect(chevron.y + chevron.height).toBeLessThanOrEqual(field.y + field.height);
     await name.pressSequentially('ro');
     expect(await name.getAttribute('aria-expanded')).toBe('false');
     // Opened on purpose (the chevron) with every tool: still beside the amount, not over it.

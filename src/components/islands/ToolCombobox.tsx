@@ -116,7 +116,8 @@ export function ToolCombobox({ name, value, onChange, suggestions, label, onAnno
         aria-controls={listId}
         aria-expanded={open}
         onClick={() => (open ? setOpen(false) : (show(), input.current?.focus()))}
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-navy-500 hover:text-navy-900"
+        // Sized to the input (not the wrapper): on a phone the open list sits in the wrapper below it.
+        className="absolute right-0 top-0 flex h-11 w-10 items-center justify-center text-navy-500 hover:text-navy-900"
       >
         <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
