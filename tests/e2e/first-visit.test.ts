@@ -52,12 +52,13 @@ describe.each([true, false])('the calculator carries over to /contact (JavaScrip
 describe('the carried figures are checked, escaped and never cached', () => {
   it('keeps valid rows only, escapes names and sends no-store', async () => {
     const q = new URLSearchParams();
-    for (const [tool, cost] of [
+    const rows: [string, string][] = [
       ['<script>alert(1)</script>', '10'],
       ['Slack', 'abc'],
       ['x'.repeat(101), '5'],
       ['Notion', '12.5'],
-    ]) {
+    ];
+    for (const [tool, cost] of rows) {
       q.append('cost_tool', tool);
       q.append('cost_amount', cost);
     }

@@ -83,7 +83,7 @@ describe.each(testDatabases())('the 24/7 claim on %s', (kind) => {
     // Empty, they are valid sections that render nothing.
     const aboutDoc = (await getContentPage(db, 'about'))!.published;
     for (const s of aboutDoc.sections.filter((x) => x.type === 'team' || x.type === 'logoStrip'))
-      expect(SECTION_DEFINITIONS[s.type].schema.safeParse(s.data).success).toBe(true);
+      expect(SECTION_DEFINITIONS[s.type as 'team' | 'logoStrip'].schema.safeParse(s.data).success).toBe(true);
   });
 
   it('leaves a label staff have edited alone', async () => {

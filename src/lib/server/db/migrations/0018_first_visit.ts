@@ -17,7 +17,7 @@ interface Section {
   id: string;
   type: string;
   hidden?: boolean;
-  data?: { stats?: { value?: unknown; label?: unknown }[] };
+  data?: { stats?: { value?: unknown; label?: unknown }[]; [field: string]: unknown };
 }
 type Doc = { sections?: Section[] };
 
