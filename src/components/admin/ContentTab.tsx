@@ -35,7 +35,7 @@ const FIELDS: { key: keyof SiteSettings; label: string; type?: string; help?: st
   {
     key: 'registeredOffice',
     label: 'Registered office',
-    help: 'As filed at Companies House, if different from the postal address.',
+    help: 'As filed at Companies House, even if it is the postal address. Leave empty to show none.',
     group: 'details',
   },
   {
