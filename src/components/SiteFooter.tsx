@@ -2,9 +2,12 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Logo } from './Logo.tsx';
 import { FOOTER_QUICK_LINKS, LEGAL_LINKS } from '../lib/nav.ts';
 import { telHref, type SiteInfo } from '../lib/site.ts';
+import { identityLines } from '../lib/business-identity.ts';
 
 export function SiteFooter({ site }: { site: SiteInfo }) {
   const year = new Date().getFullYear();
+  // Only what the owner has entered in Admin › Content: an unset number claims nothing.
+  const identity = identityLines(site);
   return (
     <footer className="bg-navy-950 text-navy-100">
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_1fr_1fr]">
@@ -73,7 +76,18 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
           <p>
             © {year} {site.name}. All rights reserved.
           </p>
-          <p>Registered in England and Wales. Built in Rochdale.</p>
+          {identity.length > 0 ? (
+            <p data-company-details className="sm:max-w-[60%] sm:text-right">
+              {identity.map((line, i) => (
+                <span key={line.label}>
+                  {i > 0 && ' · '}
+                  {line.label} {line.value}
+                </span>
+              ))}
+            </p>
+          ) : (
+            <p>Built in Rochdale.</p>
+          )}
         </div>
       </div>
     </footer>

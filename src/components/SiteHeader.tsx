@@ -62,7 +62,8 @@ export function SiteHeader({ site, path }: { site: SiteInfo; path: string }) {
         </nav>
         <div className="flex items-center gap-2">
           <div className="hidden gap-2 sm:flex">
-            <ButtonLink href="/contact" variant="outline" size="sm">
+            {/* From xl the nav's Contact link is beside it: dropping the duplicate leaves room for About and Work. */}
+            <ButtonLink href="/contact" variant="outline" size="sm" className="xl:hidden">
               Request quote
             </ButtonLink>
             <ButtonLink href={site.bookingUrl} external variant="mustard" size="sm">
@@ -108,7 +109,8 @@ export function SiteHeader({ site, path }: { site: SiteInfo; path: string }) {
                   {link.label}
                 </a>
                 {link.children && (
-                  <ul className="ml-4 border-l border-line pl-2">
+                  // One line of platforms, so the longer menu (About, Work) still fits a phone's screen.
+                  <ul className="ml-4 flex flex-wrap border-l border-line pl-2">
                     {link.children.slice(1).map((child) => (
                       <li key={child.href}>
                         <a href={child.href} className="block rounded-md px-3 py-2 text-sm text-navy-800 hover:bg-navy-50">

@@ -21,12 +21,18 @@ export const servicesHero: Hero = {
   secondaryCta: { label: 'Request quote', href: '/contact' },
 };
 
-/** Hero stats, exactly as the spec lists them; the time to launch is the Launch Build's timeline. */
+/**
+ * Hero stats as the spec lists them (the time to launch is the Launch Build's timeline), except that '24/7' names what really runs
+ * round the clock (monitoring) beside the support hours (issue 26).
+ */
+/** Also what migration 0018 writes over the old 'support' label on existing installs. */
+export const SERVICES_24_7_LABEL = 'uptime monitoring; support 9 AM - 6 PM, Mon-Fri';
+
 export const servicesStats: Stat[] = [
   { value: '60%', label: 'average cost reduction' },
   { value: '{offer:launch-build.timeline}', label: 'to launch' },
   { value: '100%', label: 'data ownership' },
-  { value: '24/7', label: 'support' },
+  { value: '24/7', label: SERVICES_24_7_LABEL },
 ];
 
 export const servicesIntro: SectionIntro = {

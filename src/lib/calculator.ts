@@ -84,3 +84,42 @@ export function filterSuggestions(name: string, all: string[]): SuggestionView {
 export function canRemoveRow(rows: unknown[]): boolean {
   return rows.length > 1;
 }
+
+export interface CarePlanFigure {
+  /** Pounds a month. */
+  monthly: number;
+  /** The offer's price is a starting figure ('From £295/month'). */
+  from: boolean;
+}
+
+/** The Care Plan's monthly figure from its offer's price ('From £295/month'); null when it names none. */
+export function carePlanFigureOf(price: string): CarePlanFigure | null {
+  if (!/(\/\s*month|a month|per month|monthly|\/mo\b)/i.test(price)) return null;
+  const match = /£\s*([\d,]+(?:\.\d{1,2})?)/.exec(price);
+  const pounds = match ? Number(match[1]!.replace(/,/g, '')) : NaN;
+  return Number.isFinite(pounds) && pounds > 0 ? { monthly: pounds, from: /^\s*from\b/i.test(price) } : null;
+}
+
+/**
+ * The comparison in words (issue 26): a sentence, never a figure that silently
+ * disappears. `saving` is the spec's banner ('Save X over 5 years', shown only
+ * when five years cost more than the build); otherwise an honest note.
+ */
+export function savingsSentence(r: CalculatorResults): { saving: boolean; text: string } {
+  if (r.showSavingsBanner)
+    return { saving: true, text: `Save ${formatGBP(r.savings)} over 5 years by owning the software instead of renting it.` };
+  if (r.monthly <= 0) return { saving: false, text: 'Add what you pay each month to see what a build could save you.' };
+  return {
+    saving: false,
+    text: `At ${formatGBP(r.monthly)} a month, 5 years of these subscriptions cost ${formatGBP(r.fiveYear)}, less than a custom build from ${formatGBP(r.customBuild)}: on cost alone, keeping them is cheaper.`,
+  };
+}
+
+/** The optional Care Plan line: what five years of subscriptions save against a build plus the plan. */
+export function carePlanSentence(r: CalculatorResults, plan: CarePlanFigure): string {
+  const withPlan = r.fiveYear - r.customBuild - plan.monthly * 60;
+  const name = `the Care Plan (${plan.from ? 'from ' : ''}${formatGBP(plan.monthly)} a month)`;
+  if (withPlan > 0) return `With ${name}, you would save ${formatGBP(withPlan)} over 5 years.`;
+  if (withPlan === 0) return `With ${name}, 5 years would cost the same as these subscriptions.`;
+  return `With ${name}, 5 years would cost ${formatGBP(-withPlan)} more than these subscriptions.`;
+}

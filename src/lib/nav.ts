@@ -1,4 +1,5 @@
-// Primary navigation and footer links, as the spec lists them.
+// Primary navigation and footer links, as the spec lists them, plus Work and
+// About (issue 26: the proof a visitor can check is one click from every page).
 export interface NavLink {
   label: string;
   href: string;
@@ -10,6 +11,7 @@ export const PRIMARY_NAV: NavLink[] = [
   { label: 'Services', href: '/services' },
   { label: 'Process', href: '/process' },
   { label: 'Packages', href: '/packages' },
+  { label: 'Work', href: '/work' },
   { label: 'Cut Costs', href: '/calculator' },
   {
     label: 'Technology',
@@ -22,6 +24,7 @@ export const PRIMARY_NAV: NavLink[] = [
     ],
   },
   { label: 'FAQ', href: '/faq' },
+  { label: 'About', href: '/about' },
   { label: 'Contact', href: '/contact' },
   { label: 'Blog', href: '/blog' },
 ];

@@ -4,6 +4,10 @@ export interface SiteInfo {
   phone: string;
   email: string;
   address: string;
+  /** Legal identity, shown only once set ('' or absent: nothing is claimed). */
+  companyNumber?: string;
+  vatNumber?: string;
+  registeredOffice?: string;
   bookingUrl: string;
   siteUrl: string;
 }

@@ -85,7 +85,14 @@ describe('savings calculator', () => {
     await t.page.goto(`${baseUrl}/calculator`);
     await expect(t.page.getByText('Save £10,000 over 5 years').isVisible()).resolves.toBe(true);
     await expect(t.page.getByText('£18,000').first().isVisible()).resolves.toBe(true);
-    expect(await t.page.locator('noscript').first().innerHTML()).toContain('/contact');
+    // The way forward is the calculator's own GET form to /contact (tests/e2e/first-visit.test.ts follows it).
+    expect(
+      await t.page
+        .locator('form[action="/contact"][method="get"]')
+        .getByRole('button', { name: 'Use these figures in my enquiry' })
+        .isVisible(),
+    ).toBe(true);
+    expect(await t.page.locator('noscript').first().innerHTML()).toContain('Use these figures in my enquiry');
     await t.close();
   });
 });

@@ -55,6 +55,8 @@ describe('section components', () => {
     '%s renders from its data',
     (_name, section) => {
       const html = decode(render({ sections: [section] }));
+      // The seed's team and client-logo sections are empty until the owner fills them: they render nothing.
+      if (section.type === 'team' || section.type === 'logoStrip') return expect(html).toBe('');
       const text = keyText(section.data as Record<string, unknown>).replace('{business}', ctx.site.name);
       expect(html).toContain(text);
       expect(html).not.toContain('{business}');

@@ -24,8 +24,13 @@ describe('seeded content', () => {
   it('uses every section type at least once, except those kept for the editor', () => {
     const used = new Set(SEED_CONTENT_PAGES.flatMap((p) => p.doc.sections.map((s) => s.type)));
     const unused = Object.keys(SECTION_DEFINITIONS).filter((t) => !used.has(t));
-    // Team and client logos show nothing until the owner adds real people and clients.
-    expect(unused).toEqual(['richText', 'team', 'logoStrip']);
+    // Team and client logos are seeded empty on home and About (issue 26): nothing shows until the owner adds real ones.
+    expect(unused).toEqual(['richText']);
+    for (const p of SEED_CONTENT_PAGES)
+      for (const s of p.doc.sections.filter((x) => x.type === 'team' || x.type === 'logoStrip'))
+        expect({ page: p.slug, ...(s.data as { people?: unknown[]; logos?: unknown[] }) }).toMatchObject(
+          s.type === 'team' ? { people: [] } : { logos: [] },
+        );
   });
 
   it('quotes one set of figures: no page keeps the old contradicting prices', () => {

@@ -7,6 +7,7 @@ import { AUDIT_RETENTION_MIN_MONTHS } from '../../lib/admin/settings.ts';
 import { versioned } from './versioned.ts';
 import { getSettingsVersions } from '../../lib/server/repositories/record-versions.ts';
 import { versionInput } from '../../lib/admin/versions.ts';
+import { identityFieldsShape } from '../../lib/business-identity.ts';
 
 // Business details any staff member may keep up to date.
 export const detailsSchema = z.object({
@@ -19,6 +20,7 @@ export const detailsSchema = z.object({
     .regex(/^[0-9+()\-.\s]+$/, 'Use digits, spaces and + ( ) - only.'),
   businessEmail: z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address.')),
   businessAddress: z.string().trim().min(5, 'Enter the postal address.').max(300),
+  ...identityFieldsShape,
 });
 
 // Owner-only: where enquiries (and their attachments) are sent, the link on
@@ -48,7 +50,15 @@ export const securitySchema = z.object({
 /** The two settings forms are versioned apart: business details and the owner's security settings. */
 type SettingsForm = 'details' | 'security';
 const FORM_KEYS: Record<SettingsForm, (keyof SiteSettings)[]> = {
-  details: ['businessName', 'businessPhone', 'businessEmail', 'businessAddress'],
+  details: [
+    'businessName',
+    'businessPhone',
+    'businessEmail',
+    'businessAddress',
+    'companyNumber',
+    'vatNumber',
+    'registeredOffice',
+  ],
   security: ['bookingUrl', 'enquiryInbox', 'retentionMonths', 'auditRetentionMonths'],
 };
 

@@ -37,6 +37,24 @@ const FIELDS: { key: keyof SiteSettings; label: string; type?: string; help?: st
   { key: 'businessEmail', label: 'Public e-mail address', type: 'email', group: 'details' },
   { key: 'businessAddress', label: 'Postal address', group: 'details' },
   {
+    key: 'companyNumber',
+    label: 'Company number',
+    help: 'Companies House number, 8 characters (01234567 or SC123456). Leave empty to show none.',
+    group: 'details',
+  },
+  {
+    key: 'vatNumber',
+    label: 'VAT number',
+    help: 'GB and 9 digits, e.g. GB123456789. Leave empty if not VAT-registered.',
+    group: 'details',
+  },
+  {
+    key: 'registeredOffice',
+    label: 'Registered office',
+    help: 'As filed at Companies House, even if it is the postal address. Leave empty to show none.',
+    group: 'details',
+  },
+  {
     key: 'bookingUrl',
     label: 'Booking link',
     type: 'url',
@@ -124,6 +142,9 @@ export function ContentTab({
             businessPhone: values.businessPhone,
             businessEmail: values.businessEmail,
             businessAddress: values.businessAddress,
+            companyNumber: values.companyNumber,
+            vatNumber: values.vatNumber,
+            registeredOffice: values.registeredOffice,
             ...base,
           });
     setSaving(false);
@@ -164,7 +185,7 @@ export function ContentTab({
         {FIELDS.map((f) => (
           <div key={f.key} className="flex gap-2">
             <dt className="font-semibold text-navy-900">{f.label}:</dt>
-            <dd className="min-w-0 text-navy-800 [overflow-wrap:anywhere]">{String(settings[f.key])}</dd>
+            <dd className="min-w-0 text-navy-800 [overflow-wrap:anywhere]">{String(settings[f.key]) || 'Not set'}</dd>
           </div>
         ))}
       </dl>

@@ -1,7 +1,16 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { ToolCombobox } from './ToolCombobox.tsx';
-import { DEFAULT_TOOL, calculate, canRemoveRow, formatGBP, parseMonthlySpend } from '../../lib/calculator.ts';
+import {
+  DEFAULT_TOOL,
+  calculate,
+  canRemoveRow,
+  carePlanSentence,
+  formatGBP,
+  parseMonthlySpend,
+  savingsSentence,
+  type CarePlanFigure,
+} from '../../lib/calculator.ts';
 import { parseMoney } from '../../lib/money.ts';
 import { useIslandReady } from '../../lib/client/island-ready.ts';
 import { buttonClasses } from '../ui/button-styles.ts';
@@ -19,16 +28,27 @@ const newRow = (): Row => ({ id: `tool-${nextId++}`, name: '', spend: '' });
 
 // Rendered on the server with the default example (so it reads correctly
 // without JavaScript) and hydrated near the viewport (client:early).
-export function SavingsCalculator({ suggestions, buildCost }: { suggestions: string[]; buildCost?: number | undefined }) {
+// The rows sit in a GET form to /contact: 'Use these figures in my enquiry'
+// carries them over as cost_tool/cost_amount, with or without JavaScript.
+export function SavingsCalculator({
+  suggestions,
+  buildCost,
+  carePlan,
+}: {
+  suggestions: string[];
+  buildCost?: number | undefined;
+  carePlan?: CarePlanFigure | null | undefined;
+}) {
   const [rows, setRows] = useState<Row[]>(() => [
     { id: 'tool-0', name: DEFAULT_TOOL.name, spend: String(DEFAULT_TOOL.monthlySpend) },
   ]);
   const [announcement, setAnnouncement] = useState('');
-  const root = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLFormElement>(null);
   const results = calculate(
     rows.map((r) => ({ monthlySpend: parseMonthlySpend(r.spend) })),
     buildCost,
   );
+  const sentence = savingsSentence(results);
   const update = (id: string, patch: Partial<Row>) => {
     reportCalculatorUse();
     setRows((rs) => rs.map((r) => (r.id === id ? { ...r, ...patch } : r)));
@@ -49,7 +69,7 @@ export function SavingsCalculator({ suggestions, buildCost }: { suggestions: str
   useIslandReady(root);
 
   return (
-    <div ref={root} className="card p-0 overflow-visible">
+    <form ref={root} method="get" action="/contact" className="card p-0 overflow-visible">
       <div className="grid gap-0 lg:grid-cols-[1.3fr_1fr]">
         <div className="p-6 sm:p-8">
           <h3 className="text-xl font-bold text-navy-950">Your current subscriptions</h3>
@@ -67,6 +87,7 @@ export function SavingsCalculator({ suggestions, buildCost }: { suggestions: str
                   {/* ≤ 480 px the tool name has the whole line above the amount. */}
                   <div className="col-span-2 min-w-0 min-[481px]:col-span-1">
                     <ToolCombobox
+                      name="cost_tool"
                       value={row.name}
                       onChange={(name) => update(row.id, { name })}
                       suggestions={suggestions}
@@ -86,6 +107,7 @@ export function SavingsCalculator({ suggestions, buildCost }: { suggestions: str
                     </span>
                     <input
                       id={`${row.id}-spend`}
+                      name="cost_amount"
                       type="text"
                       inputMode="decimal"
                       autoComplete="off"
@@ -95,6 +117,8 @@ export function SavingsCalculator({ suggestions, buildCost }: { suggestions: str
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? `${row.id}-spend-error` : undefined}
                       onChange={(e) => update(row.id, { spend: e.target.value })}
+                      // Enter recalculates, as typing does; only the button sends the figures on.
+                      onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
                       onFocus={(e) => e.target.select()}
                       className="h-11 w-full rounded-lg border border-navy-200 bg-paper pl-7 pr-3 text-right tabular-nums text-navy-950 aria-[invalid=true]:border-red-600"
                     />
@@ -129,11 +153,8 @@ export function SavingsCalculator({ suggestions, buildCost }: { suggestions: str
           </button>
           <noscript>
             <p className="mt-4 rounded-lg bg-mustard-50 p-3 text-sm text-navy-800">
-              Turn on JavaScript to try your own figures, or{' '}
-              <a className="font-semibold underline" href="/contact">
-                list your tools on the enquiry form
-              </a>{' '}
-              and we will do the sums for you.
+              Without JavaScript the totals stay as shown, but &lsquo;Use these figures in my enquiry&rsquo; still takes this row
+              to the enquiry form.
             </p>
           </noscript>
           <p aria-live="polite" className="sr-only">
@@ -147,9 +168,17 @@ export function SavingsCalculator({ suggestions, buildCost }: { suggestions: str
             <Figure label="Over 5 years" value={formatGBP(results.fiveYear)} />
             <Figure label="Custom build (one-time)" value={formatGBP(results.customBuild)} />
           </dl>
-          {results.showSavingsBanner && (
-            <p className="mt-6 rounded-lg bg-mustard-400 px-4 py-3 text-center font-display text-lg font-extrabold text-navy-950">
-              Save {formatGBP(results.savings)} over 5 years
+          {/* The spec's banner ('Save X over 5 years', only above the build cost) as a sentence, or an honest note. */}
+          <p
+            aria-live="polite"
+            className={`mt-6 border-l-4 border-mustard-400 pl-4 text-lg font-semibold${sentence.saving ? '' : ' text-navy-100'}`}
+          >
+            {sentence.text}
+          </p>
+          {carePlan && results.monthly > 0 && (
+            <p className="mt-3 text-sm text-navy-200">
+              <span className="font-semibold text-navy-100">Optional: </span>
+              {carePlanSentence(results, carePlan)}
             </p>
           )}
           <p className="mt-6 text-sm text-navy-100">
@@ -159,12 +188,12 @@ export function SavingsCalculator({ suggestions, buildCost }: { suggestions: str
             <strong className="font-semibold text-navy-100">Illustrative:</strong> a typical build is used for comparison. Your
             fixed quote depends on what you need.
           </p>
-          <a href="/contact" className={buttonClasses('hero', 'lg', 'mt-6 w-full')}>
-            Get your fixed quote
-          </a>
+          <button type="submit" className={buttonClasses('hero', 'lg', 'mt-6 w-full')}>
+            Use these figures in my enquiry
+          </button>
         </div>
       </div>
-    </div>
+    </form>
   );
 }
 

@@ -3,6 +3,8 @@ import { ChevronDown } from 'lucide-react';
 import { filterSuggestions } from '../../lib/calculator.ts';
 
 interface Props {
+  /** The field's name in the surrounding form (the calculator's carry-over to /contact). */
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   suggestions: string[];
@@ -12,7 +14,7 @@ interface Props {
 
 // ARIA 1.2 combobox with a listbox popup: opens on focus, typing and the
 // chevron; arrows move, Enter picks, Escape closes, a click outside closes.
-export function ToolCombobox({ value, onChange, suggestions, label, onAnnounce }: Props) {
+export function ToolCombobox({ name, value, onChange, suggestions, label, onAnnounce }: Props) {
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
@@ -66,6 +68,9 @@ export function ToolCombobox({ value, onChange, suggestions, label, onAnnounce }
     } else if (e.key === 'Enter' && open && active >= 0 && visible[active]) {
       e.preventDefault();
       pick(visible[active]);
+    } else if (e.key === 'Enter') {
+      // Inside the calculator's form Enter would send the figures to /contact: only its button does.
+      e.preventDefault();
     } else if (e.key === 'Escape' && open) {
       e.preventDefault();
       setOpen(false);
@@ -82,6 +87,7 @@ export function ToolCombobox({ value, onChange, suggestions, label, onAnnounce }
       <input
         ref={input}
         id={`${id}-input`}
+        name={name}
         type="text"
         role="combobox"
         aria-expanded={open}
@@ -95,7 +101,9 @@ export function ToolCombobox({ value, onChange, suggestions, label, onAnnounce }
         onFocus={show}
         onChange={(e) => {
           onChange(e.target.value);
-          setOpen(true);
+          // A typed exact name ('Xero') is an answer, not a question: the list closes (issue 26).
+          const typed = e.target.value.trim().toLowerCase();
+          setOpen(!suggestions.some((s) => s.toLowerCase() === typed));
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
@@ -108,7 +116,8 @@ export function ToolCombobox({ value, onChange, suggestions, label, onAnnounce }
         aria-controls={listId}
         aria-expanded={open}
         onClick={() => (open ? setOpen(false) : (show(), input.current?.focus()))}
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-navy-500 hover:text-navy-900"
+        // Sized to the input (not the wrapper): on a phone the open list sits in the wrapper below it.
+        className="absolute right-0 top-0 flex h-11 w-10 items-center justify-center text-navy-500 hover:text-navy-900"
       >
         <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
@@ -117,7 +126,8 @@ export function ToolCombobox({ value, onChange, suggestions, label, onAnnounce }
         role="listbox"
         aria-label={`${label} suggestions`}
         hidden={!open}
-        className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border border-line bg-paper py-1 shadow-xl"
+        // ≤ 480 px the amount sits right below the name: the list takes its own space and pushes it down, never covering it.
+        className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border border-line bg-paper py-1 shadow-xl max-[480px]:static"
       >
         {visible.map((name, i) => (
           // Keys stay on the input (aria-activedescendant); the click is for pointers.

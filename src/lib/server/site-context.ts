@@ -16,6 +16,9 @@ export async function loadSiteInfo(): Promise<SiteInfo> {
     phone: s.businessPhone,
     email: s.businessEmail,
     address: s.businessAddress,
+    companyNumber: s.companyNumber,
+    vatNumber: s.vatNumber,
+    registeredOffice: s.registeredOffice,
     bookingUrl: s.bookingUrl,
     siteUrl: new URL(config.SITE_URL).origin,
   };

@@ -1,4 +1,5 @@
 import { fillTokens } from '../../../lib/site.ts';
+import { identityLines } from '../../../lib/business-identity.ts';
 import type { SectionProps } from '../../sections/content/section-props.ts';
 import { LegalContents, sectionId } from './LegalContents.tsx';
 import { LinkedText } from './LinkedText.tsx';
@@ -8,6 +9,8 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'l
 /** A legal document as readable prose: title, last-updated date, contents, then numbered sections. */
 export function LegalDocumentSection({ data: doc, ctx }: SectionProps<'legalDocument'>) {
   const { site } = ctx;
+  // The company behind these terms, as the owner entered it; nothing when unset.
+  const identity = identityLines(site);
   const updated = DATE_FORMAT.format(new Date(`${doc.updated}T00:00:00Z`));
   return (
     <>
@@ -48,6 +51,18 @@ export function LegalDocumentSection({ data: doc, ctx }: SectionProps<'legalDocu
                 </section>
               ))}
             </article>
+            {identity.length > 0 && (
+              <aside aria-label="Company details" className="mt-12 border-t border-line pt-6 text-navy-800">
+                <p className="font-semibold text-navy-950">{site.name}</p>
+                <ul className="mt-2 space-y-1">
+                  {identity.map((line) => (
+                    <li key={line.label}>
+                      {line.label} {line.value}
+                    </li>
+                  ))}
+                </ul>
+              </aside>
+            )}
           </div>
         </div>
       </div>

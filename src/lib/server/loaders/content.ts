@@ -10,7 +10,8 @@ import { fillSectionOfferTokens, sanitiseSectionData } from '../content/page-val
 import { getBuildCosts } from '../content/build-costs.ts';
 import { SEED_CONTENT_PAGES } from '../db/seed-data/content/index.ts';
 import { loadSiteInfo, loadToolSuggestions } from '../site-context.ts';
-import { formatGBP } from '../../calculator.ts';
+import { carePlanFigureOf, formatGBP, type CarePlanFigure } from '../../calculator.ts';
+import { getOffer } from '../repositories/offers.ts';
 import { documentMediaIds } from '../../content/media-refs.ts';
 import { loadPageProof, proofMediaIds, type PageProof } from './work.ts';
 import { resolveImages } from './media.ts';
@@ -31,7 +32,13 @@ export interface ContentPageData {
   /** Every offer figure by token body ('launch-build.amount' → '£8,000'), for copy outside the document (JSON-LD). */
   figures: Record<string, string>;
   /** What the savings calculator island needs when the page holds one. */
-  calculator: { suggestions: string[]; buildCost: number; enquiryBuildCost: number };
+  calculator: { suggestions: string[]; buildCost: number; enquiryBuildCost: number; carePlan: CarePlanFigure | null };
+}
+
+/** The Care Plan offer's monthly figure, for the calculator's optional line (issue 26). */
+async function loadCarePlan(): Promise<CarePlanFigure | null> {
+  const offer = await getOffer(db(), 'care-plan');
+  return offer ? carePlanFigureOf(offer.price) : null;
 }
 
 const db = () => getRuntime().database.db;
@@ -48,12 +55,14 @@ function proofNeeds(doc: PageDocument) {
 
 async function contextFor(doc: PageDocument): Promise<ContentPageData> {
   const needs = proofNeeds(doc);
-  const [site, { offers, tokens: offerTokens }, costs, suggestions, proof] = await Promise.all([
+  const hasCalculator = doc.sections.some((s) => s.type === 'calculator');
+  const [site, { offers, tokens: offerTokens }, costs, suggestions, proof, carePlan] = await Promise.all([
     loadSiteInfo(),
     offersForRender(db(), doc),
     getBuildCosts(db()),
-    doc.sections.some((s) => s.type === 'calculator') ? loadToolSuggestions() : Promise.resolve([]),
+    hasCalculator ? loadToolSuggestions() : Promise.resolve([]),
     needs ? loadPageProof(needs) : Promise.resolve(undefined),
+    hasCalculator ? loadCarePlan() : Promise.resolve(null),
   ]);
   // Sanitised again, then every {offer:…} token filled with today's figure (escaped in rich text).
   const safe = {
@@ -69,7 +78,7 @@ async function contextFor(doc: PageDocument): Promise<ContentPageData> {
     doc: safe,
     ctx: { site, offers, images, tokens: { buildCost: formatGBP(costs.calculatorBuildCost) }, ...(proof ? { proof } : {}) },
     figures: Object.fromEntries(offerTokens),
-    calculator: { suggestions, buildCost: costs.calculatorBuildCost, enquiryBuildCost: costs.enquiryBuildCost },
+    calculator: { suggestions, buildCost: costs.calculatorBuildCost, enquiryBuildCost: costs.enquiryBuildCost, carePlan },
   };
 }
 

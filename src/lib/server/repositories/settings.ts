@@ -7,6 +7,10 @@ export interface SiteSettings {
   businessPhone: string;
   businessEmail: string;
   businessAddress: string;
+  /** Companies House number, VAT number and registered office: '' until the owner enters them (issue 26). */
+  companyNumber: string;
+  vatNumber: string;
+  registeredOffice: string;
   bookingUrl: string;
   enquiryInbox: string;
   retentionMonths: number;
@@ -19,6 +23,9 @@ const KEYS: Record<keyof SiteSettings, string> = {
   businessPhone: 'business_phone',
   businessEmail: 'business_email',
   businessAddress: 'business_address',
+  companyNumber: 'company_number',
+  vatNumber: 'vat_number',
+  registeredOffice: 'registered_office',
   bookingUrl: 'booking_url',
   enquiryInbox: 'enquiry_inbox',
   retentionMonths: 'retention_months',

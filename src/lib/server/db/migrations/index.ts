@@ -16,6 +16,7 @@ import * as m0013 from './0013_previews_and_schedules.ts';
 import * as m0016 from './0016_owner_first_day.ts';
 import * as m0015 from './0015_record_versions.ts';
 import * as m0017 from './0017_newsletter_sending.ts';
+import * as m0018 from './0018_first_visit.ts';
 
 // Bundled statically (no directory scan) so migrations run the same from
 // source, from the production build and in tests. Append, never reorder.
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0016_owner_first_day': m0016,
   '0015_record_versions': m0015,
   '0017_newsletter_sending': m0017,
+  '0018_first_visit': m0018,
 };

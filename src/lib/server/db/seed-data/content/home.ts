@@ -1,6 +1,7 @@
 import * as home from '../../../../../content/home.ts';
 import { calculatorDisclaimerLabel } from '../../../../../content/calculator-page.ts';
 import { CALCULATOR_DISCLAIMER, cta, features, hero, intro, section } from './build.ts';
+import { CLIENT_LOGOS_SECTION } from './proof-sections.ts';
 
 // Home card title → the offer whose figures it shows.
 const CARD_OFFERS: Record<string, string> = {
@@ -94,6 +95,8 @@ export const HOME_PAGE = {
       }),
       section('work', 'caseStudyList', { ...intro(home.homeWorkIntro), limit: '3' }),
       section('testimonials', 'testimonialSet', intro(home.testimonialsIntro)),
+      // Empty until the owner adds clients who agreed to be named: renders nothing (issue 26).
+      section('clients', 'logoStrip', CLIENT_LOGOS_SECTION),
     ],
   },
 };

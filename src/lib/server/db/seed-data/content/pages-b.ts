@@ -5,6 +5,7 @@ import * as ca from '../../../../../content/calculator-page.ts';
 import * as co from '../../../../../content/contact.ts';
 import { thankYou } from '../../../../../content/thank-you.ts';
 import { CALCULATOR_DISCLAIMER, closing, cta, features, hero, intro, section } from './build.ts';
+import { CLIENT_LOGOS_SECTION, TEAM_SECTION } from './proof-sections.ts';
 
 export const ABOUT_PAGE = {
   slug: 'about',
@@ -26,6 +27,9 @@ export const ABOUT_PAGE = {
         columns: '3',
         items: features(ab.values),
       }),
+      // Both empty until the owner adds real people and clients: they render nothing (issue 26).
+      section('team', 'team', TEAM_SECTION),
+      section('clients', 'logoStrip', CLIENT_LOGOS_SECTION),
       section('about-closing', 'ctaBand', closing(ab.aboutClosing)),
     ],
   },
