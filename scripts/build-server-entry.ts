@@ -1,14 +1,25 @@
-// Bundles the production entry (scripts/start.ts and the src/lib/server
-// modules it imports) into dist/server/start.mjs after every `astro build`.
-// Run as plain JavaScript, the server never loads Node's TypeScript stripper,
-// whose WebAssembly compiler otherwise stays resident: ~20 MB of every
-// instance's memory. Packages stay external (node_modules, as before).
-// scripts/start.ts still runs as it is (tests, `node scripts/start.ts`).
-import { fileURLToPath } from 'node:url';
+// Makes the production entry part of Astro's own server build, and starts the
+// same process work under `astro dev`.
+//
+// Build: the Node adapter's entrypoint becomes src/server-entry.ts (which
+// imports the adapter's handler), written as dist/server/start.mjs. The entry,
+// the middleware and the pages are then one bundle with one copy of each
+// module: one runtime, one page-cache generation, one mail-worker kick. (Before,
+// esbuild bundled scripts/start.ts apart from the app and a process-wide
+// registry of globals bridged the two copies.)
+//
+// Dev: when Vite's dev server is set up, src/lib/server/server-process.ts is
+// loaded through the server environment's module runner (the graph the pages
+// and middleware run in) and started: migrations, seed, the mail worker, jobs,
+// page-cache signals and analytics run under `npm run dev` as in production.
 import type { AstroIntegration } from 'astro';
-import { build } from 'esbuild';
+import { isRunnableDevEnvironment } from 'vite';
 
 export const SERVER_ENTRY = 'dist/server/start.mjs';
+/** Astro's `build.serverEntry`: the adapter entry's file name in dist/server/. */
+export const SERVER_ENTRY_FILE = 'start.mjs';
+const ENTRY_SOURCE = new URL('../src/server-entry.ts', import.meta.url);
+const PROCESS_MODULE = '/src/lib/server/server-process.ts';
 
 /**
  * How production runs it (package.json serve, Dockerfile, the systemd unit,
@@ -20,26 +31,34 @@ export const SERVER_ENTRY = 'dist/server/start.mjs';
 export const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=2'];
 export const PRODUCTION_ENV = { MALLOC_ARENA_MAX: '2' };
 
-export function serverEntry(): AstroIntegration {
+/** The Node adapter, with our entry as its server entrypoint (it imports the adapter's own). */
+export function withServerEntry(adapter: AstroIntegration): AstroIntegration {
+  const configDone = adapter.hooks['astro:config:done'];
   return {
-    name: 'northmill:server-entry',
+    ...adapter,
     hooks: {
-      'astro:build:done': async ({ logger }) => {
-        const root = fileURLToPath(new URL('..', import.meta.url));
-        await build({
-          absWorkingDir: root,
-          entryPoints: ['scripts/start.ts'],
-          outfile: SERVER_ENTRY,
-          bundle: true,
-          platform: 'node',
-          format: 'esm',
-          target: 'node24',
-          packages: 'external',
-          // security-headers.ts reads Vite's flag; this bundle is production only.
-          define: { 'import.meta.env.DEV': 'false' },
-          logLevel: 'warning',
-        });
-        logger.info(`${SERVER_ENTRY} written`);
+      ...adapter.hooks,
+      'astro:config:done': (params) =>
+        configDone?.({
+          ...params,
+          setAdapter: (a) => params.setAdapter({ ...a, serverEntrypoint: ENTRY_SOURCE }),
+        }),
+    },
+  };
+}
+
+/** Starts the process's work in the dev server's module graph. */
+export function devProcess(): AstroIntegration {
+  return {
+    name: 'northmill:dev-process',
+    hooks: {
+      'astro:server:setup': ({ server, logger }) => {
+        const ssr = server.environments.ssr;
+        if (!ssr || !isRunnableDevEnvironment(ssr)) return;
+        ssr.runner
+          .import<typeof import('../src/lib/server/server-process.ts')>(PROCESS_MODULE)
+          .then((m) => m.startServerProcess())
+          .catch((err: unknown) => logger.error(`Start-up failed: ${(err as Error)?.stack ?? String(err)}`));
       },
     },
   };

@@ -3,7 +3,6 @@ import type { Config } from './config.ts';
 import type { Db } from './db/create-db.ts';
 import { startMailWorker } from './email/worker.ts';
 import { runMaintenance } from './maintenance.ts';
-import { processRegistry } from './process-registry.ts';
 import { startPageCacheSync } from './http/page-cache-sync.ts';
 import { resumePendingVariants } from './media/library.ts';
 import { publishDuePages } from './content/page-schedule.ts';
@@ -23,8 +22,8 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
   void resumePendingVariants(r.database.db, r.logger).catch((err: unknown) =>
     r.logger.error({ err }, 'media variant resume failed'),
   );
-  // Lets the request path nudge the worker without importing it.
-  processRegistry().kickMail = () => void mail.kick();
+  // Lets the request path nudge the worker without holding it.
+  kickMail = () => void mail.kick();
 
   const housekeeping = async () => {
     try {
@@ -58,12 +57,15 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
       clearTimeout(firstSchedules);
       clearInterval(schedules);
       clearInterval(daily);
+      kickMail = undefined;
       await mail.stop();
       await cacheSync.stop();
     },
   };
 }
 
+let kickMail: (() => void) | undefined;
+
 export function kickMailWorker(): void {
-  processRegistry().kickMail?.();
+  kickMail?.();
 }
