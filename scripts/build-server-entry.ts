@@ -11,15 +11,18 @@
 // Dev: when Vite's dev server is set up, src/lib/server/server-process.ts is
 // loaded through the server environment's module runner (the graph the pages
 // and middleware run in) and started: migrations, seed, the mail worker, jobs,
-// page-cache signals and analytics run under `npm run dev` as in production.
-import type { AstroIntegration } from 'astro';
-import { isRunnableDevEnvironment } from 'vite';
+// page-cache signals and analytics run under `npm run dev` as in production,
+// and restart when a module they load is edited.
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import { isRunnableDevEnvironment, type EnvironmentModuleNode, type ViteDevServer } from 'vite';
 
 export const SERVER_ENTRY = 'dist/server/start.mjs';
 /** Astro's `build.serverEntry`: the adapter entry's file name in dist/server/. */
 export const SERVER_ENTRY_FILE = 'start.mjs';
 const ENTRY_SOURCE = new URL('../src/server-entry.ts', import.meta.url);
 const PROCESS_MODULE = '/src/lib/server/server-process.ts';
+const PROCESS_FILE = fileURLToPath(new URL('../src/lib/server/server-process.ts', import.meta.url));
 
 /**
  * How production runs it (package.json serve, Dockerfile, the systemd unit,
@@ -47,19 +50,81 @@ export function withServerEntry(adapter: AstroIntegration): AstroIntegration {
   };
 }
 
-/** Starts the process's work in the dev server's module graph. */
+type ProcessModule = typeof import('../src/lib/server/server-process.ts');
+type Started = Awaited<ReturnType<ProcessModule['startServerProcess']>> | undefined;
+
+/**
+ * Starts the process's work in the dev server's module graph, once. Astro
+ * re-evaluates an edited server module and its importers on their next
+ * import; when that includes server-process.ts, the old copy's work is
+ * stopped (its database closed) and the fresh copy started, so one mail
+ * worker, one set of jobs and one database connection run at a time.
+ */
 export function devProcess(): AstroIntegration {
+  let server: ViteDevServer | undefined;
+  let log: AstroIntegrationLogger | undefined;
+  let current: Promise<Started> = Promise.resolve(undefined);
+
+  const start = (): Promise<Started> => {
+    const ssr = server?.environments.ssr;
+    if (!ssr || !isRunnableDevEnvironment(ssr)) return Promise.resolve(undefined);
+    return ssr.runner
+      .import<ProcessModule>(PROCESS_MODULE)
+      .then((m) => m.startServerProcess())
+      .catch((err: unknown) => {
+        log?.error(`Start-up failed: ${(err as Error)?.stack ?? String(err)}`);
+        return undefined;
+      });
+  };
+  const stop = () => current.then((p) => p?.stop());
+  const restart = () => {
+    current = stop().then(async () => {
+      // Astro invalidates the edited modules in the same update, after this hook.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return start();
+    });
+  };
+
   return {
     name: 'northmill:dev-process',
     hooks: {
-      'astro:server:setup': ({ server, logger }) => {
-        const ssr = server.environments.ssr;
-        if (!ssr || !isRunnableDevEnvironment(ssr)) return;
-        ssr.runner
-          .import<typeof import('../src/lib/server/server-process.ts')>(PROCESS_MODULE)
-          .then((m) => m.startServerProcess())
-          .catch((err: unknown) => logger.error(`Start-up failed: ${(err as Error)?.stack ?? String(err)}`));
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command !== 'dev') return;
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'northmill:dev-process-restart',
+                hotUpdate({ modules }) {
+                  if (this.environment.name === 'ssr' && loads(modules, PROCESS_FILE)) restart();
+                },
+              },
+            ],
+          },
+        });
+      },
+      'astro:server:setup': ({ server: devServer, logger }) => {
+        server = devServer;
+        log = logger;
+        current = start();
+      },
+      'astro:server:done': async () => {
+        await stop();
       },
     },
   };
+}
+
+/** Whether `file`'s module imports any of `changed`, directly or not. */
+function loads(changed: EnvironmentModuleNode[], file: string): boolean {
+  const seen = new Set<EnvironmentModuleNode>();
+  const queue = [...changed];
+  while (queue.length) {
+    const mod = queue.pop()!;
+    if (seen.has(mod)) continue;
+    seen.add(mod);
+    if (mod.file === file) return true;
+    queue.push(...mod.importers);
+  }
+  return false;
 }

@@ -1,9 +1,10 @@
 // This process's one start: config, database, migrations and seed, then the
 // background work (mail outbox, page-cache sync / LISTEN-NOTIFY, scheduled
 // publishing, housekeeping, media resume, analytics flush). Production calls it
-// from src/server-entry.ts before listening; `astro dev` calls it when its
-// server is set up (scripts/dev-process.ts); the middleware awaits the same
-// promise, so whichever comes first starts it and nothing starts twice.
+// from src/server-main.ts before listening; `astro dev` calls it when its
+// server is set up, and again after an edit to a module it loads (devProcess
+// in scripts/build-server-entry.ts stops the old copy first); the middleware
+// awaits the same promise, so whichever comes first starts it, once.
 import { ConfigError } from './config.ts';
 import { getRuntime, clearRuntime, type Runtime } from './runtime.ts';
 import { bootstrap } from './bootstrap.ts';
@@ -57,6 +58,7 @@ async function start(options: { clientScriptsFile?: string }): Promise<ServerPro
       setCollector(undefined);
       await database.close();
       clearRuntime();
+      logger.info('Background work stopped');
     })());
   return { runtime, stop };
 }
@@ -64,17 +66,4 @@ async function start(options: { clientScriptsFile?: string }): Promise<ServerPro
 /** The middleware's first line: requests wait until migrations and seed are done. */
 export async function ensureReady(): Promise<void> {
   await startServerProcess();
-}
-
-// Under `astro dev` a change to a server module makes Vite's module runner
-// evaluate the graph afresh, this module included: the old copy stops its
-// work and closes its database first, so one set runs at a time.
-if (import.meta.hot) {
-  const stopOld = async () => {
-    const old = started;
-    started = undefined;
-    if (old) await (await old.catch(() => undefined))?.stop();
-  };
-  import.meta.hot.dispose(stopOld);
-  import.meta.hot.on('vite:beforeFullReload', stopOld);
 }
