@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { devProcess, SERVER_ENTRY_FILE, withServerEntry } from './scripts/build-server-entry.ts';
 import { clientTokens } from './scripts/build-client-tokens.ts';
+import { buildStamp } from './scripts/build-stamp.ts';
 
 // SITE_URL is read at build time for `site` (canonical URLs in the sitemap)
 // and to whitelist X-Forwarded-Host; the running server re-reads it from the
@@ -24,6 +25,7 @@ export default defineConfig({
     react(),
     devProcess(),
     clientTokens(),
+    buildStamp(),
     {
       name: 'northmill:client-early',
       hooks: {
