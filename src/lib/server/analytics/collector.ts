@@ -214,7 +214,7 @@ export function setCollector(collector: AnalyticsCollector | undefined): void {
   running = collector;
 }
 
-/** The running collector, or undefined when counting is off (astro dev, tests without one). */
+/** The running collector, or undefined before the server process starts it (tests without one). */
 export function getCollector(): AnalyticsCollector | undefined {
   return running;
 }
