@@ -14,5 +14,4 @@
 process.env.NODE_ENV ??= 'production';
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 process.env.ASTRO_NODE_LOGGING = 'disabled';
-const { serve } = await import('./server-main.ts');
-await serve(new URL('.', import.meta.url));
+await import('./server-main.ts');
