@@ -15,3 +15,5 @@ process.env.NODE_ENV ??= 'production';
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 process.env.ASTRO_NODE_LOGGING = 'disabled';
 await import('./server-main.ts');
+
+export {}; // a module: top-level await
