@@ -18,11 +18,11 @@ COPY package.json package-lock.json ./
 RUN npm install
 COPY . .
 RUN npm run build
-# scripts/start.ts needs only production dependencies (zod, pino, kysely, pg,
-# nodemailer, compression) and the build's externals (astro, react, ...).
+# dist/server/start.mjs needs only production dependencies (zod, pino, kysely,
+# pg, nodemailer, compression) and the build's externals (astro, react, ...).
 RUN npm prune --omit=dev
 
-# ---- runtime: the build, the server sources start.ts imports, production deps
+# ---- runtime: the build, the maintenance scripts' sources, production deps
 FROM node:24-slim
 WORKDIR /app
 ENV NODE_ENV=production \
@@ -33,7 +33,7 @@ ENV NODE_ENV=production \
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-# The server runs from dist/server/start.mjs (start.ts bundled by the build);
+# The server runs from dist/server/start.mjs (src/server-entry.ts, built with the app);
 # scripts/ and src/ are for the maintenance scripts (db:backup, db:copy, ...),
 # which run with Node 24's type stripping.
 COPY --from=build /app/scripts ./scripts

@@ -3,8 +3,9 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { serverEntry } from './scripts/build-server-entry.ts';
+import { devProcess, SERVER_ENTRY_FILE, withServerEntry } from './scripts/build-server-entry.ts';
 import { clientTokens } from './scripts/build-client-tokens.ts';
+import { buildStamp } from './scripts/build-stamp.ts';
 
 // Nothing here reads SITE_URL: one build serves whatever domain it is started
 // with. The running server reads SITE_URL for canonical URLs, the sitemap and
@@ -17,11 +18,13 @@ const ACTION_BODY_LIMIT = 10 * 1024 * 1024 + 256 * 1024;
 
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone', bodySizeLimit: ACTION_BODY_LIMIT + 64 * 1024 }),
+  // One bundle: src/server-entry.ts is the adapter's entrypoint (dist/server/start.mjs).
+  adapter: withServerEntry(node({ mode: 'standalone', bodySizeLimit: ACTION_BODY_LIMIT + 64 * 1024 })),
   integrations: [
     react(),
-    serverEntry(),
+    devProcess(),
     clientTokens(),
+    buildStamp(),
     {
       name: 'northmill:client-early',
       hooks: {
@@ -42,7 +45,7 @@ export default defineConfig({
   // no more than the first page lost. Trimmed, most pages' HTML fits the first
   // 14.6 KB the server may send, so a picture on the first screen starts one
   // round trip sooner.
-  build: { format: 'file', inlineStylesheets: 'always' },
+  build: { format: 'file', inlineStylesheets: 'always', serverEntry: SERVER_ENTRY_FILE },
   prefetch: false,
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },

@@ -13,11 +13,9 @@
 // scripts/soak/server.ts, as in the tests and the bench): every request comes
 // from one address, which the per-address limits exist to throttle.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { SERVER_ENTRY } from './build-server-entry.ts';
+import { buildIsCurrent } from './build-stamp.ts';
 import { KINDS, runTraffic, type Sample, type TrafficState } from './soak/traffic.ts';
 import { SOAK_ENV, rssMb, startSoakServer, type SoakDatabase, type SoakServer } from './soak/server.ts';
 import { errorBreakdown, figuresByKind, kindTable, resourceTable, type ResourceSample } from './soak/report.ts';
@@ -39,21 +37,10 @@ const databases: SoakDatabase[] = values.db === 'both' ? ['sqlite', 'postgres'] 
 if (!databases.every((d) => d === 'sqlite' || d === 'postgres')) throw new Error('--db must be both, sqlite or postgres');
 const pgUrl = process.env.SOAK_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** Newest modification time under a directory. */
-function newest(dir: string): number {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return latest;
-}
-
+/** Builds only when the sources changed since the last build (the same stamp `npm start` uses). */
 function buildIfNeeded(): void {
-  const built = existsSync(SERVER_ENTRY) ? statSync(SERVER_ENTRY).mtimeMs : 0;
-  const sources = Math.max(newest('src'), statSync('astro.config.mjs').mtimeMs, statSync('scripts/start.ts').mtimeMs);
-  if (built > sources) return;
-  console.error(built ? 'Sources changed since the last build: building...' : 'No build yet: building...');
+  if (buildIsCurrent()) return;
+  console.error('Sources changed since the last build (or no build yet): building...');
   const b = spawnSync('npx', ['astro', 'build'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },

@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
-import { getRuntime, ensureReady } from './lib/server/runtime.ts';
+import { getRuntime } from './lib/server/runtime.ts';
+import { ensureReady } from './lib/server/server-process.ts';
 import { isHttps } from './lib/server/config.ts';
 import { applySecurityHeaders, isStaffPath, isUncacheable } from './lib/server/http/security-headers.ts';
 import { crossOriginRefusal, refuseAnonymous } from './lib/server/http/csrf.ts';

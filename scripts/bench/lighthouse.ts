@@ -1,5 +1,5 @@
 // npm run bench:lighthouse — Lighthouse (mobile preset) on every public route
-// of the production build, served by scripts/start.ts on a free port with a
+// of the production build, served by dist/server/start.mjs on a free port with a
 // fresh SQLite database. Prints a markdown table; --json writes raw figures;
 // --routes=/,/services runs a subset (comparing before/after one change);
 // --pictures first gives the server's pages pictures (scripts/bench/pictures.ts)

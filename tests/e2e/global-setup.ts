@@ -21,7 +21,7 @@ let smtp: TestSmtp | undefined;
 // One production server (built by `npm test` before this runs) for the whole
 // browser suite, with a fresh SQLite database and a local SMTP server.
 export async function setup(project: TestProject) {
-  if (!existsSync('dist/server/entry.mjs')) throw new Error('Run `astro build` before the e2e suite (npm test does).');
+  if (!existsSync('dist/server/start.mjs')) throw new Error('Run `astro build` before the e2e suite (npm test does).');
   smtp = await startSmtp();
   server = await startServer({
     SMTP_URL: smtp.url,

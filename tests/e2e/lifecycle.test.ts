@@ -31,7 +31,10 @@ describe('server lifecycle', () => {
   });
 
   it('refuses to start on a bad setting, naming the variable', () => {
-    const r = spawnSync(process.execPath, ['scripts/start.ts'], { env: { ...process.env, PORT: 'eighty' }, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['dist/server/start.mjs'], {
+      env: { ...process.env, PORT: 'eighty' },
+      encoding: 'utf8',
+    });
     expect(r.status).toBe(1);
     expect(r.stderr.trim()).toMatch(/^Invalid configuration: PORT /);
   });

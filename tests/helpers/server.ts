@@ -25,7 +25,7 @@ export interface RunningServer {
 }
 
 /**
- * Starts the production build (dist/) with scripts/start.ts and waits for
+ * Starts the production build (dist/server/start.mjs) and waits for
  * /healthz. The bench passes the bundled entry and production flags instead
  * (scripts/build-server-entry.ts), to measure what production runs.
  */
@@ -36,7 +36,7 @@ export async function startServer(
   const port = Number(env.PORT ?? (await freePort()));
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'nm-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...(launch.nodeArgs ?? []), launch.entry ?? 'scripts/start.ts'], {
+  const child = spawn(process.execPath, [...(launch.nodeArgs ?? []), launch.entry ?? 'dist/server/start.mjs'], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -10,8 +10,7 @@ import { mediaStorage } from '../../src/lib/server/media/storage.ts';
 import { resolveImages } from '../../src/lib/server/media/resolve.ts';
 import { updateMediaDetails } from '../../src/lib/server/repositories/media.ts';
 import { getOriginal, listVariants } from '../../src/lib/server/repositories/media-blobs.ts';
-import { processRegistry } from '../../src/lib/server/process-registry.ts';
-import type { Runtime } from '../../src/lib/server/runtime.ts';
+import { clearRuntime, currentRuntime, setRuntime, type Runtime } from '../../src/lib/server/runtime.ts';
 
 const logger = pino({ level: 'silent' });
 
@@ -23,15 +22,16 @@ describe.each(testDatabases())('filesystem media storage on %s', (kind) => {
   beforeAll(async () => {
     t = await openTestDb(kind);
     dataDir = mkdtempSync(path.join(tmpdir(), 'nm-media-'));
-    previous = processRegistry().runtime;
-    processRegistry().runtime = {
+    previous = currentRuntime();
+    setRuntime({
       database: t.database,
       logger,
       config: { MEDIA_STORAGE: 'filesystem', DATA_DIR: dataDir },
-    } as unknown as Runtime;
+    } as unknown as Runtime);
   });
   afterAll(async () => {
-    processRegistry().runtime = previous;
+    if (previous) setRuntime(previous);
+    else clearRuntime();
     rmSync(dataDir, { recursive: true, force: true });
     await t.cleanup();
   });

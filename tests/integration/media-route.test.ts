@@ -6,8 +6,7 @@ import sharp from 'sharp';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
 import { uploadImage } from '../../src/lib/server/media/library.ts';
 import { wrapHandler } from '../../src/lib/server/http/http-wrapper.ts';
-import { processRegistry } from '../../src/lib/server/process-registry.ts';
-import type { Runtime } from '../../src/lib/server/runtime.ts';
+import { clearRuntime, currentRuntime, setRuntime, type Runtime } from '../../src/lib/server/runtime.ts';
 import { loadMediaVariant } from '../../src/lib/server/loaders/media.ts';
 
 const logger = pino({ level: 'silent' });
@@ -23,8 +22,8 @@ describe.each(testDatabases())('/media/ variants served by the HTTP edge on %s',
   let url: string;
   beforeAll(async () => {
     t = await openTestDb(kind);
-    previous = processRegistry().runtime;
-    processRegistry().runtime = { database: t.database, logger, config: {} } as unknown as Runtime;
+    previous = currentRuntime();
+    setRuntime({ database: t.database, logger, config: {} } as unknown as Runtime);
     const bytes = new Uint8Array(
       await sharp({ create: { width: 800, height: 450, channels: 3, background: '#1d6f5f' } })
         .png()
@@ -48,7 +47,8 @@ describe.each(testDatabases())('/media/ variants served by the HTTP edge on %s',
   });
   afterAll(async () => {
     await new Promise((r) => server.close(r));
-    processRegistry().runtime = previous;
+    if (previous) setRuntime(previous);
+    else clearRuntime();
     await t.cleanup();
   });
 

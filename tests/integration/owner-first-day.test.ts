@@ -19,7 +19,7 @@ import { getSettings, saveSettings } from '../../src/lib/server/repositories/set
 import { defaultSettings } from '../../src/lib/server/runtime.ts';
 import { startMailWorker } from '../../src/lib/server/email/worker.ts';
 import { sendTestMail } from '../../src/lib/server/email/test-mail.ts';
-import { processRegistry } from '../../src/lib/server/process-registry.ts';
+import { setMailKick } from '../../src/lib/server/jobs.ts';
 import { setupChecklist } from '../../src/lib/server/setup-checklist.ts';
 import { setTestimonialStatus, listTestimonials } from '../../src/lib/server/repositories/testimonials.ts';
 
@@ -176,7 +176,7 @@ describe.each(testDatabases())('an owner’s first day on %s', (kind) => {
       pollMs: 60_000,
       retryDelayMs: 60_000,
     });
-    processRegistry().kickMail = () => void worker.kick();
+    setMailKick(() => void worker.kick());
     try {
       smtp.setDown(true);
       const failed = await sendTestMail(db(), { to: 'ruth@harwood.co.uk', name: 'Ruth', siteUrl: 'https://x.example' });
@@ -195,7 +195,7 @@ describe.each(testDatabases())('an owner’s first day on %s', (kind) => {
       expect(smtp.messages.some((m) => /Test e-mail from your Northmill website/.test(m.header('subject') ?? ''))).toBe(true);
       expect((await mailHealth(db())).lastAttempt?.ok).toBe(true);
     } finally {
-      delete processRegistry().kickMail;
+      setMailKick(undefined);
       await worker.stop();
     }
   });

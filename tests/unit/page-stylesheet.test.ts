@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseStylesheet, selectorNeeds, stylesheetNames } from '../../src/lib/css/stylesheet-tree.ts';
 import { pruneStylesheet } from '../../src/lib/css/prune-stylesheet.ts';
 import { addTokens, pageScripts, pageTokens, scriptImports } from '../../src/lib/css/page-tokens.ts';
-import { tailorPublicPage, trimPageStylesheet } from '../../src/lib/server/http/page-stylesheet.ts';
-import { processRegistry } from '../../src/lib/server/process-registry.ts';
+import { setClientScripts, tailorPublicPage, trimPageStylesheet } from '../../src/lib/server/http/page-stylesheet.ts';
 import { policyForPage } from '../../src/lib/server/http/page-csp.ts';
 
 const prune = (css: string, words: string[]) => pruneStylesheet(parseStylesheet(css), (w) => words.includes(w));
@@ -104,7 +103,7 @@ describe('trimPageStylesheet', () => {
   const css = '/*! tailwindcss v4 */body{margin:0}.used{color:red}.unused{color:blue}.open{display:block}';
   const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   const policy = `default-src 'self'; style-src 'self' ${hash(css)} 'sha256-other='`;
-  afterEach(() => delete processRegistry().clientScripts);
+  afterEach(() => setClientScripts(undefined));
 
   it('trims the stylesheet and puts the new hash in the policy in place of the old', () => {
     const page = trimPageStylesheet(`<html><head><style>${css}</style></head><body class="used"></body></html>`, policy);
@@ -114,10 +113,10 @@ describe('trimPageStylesheet', () => {
   });
 
   it('keeps what a loaded script (or a chunk it imports) may add, and everything when a script is unknown', () => {
-    processRegistry().clientScripts = {
+    setClientScripts({
       'Menu.A.js': { imports: ['util.B.js'], tokens: [] },
       'util.B.js': { imports: [], tokens: ['open'] },
-    };
+    });
     const html = `<style>${css}</style><p class="used"></p><astro-island component-url="/_astro/Menu.A.js"></astro-island>`;
     expect(trimPageStylesheet(html, null).html).toContain('.open{display:block}');
     expect(trimPageStylesheet(html, null).html).not.toContain('.unused');

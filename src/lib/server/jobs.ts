@@ -4,7 +4,6 @@ import { startNewsletterScheduler } from './newsletter-send/queue.ts';
 import type { Db } from './db/create-db.ts';
 import { startMailWorker } from './email/worker.ts';
 import { runMaintenance } from './maintenance.ts';
-import { processRegistry } from './process-registry.ts';
 import { startPageCacheSync } from './http/page-cache-sync.ts';
 import { resumePendingVariants } from './media/library.ts';
 import { publishDuePages } from './content/page-schedule.ts';
@@ -34,9 +33,9 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
   void resumePendingVariants(r.database.db, r.logger).catch((err: unknown) =>
     r.logger.error({ err }, 'media variant resume failed'),
   );
-  // Lets the request path nudge the worker without importing it.
-  processRegistry().kickMail = () => void mail.kick();
-  processRegistry().kickNewsletter = () => void newsletter.kick();
+  // Lets the request path nudge the worker and the newsletter queue without holding them.
+  kickMail = () => void mail.kick();
+  kickNewsletter = () => void newsletter.kick();
 
   const housekeeping = async () => {
     try {
@@ -70,6 +69,8 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
       clearTimeout(firstSchedules);
       clearInterval(schedules);
       clearInterval(daily);
+      kickMail = undefined;
+      kickNewsletter = undefined;
       await newsletter.stop();
       await mail.stop();
       await cacheSync.stop();
@@ -77,10 +78,18 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
   };
 }
 
+let kickMail: (() => void) | undefined;
+let kickNewsletter: (() => void) | undefined;
+
+/** Tests that run a mail worker of their own point the kick at it (undefined to stop). */
+export function setMailKick(kick: (() => void) | undefined): void {
+  kickMail = kick;
+}
+
 export function kickMailWorker(): void {
-  processRegistry().kickMail?.();
+  kickMail?.();
 }
 
 export function kickNewsletterQueue(): void {
-  processRegistry().kickNewsletter?.();
+  kickNewsletter?.();
 }

@@ -5,7 +5,6 @@
 // histogram is read and reset every window; the last complete window is kept,
 // so any number of readers see the same figures and reading changes nothing.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { processRegistry } from './process-registry.ts';
 
 type Histogram = ReturnType<typeof monitorEventLoopDelay>;
 
@@ -24,7 +23,7 @@ export interface RuntimeStats {
   uptimeS: number;
   rssBytes: number;
   heapUsedBytes: number;
-  /** Null until the first window has ended (or when the start script did not start the monitor: astro dev). */
+  /** Null until the first window has ended . */
   eventLoopDelay: EventLoopWindow | null;
 }
 
@@ -45,13 +44,15 @@ function summarise(h: Histogram, windowMs: number): EventLoopWindow {
   };
 }
 
-/** Started once by scripts/start.ts. Samples every RESOLUTION_MS; a window every `windowMs`. */
+/** The last complete window of this process (one module copy per process: src/server-main.ts). */
+let lastWindow: EventLoopWindow | undefined;
+
+/** Started once per process by server-process.ts. Samples every RESOLUTION_MS; a window every `windowMs`. */
 export function startRuntimeStats(windowMs = 10_000): () => void {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
-  const registry = processRegistry();
   const timer = setInterval(() => {
-    registry.eventLoopWindow = summarise(histogram, windowMs);
+    lastWindow = summarise(histogram, windowMs);
     histogram.reset();
   }, windowMs);
   timer.unref();
@@ -68,6 +69,6 @@ export function readRuntimeStats(): RuntimeStats {
     uptimeS: Math.round(process.uptime()),
     rssBytes: memory.rss,
     heapUsedBytes: memory.heapUsed,
-    eventLoopDelay: processRegistry().eventLoopWindow ?? null,
+    eventLoopDelay: lastWindow ?? null,
   };
 }

@@ -3,7 +3,6 @@ import { loadConfig, type Config } from './config.ts';
 import { createDb, type Db } from './db/create-db.ts';
 import { createLogger } from './logger.ts';
 import type { SiteSettings } from './repositories/settings.ts';
-import { processRegistry } from './process-registry.ts';
 import { AUDIT_RETENTION_MONTHS } from '../admin/settings.ts';
 
 export interface Runtime {
@@ -12,28 +11,34 @@ export interface Runtime {
   logger: Logger;
 }
 
-// The start script and the Astro server bundle are separate module graphs;
-// the process registry lets them share one runtime (one SQLite connection,
-// one PostgreSQL pool) instead of opening two.
+// One per process: the server entry and the app are one module graph
+// (src/server-entry.ts is bundled with the app), so this is plain module state.
+let current: Runtime | undefined;
+
 export function setRuntime(runtime: Runtime): void {
-  processRegistry().runtime = runtime;
+  current = runtime;
 }
 
+/** The runtime, opened from the environment on first use (scripts, actions in tests). */
 export function getRuntime(): Runtime {
-  const registry = processRegistry();
-  if (!registry.runtime) {
+  if (!current) {
     const config = loadConfig();
-    registry.runtime = {
+    current = {
       config,
       logger: createLogger(config.LOG_LEVEL, config.LOG_FORMAT),
       database: createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }),
     };
   }
-  return registry.runtime;
+  return current;
+}
+
+/** The runtime if one is set, without opening one (code that must not connect on its own). */
+export function currentRuntime(): Runtime | undefined {
+  return current;
 }
 
 export function clearRuntime(): void {
-  delete processRegistry().runtime;
+  current = undefined;
 }
 
 export function defaultSettings(config: Config): SiteSettings {
@@ -50,15 +55,4 @@ export function defaultSettings(config: Config): SiteSettings {
     retentionMonths: 24,
     auditRetentionMonths: AUDIT_RETENTION_MONTHS,
   };
-}
-
-// In production the start script has migrated and seeded before listening.
-// Under `astro dev` nothing has, so the first request does it once.
-export function ensureReady(): Promise<void> {
-  const registry = processRegistry();
-  if (registry.ready) return registry.ready;
-  if (registry.runtime) return (registry.ready = Promise.resolve());
-  const runtime = getRuntime();
-  registry.ready = import('./bootstrap.ts').then((m) => m.bootstrap(runtime.database, runtime.config, runtime.logger));
-  return registry.ready;
 }

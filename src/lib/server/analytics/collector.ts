@@ -4,7 +4,6 @@ import type { Database } from '../db/schema.ts';
 import type { CounterKind } from './schema.ts';
 import { addCounters, addVisitors, foldReferrers, pruneAnalytics, type CounterRow } from '../repositories/analytics.ts';
 import { ukDay } from './rules.ts';
-import { processRegistry } from '../process-registry.ts';
 import { clientKeyOf } from '../http/client-key.ts';
 import { OTHER_REFERRERS, REFERRERS_PER_DAY } from './schema.ts';
 
@@ -207,14 +206,15 @@ function topReferrersOnly(rows: CounterRow[]): CounterRow[] {
   return out;
 }
 
-// The start script (which wraps the HTTP server) and the Astro bundle (the
-// calculator beacon) are separate module graphs: they share one collector
-// through the process registry.
+let running: AnalyticsCollector | undefined;
+
+// Set by the server process (server-process.ts); read by the HTTP edge and the
+// calculator beacon, which are the same module graph.
 export function setCollector(collector: AnalyticsCollector | undefined): void {
-  processRegistry().analytics = collector;
+  running = collector;
 }
 
-/** The running collector, or undefined when counting is off (astro dev, tests without one). */
+/** The running collector, or undefined before the server process starts it (tests without one). */
 export function getCollector(): AnalyticsCollector | undefined {
-  return processRegistry().analytics;
+  return running;
 }

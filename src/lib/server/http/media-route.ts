@@ -3,7 +3,7 @@
 // names the bytes, so they are cacheable for a year and never change.
 import type http from 'node:http';
 import type { Logger } from 'pino';
-import { processRegistry } from '../process-registry.ts';
+import { currentRuntime } from '../runtime.ts';
 import { findMediaIdBySha } from '../repositories/media.ts';
 import { mediaStorage } from '../media/storage.ts';
 import { FORMAT_MIME, parseVariantPath } from '../../media/urls.ts';
@@ -38,7 +38,7 @@ export async function serveMedia(req: http.IncomingMessage, res: http.ServerResp
   const pathname = (req.url ?? '/').split('?')[0]!;
   const address = parseVariantPath(pathname);
   if (!address) return answer(res, 404, 'Not found', 'public, max-age=60');
-  const db = processRegistry().runtime?.database.db;
+  const db = currentRuntime()?.database.db;
   if (!db) return answer(res, 503, 'Starting up', 'no-store');
   try {
     const etag = `"${address.shaPrefix}-${address.width}-${address.format}"`;

@@ -7,7 +7,7 @@
 // (GET shows a button, its form posts the token in the body) stays in Astro.
 import type http from 'node:http';
 import type { Logger } from 'pino';
-import { processRegistry } from '../process-registry.ts';
+import { currentRuntime } from '../runtime.ts';
 import { unsubscribe } from '../newsletter-send/unsubscribe.ts';
 
 const PATH = '/newsletter/unsubscribe';
@@ -38,7 +38,7 @@ function answer(res: http.ServerResponse, status: number, text: string, https: b
 }
 
 export async function serveOneClickUnsubscribe(req: http.IncomingMessage, res: http.ServerResponse, logger: Logger) {
-  const runtime = processRegistry().runtime;
+  const runtime = currentRuntime();
   const https = runtime ? new URL(runtime.config.SITE_URL).protocol === 'https:' : false;
   // The body ("List-Unsubscribe=One-Click") is drained, not needed: the body guard already capped its size.
   for await (const chunk of req) void chunk;

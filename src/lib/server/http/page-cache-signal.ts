@@ -2,20 +2,18 @@
 // (src/lib/server/http/page-cache.ts). The app tells it two things: which responses
 // it may keep (a header it strips before anything leaves the server) and
 // when everything kept is out of date (a generation counter staff edits bump).
-// The counter and its listeners live in the process registry because the Astro
-// bundle and the server's own modules are separate module graphs in one process.
-import { processRegistry } from '../process-registry.ts';
+// The server entry and the app are one module graph (src/server-entry.ts), so
+// the counter and its listeners are plain module state, one per process.
 
 export const PAGE_CACHE_HEADER = 'x-northmill-page-cache';
 
 type Listener = (generation: number) => void;
 
-export function publicPagesGeneration(): number {
-  return processRegistry().publicPagesGeneration ?? 0;
-}
+let generation = 0;
+const listeners = new Set<Listener>();
 
-function listeners(): Set<Listener> {
-  return (processRegistry().publicPagesListeners ??= new Set<Listener>());
+export function publicPagesGeneration(): number {
+  return generation;
 }
 
 /**
@@ -23,19 +21,17 @@ function listeners(): Set<Listener> {
  * and the listeners (other instances over PostgreSQL, a CDN purge) are told.
  */
 export function invalidatePublicPages(): void {
-  const generation = dropLocalPublicPages();
-  for (const l of listeners()) l(generation);
+  const next = dropLocalPublicPages();
+  for (const l of listeners) l(next);
 }
 
 /** Drops this instance's copies only: an edit made elsewhere reached us. */
 export function dropLocalPublicPages(): number {
-  const next = publicPagesGeneration() + 1;
-  processRegistry().publicPagesGeneration = next;
-  return next;
+  return ++generation;
 }
 
 /** Called after every local invalidation; returns the unsubscribe function. */
 export function onPublicPagesInvalidated(listener: Listener): () => void {
-  listeners().add(listener);
-  return () => listeners().delete(listener);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

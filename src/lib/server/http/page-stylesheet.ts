@@ -13,11 +13,18 @@ import type { Logger } from 'pino';
 import { pageScripts, pageTokens, type ClientScript } from '../../css/page-tokens.ts';
 import { pruneStylesheet } from '../../css/prune-stylesheet.ts';
 import { parseStylesheet, stylesheetNames, type StyleNode } from '../../css/stylesheet-tree.ts';
-import { processRegistry } from '../process-registry.ts';
 import { hashSource, policyForPage } from './page-csp.ts';
 
 /** Written by the build beside the server entry (scripts/build-client-tokens.ts). */
 export const CLIENT_TOKENS_FILE = 'client-tokens.json';
+
+let clientScripts: Record<string, ClientScript> | undefined;
+
+/** What each client script may use of the stylesheet (read once at start, server-process.ts). */
+export function setClientScripts(scripts: Record<string, ClientScript> | undefined): void {
+  clientScripts = scripts;
+  scriptWords.clear();
+}
 
 export async function readClientScripts(file: string, logger: Logger): Promise<Record<string, ClientScript> | undefined> {
   try {
@@ -81,7 +88,7 @@ function wordsOfScripts(files: string[]): Set<string> | null {
   const key = files.join(' ');
   let words = scriptWords.get(key);
   if (words !== undefined) return words;
-  const known = processRegistry().clientScripts;
+  const known = clientScripts;
   words = new Set<string>();
   const queue = [...files];
   const seen = new Set<string>();

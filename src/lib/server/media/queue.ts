@@ -4,7 +4,6 @@
 // variant jobs run after the upload has answered. The queue sits in the
 // process registry so the start script's module graph (which resumes
 // unfinished jobs) and the Astro bundle's (which adds new ones) share it.
-import { processRegistry } from '../process-registry.ts';
 
 type Job = () => Promise<void>;
 
@@ -46,7 +45,9 @@ export class ImageQueue {
   }
 }
 
+let queue: ImageQueue | undefined;
+
+/** Image work (uploads and variants) of this process, one job at a time. */
 export function imageQueue(): ImageQueue {
-  const registry = processRegistry();
-  return (registry.imageQueue ??= new ImageQueue());
+  return (queue ??= new ImageQueue());
 }

@@ -9,7 +9,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import * as blobs from '../repositories/media-blobs.ts';
-import { processRegistry } from '../process-registry.ts';
+import { currentRuntime } from '../runtime.ts';
 import type { VariantFormat } from '../../media/urls.ts';
 import { filesystemBytes } from './storage-files.ts';
 
@@ -57,7 +57,7 @@ export function filesystemStorage(db: Kysely<Database>, dir: string): MediaStora
 
 /** The storage this site is configured for (MEDIA_STORAGE); the database when no runtime is set (tests, scripts). */
 export function mediaStorage(db: Kysely<Database>): MediaStorage {
-  const config = processRegistry().runtime?.config;
+  const config = currentRuntime()?.config;
   if (config?.MEDIA_STORAGE === 'filesystem') return filesystemStorage(db, `${config.DATA_DIR}/media`);
   return databaseStorage(db);
 }
