@@ -1,4 +1,4 @@
-import { IconBadge } from '../ui/Icon.tsx';
+import { CardMark } from '../ui/Icon.tsx';
 import type { ResolvedImage } from '../../lib/content/render-context.ts';
 import { CardPicture } from './CardPicture.tsx';
 
@@ -18,7 +18,7 @@ export function FeatureGrid({ items, columns = 3 }: { items: GridItem[]; columns
       {items.map((item) => (
         <li key={item.title} className="card">
           <CardPicture image={item.image} />
-          <IconBadge name={item.icon} />
+          <CardMark />
           <h3 className="mt-4 text-lg font-bold text-navy-950">{item.title}</h3>
           <p className="mt-2 leading-relaxed text-navy-700">{item.description}</p>
         </li>

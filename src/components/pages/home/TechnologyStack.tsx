@@ -3,7 +3,6 @@ import { resolveOffer } from '../../../lib/content/offer-refs.ts';
 import { tokensFor, type SectionProps } from '../../sections/content/section-props.ts';
 import { CtaButton } from '../../sections/CtaButton.tsx';
 import { SectionHeading } from '../../sections/SectionHeading.tsx';
-import { Icon } from '../../ui/Icon.tsx';
 import { PageSection } from './PageSection.tsx';
 
 /** `linkCards` (home section 4): the platforms, each with its starting price, linking to its page. */
@@ -24,9 +23,6 @@ export function TechnologyStack({ id, data: technologyIntro, ctx }: SectionProps
         {technologyTeasers.map((p) => (
           <li key={p.name} className="card flex flex-col">
             <div className="flex items-center gap-3">
-              <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-navy-900 text-mustard-300">
-                <Icon name={p.icon} className="h-6 w-6" />
-              </span>
               <div>
                 <h3 className="text-xl font-bold text-navy-950">{p.name}</h3>
                 {p.priceBadge && <p className="text-sm font-semibold text-mustard-800">{p.priceBadge}</p>}
