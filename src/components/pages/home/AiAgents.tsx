@@ -19,7 +19,12 @@ export function AiAgents({ id, data: aiAgentsIntro, ctx }: SectionProps<'feature
         dark={dark}
       />
       <div className="mt-12 grid gap-6 lg:grid-cols-[1.7fr_1fr]">
-        <ul className="grid gap-4 sm:grid-cols-2">
+        <ul
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling rail takes focus so keys scroll it (axe: scrollable-region-focusable)
+          tabIndex={0}
+          aria-label="AI agents"
+          className="rail grid gap-4 sm:grid-cols-2"
+        >
           {aiAgentsIntro.items.map((agent) => (
             <li key={agent.title} className="rounded-[var(--radius-card)] border border-white/10 bg-white/5 p-6">
               <h3 className="mt-4 text-lg font-bold text-white">{agent.title}</h3>

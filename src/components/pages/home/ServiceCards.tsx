@@ -21,7 +21,12 @@ export function ServiceCards({ id, data: serviceCardsIntro, ctx }: SectionProps<
         heading={t(serviceCardsIntro.heading)}
         intro={serviceCardsIntro.intro && t(serviceCardsIntro.intro)}
       />
-      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling rail takes focus so keys scroll it (axe: scrollable-region-focusable)
+        tabIndex={0}
+        aria-label="Services"
+        className="rail mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+      >
         {cards.map((card) => (
           <li key={card.title} className="card flex flex-col transition-shadow hover:shadow-lg">
             <CardPicture image={card.image ? ctx.images[card.image.mediaId] : undefined} />

@@ -19,7 +19,12 @@ export function TechnologyStack({ id, data: technologyIntro, ctx }: SectionProps
         heading={t(technologyIntro.heading)}
         intro={technologyIntro.intro && t(technologyIntro.intro)}
       />
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+      <ul
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling rail takes focus so keys scroll it (axe: scrollable-region-focusable)
+        tabIndex={0}
+        aria-label={t(technologyIntro.heading)}
+        className="rail mt-12 grid gap-6 md:grid-cols-3"
+      >
         {technologyTeasers.map((p) => (
           <li key={p.name} className="card flex flex-col">
             <div className="flex items-center gap-3">

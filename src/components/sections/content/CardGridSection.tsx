@@ -42,7 +42,12 @@ export function CardGridSection({ id, data, ctx }: SectionProps<'cardGrid'>) {
         </div>
       )}
       {data.layout === 'row' && (
-        <ul className={`mt-12 grid gap-5 sm:grid-cols-2 ${ROW_COLUMNS[items.length] ?? 'lg:grid-cols-4'}`}>
+        <ul
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling rail takes focus so keys scroll it (axe: scrollable-region-focusable)
+          tabIndex={0}
+          aria-label={t(data.heading)}
+          className={`rail mt-12 grid gap-5 sm:grid-cols-2 ${ROW_COLUMNS[items.length] ?? 'lg:grid-cols-4'}`}
+        >
           {items.map((g) => (
             <li key={g.title} className="card flex flex-col p-6 last:sm:col-span-2 last:lg:col-span-1">
               <CardPicture image={g.image} />

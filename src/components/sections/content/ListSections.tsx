@@ -78,7 +78,12 @@ export function TagCardsSection({ id, data, ctx }: SectionProps<'tagCards'>) {
   return (
     <PageSection id={id} labelledBy={`${id}-heading`} tone={data.tone}>
       <SectionHeading id={`${id}-heading`} eyebrow={data.eyebrow} heading={t(data.heading)} intro={data.intro && t(data.intro)} />
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling rail takes focus so keys scroll it (axe: scrollable-region-focusable)
+        tabIndex={0}
+        aria-label={t(data.heading)}
+        className="rail mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+      >
         {data.items.map((ind) => (
           <li key={ind.name} className="card flex flex-col">
             <CardMark />
