@@ -15,8 +15,8 @@ export const base44Hero: Hero = {
   headline: 'Backends built to carry your business',
   subheading:
     'Databases, APIs and security designed for the load you have today and the growth you are planning, hosted in the UK and fully documented.',
-  primaryCta: { label: 'Plan Your Backend', booking: true },
-  secondaryCta: { label: 'View Architecture', href: '#architecture' },
+  primaryCta: { label: 'Plan your backend', booking: true },
+  secondaryCta: { label: 'View the architecture', href: '#architecture' },
 };
 
 export const base44BenefitsIntro: SectionIntro = {
@@ -259,6 +259,6 @@ export const infrastructureExamples: InfrastructureExample[] = [
 export const base44Closing: ClosingSection = {
   heading: "Let's plan your backend",
   body: "Talk us through your data, your users and where the business is heading. We'll outline an architecture and a fixed price.",
-  primaryCta: { label: 'Discuss Your Requirements', booking: true },
-  secondaryCta: { label: 'View Infrastructure Examples', href: '#infrastructure-examples' },
+  primaryCta: { label: 'Discuss your requirements', booking: true },
+  secondaryCta: { label: 'View infrastructure examples', href: '#infrastructure-examples' },
 };

@@ -109,6 +109,6 @@ export const savingsExamples: SavingsExample[] = [
 export const calculatorClosing: ClosingSection = {
   heading: 'Turn your numbers into a fixed quote',
   body: 'Send us your list of tools and we will tell you honestly whether a build makes sense, what it would cost and when it would pay for itself.',
-  primaryCta: { label: 'Get Your Fixed Quote', href: '/contact' },
+  primaryCta: { label: 'Get your fixed quote', href: '/contact' },
   secondaryCta: { label: 'Book a Discovery Call', booking: true },
 };

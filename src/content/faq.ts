@@ -216,6 +216,6 @@ export const mythRealities: MythReality[] = [
 export const faqClosing: ClosingSection = {
   heading: 'Still have questions?',
   body: 'A 30-minute discovery call is the quickest way to get answers for your own situation. No obligation and no hard sell.',
-  primaryCta: { label: 'Book Discovery Call', booking: true },
-  secondaryCta: { label: 'Request Quote', href: '/contact' },
+  primaryCta: { label: 'Book a discovery call', booking: true },
+  secondaryCta: { label: 'Request quote', href: '/contact' },
 };

@@ -43,7 +43,7 @@ export const servicesIntro: SectionIntro = {
 
 /** Labels for the per-service buttons; each service's `href` is the 'Learn More' target. */
 export const serviceActions: { quote: Cta; learnMoreLabel: string } = {
-  quote: { label: 'Request Quote', href: '/contact' },
+  quote: { label: 'Request quote', href: '/contact' },
   learnMoreLabel: 'Learn More',
 };
 
@@ -341,6 +341,6 @@ export const deliverySteps: Step[] = [
 export const servicesClosing: ClosingSection = {
   heading: 'Ready to stop renting your software?',
   body: "Tell us which tools you pay for and what they don't do. We'll tell you straight whether a custom build makes sense.",
-  primaryCta: { label: 'Discuss Requirements', booking: true },
-  secondaryCta: { label: 'Request Quote', href: '/contact' },
+  primaryCta: { label: 'Discuss your requirements', booking: true },
+  secondaryCta: { label: 'Request quote', href: '/contact' },
 };

@@ -6,7 +6,7 @@ export const techStackHero: Hero = {
   headline: 'The platforms behind faster builds',
   subheading: `We combine AI-assisted platforms with experienced developers, which gives you ${stackSpeed.value} faster development without cutting corners on quality, security or ownership.`,
   primaryCta: { label: 'Book a call', booking: true },
-  secondaryCta: { label: 'View Our Packages', href: '/packages' },
+  secondaryCta: { label: 'View our packages', href: '/packages' },
 };
 
 export const platformsIntro: SectionIntro = {
@@ -99,7 +99,7 @@ export const techStackPrinciples: Feature[] = [
   },
 ];
 
-export const viewPackagesCta: Cta = { label: 'View Our Packages', href: '/packages' };
+export const viewPackagesCta: Cta = { label: 'View our packages', href: '/packages' };
 
 export const techStackClosing: ClosingSection = {
   heading: 'Not sure which platform fits?',

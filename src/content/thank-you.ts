@@ -11,7 +11,7 @@ export const thankYou = {
   },
   bookCall: { label: 'Book a Call', booking: true } as Cta,
   links: [
-    { label: 'Return Home', href: '/' },
-    { label: 'Explore Our Services', href: '/services' },
+    { label: 'Return home', href: '/' },
+    { label: 'Explore our services', href: '/services' },
   ] as Cta[],
 };

@@ -105,10 +105,10 @@ describe('trimPageStylesheet', () => {
   const policy = `default-src 'self'; style-src 'self' ${hash(css)} 'sha256-other='`;
   afterEach(() => setClientScripts(undefined));
 
-  it('trims the stylesheet and puts the new hash in the policy in place of the old', () => {
+  it('trims the stylesheet, shortens its class names and puts the new hash in the policy in place of the old', () => {
     const page = trimPageStylesheet(`<html><head><style>${css}</style></head><body class="used"></body></html>`, policy);
-    const kept = '/*! tailwindcss v4 */body{margin:0}.used{color:red}';
-    expect(page.html).toBe(`<html><head><style>${kept}</style></head><body class="used"></body></html>`);
+    const kept = '/*! tailwindcss v4 */body{margin:0}.a{color:red}';
+    expect(page.html).toBe(`<html><head><style>${kept}</style></head><body class="a"></body></html>`);
     expect(page.csp).toBe(`default-src 'self'; style-src 'self' ${hash(kept)} 'sha256-other='`);
   });
 

@@ -7,10 +7,42 @@ import type { ResolvedImage } from '../../lib/content/render-context.ts';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 
 /**
- * The dark hero that opens every marketing page (holds the page's only h1).
+ * How a page opens (docs/design.md, "Hero kinds"); each holds the page's only h1.
+ * - offer: what we sell (services, packages, process, platforms, calculator): the navy band, its
+ *   figures in a column beside the text on wide screens.
+ * - editorial: pages to read (about, FAQ, blog, work, contact): cream, a mustard rule, no band.
+ * - plain: utility pages: a compact heading.
+ */
+export type HeroKind = 'offer' | 'editorial' | 'plain';
+
+const HERO_KINDS: Record<HeroKind, { section: string; inner: string; eyebrow: string; h1: string; sub: string }> = {
+  offer: {
+    section: 'bg-navy-950 text-white',
+    inner: 'py-14 sm:py-20',
+    eyebrow: 'text-mustard-300',
+    h1: 'text-4xl sm:text-5xl lg:text-6xl',
+    sub: 'text-navy-100',
+  },
+  editorial: {
+    section: 'border-b border-line text-navy-950',
+    inner: 'py-12 sm:py-16',
+    eyebrow: 'text-mustard-700',
+    h1: 'text-4xl sm:text-5xl',
+    sub: 'text-navy-800',
+  },
+  plain: {
+    section: 'border-b border-line bg-paper text-navy-950',
+    inner: 'py-10',
+    eyebrow: 'text-mustard-700',
+    h1: 'text-3xl sm:text-4xl',
+    sub: 'text-navy-800',
+  },
+};
+
+/**
  * `picture` is a library photo beside the headline from md up (above it on phones); it is the
- * page's largest paint, so it loads first. Without one, `illustration` floats the page's drawing
- * beside the text from lg up; below that it is not shown, so the headline stays at the top.
+ * page's largest paint, so it loads first. Without one, `illustration` (a drawing staff chose)
+ * floats beside the text from lg up; below that it is not shown, so the headline stays at the top.
  */
 export function PageHero({
   hero,
@@ -18,6 +50,7 @@ export function PageHero({
   stats,
   illustration,
   picture,
+  kind = 'offer',
   children,
 }: {
   hero: Hero;
@@ -25,15 +58,17 @@ export function PageHero({
   stats?: Stat[];
   illustration?: IllustrationKey;
   picture?: ResolvedImage | undefined;
+  kind?: HeroKind;
   children?: ReactNode;
 }) {
+  const look = HERO_KINDS[kind];
+  const dark = kind === 'offer';
+  const aside = stats && stats.length > 0 && !picture && !illustration;
   return (
-    <section aria-labelledby="page-title" className="relative overflow-hidden bg-navy-950 text-white">
+    <section aria-labelledby="page-title" className={`relative ${look.section}`}>
       <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(232_177_38/0.18),transparent_55%)]"
-      />
-      <div className="container-page relative flow-root py-16 sm:py-24">
+        className={`container-page relative flow-root ${look.inner} ${aside ? 'lg:grid lg:grid-cols-[1fr_16rem] lg:gap-16' : ''}`}
+      >
         {picture && (
           <ResponsiveImage
             image={picture}
@@ -48,41 +83,50 @@ export function PageHero({
             <Illustration name={illustration} />
           </div>
         )}
-        {hero.eyebrow && (
-          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-mustard-300">{fillTokens(hero.eyebrow, site)}</p>
-        )}
-        <h1 id="page-title" className="mt-3 max-w-4xl text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">
-          {fillTokens(hero.headline, site)}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100 sm:text-xl">{fillTokens(hero.subheading, site)}</p>
-        {(hero.primaryCta || hero.secondaryCta) && (
-          <div className="mt-8 flex flex-wrap gap-3">
-            {hero.primaryCta && (
-              <CtaButton
-                cta={hero.primaryCta}
-                site={site}
-                variant="hero"
-                size="xl"
-                className="h-auto! min-h-14 max-w-full whitespace-normal! py-3 text-center"
-              />
-            )}
-            {hero.secondaryCta && (
-              <CtaButton
-                cta={hero.secondaryCta}
-                site={site}
-                variant="heroSecondary"
-                size="xl"
-                className="h-auto! min-h-14 max-w-full whitespace-normal! py-3 text-center"
-              />
-            )}
-          </div>
-        )}
+        <div>
+          {kind === 'editorial' && <span aria-hidden="true" className="mb-5 block h-1 w-12 rounded-full bg-mustard-400" />}
+          {hero.eyebrow && (
+            <p className={`text-sm font-semibold uppercase tracking-[0.14em] ${look.eyebrow}`}>
+              {fillTokens(hero.eyebrow, site)}
+            </p>
+          )}
+          <h1 id="page-title" className={`mt-3 max-w-4xl font-extrabold leading-tight ${look.h1}`}>
+            {fillTokens(hero.headline, site)}
+          </h1>
+          <p className={`mt-5 max-w-2xl text-lg leading-relaxed ${look.sub}`}>{fillTokens(hero.subheading, site)}</p>
+          {(hero.primaryCta || hero.secondaryCta) && (
+            <div className="mt-8 flex flex-wrap gap-3">
+              {hero.primaryCta && (
+                <CtaButton
+                  cta={hero.primaryCta}
+                  site={site}
+                  variant="primary"
+                  size="lg"
+                  className="h-auto! min-h-12 max-w-full whitespace-normal! py-3 text-center"
+                />
+              )}
+              {hero.secondaryCta && (
+                <CtaButton
+                  cta={hero.secondaryCta}
+                  site={site}
+                  variant={dark ? 'heroSecondary' : 'outline'}
+                  size="lg"
+                  className="h-auto! min-h-12 max-w-full whitespace-normal! py-3 text-center"
+                />
+              )}
+            </div>
+          )}
+        </div>
         {stats && stats.length > 0 && (
-          <dl className="clear-both mt-12 grid grid-cols-2 gap-6 border-t border-white/15 pt-8 sm:grid-cols-4">
+          <dl
+            className={`clear-both mt-10 grid grid-cols-2 gap-6 border-t pt-8 sm:grid-cols-4 ${dark ? 'border-white/15' : 'border-line'} ${aside ? 'lg:mt-0 lg:grid-cols-1 lg:content-center lg:border-t-0 lg:border-l lg:pt-0 lg:pl-10' : ''}`}
+          >
             {stats.map((s) => (
               <div key={s.label} className="flex flex-col">
-                <dt className="text-sm text-navy-200">{s.label}</dt>
-                <dd className="order-first font-display text-3xl font-extrabold text-mustard-300 sm:text-4xl">{s.value}</dd>
+                <dt className={`text-sm ${dark ? 'text-navy-200' : 'text-navy-800'}`}>{s.label}</dt>
+                <dd className={`order-first font-display text-3xl font-extrabold ${dark ? 'text-mustard-300' : 'text-navy-950'}`}>
+                  {s.value}
+                </dd>
               </div>
             ))}
           </dl>

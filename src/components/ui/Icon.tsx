@@ -7,11 +7,11 @@ export function Icon({ name, ...props }: { name: string | undefined } & LucidePr
   return <Component aria-hidden="true" focusable="false" {...props} />;
 }
 
-/** The mustard square that holds a card's icon. */
-export function IconBadge({ name }: { name: string | undefined }) {
-  return (
-    <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-mustard-100 text-mustard-800">
-      <Icon name={name} className="h-6 w-6" />
-    </span>
-  );
+/**
+ * The short mustard rule that opens a card (docs/design.md, "Cards"). It took the place of an
+ * icon in a mustard square (issue 26: fifteen grids of those read as a template, and each icon
+ * cost the page's first round trip ~100 bytes gzip).
+ */
+export function CardMark() {
+  return <span aria-hidden="true" className="block h-1 w-10 rounded-full bg-mustard-400" />;
 }

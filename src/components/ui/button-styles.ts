@@ -1,14 +1,19 @@
 // One source of button looks, shared by <Button>, <ButtonLink> and islands.
+// One primary style everywhere (docs/design.md, "Buttons"): mustard with navy text. `default`,
+// `hero` and `mustard` are names older call sites use for it.
+const PRIMARY = 'bg-mustard-400 text-navy-950 hover:bg-mustard-300 shadow-sm font-semibold';
+
 export const BUTTON_VARIANTS = {
-  default: 'bg-navy-900 text-white hover:bg-navy-700 shadow-sm',
+  primary: PRIMARY,
+  default: PRIMARY,
   destructive: 'bg-red-700 text-white hover:bg-red-800 shadow-sm',
   outline: 'border border-navy-300 bg-paper text-navy-900 hover:bg-navy-50',
   secondary: 'bg-navy-100 text-navy-900 hover:bg-navy-200',
   ghost: 'text-navy-900 hover:bg-navy-100',
   link: 'text-navy-800 underline decoration-mustard-500 decoration-2 underline-offset-4 hover:text-navy-950 px-0! h-auto!',
-  hero: 'bg-mustard-400 text-navy-950 hover:bg-mustard-300 shadow-md font-semibold',
+  hero: PRIMARY,
   heroSecondary: 'border-2 border-white/70 text-white hover:bg-white/10 font-semibold',
-  mustard: 'bg-mustard-400 text-navy-950 hover:bg-mustard-300 shadow-sm font-semibold',
+  mustard: PRIMARY,
 } as const;
 
 export const BUTTON_SIZES = {

@@ -15,7 +15,7 @@ export const blogHero: Hero = {
 export function BlogListPage({ site, explorer, newsletter }: { site: SiteInfo; explorer?: ReactNode; newsletter?: ReactNode }) {
   return (
     <>
-      <PageHero hero={blogHero} site={site} illustration="articles" />
+      <PageHero hero={blogHero} site={site} kind="editorial" />
       <div className="section pt-10! sm:pt-12!">
         <div className="container-page">{explorer}</div>
       </div>

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { tokensFor, type SectionProps } from '../../sections/content/section-props.ts';
 import { SectionHeading } from '../../sections/SectionHeading.tsx';
-import { IconBadge } from '../../ui/Icon.tsx';
+import { CardMark } from '../../ui/Icon.tsx';
 import { PageSection } from '../home/PageSection.tsx';
 
 /** Three common worries, each set out as the myth and the reality. */
@@ -15,7 +15,7 @@ export function MythRealityCards({ id, data, ctx }: SectionProps<'mythReality'>)
         {items.map((item) => (
           <li key={item.topic} className="card flex flex-col">
             <div className="flex items-center gap-3">
-              <IconBadge name={item.icon} />
+              <CardMark />
               <h3 className="text-lg font-bold text-navy-950">{t(item.topic)}</h3>
             </div>
             <dl className="mt-5 flex flex-1 flex-col gap-4">

@@ -2,7 +2,7 @@ import { ArrowRight, Check } from 'lucide-react';
 import { resolveOffer } from '../../../lib/content/offer-refs.ts';
 import { tokensFor, type SectionProps } from '../../sections/content/section-props.ts';
 import { SectionHeading } from '../../sections/SectionHeading.tsx';
-import { IconBadge } from '../../ui/Icon.tsx';
+import { CardMark } from '../../ui/Icon.tsx';
 import { PageSection } from './PageSection.tsx';
 import { CardPicture } from '../../sections/CardPicture.tsx';
 
@@ -21,12 +21,17 @@ export function ServiceCards({ id, data: serviceCardsIntro, ctx }: SectionProps<
         heading={t(serviceCardsIntro.heading)}
         intro={serviceCardsIntro.intro && t(serviceCardsIntro.intro)}
       />
-      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling rail takes focus so keys scroll it (axe: scrollable-region-focusable)
+        tabIndex={0}
+        aria-label="Services"
+        className="rail mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+      >
         {cards.map((card) => (
           <li key={card.title} className="card flex flex-col transition-shadow hover:shadow-lg">
             <CardPicture image={card.image ? ctx.images[card.image.mediaId] : undefined} />
             <div className="flex items-start justify-between gap-3">
-              <IconBadge name={card.icon} />
+              <CardMark />
               <span className="rounded-[var(--radius-pill)] bg-navy-50 px-3 py-1 text-sm font-semibold text-navy-800">
                 {card.price}
               </span>

@@ -3,7 +3,6 @@ import { resolveOffer } from '../../../lib/content/offer-refs.ts';
 import { tokensFor, type SectionProps } from '../../sections/content/section-props.ts';
 import { CtaButton } from '../../sections/CtaButton.tsx';
 import { SectionHeading } from '../../sections/SectionHeading.tsx';
-import { Icon } from '../../ui/Icon.tsx';
 import { PageSection } from './PageSection.tsx';
 
 /** `linkCards` (home section 4): the platforms, each with its starting price, linking to its page. */
@@ -20,13 +19,15 @@ export function TechnologyStack({ id, data: technologyIntro, ctx }: SectionProps
         heading={t(technologyIntro.heading)}
         intro={technologyIntro.intro && t(technologyIntro.intro)}
       />
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+      <ul
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling rail takes focus so keys scroll it (axe: scrollable-region-focusable)
+        tabIndex={0}
+        aria-label={t(technologyIntro.heading)}
+        className="rail mt-12 grid gap-6 md:grid-cols-3"
+      >
         {technologyTeasers.map((p) => (
           <li key={p.name} className="card flex flex-col">
             <div className="flex items-center gap-3">
-              <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-navy-900 text-mustard-300">
-                <Icon name={p.icon} className="h-6 w-6" />
-              </span>
               <div>
                 <h3 className="text-xl font-bold text-navy-950">{p.name}</h3>
                 {p.priceBadge && <p className="text-sm font-semibold text-mustard-800">{p.priceBadge}</p>}

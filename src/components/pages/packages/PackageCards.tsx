@@ -14,7 +14,12 @@ export interface PackageCard {
 export function PackageCards({ packages, site }: { packages: PackageCard[]; site: SiteInfo }) {
   const t = (s: string) => fillTokens(s, site);
   return (
-    <ul className="grid gap-6 lg:grid-cols-3 lg:items-stretch">
+    <ul
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling rail takes focus so keys scroll it (axe: scrollable-region-focusable)
+      tabIndex={0}
+      aria-label="Packages"
+      className="rail grid gap-6 lg:grid-cols-3 lg:items-stretch"
+    >
       {packages.map(({ offer: pkg, popular, cta }) => {
         const dark = popular;
         return (

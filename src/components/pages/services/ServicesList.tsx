@@ -4,7 +4,6 @@ import { tokensFor, type SectionProps } from '../../sections/content/section-pro
 import { CtaButton } from '../../sections/CtaButton.tsx';
 import { SectionHeading } from '../../sections/SectionHeading.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { Icon } from '../../ui/Icon.tsx';
 import { PageSection } from '../home/PageSection.tsx';
 
 /** `serviceList`: one card per service offer, each with a quote button and 'Learn More' (its page). */
@@ -33,9 +32,6 @@ export function ServicesList({ id, data, ctx }: SectionProps<'serviceList'>) {
         {services.map((s) => (
           <li key={s.title} className="card flex flex-col p-7 sm:p-8">
             <div className="flex flex-wrap items-start gap-4">
-              <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-navy-900 text-mustard-300">
-                <Icon name={s.icon} className="h-6 w-6" />
-              </span>
               <div className="min-w-0 flex-1">
                 <h3 className="text-2xl font-bold text-navy-950">{s.title}</h3>
                 <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">

@@ -25,7 +25,7 @@ export function WorkListPage({
 }) {
   return (
     <>
-      <PageHero hero={hero} site={site} />
+      <PageHero hero={hero} site={site} kind="editorial" />
       <section aria-labelledby="work-list-heading" className="section bg-cream">
         <div className="container-page">
           {items.length > 0 ? (

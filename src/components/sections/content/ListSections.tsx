@@ -1,6 +1,6 @@
 // Sections that list items in one distinctive card each: reasons, badges, tagged cards, names, steps.
 import { SectionHeading } from '../SectionHeading.tsx';
-import { Icon, IconBadge } from '../../ui/Icon.tsx';
+import { CardMark } from '../../ui/Icon.tsx';
 import { PageSection } from '../../pages/home/PageSection.tsx';
 import { tokensFor, type SectionProps } from './section-props.ts';
 
@@ -22,11 +22,11 @@ export function NumberedListSection({ id, data, ctx }: SectionProps<'numberedLis
             dark={isDark(data.tone)}
           />
         </div>
-        <ul className="space-y-4">
+        <ul className="divide-y divide-line border-y border-line">
           {data.items.map((reason, i) => (
-            <li key={reason.title} className="card flex gap-4 sm:gap-5">
-              <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-navy-900 text-mustard-300">
-                <Icon name={reason.icon} className="h-5 w-5" />
+            <li key={reason.title} className="flex gap-4 py-5 sm:gap-5">
+              <span aria-hidden="true" className="font-display text-2xl font-extrabold leading-none text-mustard-700">
+                {String(i + 1).padStart(2, '0')}
               </span>
               <div>
                 <h3 className="text-lg font-bold text-navy-950">
@@ -59,9 +59,6 @@ export function BadgeCardsSection({ id, data, ctx }: SectionProps<'badgeCards'>)
         {data.items.map((c) => (
           <li key={c.name} className="flex flex-col rounded-[var(--radius-card)] border border-white/10 bg-white/5 p-6">
             <div className="flex items-center justify-between gap-3">
-              <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-mustard-400 text-navy-950">
-                <Icon name={c.icon} className="h-6 w-6" />
-              </span>
               <p className="rounded-[var(--radius-pill)] border border-mustard-300/40 px-3 py-1 text-right text-xs font-semibold text-mustard-300">
                 {c.badge}
               </p>
@@ -81,10 +78,15 @@ export function TagCardsSection({ id, data, ctx }: SectionProps<'tagCards'>) {
   return (
     <PageSection id={id} labelledBy={`${id}-heading`} tone={data.tone}>
       <SectionHeading id={`${id}-heading`} eyebrow={data.eyebrow} heading={t(data.heading)} intro={data.intro && t(data.intro)} />
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling rail takes focus so keys scroll it (axe: scrollable-region-focusable)
+        tabIndex={0}
+        aria-label={t(data.heading)}
+        className="rail mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+      >
         {data.items.map((ind) => (
           <li key={ind.name} className="card flex flex-col">
-            <IconBadge name={ind.icon} />
+            <CardMark />
             <h3 className="mt-4 text-lg font-bold text-navy-950">{ind.name}</h3>
             <p className="mt-2 leading-relaxed text-navy-700">{t(ind.description)}</p>
             <ul aria-label={`Examples for ${ind.name}`} className="mt-auto flex flex-wrap gap-1.5 pt-4">
@@ -133,7 +135,6 @@ export function StepsSection({ id, data, ctx }: SectionProps<'steps'>) {
               <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-navy-900 font-display font-bold text-mustard-300">
                 {i + 1}
               </span>
-              <Icon name={step.icon} className="h-6 w-6 text-navy-400" />
             </div>
             <h3 className="mt-4 text-lg font-bold leading-snug text-navy-950">{step.title}</h3>
             {step.duration && <p className="mt-1 text-sm font-semibold text-mustard-800">{step.duration}</p>}

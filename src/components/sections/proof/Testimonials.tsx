@@ -41,7 +41,12 @@ export function Testimonials({
         intro={intro.intro && t(intro.intro)}
       />
       {items.length > 0 && (
-        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+        <ul
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling rail takes focus so keys scroll it (axe: scrollable-region-focusable)
+          tabIndex={0}
+          aria-label="Testimonials"
+          className="rail mt-12 grid gap-6 md:grid-cols-2"
+        >
           {items.map((item) => (
             <li key={item.id} className="card flex flex-col">
               <TestimonialCard item={item} photo={item.photoMediaId ? images[item.photoMediaId] : undefined} />

@@ -17,12 +17,18 @@ const illustration = select(ILLUSTRATION_NAMES, 'Drawing beside the headline', {
   hint: 'Shown on screens 1024 px and wider; leave empty for none.',
 }).optional();
 
+/** How the page opens (docs/design.md, "Hero kinds"); empty: the navy offer band. */
+const kind = select(['offer', 'editorial', 'plain'], 'Hero style', {
+  hint: 'Offer: navy band for what you sell. Editorial: light, for pages to read. Plain: compact, for utility pages.',
+}).optional();
+
 export const heroSection = defineSection({
   type: 'hero',
   label: 'Page hero',
   description: 'The dark band that opens a page: headline, subheading, up to two buttons and optional figures.',
   schema: z.object({
     ...heroFields,
+    kind,
     illustration,
     stats: stats('Figures under the buttons', 4),
     image: optionalImage('Picture beside the headline', {

@@ -12,6 +12,8 @@ import { readFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import { pageScripts, pageTokens, type ClientScript } from '../../css/page-tokens.ts';
 import { pruneStylesheet } from '../../css/prune-stylesheet.ts';
+import { pruneThemeVariables } from '../../css/prune-theme.ts';
+import { shortenClassNames } from '../../css/short-class-names.ts';
 import { parseStylesheet, stylesheetNames, type StyleNode } from '../../css/stylesheet-tree.ts';
 import { hashSource, policyForPage } from './page-csp.ts';
 
@@ -36,6 +38,9 @@ export async function readClientScripts(file: string, logger: Logger): Promise<R
 }
 
 const sha256 = (text: string) => hashSource('sha256', text);
+
+/** Stands in for the stylesheet while the markup's classes are renamed. */
+const SHEET_MARK = '\u0000page-stylesheet\u0000';
 
 const SITE_STYLESHEET = /<style>(\/\*! tailwindcss [^]*?)<\/style>/;
 
@@ -76,7 +81,12 @@ function trimmedFor(sheet: Sheet, words: Iterable<string>): { css: string; hash:
   const key = [...used].sort().join(' ');
   let trimmed = sheet.trimmed.get(key);
   if (!trimmed) {
-    const css = flat(pruneStylesheet(sheet.tree, (word) => used.has(word)));
+    const css = flat(
+      pruneThemeVariables(
+        pruneStylesheet(sheet.tree, (word) => used.has(word)),
+        used,
+      ),
+    );
     trimmed = { css, hash: sha256(css) };
     if (sheet.trimmed.size >= 100) sheet.trimmed.clear(); // bounded: the site has a few dozen page shapes
     sheet.trimmed.set(key, trimmed);
@@ -120,9 +130,14 @@ export function trimPageStylesheet(html: string, csp: string | null): { html: st
 
   const trimmed = trimmedFor(sheet, [...pageTokens(html), ...scripts]);
   const start = match.index + '<style>'.length;
+  const page = html.slice(0, start) + SHEET_MARK + html.slice(start + css.length);
+  // Words anything but the server's class attributes may use keep their names (short-class-names.ts).
+  const reserved = pageTokens(page.replace(/\sclass="[^"]*"/g, ''));
+  for (const word of scripts) reserved.add(word);
+  const short = shortenClassNames(page, trimmed.css, reserved);
   return {
-    html: html.slice(0, start) + trimmed.css + html.slice(start + css.length),
-    csp: csp === null ? null : csp.replace(sheet.hash, trimmed.hash),
+    html: short.html.replace(SHEET_MARK, () => short.css),
+    csp: csp === null ? null : csp.replace(sheet.hash, sha256(short.css)),
   };
 }
 

@@ -4,7 +4,6 @@
  * page and offer is inserted only when absent.
  */
 import type { PageDocument } from '../../../../content/page-document.ts';
-import type { IllustrationName } from '../../../../content/illustrations.ts';
 import { HOME_PAGE } from './home.ts';
 import { PACKAGES_PAGE, PROCESS_PAGE, SERVICES_PAGE } from './pages-a.ts';
 import { ABOUT_PAGE, CALCULATOR_PAGE, CONTACT_PAGE, FAQ_PAGE, THANK_YOU_PAGE } from './pages-b.ts';
@@ -16,27 +15,22 @@ export interface SeedContentPage {
   doc: PageDocument;
 }
 
-/** Each page's hero drawing (art direction, issue 14); pages not listed open without one. */
-const HERO_DRAWINGS: Record<string, IllustrationName> = {
-  services: 'dashboard',
-  packages: 'calendar',
-  process: 'workflow',
-  about: 'ownership',
-  faq: 'questions',
-  calculator: 'savings',
-  contact: 'message',
-  'tech-stack': 'stack',
-  lovable: 'canvas',
-  replit: 'agent',
-  base44: 'data-sync',
+/**
+ * Each page's hero kind (docs/design.md, "Hero kinds"); pages not listed open with the navy offer
+ * band. The drawings of issue 14 are no longer seeded (issue 26: clip-art read as a template, and
+ * cost up to 0.6 KB gzip of each page's first round trip); staff can still pick one.
+ */
+const HERO_KINDS: Record<string, 'editorial' | 'plain'> = {
+  about: 'editorial',
+  faq: 'editorial',
+  contact: 'editorial',
+  'thank-you': 'plain',
 };
 
-function withDrawing(page: SeedContentPage): SeedContentPage {
-  const drawing = HERO_DRAWINGS[page.slug];
-  if (!drawing) return page;
-  const sections = page.doc.sections.map((s) =>
-    s.type === 'hero' ? { ...s, data: { ...(s.data as object), illustration: drawing } } : s,
-  );
+function withHeroKind(page: SeedContentPage): SeedContentPage {
+  const kind = HERO_KINDS[page.slug];
+  if (!kind) return page;
+  const sections = page.doc.sections.map((s) => (s.type === 'hero' ? { ...s, data: { ...(s.data as object), kind } } : s));
   return { ...page, doc: { ...page.doc, sections } };
 }
 
@@ -51,6 +45,6 @@ export const SEED_CONTENT_PAGES: SeedContentPage[] = [
   CONTACT_PAGE,
   THANK_YOU_PAGE,
   ...SITE_PAGES,
-].map(withDrawing);
+].map(withHeroKind);
 
 export { SEED_OFFERS } from './offers.ts';
