@@ -61,12 +61,13 @@ export async function captureHits(
 export async function startBareNode(
   snapshot: Record<string, { gzip: Variant; identity: Variant }>,
   cpu: number,
+  nodeArgs: string[] = [],
 ): Promise<StaticServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'nm-bare-'));
   const file = path.join(dir, 'snapshot.json');
   writeFileSync(file, JSON.stringify(snapshot));
   const script = fileURLToPath(new URL('./bare-node-server.ts', import.meta.url));
-  const [cmd, ...args] = pinnedCommand(cpu, [process.execPath, script, file]);
+  const [cmd, ...args] = pinnedCommand(cpu, [process.execPath, ...nodeArgs, script, file]);
   const child = spawn(cmd!, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout!.once('data', (d) => resolve(Number(String(d).trim())));
