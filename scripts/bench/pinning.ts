@@ -25,7 +25,8 @@ export function pinnedCommand(cpu: number, command: string[]): string[] {
   return canPin() ? ['taskset', '-c', String(cpu), ...command] : command;
 }
 
-/** Moves a running process, every thread of it, onto one core. */
-export function pinProcess(pid: number, cpu: number): void {
-  if (canPin()) execFileSync('taskset', ['-a', '-c', '-p', String(cpu), String(pid)], { stdio: 'ignore' });
+/** Moves a running process, every thread of it, onto one core (or, with no core given, back onto all). */
+export function pinProcess(pid: number, cpu?: number): void {
+  const cores = cpu === undefined ? `0-${cpus().length - 1}` : String(cpu);
+  if (canPin()) execFileSync('taskset', ['-a', '-c', '-p', cores, String(pid)], { stdio: 'ignore' });
 }
