@@ -167,7 +167,8 @@ async function loadBaseline(name: string, server: StaticServer): Promise<(LoadRe
 }
 
 console.error('Bare Node baseline...');
-const bareResults = await loadBaseline('bare', await startBareNode(hitSnapshot, SERVER_CPU));
+// The same V8 flags as the app, so the ratio is the request path's cost and not a heap setting.
+const bareResults = await loadBaseline('bare', await startBareNode(hitSnapshot, SERVER_CPU, PRODUCTION_NODE_ARGS));
 console.error('Static nginx baseline...');
 const nginx = await startStaticNginx(pages);
 const nginxResults = nginx ? await loadBaseline('nginx', nginx) : [];
