@@ -1,17 +1,16 @@
 // The physical limit: the same HTML bytes served as static files by Debian's
 // nginx on loopback, with its own config, prefix and pid file; a .gz twin of
 // each page (gzip_static) so compressed answers cost nginx no CPU either.
+// One worker on the server core (pinning.ts), as the app is one process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort } from '../../tests/helpers/server.ts';
+import { SERVER_CPU, pinnedCommand, type StaticServer } from './pinning.ts';
 
-export interface StaticServer {
-  baseUrl: string;
-  stop(): Promise<void>;
-}
+export type { StaticServer };
 
 /** Serves `pages` (route → HTML) from a temp dir; null when nginx is not installed. */
 export async function startStaticNginx(pages: Record<string, string>): Promise<StaticServer | null> {
@@ -33,7 +32,7 @@ export async function startStaticNginx(pages: Record<string, string>): Promise<S
   writeFileSync(
     conf,
     `daemon off;
-worker_processes auto;
+worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log warn;
 events { worker_connections 1024; }
@@ -58,7 +57,8 @@ http {
 }
 `,
   );
-  const child: ChildProcess = spawn(nginx, ['-p', prefix, '-c', conf], { stdio: 'ignore' });
+  const [cmd, ...args] = pinnedCommand(SERVER_CPU, [nginx, '-p', prefix, '-c', conf]);
+  const child: ChildProcess = spawn(cmd!, args, { stdio: 'ignore' });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 50; i++) {
     try {

@@ -1,8 +1,10 @@
 // Throughput with wrk, a C load generator: on two cores autocannon (Node)
-// saturates before the server does, so the ratio to nginx is measured with
-// wrk. Returns null when wrk is not installed; the caller says so.
+// saturates before the server does, so the ratios are measured with wrk: one
+// thread on its own core (pinning.ts), the server under test on the other.
+// Returns null when wrk is not installed; the caller says so.
 import { execFileSync, spawnSync } from 'node:child_process';
 import type { LoadResult } from './load.ts';
+import { LOAD_CPU, pinnedCommand } from './pinning.ts';
 
 export function haveWrk(): boolean {
   try {
@@ -44,7 +46,7 @@ export function wrk(
   if (!haveWrk()) return null;
   const args = [
     '-t',
-    String(opts.threads ?? 2),
+    String(opts.threads ?? 1),
     '-c',
     String(opts.connections ?? 50),
     '-d',
@@ -52,7 +54,8 @@ export function wrk(
     '--latency',
   ];
   if (opts.gzip) args.push('-H', 'Accept-Encoding: gzip');
-  const r = spawnSync('wrk', [...args, url], { encoding: 'utf8' });
+  const [cmd, ...argv] = pinnedCommand(LOAD_CPU, ['wrk', ...args, url]);
+  const r = spawnSync(cmd!, argv, { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`wrk failed on ${url}: ${r.stderr || r.stdout}`);
   return parseWrk(label, r.stdout);
 }

@@ -10,12 +10,25 @@ import { countablePath, isPageResponse, referrerHost } from './rules.ts';
  * map updates; the database write is the collector's batch.
  */
 export function observePageView(req: http.IncomingMessage, res: http.ServerResponse): void {
+  countWhenFinished(req, res, () => isPageResponse(res.statusCode, res.getHeader('content-type')));
+}
+
+/**
+ * A page-cache hit the cache reports as a 200 HTML page: counted once sent,
+ * like any other view. The cache writes its headers as a flat array, which
+ * getHeader cannot read back, so the type is known from the cache instead.
+ */
+export function observeCachedPageView(req: http.IncomingMessage, res: http.ServerResponse): void {
+  countWhenFinished(req, res, () => true);
+}
+
+function countWhenFinished(req: http.IncomingMessage, res: http.ServerResponse, isPage: () => boolean): void {
   const collector = getCollector();
   if (!collector) return;
   const path = countablePath(req.method, req.url, req.headers);
   if (!path) return;
   res.once('finish', () => {
-    if (!isPageResponse(res.statusCode, res.getHeader('content-type'))) return;
+    if (!isPage()) return;
     collector.countPageView(messageClientAddress(req), { path, referrer: referrerHost(req.headers.referer, req.headers.host) });
   });
 }

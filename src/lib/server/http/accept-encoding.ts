@@ -35,9 +35,15 @@ export function negotiateEncoding(header: string | undefined): Encoding {
 const MEMO_LIMIT = 64;
 const memo = new Map<string, Encoding>();
 
+// The last answer, checked before the map: under load most requests in a row
+// carry the same header, and comparing it costs less than hashing it for a lookup.
+let lastHeader = '';
+let lastEncoding: Encoding = 'identity';
+
 /** negotiateEncoding, remembered for the most recent distinct header values. */
 export function encodingFor(header: string | undefined): Encoding {
   if (!header) return 'identity';
+  if (header === lastHeader) return lastEncoding;
   let e = memo.get(header);
   if (e === undefined) {
     e = negotiateEncoding(header);
@@ -45,5 +51,7 @@ export function encodingFor(header: string | undefined): Encoding {
     if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
     memo.set(header, e);
   }
+  lastHeader = header;
+  lastEncoding = e;
   return e;
 }

@@ -54,17 +54,23 @@ function refusalBytes(status: 408 | 413, requestId: string | undefined, https: b
  * Watches one request's body. Returns true when the request was refused at
  * once (declared too large): the caller must not pass it to the app.
  */
+/** Whether a request declares a body at all (most do not: nothing to guard, nothing to allocate). */
+export function mayCarryBody(req: http.IncomingMessage): boolean {
+  const declared = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (declared !== undefined && Number(declared) !== 0);
+}
+
 export function guardRequestBody(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   onRefusal: (refusal: BodyRefusal) => void = () => {},
   https = false,
 ): boolean {
+  if (!mayCarryBody(req)) return false;
   const bodyClass = bodyClassFor(req.method, req.url, req.headers['content-type']);
   const limit = BODY_LIMITS[bodyClass];
   const declared = req.headers['content-length'];
   const chunked = req.headers['transfer-encoding'] !== undefined;
-  if (!chunked && (declared === undefined || Number(declared) === 0)) return false; // no body
   const socket = req.socket;
   let received = 0;
   let refused = false;

@@ -6,7 +6,7 @@
 import type http from 'node:http';
 import type net from 'node:net';
 import { clientAddress, clientNetwork, messageClientAddress, trustsProxy } from './client-address.ts';
-import { rawSecurityHeaderLines } from './edge-headers.ts';
+import { rawSecurityHeaderLines, securityHeaderObject } from './edge-headers.ts';
 
 /** Browsers open at most 6 connections per host; 128 leaves room for an office behind one NAT address. */
 export const MAX_CONNECTIONS_PER_ADDRESS = 128;
@@ -49,7 +49,13 @@ export function capConnectionsPerAddress(server: http.Server, max = MAX_CONNECTI
  * Behind a trusted proxy: at most `max` requests in flight per forwarded
  * client; over that a 503 at once. Returns true when it answered.
  */
-export function inFlightLimiter(max = MAX_IN_FLIGHT_PER_FORWARDED_CLIENT, trustProxy: () => boolean = trustsProxy) {
+export function inFlightLimiter(
+  max = MAX_IN_FLIGHT_PER_FORWARDED_CLIENT,
+  trustProxy: () => boolean = trustsProxy,
+  https = false,
+) {
+  // The refusal carries the headers every response does (written before the edge's guard is on).
+  const securityHeaders = securityHeaderObject(https);
   const inFlight = new Map<string, number>();
   return (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
     if (!trustProxy()) return false;
@@ -58,6 +64,7 @@ export function inFlightLimiter(max = MAX_IN_FLIGHT_PER_FORWARDED_CLIENT, trustP
     const count = (inFlight.get(client) ?? 0) + 1;
     if (count > max) {
       res.writeHead(503, {
+        ...securityHeaders,
         'Content-Type': 'text/plain; charset=utf-8',
         'Retry-After': '5',
         'Cache-Control': 'private, no-store',

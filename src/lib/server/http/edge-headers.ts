@@ -39,6 +39,11 @@ export function ensureSecurityHeaders(res: http.ServerResponse, https: boolean):
   } as typeof res.writeHead;
 }
 
+/** The same headers as an object, for a writeHead made before the guard is on (the in-flight cap). */
+export function securityHeaderObject(https: boolean): Record<string, string> {
+  return Object.fromEntries(edgeHeaders(https));
+}
+
 /** The same headers as `Name: value` lines, for an answer written straight to a socket. */
 export function rawSecurityHeaderLines(https: boolean): string[] {
   return edgeHeaders(https).map(([name, value]) => `${name}: ${value}`);

@@ -3,10 +3,10 @@ import type http from 'node:http';
 import type { Logger } from 'pino';
 import compression from 'compression';
 import { PageCache, etagMatches } from './page-cache.ts';
-import { guardRequestBody } from './body-guard.ts';
+import { guardRequestBody, mayCarryBody } from './body-guard.ts';
 import { inFlightLimiter } from './connection-cap.ts';
 import { canonicalRedirect } from './canonical-url.ts';
-import { observePageView } from '../analytics/observe.ts';
+import { observeCachedPageView, observePageView } from '../analytics/observe.ts';
 import { isMediaPath, serveMedia } from './media-route.ts';
 import { ensureSecurityHeaders } from './edge-headers.ts';
 import { hasUnreadableBytes, originForm } from './request-target.ts';
@@ -48,6 +48,9 @@ function refuseTarget(res: http.ServerResponse): void {
   res.end('This address holds characters that cannot be read.\n');
 }
 
+/** How often page-cache hits are logged as one line (at LOG_LEVEL=info) instead of a line each. */
+const HIT_SUMMARY_MS = 60_000;
+
 export function wrapHandler(
   handler: http.RequestListener,
   logger: Logger,
@@ -56,52 +59,73 @@ export function wrapHandler(
 ): http.RequestListener {
   const https = options.https ?? false;
   const pages = new PageCache(cacheMaxAgeSeconds * 1000);
-  const overInFlightLimit = inFlightLimiter();
-  // At LOG_LEVEL=info every request gets a line; above it only 5xx are
-  // logged, which a page-cache hit never is, so a hit then skips the listener.
+  const overInFlightLimit = inFlightLimiter(undefined, undefined, https);
+  // At LOG_LEVEL=info every request the app answers gets a line; page-cache
+  // hits are counted instead (a log line per hit cost more than the hit) and
+  // the count is logged once a minute. Above info only 5xx are logged.
   const logsEveryRequest = logger.isLevelEnabled('info');
+  if (logsEveryRequest) {
+    let logged = 0;
+    setInterval(() => {
+      if (pages.hits === logged) return;
+      logger.info({ hits: pages.hits - logged, since: new Date(Date.now() - HIT_SUMMARY_MS).toISOString() }, 'page cache hits');
+      logged = pages.hits;
+    }, HIT_SUMMARY_MS).unref();
+  }
+  const logWhenFinished = (req: http.IncomingMessage, res: http.ServerResponse, requestId: string, started: bigint) =>
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const pathOnly = (req.url ?? '/').split('?')[0];
+      const line = { reqId: requestId, method: req.method, path: pathOnly, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      if (res.statusCode >= 500) logger.error(line, 'request');
+      else logger.info(line, 'request');
+    });
   return (req, res) => {
-    const started = process.hrtime.bigint();
-    // Every head this response writes carries the security headers (edge-headers.ts).
-    ensureSecurityHeaders(res, https);
     // Never trust a client-supplied id: the app reads this header as ours.
     const requestId = randomUUID();
-    req.headers['x-request-id'] = requestId;
-    res.setHeader('X-Request-Id', requestId);
-    const logWhenFinished = () =>
-      res.on('finish', () => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        const pathOnly = (req.url ?? '/').split('?')[0];
-        const line = {
-          reqId: requestId,
-          method: req.method,
-          path: pathOnly,
-          status: res.statusCode,
-          ms: Math.round(ms * 10) / 10,
-        };
-        if (res.statusCode >= 500) logger.error(line, 'request');
-        else logger.info(line, 'request');
-      });
-    if (logsEveryRequest) logWhenFinished();
     // The target in origin form before anything reads it (request-target.ts): the body
     // limits and every route below see '/path?query', never another host's absolute URL.
     const target = originForm(req.url ?? '/');
     if (target !== null) req.url = target;
     // Body limits first: an oversized or trickling body never reaches the app.
-    const refusedAtOnce = guardRequestBody(
-      req,
-      res,
-      ({ status, bodyClass, received }) => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        const pathOnly = (req.url ?? '/').split('?')[0];
-        logger.warn(
-          { reqId: requestId, method: req.method, path: pathOnly, status, bodyClass, received, ms: Math.round(ms * 10) / 10 },
-          'request body refused',
-        );
-      },
-      https,
-    );
-    if (refusedAtOnce || overInFlightLimit(req, res)) return;
+    // (A GET has none, so the cache-hit path allocates nothing here.)
+    const carriesBody = mayCarryBody(req);
+    if (carriesBody) {
+      // Every head this response writes carries the security headers (edge-headers.ts).
+      ensureSecurityHeaders(res, https);
+      const started = process.hrtime.bigint();
+      res.setHeader('X-Request-Id', requestId); // the refusal, written to the socket, carries it
+      const refusedAtOnce = guardRequestBody(
+        req,
+        res,
+        ({ status, bodyClass, received }) => {
+          const ms = Number(process.hrtime.bigint() - started) / 1e6;
+          const pathOnly = (req.url ?? '/').split('?')[0];
+          logger.warn(
+            { reqId: requestId, method: req.method, path: pathOnly, status, bodyClass, received, ms: Math.round(ms * 10) / 10 },
+            'request body refused',
+          );
+        },
+        https,
+      );
+      if (refusedAtOnce) return;
+    }
+    if (overInFlightLimit(req, res)) return;
+    if (target !== null && !isMediaPath(req.url)) {
+      // A cached page, straight from memory, with the headers the app gave it (the security
+      // headers included). Its URL is canonical and readable already: only a URL that passed
+      // the checks below was ever stored under its key.
+      const served = pages.serve(req, res, requestId);
+      if (served) {
+        if (served === 'page') observeCachedPageView(req, res);
+        return;
+      }
+    }
+    if (!carriesBody) ensureSecurityHeaders(res, https);
+    const started = process.hrtime.bigint();
+    req.headers['x-request-id'] = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    if (logsEveryRequest) logWhenFinished(req, res, requestId, started);
     // One check for every route, path segment and query parameter: bytes that decode (request-target.ts).
     if (target === null || hasUnreadableBytes(target)) return refuseTarget(res);
     // Library images: content-addressed bytes, before the page cache and the app (media-route.ts).
@@ -119,10 +143,9 @@ export function wrapHandler(
       res.end(req.method === 'HEAD' ? undefined : `Moved to ${canonical}\n`);
       return;
     }
-    // Page views are counted here so page-cache hits count too (in memory; flushed in batches).
+    // Page views are counted here for pages the app answers (cache hits above).
     observePageView(req, res);
-    if (pages.serve(req, res)) return;
-    if (!logsEveryRequest) logWhenFinished();
+    if (!logsEveryRequest) logWhenFinished(req, res, requestId, started);
     compress(req, res, () => {
       conditional(req, res);
       pages.capture(req, res);
