@@ -198,7 +198,7 @@ describe('newsletter', () => {
       await page.getByLabel('Webhook link').fill(url);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.locator('code', { hasText: 'whsec_' }).waitFor();
-      await page.getByRole('button', { name: 'Send a test' }).click();
+      await page.getByRole('button', { name: 'Send a test notification' }).click();
       await until(
         async () => hits.length,
         (n) => n === 1,

@@ -171,7 +171,7 @@ export function EnquiryWebhookSettings({ initial, secret: initialSecret, last }:
           Save
         </Button>
         <Button variant="outline" onClick={() => void test()} disabled={busy || !savedUrl}>
-          <Send aria-hidden="true" className="h-4 w-4" /> Send a test
+          <Send aria-hidden="true" className="h-4 w-4" /> Send a test notification
         </Button>
         <p role="status" className="text-sm text-navy-700">
           <span className="font-semibold">Last delivery:</span> {describe(last)}
