@@ -70,7 +70,7 @@ describe('after signing in', () => {
     const url = await signIn(page, NASTY, OWNER);
     expect(url.origin).toBe(server.baseUrl);
     expect(url.pathname).toBe('/admin');
-    await page.getByText('Total Enquiries', { exact: true }).waitFor();
+    await page.getByText(/^Signed in as /).waitFor();
   });
 
   it('does the same without JavaScript, and still follows a real admin path', async () => {
@@ -96,7 +96,7 @@ describe("'two-factor required' and a session already open", () => {
     });
     const page = await newPage();
     await signIn(page, '/admin', TESS);
-    await page.getByText('Total Enquiries', { exact: true }).waitFor();
+    await page.getByText(/^Signed in as /).waitFor();
 
     await setTwoFactorRequired(db.db, true);
     // Her next requests are calls from the open page: refused, whatever they are.
@@ -124,7 +124,7 @@ describe("'two-factor required' and a session already open", () => {
     await page.click('text=Turn on and sign in');
     expect(await page.getByTestId('recovery-codes').locator('li').count()).toBe(10);
     await Promise.all([page.waitForURL(/welcome=1/), page.click('text=I have saved them: continue')]);
-    await page.getByText('Total Enquiries', { exact: true }).waitFor();
+    await page.getByText(/^Signed in as /).waitFor();
     await setTwoFactorRequired(db.db, false);
   });
 });

@@ -85,7 +85,8 @@ describe('case studies and testimonials', () => {
     expect(html).toContain(`<link rel="canonical" href="${baseUrl}/work/${slug}"`);
     expect(html).toContain('"@type":"Article"');
     expect(html).toContain('11 hours');
-    expect(html).toContain('<p class="mt-4 text-lg leading-relaxed text-navy-800">Nobody knew who was on.</p>');
+    // Each line of the problem is its own paragraph (class names are shortened per page, so not matched).
+    expect(html).toMatch(/<p class="[^"]*">Nobody knew who was on\.<\/p>/);
     expect(html).toContain('Twilio');
     expect(SCRIPT.test(html)).toBe(false);
     const list = await text('/work');

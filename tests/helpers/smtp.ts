@@ -42,6 +42,11 @@ export async function startSmtp(port?: number): Promise<TestSmtp> {
       if (down) return cb(Object.assign(new Error('Service unavailable (test outage)'), { responseCode: 421 }));
       cb();
     },
+    // A connection opened before the outage (the worker keeps one open) is refused too.
+    onMailFrom(_address, _session, cb) {
+      if (down) return cb(Object.assign(new Error('Service unavailable (test outage)'), { responseCode: 421 }));
+      cb();
+    },
     onRcptTo(address, _session, cb) {
       if (refused.has(address.address.toLowerCase()))
         return cb(Object.assign(new Error('5.1.1 No such mailbox here'), { responseCode: 550 }));
