@@ -75,5 +75,7 @@ export function answerClientError(err: NodeJS.ErrnoException, socket: import('no
     'Cache-Control: private, no-store',
     ...rawSecurityHeaderLines(https),
   ];
-  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+  // Then closed outright, as Node's own handler does: a client that never reads (a slowloris
+  // dripping headers) would otherwise hold the half-closed socket, and its slot, for ever.
+  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`, () => socket.destroy());
 }
