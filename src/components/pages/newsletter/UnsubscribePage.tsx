@@ -1,6 +1,5 @@
 import { CircleAlert, CircleCheck, MailX } from 'lucide-react';
-import { ButtonLink } from '../../ui/Button.tsx';
-import { buttonClasses } from '../../ui/button-styles.ts';
+import { TokenActionCard } from './TokenActionCard.tsx';
 import type { UnsubscribeState } from '../../../lib/newsletter/unsubscribe-state.ts';
 
 const COPY: Record<UnsubscribeState, { heading: string; message: string }> = {
@@ -26,34 +25,14 @@ const COPY: Record<UnsubscribeState, { heading: string; message: string }> = {
 /** The unsubscribe page: one button, no sign-in; a link scanner opening the page unsubscribes nobody. */
 export function UnsubscribePage({ state, token }: { state: UnsubscribeState; token: string }) {
   const { heading, message } = COPY[state];
-  const Icon = state === 'invalid' ? CircleAlert : state === 'ask' ? MailX : CircleCheck;
   return (
-    <div className="section">
-      <div className="container-page">
-        <div className="card mx-auto max-w-xl p-8 text-center sm:p-12">
-          <span
-            className={`mx-auto inline-flex h-16 w-16 items-center justify-center rounded-full ${state === 'invalid' ? 'bg-mustard-100 text-mustard-800' : 'bg-emerald-100 text-emerald-700'}`}
-          >
-            <Icon aria-hidden="true" className="h-9 w-9" />
-          </span>
-          <h1 className="mt-6 text-3xl font-extrabold text-navy-950 sm:text-4xl">{heading}</h1>
-          <p className="mt-4 text-lg text-navy-800">{message}</p>
-          <div className="mt-8">
-            {state === 'ask' ? (
-              <form method="post" action="/newsletter/unsubscribe">
-                <input type="hidden" name="token" value={token} />
-                <button type="submit" className={buttonClasses('default', 'lg')}>
-                  Unsubscribe
-                </button>
-              </form>
-            ) : (
-              <ButtonLink href="/blog" variant="outline">
-                Back to the blog
-              </ButtonLink>
-            )}
-          </div>
-        </div>
-      </div>
-    </div>
+    <TokenActionCard
+      Icon={state === 'invalid' ? CircleAlert : state === 'ask' ? MailX : CircleCheck}
+      warning={state === 'invalid'}
+      heading={heading}
+      message={message}
+      form={state === 'ask' ? { action: '/newsletter/unsubscribe', token, label: 'Unsubscribe' } : null}
+      link={{ href: '/blog', label: 'Back to the blog' }}
+    />
   );
 }
