@@ -31,6 +31,7 @@ const OWNER_PASSWORD = randomBytes(18).toString('base64url');
 export const PICTURES_ENV = { ADMIN_EMAIL: OWNER_EMAIL, ADMIN_PASSWORD: OWNER_PASSWORD };
 
 interface Media {
+  version: number;
   id: string;
   width: number;
   height: number;
@@ -85,6 +86,7 @@ async function setPostCover(staff: StaffClient, slug: string, mediaId: string): 
     metaDescription: post.metaDescription,
     shareImageId: post.shareImageId,
     coverMediaId: mediaId,
+    version: post.version,
   });
 }
 
@@ -95,7 +97,8 @@ async function setAboutHero(staff: StaffClient, mediaId: string): Promise<void> 
   const sections = about.doc.sections.map((s) =>
     s.type === 'hero' ? { ...s, data: { ...(s.data as object), image: { mediaId } } } : s,
   );
-  await staff.call('admin.content.saveDraft', { slug: 'about', doc: { sections } });
+  // A fresh database: the page has no saved version yet.
+  await staff.call('admin.content.saveDraft', { slug: 'about', doc: { sections }, version: 0 });
   await staff.call('admin.content.publish', { slug: 'about' });
 }
 
@@ -120,6 +123,7 @@ async function publishCaseStudy(staff: StaffClient, slug: string, mediaId: strin
   await staff.call('admin.proof.saveCaseStudy', {
     ...Object.fromEntries(fields.map((k) => [k, study[k]])),
     coverMediaId: mediaId,
+    version: study.version,
   });
   await staff.call('admin.proof.setCaseStudyStatus', { id: study.id, status: 'published' });
 }
@@ -137,6 +141,7 @@ export async function addBenchPictures(baseUrl: string): Promise<BenchPictures> 
     title: 'Bench picture',
     focalX: 50,
     focalY: 50,
+    version: item.version,
   });
   const ready = await variantsReady(staff, item.id);
   await setPostCover(staff, PICTURE_POST.slice('/blog/'.length), item.id);
