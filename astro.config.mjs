@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { devProcess, SERVER_ENTRY_FILE, withServerEntry } from './scripts/build-server-entry.ts';
 import { clientTokens } from './scripts/build-client-tokens.ts';
 import { buildStamp } from './scripts/build-stamp.ts';
+import { PAGE_POLICY_DIRECTIVES } from './src/lib/server/http/policy-directives.ts';
 
 // Nothing here reads SITE_URL: one build serves whatever domain it is started
 // with. The running server reads SITE_URL for canonical URLs, the sitemap and
@@ -58,16 +59,8 @@ export default defineConfig({
     actionBodySizeLimit: ACTION_BODY_LIMIT,
     csp: {
       algorithm: 'SHA-256',
-      directives: [
-        "default-src 'self'",
-        "img-src 'self' https: data:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "frame-ancestors 'none'",
-      ],
+      // The same list the development server sends (src/lib/server/http/dev-policy.ts).
+      directives: [...PAGE_POLICY_DIRECTIVES],
     },
   },
   vite: {

@@ -7,6 +7,7 @@ import { crossOriginRefusal, refuseAnonymous } from './lib/server/http/csrf.ts';
 import { malformedJsonRefusal } from './lib/server/http/json-body.ts';
 import { withEtag } from './lib/server/http/etag.ts';
 import { tailorPublicPage } from './lib/server/http/page-stylesheet.ts';
+import { withDevPolicy } from './lib/server/http/dev-policy.ts';
 import { previewKindOf, tailorPreviewPage } from './lib/server/http/preview-policy.ts';
 import { PAGE_CACHE_HEADER } from './lib/server/http/page-cache-signal.ts';
 import { publicCacheControl } from './lib/server/http/cache-control.ts';
@@ -98,10 +99,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // Public pages carry only the CSS and policy hashes they use. Staff pages
   // keep the whole stylesheet: their editors restyle far more than they render.
   // Previews are public pages too, under a policy of their own (preview-policy.ts).
+  // Under `npm run dev` Astro adds no policy: every page gets the production
+  // directives with a nonce (dev-policy.ts), so what the policy refuses fails here first.
   const preview = previewKindOf(pathname);
-  if (preview && !import.meta.env.DEV)
-    response = await tailorPreviewPage(response, preview, config.PAGE_CSS === 'trimmed', logger);
-  else if (!staffPath && !import.meta.env.DEV) response = await tailorPublicPage(response, config.PAGE_CSS === 'trimmed', logger);
+  if (import.meta.env.DEV) response = await withDevPolicy(response);
+  else if (preview) response = await tailorPreviewPage(response, preview, config.PAGE_CSS === 'trimmed', logger);
+  else if (!staffPath) response = await tailorPublicPage(response, config.PAGE_CSS === 'trimmed', logger);
   if (context.request.method === 'GET' && !staffPath && !preview) response = await withEtag(response);
   // Only successful public pages, the same bytes for every visitor, may be kept
   // by the server's page cache (never /contact, /admin or anything with a cookie).

@@ -1,7 +1,8 @@
 // `npm run dev` runs the production pipeline's background work: the
 // development server (astro dev, hot reload) migrates, seeds and starts the
 // mail worker itself, so an enquiry's notification leaves the outbox and
-// reaches SMTP without any production build or start script.
+// reaches SMTP without any production build or start script. Its pages carry
+// the production policy's directives too (with a nonce: dev-policy.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,7 +67,17 @@ describe('the development server', () => {
     expect(logs.join('')).toContain('Background work started');
 
     // The first render of /contact compiles it (seconds under astro dev); formToken allows 10 s.
-    await fetch(`${baseUrl}/contact`, { signal: AbortSignal.timeout(120_000) }).then((r) => r.text());
+    const contact = await fetch(`${baseUrl}/contact`, { signal: AbortSignal.timeout(120_000) });
+    const html = await contact.text();
+    // The production policy's directives, with a nonce in place of the build's hashes (dev-policy.ts).
+    const policy = contact.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("frame-ancestors 'none'");
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce, policy).toBeTruthy();
+    expect(policy).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    const tags = [...html.matchAll(/<(?:script|style)\b[^>]*>/g)].map((m) => m[0]);
+    expect(tags.length).toBeGreaterThan(2);
+    for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
     const token = await formToken(baseUrl);
     const key = `dev-${Date.now().toString(36)}`;
     const answer = await postEnquiry(baseUrl, enquiryForm({ key, token }), { timeoutMs: 60_000 });

@@ -24,15 +24,15 @@ export function baseSecurityHeaders(https: boolean): [name: string, value: strin
   ];
 }
 
-// Under `astro dev` Astro adds no policy and Vite injects inline styles; the
-// fallback would blank every page there, so it is for builds only.
+// Pages carry their own policy (Astro's in a build, dev-policy.ts under `npm run
+// dev`); FALLBACK_CSP is for every other response, in both.
 // `framedByAdmin`: a staff preview, which the admin shows in a frame on its own origin.
 export function applySecurityHeaders(headers: Headers, https: boolean, framedByAdmin = false): void {
   for (const [name, value] of baseSecurityHeaders(https)) headers.set(name, value);
   // A response whose own policy lets the admin frame it (the newsletter preview) keeps SAMEORIGIN too.
   const framedByUs = /frame-ancestors 'self'/.test(headers.get('Content-Security-Policy') ?? '');
   if (framedByAdmin || framedByUs) headers.set('X-Frame-Options', 'SAMEORIGIN');
-  if (!headers.has('Content-Security-Policy') && !import.meta.env.DEV) headers.set('Content-Security-Policy', FALLBACK_CSP);
+  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', FALLBACK_CSP);
 }
 
 /**
