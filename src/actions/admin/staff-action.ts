@@ -24,9 +24,6 @@ export interface StaffContext {
   changed(change: PublicChange): void;
 }
 
-/** What each action declares it may change on the public site (tests enumerate it). */
-export const DECLARED_CHANGES = new Map<AdminActionName, PublicChangeDeclaration>();
-
 /**
  * An admin action: the session is checked on every call, then the role
  * against the permission table (src/lib/permissions.ts) under the action's
@@ -38,7 +35,7 @@ export function staffAction<TSchema extends z.ZodType, TOutput>(opts: {
   action: AdminActionName;
   /**
    * What the action may change that a public page shows, or 'none'. Required: a new action
-   * must say, and tests/integration/public-changes.test.ts checks each declaration.
+   * must say, and tests/e2e/public-changes.test.ts makes each declared change and looks for it.
    */
   changes: PublicChangeDeclaration;
   input: TSchema;
@@ -47,7 +44,6 @@ export function staffAction<TSchema extends z.ZodType, TOutput>(opts: {
   errorMessage: string;
   handler: (input: z.output<TSchema>, staff: StaffContext) => Promise<TOutput>;
 }) {
-  DECLARED_CHANGES.set(opts.action, opts.changes);
   const handler = async (input: z.output<TSchema>, context: ActionAPIContext): Promise<TOutput> => {
     const user = await requireStaff(context);
     if (!can(user.role, ADMIN_ACTIONS[opts.action])) {
