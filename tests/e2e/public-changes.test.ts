@@ -36,9 +36,10 @@ describe.each(testDatabases())('every public change shows on its page at once, o
   let db: AppDatabase;
   let server: RunningServer;
   let site: Site;
-  const started = Date.now();
+  let started = 0;
 
   beforeAll(async () => {
+    started = Date.now();
     db = await appDatabase(kind, 'nm-changes-');
     server = await startServer({
       ...db.env,
