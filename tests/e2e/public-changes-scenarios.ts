@@ -14,7 +14,7 @@ import { getMedia } from '../../src/lib/server/repositories/media.ts';
 import { PUBLIC_SEED_POSTS, EXISTING_BLOG_POSTS } from '../../src/lib/server/db/seed-data/blog-posts.ts';
 import type { VersionKind } from '../../src/lib/admin/versions.ts';
 
-type Result = Record<string, never> & Record<string, unknown>;
+type Result = Record<string, unknown>;
 
 export interface Site {
   kind: TestDbKind;

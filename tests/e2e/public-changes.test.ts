@@ -67,7 +67,7 @@ describe.each(testDatabases())('every public change shows on its page at once, o
         const r = await fetch(`${base}/_actions/${action}`, { method: 'POST', body, headers, redirect: 'manual' });
         const text = await r.text();
         expect(r.status, `${action}: ${text.slice(0, 300)}`).toBe(200);
-        return devalueParse(text) as Record<string, never>;
+        return devalueParse(text) as Record<string, unknown>;
       },
       async page(path) {
         const r = await fetch(`${base}${path}`, { redirect: 'manual' });
