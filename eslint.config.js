@@ -36,6 +36,33 @@ export default defineConfig(
     },
   },
   {
+    // Side effects declared once (issue 25): cached public pages are dropped only by the
+    // mechanism that takes a declared change, and audit entries are written only through
+    // lib/server/audit.ts, so a hand-made call fails the lint.
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'src/**/*.astro'],
+    ignores: ['src/lib/server/public-changes.ts', 'src/lib/server/audit.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/page-cache-signal.ts'],
+              importNames: ['invalidatePublicPages'],
+              message:
+                'Declare the change instead: staff.changed({ kind, … }) or publishPublicChanges (lib/server/public-changes.ts).',
+            },
+            {
+              group: ['**/repositories/audit.ts'],
+              importNames: ['writeAudit', 'writeRepeatedAudit'],
+              message: 'Write audit entries with auditor(db, actor) (lib/server/audit.ts), or staff.audit in an action.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Migrations and the table copier work on schemas the app types do not describe.
     files: [
       'src/lib/server/db/migrate.ts',

@@ -7,7 +7,7 @@ import { completeChallenge } from '../lib/server/auth/challenge.ts';
 import { lockedMessage } from '../lib/server/auth/code-ceiling.ts';
 import { setSessionCookie } from '../lib/server/auth/cookies.ts';
 import { clearChallengeCookie, readChallengeCookie, setDeviceCookie } from '../lib/server/auth/two-factor-cookies.ts';
-import { writeAudit } from '../lib/server/repositories/audit.ts';
+import { auditor } from '../lib/server/audit.ts';
 import { withoutNul } from '../lib/nul.ts';
 
 // Anonymous account steps: 'forgot password', set a password from a link,
@@ -49,13 +49,11 @@ export const setPassword = defineAction({
     if (!r.ok && r.reason === 'weak') throw new ActionError({ code: 'BAD_REQUEST', message: r.message });
     if (!r.ok)
       throw new ActionError({ code: 'NOT_FOUND', message: 'This link has expired or has already been used. Ask for a new one.' });
-    await writeAudit(database.db, {
-      actorId: r.userId,
-      actorEmail: r.email,
-      action: `auth.password_set_${r.purpose.replace('-', '_')}`,
-      targetType: 'staff_user',
-      targetId: r.userId,
-    });
+    await auditor(database.db, { id: r.userId, email: r.email })(
+      `auth.password_set_${r.purpose.replace('-', '_')}`,
+      'staff_user',
+      r.userId,
+    );
     return { ok: true };
   },
 });
@@ -85,13 +83,7 @@ export const verifyCode = defineAction({
     setSessionCookie(context.cookies, config, r.session.token, r.session.expiresAt);
     if (r.device) setDeviceCookie(context.cookies, config, r.device.token, r.device.expiresAt);
     const action = r.recoveryCodes ? 'auth.two_factor_enrolled' : r.usedRecoveryCode ? 'auth.login_recovery_code' : 'auth.login';
-    await writeAudit(database.db, {
-      actorId: r.user.id,
-      actorEmail: r.user.email,
-      action,
-      targetType: 'staff_user',
-      targetId: r.user.id,
-    });
+    await auditor(database.db, r.user)(action, 'staff_user', r.user.id);
     return { recoveryCodes: r.recoveryCodes ?? null };
   },
 });

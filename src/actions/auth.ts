@@ -5,7 +5,7 @@ import { attemptLogin } from '../lib/server/auth/login.ts';
 import { invalidateSessionToken, validateSessionToken } from '../lib/server/auth/sessions.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../lib/server/auth/cookies.ts';
 import { clientKey } from '../lib/server/http/client-key.ts';
-import { writeAudit, writeRepeatedAudit } from '../lib/server/repositories/audit.ts';
+import { auditRepeated, auditor } from '../lib/server/audit.ts';
 import { readDeviceCookie, setChallengeCookie } from '../lib/server/auth/two-factor-cookies.ts';
 import { withoutNul } from '../lib/nul.ts';
 
@@ -31,13 +31,11 @@ export const login = defineAction({
     if (!result.ok && result.reason === 'locked') {
       const minutes = Math.ceil(result.retryAfterSeconds / 60);
       // Refusals are counted per client and 10-minute window: a flood is one entry (repositories/audit.ts).
-      await writeRepeatedAudit(database.db, {
-        actorId: null,
-        actorEmail: input.email.toLowerCase(),
-        action: 'auth.login_throttled',
-        targetType: 'staff_user',
+      await auditRepeated(
+        database.db,
+        { id: null, email: input.email.toLowerCase() },
         client,
-      });
+      )('auth.login_throttled', 'staff_user');
       throw new ActionError({
         code: 'TOO_MANY_REQUESTS',
         message: `Too many sign-in attempts from your connection. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
@@ -51,24 +49,12 @@ export const login = defineAction({
       return { name: result.user.displayName, next: '/auth/two-factor' };
     }
     if (!result.ok) {
-      await writeRepeatedAudit(database.db, {
-        actorId: null,
-        actorEmail: input.email.toLowerCase(),
-        action: 'auth.login_failed',
-        targetType: 'staff_user',
-        client,
-      });
+      await auditRepeated(database.db, { id: null, email: input.email.toLowerCase() }, client)('auth.login_failed', 'staff_user');
       logger.info({ reqId: context.locals.requestId }, 'failed sign-in');
       throw new ActionError({ code: 'UNAUTHORIZED', message: WRONG_PASSWORD });
     }
     setSessionCookie(context.cookies, config, result.token, result.expiresAt);
-    await writeAudit(database.db, {
-      actorId: result.user.id,
-      actorEmail: result.user.email,
-      action: 'auth.login',
-      targetType: 'staff_user',
-      targetId: result.user.id,
-    });
+    await auditor(database.db, result.user)('auth.login', 'staff_user', result.user.id);
     return { name: result.user.displayName, next: null };
   },
 });
@@ -82,13 +68,7 @@ export const logout = defineAction({
       const session = await validateSessionToken(database.db, token);
       await invalidateSessionToken(database.db, token);
       if (session) {
-        await writeAudit(database.db, {
-          actorId: session.user.id,
-          actorEmail: session.user.email,
-          action: 'auth.logout',
-          targetType: 'staff_user',
-          targetId: session.user.id,
-        });
+        await auditor(database.db, session.user)('auth.logout', 'staff_user', session.user.id);
       }
     }
     clearSessionCookie(context.cookies, config);

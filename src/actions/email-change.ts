@@ -2,7 +2,7 @@ import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { getRuntime } from '../lib/server/runtime.ts';
 import { confirmEmailChange } from '../lib/server/auth/email-change.ts';
-import { writeAudit } from '../lib/server/repositories/audit.ts';
+import { auditor } from '../lib/server/audit.ts';
 
 // The link sent to a staff member's new address leads to a page with one
 // button posting here (a GET never changes anything: mail scanners open links).
@@ -19,13 +19,9 @@ export const confirm = defineAction({
         message: 'Another staff account now uses that address, so yours was not changed.',
       });
     if (!r.ok) throw new ActionError({ code: 'NOT_FOUND', message: 'This link has expired or has already been used.' });
-    await writeAudit(database.db, {
-      actorId: r.userId,
-      actorEmail: r.newEmail,
-      action: 'staff.email_change',
-      targetType: 'staff_user',
-      targetId: r.userId,
-      detail: { oldEmail: r.oldEmail, newEmail: r.newEmail },
+    await auditor(database.db, { id: r.userId, email: r.newEmail })('staff.email_change', 'staff_user', r.userId, {
+      oldEmail: r.oldEmail,
+      newEmail: r.newEmail,
     });
     return { newEmail: r.newEmail };
   },

@@ -4,7 +4,7 @@ import { getRuntime } from '../lib/server/runtime.ts';
 import { clientKey } from '../lib/server/http/client-key.ts';
 import { completeOwnerSetup } from '../lib/server/auth/owner-setup.ts';
 import { setSessionCookie } from '../lib/server/auth/cookies.ts';
-import { writeAudit } from '../lib/server/repositories/audit.ts';
+import { auditor } from '../lib/server/audit.ts';
 import { withoutNul } from '../lib/nul.ts';
 import { PASSWORD_MAX } from '../lib/server/auth/password.ts';
 
@@ -35,13 +35,7 @@ export const owner = defineAction({
     });
     if (!r.ok) throw new ActionError({ code: r.field ? 'BAD_REQUEST' : 'FORBIDDEN', message: r.message });
     setSessionCookie(context.cookies, config, r.token, r.expiresAt);
-    await writeAudit(database.db, {
-      actorId: r.userId,
-      actorEmail: r.email,
-      action: 'auth.owner_setup',
-      targetType: 'staff_user',
-      targetId: r.userId,
-    });
+    await auditor(database.db, { id: r.userId, email: r.email })('auth.owner_setup', 'staff_user', r.userId);
     logger.info({ email: r.email }, 'Owner account set up at first sign-in');
     return { ok: true };
   },

@@ -31,3 +31,19 @@ export function adminActionNames(root = 'src/actions/admin'): string[] {
   for (const f of files) if (!groups.some((g) => g.file === f)) throw new Error(`${f} is not registered in ${root}/index.ts`);
   return names;
 }
+
+/**
+ * What each admin action declares it may change on the public site (staffAction's `changes`,
+ * written straight after `action:`): 'none' or the kinds. An action without one is an error.
+ */
+export function adminActionChanges(root = 'src/actions/admin'): Map<string, 'none' | string[]> {
+  const declared = new Map<string, 'none' | string[]>();
+  for (const f of readdirSync(root).filter((n) => n.endsWith('.ts'))) {
+    const src = readFileSync(path.join(root, f), 'utf8');
+    for (const m of src.matchAll(/staffAction\(\{\s*action:\s*'([\w.]+)',(\s*changes:\s*('none'|\[[^\]]*\]),)?/g)) {
+      if (!m[3]) throw new Error(`${f}: ${m[1]} must declare changes: right after its action name`);
+      declared.set(m[1]!, m[3] === "'none'" ? 'none' : [...m[3].matchAll(/'(\w+)'/g)].map((k) => k[1]!));
+    }
+  }
+  return declared;
+}

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
 import * as manage from '../../src/lib/server/proof/manage.ts';
-import { listAudit, writeAudit } from '../../src/lib/server/repositories/audit.ts';
+import { listAudit } from '../../src/lib/server/repositories/audit.ts';
+import { auditor } from '../../src/lib/server/audit.ts';
+import type { PublicChange } from '../../src/lib/server/public-changes.ts';
 import { listPublishedTestimonials, listTestimonials } from '../../src/lib/server/repositories/testimonials.ts';
 import {
   getPublishedCaseStudyBySlug,
@@ -47,7 +49,7 @@ const study = (o: Partial<CaseStudyInput> = {}): CaseStudyInput => ({
 
 describe.each(testDatabases())('testimonials and case studies on %s', (kind) => {
   let t: TestDb;
-  let refreshes = 0;
+  const changes: PublicChange[] = [];
   let editor: manage.ProofEditor;
   const ok = <T>(o: manage.Outcome<T>): T => {
     if (!o.ok) throw new Error(o.message);
@@ -59,11 +61,8 @@ describe.each(testDatabases())('testimonials and case studies on %s', (kind) => 
     const db = t.database.db;
     editor = {
       db,
-      audit: (action, targetType, targetId = null, detail = {}) =>
-        writeAudit(db, { actorId: null, actorEmail: 'owner@northmill.example', action, targetType, targetId, detail }),
-      refreshPublicPages: async () => {
-        refreshes++;
-      },
+      audit: auditor(db, { id: null, email: 'owner@northmill.example' }),
+      changed: (change) => void changes.push(change),
     };
   });
   afterAll(() => t.cleanup());
@@ -76,10 +75,10 @@ describe.each(testDatabases())('testimonials and case studies on %s', (kind) => 
     expect(await listPublishedTestimonials(t.database.db)).toEqual([]);
 
     ok(await manage.saveTestimonial(editor, quote({ id: row.id, consentDate: '2026-03-12' })));
-    const before = refreshes;
+    const before = changes.length;
     const live = ok(await manage.setTestimonialStatus(editor, row.id, 'published'));
     expect(live.status).toBe('published');
-    expect(refreshes).toBe(before + 1);
+    expect(changes.slice(before)).toEqual([{ kind: 'testimonial', id: row.id }]);
     expect((await listPublishedTestimonials(t.database.db)).map((x) => x.consentDate)).toEqual(['2026-03-12']);
 
     // Taking consent away from a live, real quote is refused: unpublish it first.

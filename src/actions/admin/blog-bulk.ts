@@ -3,7 +3,7 @@
 import { staffAction } from './staff-action.ts';
 import { postBulkSchema, type PostBulkOp } from '../../lib/admin/bulk.ts';
 import { postsByIds, setPostsBinned, setPostsPublished } from '../../lib/server/repositories/blog-admin.ts';
-import { writeAudit } from '../../lib/server/repositories/audit.ts';
+import { auditor } from '../../lib/server/audit.ts';
 import { bumpVersion } from '../../lib/server/repositories/record-versions.ts';
 import { staffActorOf } from './versioned.ts';
 
@@ -16,9 +16,10 @@ const AUDIT: Record<PostBulkOp, { bulk: string; one: string }> = {
 
 export const apply = staffAction({
   action: 'admin.blogBulk.apply',
+  changes: ['post'],
   input: postBulkSchema,
   errorMessage: 'Error updating the selected posts',
-  handler: async ({ ids, op }, { db, user, refreshPublicPages }) => {
+  handler: async ({ ids, op }, { db, user, changed }) => {
     const count = await db.transaction().execute(async (trx) => {
       const posts = await postsByIds(trx, ids);
       const found = posts.map((p) => p.id);
@@ -30,19 +31,17 @@ export const apply = staffAction({
       for (const id of found) await bumpVersion(trx, 'post', id, staffActorOf({ user }));
       // One post reads best by its title ('moved the post "…" to the bin'); many by their count.
       const single = posts.length === 1 && n === 1 ? posts[0] : undefined;
-      await writeAudit(trx, {
-        actorId: user.id,
-        actorEmail: user.email,
-        action: single ? AUDIT[op].one : AUDIT[op].bulk,
-        targetType: 'blog_post',
-        targetId: single?.id ?? null,
-        detail: single
+      await auditor(trx, user)(
+        single ? AUDIT[op].one : AUDIT[op].bulk,
+        'blog_post',
+        single?.id ?? null,
+        single
           ? { title: single.title, slug: single.slug, count: 1 }
           : { count: n, ids: found, titles: posts.map((p) => p.title).slice(0, 20) },
-      });
+      );
       return n;
     });
-    if (count > 0) await refreshPublicPages();
+    if (count > 0) changed({ kind: 'post', id: ids.length === 1 ? ids[0]! : null });
     return { count };
   },
 });

@@ -20,6 +20,7 @@ import { staffActorOf, versioned } from './versioned.ts';
 
 export const list = staffAction({
   action: 'admin.blog.list',
+  changes: 'none',
   input: postListFilterSchema.optional(),
   errorMessage: 'Error loading blog posts',
   handler: async (filter, { db }) =>
@@ -36,10 +37,11 @@ async function storedPost(db: Parameters<typeof repo.getPostById>[0], id: string
 
 export const save = staffAction({
   action: 'admin.blog.save',
+  changes: ['post'],
   input: postSchema.extend(optionalVersionInput),
   errorMessage: 'Error saving blog post',
   handler: async ({ id, version, overwrite, ...p }, staff) => {
-    const { db, user, audit, refreshPublicPages } = staff;
+    const { db, user, audit, changed } = staff;
     const slug = slugify(p.slug || p.title);
     if (!slug) throw fieldError('slug', 'Enter a title or a slug.');
     await checkCoverImage(db, p.coverMediaId);
@@ -62,7 +64,7 @@ export const save = staffAction({
       }
       await audit('blog.create', 'blog_post', id, { slug, title: input.title, published: input.published });
       await recordPostRevision(db, { id, ...input }, user.id, '', undefined);
-      await refreshPublicPages();
+      changed({ kind: 'post', id });
       return { id, slug, version: 0 };
     }
     const postId = id;
@@ -81,22 +83,23 @@ export const save = staffAction({
       // A published post's words are kept as a revision (History in the post editor).
       await recordPostRevision(tx.db, { id: postId, ...input }, user.id, '', before);
     });
-    await refreshPublicPages();
+    changed({ kind: 'post', id: postId });
     return { id: postId, slug, version: saved.version };
   },
 });
 
 export const remove = staffAction({
   action: 'admin.blog.remove',
+  changes: ['post'],
   input: z.object({ id: z.string().min(1).max(POST_ID_MAX) }),
   errorMessage: 'Error deleting blog post',
   // Deleting moves the post to the bin: restorable for 30 days (see bulk).
-  handler: async ({ id }, { db, audit, refreshPublicPages }) => {
+  handler: async ({ id }, { db, audit, changed }) => {
     const post = await repo.getPostById(db, id);
     if (!post || !(await setPostsBinned(db, [id], true)))
       throw new ActionError({ code: 'NOT_FOUND', message: 'That post no longer exists.' });
     await audit('blog.bin', 'blog_post', id, { slug: post.slug, title: post.title });
-    await refreshPublicPages();
+    changed({ kind: 'post', id });
     return { ok: true };
   },
 });
@@ -107,10 +110,11 @@ export const remove = staffAction({
 // A plain form post, so it works without JavaScript.
 export const addExisting = staffAction({
   action: 'admin.blog.addExisting',
+  changes: ['post'],
   accept: 'form',
   input: z.object({ publish: z.enum(['yes', 'no']).default('yes') }),
   errorMessage: 'Error adding existing blogs',
-  handler: async ({ publish }, { db, audit, refreshPublicPages }) => {
+  handler: async ({ publish }, { db, audit, changed }) => {
     const failed: string[] = [];
     let added = 0;
     for (const seed of EXISTING_BLOG_POSTS) {
@@ -124,13 +128,14 @@ export const addExisting = staffAction({
       }
     }
     await audit('blog.add_existing', 'blog_post', null, { added, failed: failed.length, published: publish === 'yes' });
-    if (added > 0 && publish === 'yes') await refreshPublicPages();
+    if (added > 0 && publish === 'yes') changed({ kind: 'post', id: null });
     return { added, failed, published: publish === 'yes' };
   },
 });
 
 export const preview = staffAction({
   action: 'admin.blog.preview',
+  changes: 'none',
   input: z.object({ content: z.string().max(POST_CONTENT_MAX) }),
   errorMessage: 'Error rendering the preview',
   handler: async ({ content }) => ({ html: sanitizePostHtml(content) }),
@@ -138,9 +143,10 @@ export const preview = staffAction({
 
 export const restoreRevision = staffAction({
   action: 'admin.blog.restoreRevision',
+  changes: ['post'],
   input: z.object({ id: z.string().min(1).max(POST_ID_MAX) }),
   errorMessage: 'Error restoring the revision',
-  handler: async ({ id }, { db, user, audit, refreshPublicPages }) => {
+  handler: async ({ id }, { db, user, audit, changed }) => {
     const outcome = await restorePostRevision(db, id, user.id);
     if (!outcome.ok)
       throw new ActionError({
@@ -156,7 +162,7 @@ export const restoreRevision = staffAction({
       revisionId: id,
       changes: outcome.changes,
     });
-    await refreshPublicPages();
+    changed({ kind: 'post', id: outcome.post.id });
     return { postId: outcome.post.id, revisionId: outcome.revision.id };
   },
 });

@@ -27,6 +27,7 @@ const actor = (staff: StaffContext): content.Actor => ({
 
 export const saveDraft = staffAction({
   action: 'admin.content.saveDraft',
+  changes: 'none',
   input: contentDraftInput,
   errorMessage: 'Error saving the draft',
   handler: async ({ slug, doc, version, overwrite }, staff) =>
@@ -35,11 +36,12 @@ export const saveDraft = staffAction({
 
 export const publish = staffAction({
   action: 'admin.content.publish',
+  changes: ['page'],
   input: contentPublishInput,
   errorMessage: 'Error publishing the page',
   handler: async ({ slug, version }, staff) => {
     const result = unwrap(await content.publishPage(staff.db, slug, actor(staff), version), 'Error publishing the page');
-    await staff.refreshPublicPages();
+    staff.changed({ kind: 'page', slug });
     return {
       revisionId: result.revision.id,
       publishedAt: result.revision.createdAt,
@@ -50,6 +52,7 @@ export const publish = staffAction({
 
 export const discardDraft = staffAction({
   action: 'admin.content.discardDraft',
+  changes: 'none',
   input: contentSlugInput,
   errorMessage: 'Error discarding the draft',
   handler: async ({ slug }, staff) =>
@@ -58,11 +61,12 @@ export const discardDraft = staffAction({
 
 export const restoreRevision = staffAction({
   action: 'admin.content.restoreRevision',
+  changes: ['page'],
   input: contentRevisionInput,
   errorMessage: 'Error restoring that version',
   handler: async ({ id }, staff) => {
     const result = unwrap(await content.restorePageRevision(staff.db, id, actor(staff)), 'Error restoring that version');
-    await staff.refreshPublicPages();
+    staff.changed({ kind: 'page', slug: result.slug });
     return { slug: result.slug, revisionId: result.revision.id };
   },
 });

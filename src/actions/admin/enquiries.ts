@@ -7,7 +7,7 @@ import { nowIso } from '../../lib/server/db/values.ts';
 import { kickMailWorker } from '../../lib/server/jobs.ts';
 import { getRuntime } from '../../lib/server/runtime.ts';
 import { changedFields } from '../../lib/audit-diff.ts';
-import { writeAudit } from '../../lib/server/repositories/audit.ts';
+import { auditor } from '../../lib/server/audit.ts';
 import { bulkDeleteEnquiries, bulkUpdateEnquiries, existingEnquiryIds } from '../../lib/server/repositories/enquiries-bulk.ts';
 import { enquiryBulkDeleteSchema, enquiryBulkUpdateSchema } from '../../lib/admin/bulk.ts';
 import {
@@ -19,6 +19,7 @@ import {
 
 export const search = staffAction({
   action: 'admin.enquiries.search',
+  changes: 'none',
   input: enquiryFilterSchema,
   errorMessage: 'Error loading contact submissions',
   handler: async (f, { db }) => repo.searchEnquiries(db, f, f.page, ENQUIRIES_PER_PAGE),
@@ -26,6 +27,7 @@ export const search = staffAction({
 
 export const get = staffAction({
   action: 'admin.enquiries.get',
+  changes: 'none',
   input: z.object({ id }),
   errorMessage: 'Error loading contact submissions',
   handler: async ({ id }, { db, audit }) => {
@@ -42,6 +44,7 @@ export const get = staffAction({
 
 export const update = staffAction({
   action: 'admin.enquiries.update',
+  changes: 'none',
   input: enquiryUpdateSchema,
   errorMessage: 'Error updating enquiry',
   handler: async ({ id, ...values }, { db, audit }) => {
@@ -61,6 +64,7 @@ export const update = staffAction({
 
 export const remove = staffAction({
   action: 'admin.enquiries.remove',
+  changes: 'none',
   input: z.object({ id }),
   errorMessage: 'Error deleting enquiry',
   handler: async ({ id }, { db, audit }) => {
@@ -73,6 +77,7 @@ export const remove = staffAction({
 
 export const resendEmail = staffAction({
   action: 'admin.enquiries.resendEmail',
+  changes: 'none',
   input: z.object({ outboxId: id }),
   errorMessage: 'Error queueing the e-mail again',
   handler: async ({ outboxId }, { db, audit }) => {
@@ -87,6 +92,7 @@ export const resendEmail = staffAction({
 // Bulk changes: one transaction, one audit entry naming every id.
 export const bulkUpdate = staffAction({
   action: 'admin.enquiries.bulkUpdate',
+  changes: 'none',
   input: enquiryBulkUpdateSchema,
   errorMessage: 'Error updating the selected enquiries',
   handler: async ({ ids, change }, { db, user }) =>
@@ -94,31 +100,20 @@ export const bulkUpdate = staffAction({
       const found = await existingEnquiryIds(trx, ids);
       await bulkUpdateEnquiries(trx, found, change);
       const { kind: _kind, ...set } = change;
-      await writeAudit(trx, {
-        actorId: user.id,
-        actorEmail: user.email,
-        action: 'enquiry.bulk_update',
-        targetType: 'contact_submission',
-        detail: { count: found.length, ids: found, set },
-      });
+      await auditor(trx, user)('enquiry.bulk_update', 'contact_submission', null, { count: found.length, ids: found, set });
       return { count: found.length };
     }),
 });
 
 export const bulkDelete = staffAction({
   action: 'admin.enquiries.bulkDelete',
+  changes: 'none',
   input: enquiryBulkDeleteSchema,
   errorMessage: 'Error deleting the selected enquiries',
   handler: async ({ ids }, { db, user }) =>
     db.transaction().execute(async (trx) => {
       const count = await bulkDeleteEnquiries(trx, ids);
-      await writeAudit(trx, {
-        actorId: user.id,
-        actorEmail: user.email,
-        action: 'enquiry.bulk_delete',
-        targetType: 'contact_submission',
-        detail: { count, ids },
-      });
+      await auditor(trx, user)('enquiry.bulk_delete', 'contact_submission', null, { count, ids });
       return { count };
     }),
 });

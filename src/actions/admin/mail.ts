@@ -7,6 +7,7 @@ import { sendTestMail } from '../../lib/server/email/test-mail.ts';
 // Owner only: proves the mail server works, end to end, from the admin.
 export const sendTest = staffAction({
   action: 'admin.mail.sendTest',
+  changes: 'none',
   accept: 'form',
   input: z.object({}).optional(),
   errorMessage: 'Error sending the test e-mail',

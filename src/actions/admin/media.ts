@@ -18,6 +18,7 @@ const mediaVersion = async (db: Parameters<typeof repo.getMedia>[0], id: string)
 
 export const search = staffAction({
   action: 'admin.media.search',
+  changes: 'none',
   input: mediaSearchSchema,
   errorMessage: 'Error loading the media library',
   handler: async ({ q }, { db }) => withVersions(db, 'media', (await repo.searchMedia(db, q)).map(toMediaSummary), (m) => m.id),
@@ -25,6 +26,7 @@ export const search = staffAction({
 
 export const get = staffAction({
   action: 'admin.media.get',
+  changes: 'none',
   input: mediaIdSchema,
   errorMessage: 'Error loading the picture',
   handler: async ({ id }, { db }) => {
@@ -37,6 +39,7 @@ export const get = staffAction({
 // A multipart form post (the raw-body limit allows 10 MB for this action: http/body-limits.ts).
 export const upload = staffAction({
   action: 'admin.media.upload',
+  changes: 'none',
   accept: 'form',
   input: mediaUploadSchema,
   errorMessage: 'Error uploading the picture',
@@ -60,6 +63,7 @@ export const upload = staffAction({
 
 export const update = staffAction({
   action: 'admin.media.update',
+  changes: ['media'],
   input: mediaUpdateSchema.and(z.object(versionInput)),
   errorMessage: 'Error saving the picture details',
   handler: async ({ id, version, overwrite, ...details }, staff) => {
@@ -68,13 +72,13 @@ export const update = staffAction({
       return m ? Object.fromEntries(Object.keys(details).map((k) => [k, (m as unknown as Record<string, unknown>)[k]])) : {};
     };
     const target = { kind: 'media', key: id, what: "picture's details", version, overwrite, stored } as const;
-    const saved = await versioned(staff, target, async ({ db, audit, refreshPublicPages }) => {
+    const saved = await versioned(staff, target, async ({ db, audit, changed }) => {
       const before = await repo.getMedia(db, id);
       if (!before || !(await repo.updateMediaDetails(db, id, details)))
         throw new ActionError({ code: 'NOT_FOUND', message: 'That picture is no longer in the library.' });
       await audit('media.update', 'media', id, { changes: changedFields({ ...before }, details) });
       // Pages show the alt text and crop around the focal point.
-      await refreshPublicPages();
+      changed({ kind: 'media', id });
       return toMediaSummary((await repo.getMedia(db, id))!);
     });
     return { item: { ...saved.value, version: saved.version }, version: saved.version };
@@ -83,6 +87,7 @@ export const update = staffAction({
 
 export const remove = staffAction({
   action: 'admin.media.remove',
+  changes: 'none',
   input: mediaIdSchema,
   errorMessage: 'Error deleting the picture',
   handler: async ({ id }, { db, audit }) => {

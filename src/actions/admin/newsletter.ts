@@ -16,6 +16,7 @@ const notFound = () => new ActionError({ code: 'NOT_FOUND', message: 'That newsl
 
 export const create = staffAction({
   action: 'admin.newsletter.create',
+  changes: 'none',
   input: createIssueSchema,
   errorMessage: 'Error starting the newsletter',
   handler: async (input, { db, user, audit }) => {
@@ -33,6 +34,7 @@ export const create = staffAction({
 
 export const save = staffAction({
   action: 'admin.newsletter.save',
+  changes: 'none',
   input: saveIssueSchema,
   errorMessage: 'Error saving the newsletter',
   handler: async ({ id, updatedAt, ...f }, { db, audit }) => {
@@ -57,6 +59,7 @@ export const save = staffAction({
 
 export const sendTest = staffAction({
   action: 'admin.newsletter.sendTest',
+  changes: 'none',
   input: issueIdSchema,
   errorMessage: 'Error sending the test',
   handler: async ({ id }, { db, user, audit }) => {
@@ -72,6 +75,7 @@ export const sendTest = staffAction({
 
 export const schedule = staffAction({
   action: 'admin.newsletter.schedule',
+  changes: 'none',
   input: scheduleIssueSchema,
   errorMessage: 'Error scheduling the newsletter',
   handler: async ({ id, when }, { db, audit }) => {
@@ -100,6 +104,7 @@ export const schedule = staffAction({
 
 export const report = staffAction({
   action: 'admin.newsletter.report',
+  changes: 'none',
   input: issueIdSchema,
   errorMessage: 'Error loading the report',
   handler: async ({ id }, { db }) => {
@@ -111,6 +116,7 @@ export const report = staffAction({
 
 export const remove = staffAction({
   action: 'admin.newsletter.remove',
+  changes: 'none',
   input: issueIdSchema,
   errorMessage: 'Error deleting the newsletter',
   handler: async ({ id }, { db, audit }) => {

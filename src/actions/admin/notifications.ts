@@ -12,6 +12,7 @@ import { defaultSettings } from '../../lib/server/runtime.ts';
 // The enquiry webhook (owner only): where a new enquiry is announced, and what it says.
 export const save = staffAction({
   action: 'admin.notifications.save',
+  changes: 'none',
   input: webhookSettingsSchema,
   errorMessage: 'Error saving the notification settings',
   handler: async (input, { db, audit }) => {
@@ -29,6 +30,7 @@ export const save = staffAction({
 
 export const sendTest = staffAction({
   action: 'admin.notifications.sendTest',
+  changes: 'none',
   input: z.object({}).optional(),
   errorMessage: 'Error sending the test notification',
   handler: async (_input, { db, audit }) => {
@@ -59,6 +61,7 @@ export const sendTest = staffAction({
 
 export const rotateSecret = staffAction({
   action: 'admin.notifications.rotateSecret',
+  changes: 'none',
   input: z.object({}).optional(),
   errorMessage: 'Error making a new signing key',
   handler: async (_input, { db, audit }) => {

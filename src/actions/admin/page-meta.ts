@@ -15,6 +15,7 @@ const gone = () => new ActionError({ code: 'NOT_FOUND', message: 'Error updating
 
 export const list = staffAction({
   action: 'admin.pageMeta.list',
+  changes: 'none',
   input: z.object({}).optional(),
   errorMessage: 'Error loading page meta',
   // With each page's current share image and version, as the tab shows it.
@@ -23,6 +24,7 @@ export const list = staffAction({
 
 export const update = staffAction({
   action: 'admin.pageMeta.update',
+  changes: ['pageMeta'],
   input: pageMetaUpdateSchema.extend(versionInput),
   errorMessage: 'Error updating page meta',
   handler: async ({ id, version, overwrite, ...values }, staff) => {
@@ -47,7 +49,7 @@ export const update = staffAction({
           path: row.pagePath,
           changes: changedFields({ ...before }, values),
         });
-        await tx.refreshPublicPages();
+        tx.changed({ kind: 'pageMeta', id });
         return row;
       },
     );

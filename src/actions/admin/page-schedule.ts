@@ -8,6 +8,7 @@ import { fromUkInput } from '../../lib/uk-time.ts';
 
 export const set = staffAction({
   action: 'admin.pageSchedule.set',
+  changes: 'none',
   input: contentScheduleInput,
   errorMessage: 'Error scheduling the page',
   handler: async ({ slug, publishAt }, staff) => {
@@ -25,6 +26,7 @@ export const set = staffAction({
 
 export const cancel = staffAction({
   action: 'admin.pageSchedule.cancel',
+  changes: 'none',
   input: contentSlugInput,
   errorMessage: 'Error cancelling the schedule',
   handler: async ({ slug }, staff) => {

@@ -7,6 +7,7 @@ import { can } from '../../lib/permissions.ts';
 
 export const beat = staffAction({
   action: 'admin.presence.beat',
+  changes: 'none',
   input: presenceInput,
   errorMessage: 'Error checking who else is editing',
   handler: async ({ kind, key, tab, leaving }, { db, user }) => {

@@ -25,18 +25,21 @@ async function revoke(kind: PreviewEntity, key: string, id: string, staff: Staff
 
 export const pageLinks = staffAction({
   action: 'admin.previews.pageLinks',
+  changes: 'none',
   input: previewTargetInput,
   errorMessage: 'Error listing the preview links',
   handler: async ({ key }, staff) => ({ links: await listPreviewLinks(staff.db, 'page', key) }),
 });
 export const sharePage = staffAction({
   action: 'admin.previews.sharePage',
+  changes: 'none',
   input: previewTargetInput,
   errorMessage: 'Error making a preview link',
   handler: ({ key }, staff) => share('page', key, staff),
 });
 export const revokePage = staffAction({
   action: 'admin.previews.revokePage',
+  changes: 'none',
   input: previewRevokeInput,
   errorMessage: 'Error revoking the preview link',
   handler: ({ key, id }, staff) => revoke('page', key, id, staff),
@@ -44,18 +47,21 @@ export const revokePage = staffAction({
 
 export const postLinks = staffAction({
   action: 'admin.previews.postLinks',
+  changes: 'none',
   input: previewTargetInput,
   errorMessage: 'Error listing the preview links',
   handler: async ({ key }, staff) => ({ links: await listPreviewLinks(staff.db, 'post', key) }),
 });
 export const sharePost = staffAction({
   action: 'admin.previews.sharePost',
+  changes: 'none',
   input: previewTargetInput,
   errorMessage: 'Error making a preview link',
   handler: ({ key }, staff) => share('post', key, staff),
 });
 export const revokePost = staffAction({
   action: 'admin.previews.revokePost',
+  changes: 'none',
   input: previewRevokeInput,
   errorMessage: 'Error revoking the preview link',
   handler: ({ key, id }, staff) => revoke('post', key, id, staff),

@@ -14,6 +14,7 @@ import { staffActorOf, versioned } from './versioned.ts';
 
 export const updateOffer = staffAction({
   action: 'admin.prices.updateOffer',
+  changes: ['offer'],
   input: offerFiguresInput.extend(versionInput),
   accept: 'form',
   errorMessage: 'Error saving the offer',
@@ -30,7 +31,7 @@ export const updateOffer = staffAction({
       return outcome;
     });
     // Every page that shows the offer reads the record: one bump clears them all.
-    if (saved.value.revision) await staff.refreshPublicPages();
+    if (saved.value.revision) staff.changed({ kind: 'offer', id });
     return { id, changed: Object.keys(saved.value.changes), version: saved.version };
   },
 });
@@ -38,10 +39,11 @@ export const updateOffer = staffAction({
 /** Restores an earlier version of an offer, or of the build costs (their history page shares the button). */
 export const restoreRevision = staffAction({
   action: 'admin.prices.restoreRevision',
+  changes: ['offer', 'buildCosts'],
   input: contentRevisionInput,
   errorMessage: 'Error restoring that version',
   handler: async ({ id }, staff) => {
-    const { db, user, refreshPublicPages } = staff;
+    const { db, user, changed } = staff;
     const actor = { id: user.id, email: user.email };
     const revision = await getRevision(db, id);
     const outcome =
@@ -61,13 +63,15 @@ export const restoreRevision = staffAction({
       await (revision?.entityType === 'setting'
         ? bumpVersion(db, 'buildCosts', 'build-costs', staffActorOf(staff))
         : bumpVersion(db, 'offer', revision!.entityKey, staffActorOf(staff)));
-    if (outcome.revision) await refreshPublicPages();
+    if (outcome.revision)
+      changed(revision?.entityType === 'setting' ? { kind: 'buildCosts' } : { kind: 'offer', id: revision!.entityKey });
     return { revisionId: outcome.revision?.id ?? null };
   },
 });
 
 export const updateBuildCosts = staffAction({
   action: 'admin.prices.updateBuildCosts',
+  changes: ['buildCosts'],
   input: buildCostsInput.extend(versionInput),
   accept: 'form',
   errorMessage: 'Error saving the build costs',
@@ -77,7 +81,7 @@ export const updateBuildCosts = staffAction({
     const saved = await versioned(staff, target, (tx) =>
       saveBuildCostsKept(tx.db, costs, { id: tx.user.id, email: tx.user.email }),
     );
-    if (saved.value.ok && saved.value.revision) await staff.refreshPublicPages();
+    if (saved.value.ok && saved.value.revision) staff.changed({ kind: 'buildCosts' });
     return { ...costs, version: saved.version };
   },
 });

@@ -9,6 +9,7 @@ import { withoutNul } from '../../lib/nul.ts';
 // Your own details (Admin › Your account). Plain form posts: no script needed.
 export const updateName = staffAction({
   action: 'admin.profile.updateName',
+  changes: 'none',
   accept: 'form',
   input: z.object({
     displayName: z
@@ -33,6 +34,7 @@ export const updateName = staffAction({
 /** Sends a confirmation link to the new address; nothing changes until it is followed. */
 export const requestEmailChange = staffAction({
   action: 'admin.profile.requestEmailChange',
+  changes: 'none',
   accept: 'form',
   input: z.object({
     email: z.string().trim().toLowerCase().max(254).pipe(z.email('Enter the new e-mail address, like you@yourcompany.co.uk.')),

@@ -56,6 +56,7 @@ function unwrap<T>(outcome: manage.Outcome<T>): T {
 
 export const list = staffAction({
   action: 'admin.proof.list',
+  changes: 'none',
   input: z.object({}).optional(),
   errorMessage: 'Error loading testimonials and case studies',
   handler: async (_input, { db }) => ({
@@ -66,6 +67,7 @@ export const list = staffAction({
 
 export const saveTestimonial = staffAction({
   action: 'admin.proof.saveTestimonial',
+  changes: ['testimonial'],
   input: testimonialSchema.extend(optionalVersionInput),
   errorMessage: 'Error saving the testimonial',
   handler: async ({ version, overwrite, ...input }, staff) => {
@@ -78,6 +80,7 @@ export const saveTestimonial = staffAction({
 
 export const setTestimonialStatus = staffAction({
   action: 'admin.proof.setTestimonialStatus',
+  changes: ['testimonial'],
   input: proofStatusSchema,
   errorMessage: 'Error changing the testimonial',
   handler: async ({ id, status }, staff) => {
@@ -88,6 +91,7 @@ export const setTestimonialStatus = staffAction({
 
 export const removeTestimonial = staffAction({
   action: 'admin.proof.removeTestimonial',
+  changes: ['testimonial'],
   input: proofIdSchema,
   errorMessage: 'Error deleting the testimonial',
   handler: async ({ id }, staff) => unwrap(await manage.removeTestimonial(staff, id)),
@@ -95,6 +99,7 @@ export const removeTestimonial = staffAction({
 
 export const saveCaseStudy = staffAction({
   action: 'admin.proof.saveCaseStudy',
+  changes: ['caseStudy'],
   input: caseStudySchema.extend(optionalVersionInput),
   errorMessage: 'Error saving the case study',
   handler: async ({ version, overwrite, ...input }, staff) => {
@@ -106,6 +111,7 @@ export const saveCaseStudy = staffAction({
 
 export const setCaseStudyStatus = staffAction({
   action: 'admin.proof.setCaseStudyStatus',
+  changes: ['caseStudy'],
   input: proofStatusSchema,
   errorMessage: 'Error changing the case study',
   handler: async ({ id, status }, staff) => {
@@ -116,6 +122,7 @@ export const setCaseStudyStatus = staffAction({
 
 export const removeCaseStudy = staffAction({
   action: 'admin.proof.removeCaseStudy',
+  changes: ['caseStudy'],
   input: proofIdSchema,
   errorMessage: 'Error deleting the case study',
   handler: async ({ id }, staff) => unwrap(await manage.removeCaseStudy(staff, id)),

@@ -79,7 +79,7 @@ async function save(
     const before = await readSettings(tx.db);
     await saveSettings(tx.db, values);
     await tx.audit(auditAction, 'site_settings', null, { changes: changedFields({ ...before }, values) });
-    await tx.refreshPublicPages();
+    tx.changed({ kind: 'settings' });
     // An optional field left out (auditRetentionMonths from an older caller) keeps its stored value.
     const saved = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
     return { ...before, ...saved } as SiteSettings;
@@ -89,6 +89,7 @@ async function save(
 
 export const get = staffAction({
   action: 'admin.settings.get',
+  changes: 'none',
   input: z.object({}).optional(),
   errorMessage: 'Error loading settings',
   handler: async (_input, { db }) => ({ ...(await readSettings(db)), versions: await getSettingsVersions(db) }),
@@ -96,6 +97,7 @@ export const get = staffAction({
 
 export const update = staffAction({
   action: 'admin.settings.update',
+  changes: ['settings'],
   input: detailsSchema.extend(versionInput),
   errorMessage: 'Error saving settings',
   handler: async (values, staff) => save('details', values, 'settings.update', staff),
@@ -103,6 +105,7 @@ export const update = staffAction({
 
 export const updateSecurity = staffAction({
   action: 'admin.settings.updateSecurity',
+  changes: ['settings'],
   input: securitySchema.extend(versionInput),
   errorMessage: 'Error saving settings',
   handler: async (values, staff) => save('security', values, 'settings.update_security', staff),

@@ -5,6 +5,7 @@ import { dismissChecklist as dismiss } from '../../lib/server/setup-checklist.ts
 /** The owner hides the setup checklist on the admin home for good (a plain form: no script needed). */
 export const dismissChecklist = staffAction({
   action: 'admin.setup.dismissChecklist',
+  changes: 'none',
   accept: 'form',
   input: z.object({}).optional(),
   errorMessage: 'Error hiding the setup checklist',

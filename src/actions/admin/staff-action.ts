@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../lib/server/db/schema.ts';
 import { getRuntime } from '../../lib/server/runtime.ts';
 import { requireStaff } from '../../lib/server/auth/guard.ts';
-import { writeAudit } from '../../lib/server/repositories/audit.ts';
-import { invalidatePublicPages } from '../../lib/server/http/page-cache-signal.ts';
+import { auditor, type Audit } from '../../lib/server/audit.ts';
+import { PublicChanges, type PublicChange, type PublicChangeDeclaration } from '../../lib/server/public-changes.ts';
 import type { StaffUser } from '../../lib/server/repositories/staff.ts';
 import { ADMIN_ACTIONS, can, type AdminActionName } from '../../lib/permissions.ts';
 import { VersionConflict, VersionMissing } from '../../lib/server/versions/save-versioned.ts';
@@ -15,9 +15,13 @@ export interface StaffContext {
   user: StaffUser & { sessionId: string };
   db: Kysely<Database>;
   context: ActionAPIContext;
-  audit(action: string, targetType: string, targetId?: string | null, detail?: Record<string, unknown>): Promise<void>;
-  /** Drops cached public pages so staff edits show at once. */
-  refreshPublicPages(): Promise<void>;
+  /** Writes an audit entry as this user (lib/server/audit.ts). */
+  audit: Audit;
+  /**
+   * Says what this action changed that visitors see ('offer 3'): once the handler is done, its
+   * changes are published (lib/server/public-changes.ts). A kind the action did not declare throws.
+   */
+  changed(change: PublicChange): void;
 }
 
 /**
@@ -29,6 +33,11 @@ export interface StaffContext {
 export function staffAction<TSchema extends z.ZodType, TOutput>(opts: {
   /** The action's Astro name ('admin.group.export'); its permission comes from ADMIN_ACTIONS. */
   action: AdminActionName;
+  /**
+   * What the action may change that a public page shows, or 'none'. Required: a new action
+   * must say, and tests/e2e/public-changes.test.ts makes each declared change and looks for it.
+   */
+  changes: PublicChangeDeclaration;
   input: TSchema;
   /** 'form' for plain HTML form posts that work without JavaScript. */
   accept?: 'form' | 'json';
@@ -41,22 +50,13 @@ export function staffAction<TSchema extends z.ZodType, TOutput>(opts: {
       throw new ActionError({ code: 'FORBIDDEN', message: 'Your account cannot do that: ask the owner.' });
     }
     const { database, logger } = getRuntime();
+    const changes = new PublicChanges(opts.action, opts.changes);
     const staff: StaffContext = {
       user,
       db: database.db,
       context,
-      audit: (action, targetType, targetId = null, detail = {}) =>
-        writeAudit(database.db, {
-          actorId: user.id,
-          actorEmail: user.email,
-          action,
-          targetType,
-          targetId,
-          detail,
-        }),
-      async refreshPublicPages() {
-        invalidatePublicPages();
-      },
+      audit: auditor(database.db, user),
+      changed: changes.record,
     };
     try {
       return await opts.handler(input, staff);
@@ -70,6 +70,10 @@ export function staffAction<TSchema extends z.ZodType, TOutput>(opts: {
         code: 'INTERNAL_SERVER_ERROR',
         message: opts.errorMessage,
       });
+    } finally {
+      // After the handler, so after its transactions committed; a change recorded before a
+      // later step failed was still written, so it is published either way.
+      changes.publish(logger);
     }
   };
   // The handler's input is the schema's output; the cast only bridges zod's

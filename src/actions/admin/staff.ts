@@ -14,6 +14,7 @@ const id = z.string().min(1).max(64);
 
 export const list = staffAction({
   action: 'admin.staff.list',
+  changes: 'none',
   input: z.object({}).optional(),
   errorMessage: 'Error loading staff accounts',
   handler: async (_input, { db }) => staff.listStaff(db),
@@ -21,6 +22,7 @@ export const list = staffAction({
 
 export const create = staffAction({
   action: 'admin.staff.create',
+  changes: 'none',
   input: z.object({
     email: z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address.')),
     displayName: z.string().trim().min(1, 'Enter a name.').max(100),
@@ -40,6 +42,7 @@ export const create = staffAction({
 
 export const setDisabled = staffAction({
   action: 'admin.staff.setDisabled',
+  changes: 'none',
   input: z.object({ id, disabled: z.boolean() }),
   errorMessage: 'Error updating the staff account',
   handler: async ({ id, disabled }, { db, user, audit }) => {
@@ -55,6 +58,7 @@ export const setDisabled = staffAction({
 
 export const resetPassword = staffAction({
   action: 'admin.staff.resetPassword',
+  changes: 'none',
   input: z.object({ id }),
   errorMessage: 'Error resetting the password',
   handler: async ({ id }, { db, audit }) => {
@@ -73,6 +77,7 @@ export const resetPassword = staffAction({
 /** For a lost phone and lost recovery codes: the account sets two-factor up again (if required) at its next sign-in. */
 export const resetTwoFactor = staffAction({
   action: 'admin.staff.resetTwoFactor',
+  changes: 'none',
   input: z.object({ id }),
   errorMessage: 'Error resetting two-factor sign-in',
   handler: async ({ id }, { db, user, audit }) => {
@@ -89,6 +94,7 @@ export const resetTwoFactor = staffAction({
 
 export const changeOwnPassword = staffAction({
   action: 'admin.staff.changeOwnPassword',
+  changes: 'none',
   input: z.object({ current: z.string().min(1, 'Enter your current password.').max(256), next: z.string().max(256) }),
   errorMessage: 'Error changing your password',
   handler: async ({ current, next }, { db, user, audit }) => {
@@ -109,6 +115,7 @@ export const changeOwnPassword = staffAction({
 
 export const audit = staffAction({
   action: 'admin.staff.audit',
+  changes: 'none',
   input: z.object({ limit: z.number().int().min(1).max(500).default(100) }).optional(),
   errorMessage: 'Error loading the audit log',
   handler: async (input, { db }) => listAudit(db, input?.limit ?? 100),

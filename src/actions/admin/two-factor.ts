@@ -30,6 +30,7 @@ async function requireCode(db: StaffContext['db'], user: StaffContext['user'], g
 
 export const confirm = staffAction({
   action: 'admin.twoFactor.confirm',
+  changes: 'none',
   accept: 'form',
   input: code,
   errorMessage: 'Error turning on two-factor sign-in',
@@ -60,6 +61,7 @@ export const confirm = staffAction({
 
 export const regenerateCodes = staffAction({
   action: 'admin.twoFactor.regenerateCodes',
+  changes: 'none',
   accept: 'form',
   input: code,
   errorMessage: 'Error making new recovery codes',
@@ -73,6 +75,7 @@ export const regenerateCodes = staffAction({
 
 export const forgetDevices = staffAction({
   action: 'admin.twoFactor.forgetDevices',
+  changes: 'none',
   accept: 'form',
   input: z.object({}).optional(),
   errorMessage: 'Error forgetting remembered devices',
@@ -85,6 +88,7 @@ export const forgetDevices = staffAction({
 
 export const disable = staffAction({
   action: 'admin.twoFactor.disable',
+  changes: 'none',
   accept: 'form',
   input: code,
   errorMessage: 'Error turning off two-factor sign-in',
@@ -98,6 +102,7 @@ export const disable = staffAction({
 
 export const setRequired = staffAction({
   action: 'admin.twoFactor.setRequired',
+  changes: 'none',
   accept: 'form',
   input: z.object({ required: z.enum(['yes', 'no']) }),
   errorMessage: 'Error saving the two-factor rule',

@@ -1,14 +1,15 @@
 // Runs an admin save under the version check (src/lib/server/versions/save-versioned.ts) with a
 // staff context bound to the save's transaction: its queries and audit entries commit or roll
-// back with the version claim, and page refreshes wait for the commit.
+// back with the version claim, and the public changes it declares count only once it commits.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../lib/server/db/schema.ts';
-import { writeAudit } from '../../lib/server/repositories/audit.ts';
+import { auditor } from '../../lib/server/audit.ts';
+import type { PublicChange } from '../../lib/server/public-changes.ts';
 import { saveVersioned } from '../../lib/server/versions/save-versioned.ts';
 import type { VersionKind } from '../../lib/admin/versions.ts';
 import type { StaffContext } from './staff-action.ts';
 
-export type StaffTx = Pick<StaffContext, 'user' | 'audit' | 'refreshPublicPages'> & { db: Kysely<Database> };
+export type StaffTx = Pick<StaffContext, 'user' | 'audit' | 'changed'> & { db: Kysely<Database> };
 
 export interface VersionedTarget {
   kind: VersionKind;
@@ -32,7 +33,7 @@ export async function versioned<T>(
   target: VersionedTarget,
   write: (tx: StaffTx) => Promise<T>,
 ): Promise<{ value: T; version: number }> {
-  let refresh = false;
+  const changes: PublicChange[] = [];
   const result = await saveVersioned(staff.db, {
     ...target,
     actor: staffActorOf(staff),
@@ -41,20 +42,10 @@ export async function versioned<T>(
       write({
         user: staff.user,
         db: trx,
-        audit: (action, targetType, targetId = null, detail = {}) =>
-          writeAudit(trx, {
-            actorId: staff.user.id,
-            actorEmail: staff.user.email,
-            action,
-            targetType,
-            targetId,
-            detail,
-          }),
-        refreshPublicPages: async () => {
-          refresh = true;
-        },
+        audit: auditor(trx, staff.user),
+        changed: (change) => void changes.push(change),
       }),
   });
-  if (refresh) await staff.refreshPublicPages();
+  for (const change of changes) staff.changed(change);
   return result;
 }

@@ -7,7 +7,7 @@ import { runMaintenance } from './maintenance.ts';
 import { startPageCacheSync } from './http/page-cache-sync.ts';
 import { resumePendingVariants } from './media/library.ts';
 import { publishDuePages } from './content/page-schedule.ts';
-import { invalidatePublicPages } from './http/page-cache-signal.ts';
+import { publishPublicChanges } from './public-changes.ts';
 
 /** Background work of one app instance: the mail outbox, daily housekeeping and page-cache sync. */
 export function startBackgroundJobs(r: { config: Config; logger: Logger; database: Db }) {
@@ -45,10 +45,14 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
     }
   };
   // Scheduled page changes: every instance looks, one claims each (page-schedule.ts), and the
-  // one that published drops the cached pages everywhere (page-cache-sync.ts, CDN purge).
+  // one that published declares the pages it changed, like a staff action (public-changes.ts).
   const publishDue = async () => {
     try {
-      if ((await publishDuePages(r.database.db, r.logger)).length > 0) invalidatePublicPages();
+      const published = await publishDuePages(r.database.db, r.logger);
+      publishPublicChanges(
+        published.map((slug) => ({ kind: 'page', slug })),
+        r.logger,
+      );
     } catch (err) {
       r.logger.error({ err }, 'scheduled page publishing failed');
     }

@@ -16,7 +16,8 @@ import { pruneTrustedDevices } from './repositories/two-factor.ts';
 import { pruneSetups } from './repositories/two-factor-setups.ts';
 import { prunePreviewLinks } from './repositories/preview-links.ts';
 import { purgeBinnedPosts } from './repositories/blog-admin.ts';
-import { closeRepeatWindows, pruneAudit, REPEAT_WINDOW_MS, writeAudit } from './repositories/audit.ts';
+import { closeRepeatWindows, pruneAudit, REPEAT_WINDOW_MS } from './repositories/audit.ts';
+import { SYSTEM_ACTOR, auditor } from './audit.ts';
 import { thinRevisions } from './repositories/content-revisions.ts';
 import { pruneClientKeySecrets } from './repositories/client-key-secrets.ts';
 import { ukDay } from './analytics/rules.ts';
@@ -41,14 +42,7 @@ export async function runMaintenance(db: Kysely<Database>, config: Config, logge
   const previewLinks = await prunePreviewLinks(db, new Date(now).toISOString());
   // Posts binned more than 30 days ago (already off every public page) go for good.
   const binnedPosts = await purgeBinnedPosts(db, new Date(now - POST_BIN_DAYS * 24 * 60 * 60 * 1000).toISOString());
-  if (binnedPosts > 0)
-    await writeAudit(db, {
-      actorId: null,
-      actorEmail: 'system',
-      action: 'blog.purge',
-      targetType: 'blog_post',
-      detail: { count: binnedPosts },
-    });
+  if (binnedPosts > 0) await auditor(db, SYSTEM_ACTOR)('blog.purge', 'blog_post', null, { count: binnedPosts });
   // Audit entries past the owner's retention (24 months unless changed), and the
   // client keys of closed repeat windows: after that no entry can be tied to a client.
   const auditCutoff = new Date(now);
@@ -56,12 +50,9 @@ export async function runMaintenance(db: Kysely<Database>, config: Config, logge
   const auditEntries = await pruneAudit(db, auditCutoff.toISOString());
   const repeatWindowsClosed = await closeRepeatWindows(db, new Date(now - 2 * REPEAT_WINDOW_MS).toISOString());
   if (auditEntries > 0)
-    await writeAudit(db, {
-      actorId: null,
-      actorEmail: 'system',
-      action: 'audit.prune',
-      targetType: 'audit_log',
-      detail: { count: auditEntries, months: settings.auditRetentionMonths },
+    await auditor(db, SYSTEM_ACTOR)('audit.prune', 'audit_log', null, {
+      count: auditEntries,
+      months: settings.auditRetentionMonths,
     });
   // Every revision of the last 30 days, then the newest 20 per page, post or offer (plus its first).
   const revisions = await thinRevisions(db, now);

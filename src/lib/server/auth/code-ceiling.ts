@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { consume, consumeAll, countHits, deleteHits, type LimitRule } from '../repositories/rate-limits.ts';
-import { writeAudit } from '../repositories/audit.ts';
+import { auditor } from '../audit.ts';
 import { ACCOUNT_LIMITS } from '../../security-limits.ts';
 import { alertCodeCeiling } from './login-alert.ts';
 
@@ -60,13 +60,9 @@ export async function guardCode<T>(
 async function startCooldown(db: Kysely<Database>, account: { id: string; email: string }, wrongCodes: number) {
   const lock = await consume(db, LOCK, account.id, 1, ACCOUNT_LIMITS.codeCooldownMs);
   if (!lock.allowed) return;
-  await writeAudit(db, {
-    actorId: null,
-    actorEmail: account.email,
-    action: 'auth.two_factor_locked',
-    targetType: 'staff_user',
-    targetId: account.id,
-    detail: { wrongCodes, cooldownMinutes: ACCOUNT_LIMITS.codeCooldownMs / 60000 },
+  await auditor(db, { id: null, email: account.email })('auth.two_factor_locked', 'staff_user', account.id, {
+    wrongCodes,
+    cooldownMinutes: ACCOUNT_LIMITS.codeCooldownMs / 60000,
   });
   await alertCodeCeiling(db, { email: account.email, wrongCodes });
 }

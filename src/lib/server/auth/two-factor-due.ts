@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { SessionRow } from '../repositories/sessions.ts';
 import { deleteSession } from '../repositories/sessions.ts';
-import { writeAudit } from '../repositories/audit.ts';
+import { auditor } from '../audit.ts';
 import { issueToken } from './account-links.ts';
 import { ACCOUNT_LIMITS } from '../../security-limits.ts';
 
@@ -20,13 +20,7 @@ export const ENROL_PATH = '/auth/two-factor';
 export async function enrolInsteadOfSession(db: Kysely<Database>, session: SessionRow): Promise<string> {
   await deleteSession(db, session.id);
   const token = await issueToken(db, session.user.id, '2fa-enrol', ACCOUNT_LIMITS.challengeMs);
-  await writeAudit(db, {
-    actorId: session.user.id,
-    actorEmail: session.user.email,
-    action: 'auth.two_factor_due',
-    targetType: 'staff_user',
-    targetId: session.user.id,
-  });
+  await auditor(db, session.user)('auth.two_factor_due', 'staff_user', session.user.id);
   return token;
 }
 

@@ -10,7 +10,7 @@ import type { Database } from '../db/schema.ts';
 import { getBuildCostSettings, saveBuildCosts, type BuildCostSettings } from './build-costs.ts';
 import { revisionTimeAfter } from './offer-revisions.ts';
 import { getRevision, insertRevision, listRevisions, type ContentRevision } from '../repositories/content-revisions.ts';
-import { writeAudit } from '../repositories/audit.ts';
+import { auditor } from '../audit.ts';
 import { changedFields, type Change } from '../../audit-diff.ts';
 import { formatDateTime } from '../../content/when.ts';
 import type { Actor } from './pages-service.ts';
@@ -64,14 +64,7 @@ async function changeBuildCosts(
       note: audit.note,
       createdAt: revisionTimeAfter(latest),
     });
-    await writeAudit(trx, {
-      actorId: actor.id,
-      actorEmail: actor.email,
-      action: 'settings.buildCosts',
-      targetType: 'settings',
-      targetId: null,
-      detail: { ...audit.detail, revisionId: revision.id, changes },
-    });
+    await auditor(trx, actor)('settings.buildCosts', 'settings', null, { ...audit.detail, revisionId: revision.id, changes });
     return { ok: true as const, costs: after, changes, revision };
   });
 }

@@ -17,7 +17,7 @@ import {
   type OfferFigures,
 } from '../repositories/offers.ts';
 import { getRevision, insertRevision, listRevisions, type ContentRevision } from '../repositories/content-revisions.ts';
-import { writeAudit } from '../repositories/audit.ts';
+import { auditor } from '../audit.ts';
 import { changedFields, type Change } from '../../audit-diff.ts';
 import { formatDateTime } from '../../content/when.ts';
 import type { Actor } from './pages-service.ts';
@@ -103,13 +103,11 @@ async function changeOffer(
       note: audit.note,
       createdAt: revisionTimeAfter(latest),
     });
-    await writeAudit(trx, {
-      actorId: actor.id,
-      actorEmail: actor.email,
-      action: audit.action,
-      targetType: 'offer',
-      targetId: id,
-      detail: { name: before.name, ...audit.detail, revisionId: revision.id, changes },
+    await auditor(trx, actor)(audit.action, 'offer', id, {
+      name: before.name,
+      ...audit.detail,
+      revisionId: revision.id,
+      changes,
     });
     return { ok: true, offer: { ...before, ...after }, changes, revision };
   });

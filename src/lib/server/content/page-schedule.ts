@@ -10,7 +10,7 @@ import type { Database } from '../db/schema.ts';
 import * as pages from '../repositories/content-pages.ts';
 import * as schedules from '../repositories/page-schedules.ts';
 import { findStaffById } from '../repositories/staff.ts';
-import { writeAudit } from '../repositories/audit.ts';
+import { auditor } from '../audit.ts';
 import { diffDocuments } from '../../content/document-diff.ts';
 import { validatePageDocument } from './page-validation.ts';
 import type { Actor } from './pages-service.ts';
@@ -37,14 +37,7 @@ export async function schedulePagePublish(
   if (publishAt.getTime() > now + MAX_SCHEDULE_LEAD_MS) return { ok: false, reason: 'too-late' };
   const at = publishAt.toISOString();
   await schedules.setPageSchedule(db, slug, at, actor.id);
-  await writeAudit(db, {
-    actorId: actor.id,
-    actorEmail: actor.email,
-    action: 'content.schedulePublish',
-    targetType: 'content_page',
-    targetId: slug,
-    detail: { publishAt: at },
-  });
+  await auditor(db, actor)('content.schedulePublish', 'content_page', slug, { publishAt: at });
   return { ok: true, value: (await schedules.getPageSchedule(db, slug))! };
 }
 
@@ -52,14 +45,7 @@ export async function schedulePagePublish(
 export async function cancelPageSchedule(db: Kysely<Database>, slug: string, actor: Actor): Promise<boolean> {
   const schedule = await schedules.getPageSchedule(db, slug);
   if (!schedule || !(await schedules.deletePageSchedule(db, slug))) return false;
-  await writeAudit(db, {
-    actorId: actor.id,
-    actorEmail: actor.email,
-    action: 'content.cancelSchedule',
-    targetType: 'content_page',
-    targetId: slug,
-    detail: { publishAt: schedule.publishAt },
-  });
+  await auditor(db, actor)('content.cancelSchedule', 'content_page', slug, { publishAt: schedule.publishAt });
   return true;
 }
 
@@ -86,28 +72,19 @@ export async function publishDuePages(db: Kysely<Database>, logger: Logger, now 
     });
     if (!outcome) continue;
     const who = due.createdBy ? await findStaffById(db, due.createdBy) : undefined;
-    const actor = { actorId: who?.id ?? null, actorEmail: who?.email ?? 'system' };
+    const actor = { id: who?.id ?? null, email: who?.email ?? 'system' };
     if ('skipped' in outcome) {
       logger.warn({ slug: due.slug, reason: outcome.skipped }, 'scheduled page publish skipped');
-      await writeAudit(db, {
-        ...actor,
-        action: 'content.scheduleSkipped',
-        targetType: 'content_page',
-        targetId: due.slug,
-        detail: { publishAt: due.publishAt, reason: outcome.skipped },
+      await auditor(db, actor)('content.scheduleSkipped', 'content_page', due.slug, {
+        publishAt: due.publishAt,
+        reason: outcome.skipped,
       });
       continue;
     }
-    await writeAudit(db, {
-      ...actor,
-      action: 'content.publishScheduled',
-      targetType: 'content_page',
-      targetId: due.slug,
-      detail: {
-        publishAt: due.publishAt,
-        revisionId: outcome.revision.id,
-        changes: diffDocuments(outcome.before, outcome.after),
-      },
+    await auditor(db, actor)('content.publishScheduled', 'content_page', due.slug, {
+      publishAt: due.publishAt,
+      revisionId: outcome.revision.id,
+      changes: diffDocuments(outcome.before, outcome.after),
     });
     logger.info({ slug: due.slug, publishAt: due.publishAt }, 'scheduled page published');
     published.push(due.slug);

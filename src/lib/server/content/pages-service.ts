@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import * as pages from '../repositories/content-pages.ts';
-import { writeAudit } from '../repositories/audit.ts';
+import { auditor } from '../audit.ts';
 import { diffDocuments } from '../../content/document-diff.ts';
 import { validatePageDocument, type ContentFieldError } from './page-validation.ts';
 import { loadOfferTokenValues } from './offer-token-values.ts';
@@ -172,17 +172,10 @@ export async function publishPage(
   const result = await pages.publishPage(db, slug, actor.id, note);
   if (!result) return { ok: false, reason: 'no-draft' };
   await clearDraftAuthors(db, 'page', slug);
-  await writeAudit(db, {
-    actorId: actor.id,
-    actorEmail: actor.email,
-    action: 'content.publish',
-    targetType: 'content_page',
-    targetId: slug,
-    detail: {
-      revisionId: result.revision.id,
-      draftAuthors: authors.map((a) => ({ name: a.name, email: a.email, saves: a.saves, from: a.firstAt, to: a.lastAt })),
-      changes: diffDocuments(result.before, result.after),
-    },
+  await auditor(db, actor)('content.publish', 'content_page', slug, {
+    revisionId: result.revision.id,
+    draftAuthors: authors.map((a) => ({ name: a.name, email: a.email, saves: a.saves, from: a.firstAt, to: a.lastAt })),
+    changes: diffDocuments(result.before, result.after),
   });
   return { ok: true, value: { ...result, authors } };
 }
@@ -198,13 +191,9 @@ export async function discardDraft(db: Kysely<Database>, slug: string, actor: Ac
     await bumpVersion(trx, 'page', slug, versionActor(actor));
     await clearDraftAuthors(trx, 'page', slug);
   });
-  await writeAudit(db, {
-    actorId: actor.id,
-    actorEmail: actor.email,
-    action: 'content.discardDraft',
-    targetType: 'content_page',
-    targetId: slug,
-    detail: { draftAuthors: authors.map((a) => a.name), discarded: diffDocuments(page.published, page.draft) },
+  await auditor(db, actor)('content.discardDraft', 'content_page', slug, {
+    draftAuthors: authors.map((a) => a.name),
+    discarded: diffDocuments(page.published, page.draft),
   });
   return { ok: true, value: (await getVersionedPage(db, slug))! };
 }
@@ -224,18 +213,11 @@ export async function restorePageRevision(
   // The restore replaced the draft: open editors are now based on an older version.
   await bumpVersion(db, 'page', result.slug, versionActor(actor));
   await clearDraftAuthors(db, 'page', result.slug);
-  await writeAudit(db, {
-    actorId: actor.id,
-    actorEmail: actor.email,
-    action: 'content.restoreRevision',
-    targetType: 'content_page',
-    targetId: result.slug,
-    detail: {
-      restoredRevisionId: revisionId,
-      restoredFrom: old.createdAt,
-      revisionId: result.revision.id,
-      changes: diffDocuments(result.before, result.after),
-    },
+  await auditor(db, actor)('content.restoreRevision', 'content_page', result.slug, {
+    restoredRevisionId: revisionId,
+    restoredFrom: old.createdAt,
+    revisionId: result.revision.id,
+    changes: diffDocuments(result.before, result.after),
   });
   return { ok: true, value: result };
 }

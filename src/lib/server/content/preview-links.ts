@@ -10,7 +10,7 @@ import * as links from '../repositories/preview-links.ts';
 import { getContentPage } from '../repositories/content-pages.ts';
 import { postsByIds } from '../repositories/blog-admin.ts';
 import { listStaff } from '../repositories/staff.ts';
-import { writeAudit } from '../repositories/audit.ts';
+import { auditor } from '../audit.ts';
 import type { Actor } from './pages-service.ts';
 import type { PreviewEntity } from '../repositories/preview-links.ts';
 
@@ -58,27 +58,16 @@ export async function sharePreview(
     createdBy: actor.id,
     ttlMs: PREVIEW_LINK_TTL_MS,
   });
-  await writeAudit(db, {
-    actorId: actor.id,
-    actorEmail: actor.email,
-    action: 'preview.share',
-    targetType: auditTarget(kind),
-    targetId: key,
-    detail: { linkId: link.id, expiresAt: link.expiresAt, title },
-  });
+  await auditor(db, actor)('preview.share', auditTarget(kind), key, { linkId: link.id, expiresAt: link.expiresAt, title });
   return { ok: true, token, link: { id: link.id, createdAt: link.createdAt, expiresAt: link.expiresAt, by: actor.email } };
 }
 
 /** False when the link is already revoked, expired and pruned, or belongs to something else. */
 export async function revokePreview(db: Kysely<Database>, kind: PreviewEntity, key: string, id: string, actor: Actor) {
   if (!(await links.revokePreviewLink(db, id, kind, key))) return false;
-  await writeAudit(db, {
-    actorId: actor.id,
-    actorEmail: actor.email,
-    action: 'preview.revoke',
-    targetType: auditTarget(kind),
-    targetId: key,
-    detail: { linkId: id, title: (await entityTitle(db, kind, key)) ?? '' },
+  await auditor(db, actor)('preview.revoke', auditTarget(kind), key, {
+    linkId: id,
+    title: (await entityTitle(db, kind, key)) ?? '',
   });
   return true;
 }

@@ -4,7 +4,8 @@ import { getRuntime } from '../runtime.ts';
 import { exportEnquiries, getAttachment, type Enquiry } from '../repositories/enquiries.ts';
 import { listOptions } from '../repositories/calculator-options.ts';
 import { listSubscribers } from '../repositories/newsletter.ts';
-import { listAudit, writeAudit } from '../repositories/audit.ts';
+import { listAudit } from '../repositories/audit.ts';
+import { auditor } from '../audit.ts';
 import { parseAuditFilter } from '../../audit-filter.ts';
 import { auditSentence } from '../../audit-sentence.ts';
 import type { SignedInStaff } from './staff.ts';
@@ -79,13 +80,7 @@ export async function loadEnquiriesCsv(params: URLSearchParams, staff: SignedInS
     e.project,
   ]);
   // Personal data leaving the system: who exported what is recorded.
-  await writeAudit(db, {
-    actorId: staff.user.id,
-    actorEmail: staff.user.email,
-    action: 'enquiry.export',
-    targetType: 'contact_submission',
-    detail: { rows: rows.length, filters },
-  });
+  await auditor(db, staff.user)('enquiry.export', 'contact_submission', null, { rows: rows.length, filters });
   return toCsv(ENQUIRY_HEADER, rows);
 }
 
@@ -97,13 +92,7 @@ export async function loadNewsletterCsv(staff: SignedInStaff): Promise<string> {
     ['Email', 'Consent text', 'Source', 'Subscribed at', 'Confirmed at'],
     subscribers.map((s) => [s.email, s.consentText, s.source, csvDateTime(s.createdAt), csvDateTime(s.confirmedAt!)]),
   );
-  await writeAudit(db, {
-    actorId: staff.user.id,
-    actorEmail: staff.user.email,
-    action: 'newsletter.export',
-    targetType: 'newsletter_subscriber',
-    detail: { rows: subscribers.length },
-  });
+  await auditor(db, staff.user)('newsletter.export', 'newsletter_subscriber', null, { rows: subscribers.length });
   return body;
 }
 
@@ -113,13 +102,9 @@ export async function loadAttachment(id: string, staff: SignedInStaff) {
   const db = getRuntime().database.db;
   const row = await getAttachment(db, id);
   if (row) {
-    await writeAudit(db, {
-      actorId: staff.user.id,
-      actorEmail: staff.user.email,
-      action: 'attachment.download',
-      targetType: 'attachment',
-      targetId: id,
-      detail: { filename: row.filename, bytes: row.data.byteLength },
+    await auditor(db, staff.user)('attachment.download', 'attachment', id, {
+      filename: row.filename,
+      bytes: row.data.byteLength,
     });
   }
   return row;
@@ -130,13 +115,7 @@ export async function loadAuditCsv(params: URLSearchParams, staff: SignedInStaff
   const db = getRuntime().database.db;
   const filter = parseAuditFilter(params);
   const entries = await listAudit(db, AUDIT_CSV_MAX_ROWS, filter);
-  await writeAudit(db, {
-    actorId: staff.user.id,
-    actorEmail: staff.user.email,
-    action: 'audit.export',
-    targetType: 'audit_log',
-    detail: { rows: entries.length, filter },
-  });
+  await auditor(db, staff.user)('audit.export', 'audit_log', null, { rows: entries.length, filter });
   return toCsv(
     ['When', 'What happened', 'Who', 'Action', 'Target type', 'Target id', 'Detail', 'Times', 'Last at'],
     entries.map((e) => [

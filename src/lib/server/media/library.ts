@@ -11,7 +11,7 @@ import { cleanOriginal, decodeOriginal, encodeVariant, plannedVariants } from '.
 import { mediaStorage } from './storage.ts';
 import { imageQueue } from './queue.ts';
 import { findMediaUses, type MediaUse } from './usage.ts';
-import { invalidatePublicPages } from '../http/page-cache-signal.ts';
+import { publishPublicChanges } from '../public-changes.ts';
 
 export class MediaRefusal extends Error {}
 
@@ -87,7 +87,7 @@ export async function generateVariants(db: Kysely<Database>, logger: Logger, med
     }
     await repo.setVariantsStatus(db, mediaId, 'ready');
     // A page cached while the picture was pending rendered without it.
-    invalidatePublicPages();
+    publishPublicChanges([{ kind: 'media', id: mediaId }], logger);
   } catch (err) {
     logger.error({ err, mediaId }, 'image variants failed');
     await repo.setVariantsStatus(db, mediaId, 'failed').catch(() => {});

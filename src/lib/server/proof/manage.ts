@@ -1,6 +1,6 @@
 // The rules behind the Proof tab, kept out of the actions so they can be
 // tested on both databases without Astro: the consent rule, slug uniqueness,
-// audit entries with old and new values, and dropping cached public pages
+// audit entries with old and new values, and declaring a public change
 // whenever what visitors see may have changed. Results are values, not
 // thrown Astro errors; the actions translate them.
 import type { Kysely } from 'kysely';
@@ -16,11 +16,14 @@ import {
 } from '../../admin/proof.ts';
 import * as testimonials from '../repositories/testimonials.ts';
 import * as caseStudies from '../repositories/case-studies.ts';
+import type { Audit } from '../audit.ts';
+import type { PublicChange } from '../public-changes.ts';
 
 export interface ProofEditor {
   db: Kysely<Database>;
-  audit(action: string, targetType: string, targetId?: string | null, detail?: Record<string, unknown>): Promise<void>;
-  refreshPublicPages(): Promise<void>;
+  audit: Audit;
+  /** What visitors see changed (published only): published once the action is done. */
+  changed(change: PublicChange): void;
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; field?: string; message: string; notFound?: true };
@@ -44,7 +47,7 @@ export async function saveTestimonial(
     return { ok: false, field: 'consentDate', message: CONSENT_REQUIRED };
   const row = (await testimonials.updateTestimonial(e.db, id, input))!;
   await e.audit('testimonial.update', 'testimonial', id, { name: row.name, changes: changedFields({ ...before }, input) });
-  if (row.status === 'published') await e.refreshPublicPages();
+  if (row.status === 'published') e.changed({ kind: 'testimonial', id });
   return { ok: true, value: row };
 }
 
@@ -62,7 +65,7 @@ export async function setTestimonialStatus(
     name: before.name,
     changes: changedFields({ status: before.status }, { status }),
   });
-  await e.refreshPublicPages();
+  e.changed({ kind: 'testimonial', id });
   return { ok: true, value: (await testimonials.getTestimonial(e.db, id))! };
 }
 
@@ -70,7 +73,7 @@ export async function removeTestimonial(e: ProofEditor, id: string): Promise<Out
   const before = await testimonials.getTestimonial(e.db, id);
   if (!before || !(await testimonials.deleteTestimonial(e.db, id))) return notFound('testimonial');
   await e.audit('testimonial.delete', 'testimonial', id, { old: before });
-  if (before.status === 'published') await e.refreshPublicPages();
+  if (before.status === 'published') e.changed({ kind: 'testimonial', id });
   return { ok: true, value: null };
 }
 
@@ -86,7 +89,7 @@ export async function saveCaseStudy(e: ProofEditor, { id, ...input }: CaseStudyI
     if (!before) return notFound('case study');
     const row = (await caseStudies.updateCaseStudy(e.db, id, input))!;
     await e.audit('case_study.update', 'case_study', id, { slug: row.slug, changes: changedFields({ ...before }, input) });
-    if (row.status === 'published') await e.refreshPublicPages();
+    if (row.status === 'published') e.changed({ kind: 'caseStudy', id });
     return { ok: true, value: row };
   } catch (err) {
     // Two editors saving the same slug at once: the unique index decides.
@@ -108,7 +111,7 @@ export async function setCaseStudyStatus(
     slug: row.slug,
     changes: changedFields({ status: before.status, publishedAt: before.publishedAt }, { status, publishedAt: row.publishedAt }),
   });
-  await e.refreshPublicPages();
+  e.changed({ kind: 'caseStudy', id });
   return { ok: true, value: row };
 }
 
@@ -116,6 +119,6 @@ export async function removeCaseStudy(e: ProofEditor, id: string): Promise<Outco
   const before = await caseStudies.getCaseStudy(e.db, id);
   if (!before || !(await caseStudies.deleteCaseStudy(e.db, id))) return notFound('case study');
   await e.audit('case_study.delete', 'case_study', id, { old: before });
-  if (before.status === 'published') await e.refreshPublicPages();
+  if (before.status === 'published') e.changed({ kind: 'caseStudy', id });
   return { ok: true, value: null };
 }

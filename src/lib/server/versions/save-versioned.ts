@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { claimVersion, getVersion } from '../repositories/record-versions.ts';
-import { writeAudit } from '../repositories/audit.ts';
+import { auditor } from '../audit.ts';
 import { formatDateTime } from '../../content/when.ts';
 import { VERSION_REQUIRED, type ConflictInfo, type VersionKind } from '../../admin/versions.ts';
 
@@ -70,19 +70,12 @@ export async function saveVersioned<T>(db: Kysely<Database>, save: VersionedSave
       const value = await save.write(trx);
       if (current && current.version !== base) {
         // A knowing overwrite of someone else's save: the log says whose work was replaced.
-        await writeAudit(trx, {
-          actorId: save.actor.id,
-          actorEmail: save.actor.email,
-          action: 'version.overwrite',
-          targetType: save.kind,
-          targetId: save.key,
-          detail: {
-            basedOn: base,
-            replaced: current.version,
-            replacedBy: current.updatedByName,
-            replacedAt: current.updatedAt,
-            version,
-          },
+        await auditor(trx, save.actor)('version.overwrite', save.kind, save.key, {
+          basedOn: base,
+          replaced: current.version,
+          replacedBy: current.updatedByName,
+          replacedAt: current.updatedAt,
+          version,
         });
       }
       return { value, version };

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import eslintConfig from '../../eslint.config.js';
+import { PublicChanges, describeChange, publishPublicChanges } from '../../src/lib/server/public-changes.ts';
+import { onPublicPagesInvalidated, publicPagesGeneration } from '../../src/lib/server/http/page-cache-signal.ts';
+
+// Side effects declared once (issue 25): one mechanism drops cached pages for a declared change,
+// and the lint refuses a hand-made invalidation or audit insert anywhere else in src/.
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+describe('the public-change mechanism (lib/server/public-changes.ts)', () => {
+  it('publishes what a mutation recorded once, after it, and tells the listeners (other instances, the CDN)', () => {
+    const heard: number[] = [];
+    const stop = onPublicPagesInvalidated((g) => heard.push(g));
+    const changes = new PublicChanges('admin.prices.updateOffer', ['offer']);
+    const before = publicPagesGeneration();
+    changes.record({ kind: 'offer', id: 'launch-build' });
+    changes.record({ kind: 'offer', id: 'care-plan' });
+    expect(publicPagesGeneration()).toBe(before);
+    changes.publish();
+    expect(publicPagesGeneration()).toBe(before + 1);
+    expect(heard).toEqual([before + 1]);
+    // Published once: a second call has nothing left.
+    changes.publish();
+    publishPublicChanges([]);
+    expect(publicPagesGeneration()).toBe(before + 1);
+    stop();
+  });
+
+  it('refuses a change the action did not declare', () => {
+    expect(() => new PublicChanges('admin.staff.create', 'none').record({ kind: 'settings' })).toThrow(
+      'admin.staff.create changed settings but declares changes: "none"',
+    );
+    expect(() => new PublicChanges('admin.blog.save', ['post']).record({ kind: 'page', slug: 'home' })).toThrow(/page home/);
+  });
+
+  it('names a change the way the logs and the issue do', () => {
+    expect(describeChange({ kind: 'offer', id: '3' })).toBe('offer 3');
+    expect(describeChange({ kind: 'page', slug: 'home' })).toBe('page home');
+    expect(describeChange({ kind: 'post', id: null })).toBe('post');
+    expect(describeChange({ kind: 'settings' })).toBe('settings');
+  });
+});
+
+describe('no hand-made side effects (eslint.config.js)', () => {
+  // The repository's own block, with only a TypeScript parser: the whole config takes seconds to load.
+  const block = (eslintConfig as Linter.Config[]).find((c) => c.rules?.['no-restricted-imports'])!;
+  const linter = new Linter({ configType: 'flat' });
+  const config = [{ ...block, languageOptions: { parser: tseslint.parser } }] as Linter.Config[];
+  const lint = async (file: string, code: string) =>
+    linter
+      .verify(code, config, { filename: path.join(root, file) })
+      .filter((m) => m.ruleId === 'no-restricted-imports')
+      .map((m) => m.message);
+
+  it('refuses invalidatePublicPages and the audit insert outside the two modules that own them', async () => {
+    const code = [
+      "import { invalidatePublicPages } from '../../lib/server/http/page-cache-signal.ts';",
+      "import { writeAudit } from '../../lib/server/repositories/audit.ts';",
+      'invalidatePublicPages();',
+      'void writeAudit;',
+    ].join('\n');
+    expect(await lint('src/actions/admin/blog.ts', code)).toHaveLength(2);
+    expect(await lint('src/lib/server/content/pages-service.ts', code.replaceAll('../../lib/server/', '../'))).toHaveLength(2);
+  });
+
+  it('allows reading the log and the cache generation, and the owners themselves', async () => {
+    const reads = [
+      "import { listAudit } from '../../lib/server/repositories/audit.ts';",
+      "import { publicPagesGeneration } from '../../lib/server/http/page-cache-signal.ts';",
+      'void listAudit;',
+      'void publicPagesGeneration;',
+    ].join('\n');
+    expect(await lint('src/actions/admin/staff.ts', reads)).toEqual([]);
+    expect(
+      await lint(
+        'src/lib/server/public-changes.ts',
+        "import { invalidatePublicPages } from './http/page-cache-signal.ts';\ninvalidatePublicPages();",
+      ),
+    ).toEqual([]);
+  });
+});
