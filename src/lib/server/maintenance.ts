@@ -19,7 +19,7 @@ import { purgeBinnedPosts } from './repositories/blog-admin.ts';
 import { closeRepeatWindows, pruneAudit, REPEAT_WINDOW_MS, writeAudit } from './repositories/audit.ts';
 import { thinRevisions } from './repositories/content-revisions.ts';
 import { pruneClientKeySecrets } from './repositories/client-key-secrets.ts';
-import { ukDay } from './analytics/rules.ts';
+import { ukDay } from '../uk-time.ts';
 import { POST_BIN_DAYS } from '../admin/post-list.ts';
 
 /** Housekeeping run a few times a day; every step is idempotent. */
