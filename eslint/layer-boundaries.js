@@ -17,6 +17,12 @@ const RULES = [
   ['src/pages', 'src/lib/server/repositories', 'Pages and endpoints call a loader (src/lib/server/loaders), never a repository.'],
   ['src/pages', 'src/lib/server/db', 'Pages and endpoints call a loader (src/lib/server/loaders), never the database.'],
   ['src/components', 'src/lib/server', 'Components run in the browser: only `import type` from src/lib/server.', true],
+  [
+    'src/lib/server/loaders',
+    'src/lib/server/db',
+    'Loaders read through repositories and services, never db/ (its seed copy would join every page’s module graph): only `import type`.',
+    true,
+  ],
 ];
 
 function isTypeOnly(node) {

@@ -17,6 +17,8 @@ const QUERY_METHODS = new Set([
   'deleteFrom',
   'mergeInto',
   'executeQuery',
+  // A pg client's own (LISTEN/NOTIFY): the same rule.
+  'query',
 ]);
 const ALLOWED = ['src/lib/server/repositories', 'src/lib/server/db'];
 const MESSAGE = 'Only src/lib/server/repositories (and db/) query the database: move this query into a repository function.';

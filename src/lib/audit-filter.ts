@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { isCalendarDay, ukDayStart } from './uk-time.ts';
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
-  .optional()
-  .catch(undefined);
+const day = z.string().refine(isCalendarDay).optional().catch(undefined);
 
 /** Entries per page of the Audit page (the CSV export takes every match, up to its own cap). */
 export const AUDIT_PER_PAGE = 50;
@@ -35,30 +31,12 @@ export function parseAuditFilter(params: URLSearchParams): AuditFilter {
   return auditFilterSchema.parse(raw);
 }
 
-const LONDON = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** The instant a calendar day starts in London (GMT or BST), where the log's times are shown. */
-export function londonMidnight(day: string): Date {
-  const guess = Date.parse(`${day}T00:00:00Z`);
-  const p = Object.fromEntries(LONDON.formatToParts(new Date(guess)).map((x) => [x.type, x.value]));
-  const asLondon = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
-  return new Date(guess - (asLondon - guess));
-}
-
 /** The instants a filter's day range covers: from the start of `from` to the end of `to`, London time. */
 export function auditRange(f: AuditFilter): { since?: string; until?: string } {
   const next = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return {
-    since: f.from ? londonMidnight(f.from).toISOString() : undefined,
-    until: f.to ? londonMidnight(next(f.to)).toISOString() : undefined,
+    since: f.from ? ukDayStart(f.from).toISOString() : undefined,
+    until: f.to ? ukDayStart(next(f.to)).toISOString() : undefined,
   };
 }
 

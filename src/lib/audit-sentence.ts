@@ -4,7 +4,7 @@
 // readable sentence, never its code alone.
 import { STATUS_LABELS, type EnquiryStatus } from './admin/enquiries.ts';
 import { OPTION_CATEGORY_LABELS, type OptionCategory } from './options.ts';
-import { formatDateTime } from './content/when.ts';
+import { formatUkDateTime, formatUkTime } from './uk-time.ts';
 import { fieldName, humanise, listText, plural, valueText } from './audit-words.ts';
 import { VERSION_KIND_LABELS, type VersionKind } from './admin/versions.ts';
 
@@ -50,7 +50,7 @@ const offerChanges = (changes: Changes) =>
 const pageName = (slug: string | null) => (slug ? `the page ‘${slug === 'home' ? '/' : `/${slug}`}’` : 'a page');
 const previewTarget = (e: AuditView, d: Record<string, unknown>) =>
   e.targetType === 'blog_post' ? postName(d) : pageName(e.targetId);
-const at = (v: unknown) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? formatDateTime(v) : 'a chosen time');
+const at = (v: unknown) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? formatUkDateTime(v) : 'a chosen time');
 
 const offerName = (d: Record<string, unknown>) => (str(d.name) ? `the offer ‘${str(d.name)}’` : 'an offer');
 const optionName = (d: Record<string, unknown>, changes?: Changes) => {
@@ -241,8 +241,7 @@ function predicate(e: AuditView): string {
   return `made a change: ${humanise(e.action)}${what}`;
 }
 
-const clock = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
+const clock = formatUkTime;
 
 /**
  * Refusals from one client in one 10-minute window are one entry with a count:

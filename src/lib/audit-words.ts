@@ -2,7 +2,7 @@
 // sentence reads 'the enquiry inbox', not 'enquiryInbox'.
 import { STATUS_LABELS, type EnquiryStatus } from './admin/enquiries.ts';
 import { OPTION_CATEGORY_LABELS, type OptionCategory } from './options.ts';
-import { ukDatesIn } from './content/when.ts';
+import { ukDatesIn } from './uk-time.ts';
 
 export const FIELD_NAMES: Record<string, string> = {
   businessName: 'the business name',

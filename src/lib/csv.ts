@@ -1,5 +1,7 @@
 // CSV writing for staff exports: RFC 4180 quoting plus the OWASP defence
 // against spreadsheet formula injection. Pure, so it is unit-tested directly.
+// Dates in cells are UK time as a spreadsheet reads them: formatUkNumeric (uk-time.ts).
+import { ukDay } from './uk-time.ts';
 
 /** Makes Excel read the file as UTF-8 (so '£' survives). */
 export const CSV_BOM = '\uFEFF';
@@ -42,26 +44,5 @@ export function toCsv(header: readonly string[], rows: Iterable<readonly CsvValu
   return out;
 }
 
-const LONDON = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** 'DD/MM/YYYY HH:MM' in UK time: what a UK spreadsheet reads as a date-time. */
-export function csvDateTime(isoString: string): string {
-  const date = new Date(isoString);
-  if (Number.isNaN(date.getTime())) return '';
-  const p = Object.fromEntries(LONDON.formatToParts(date).map((x) => [x.type, x.value]));
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
-}
-
 /** 'enquiries-2025-03-14.csv': the export's file name for today (UK date). */
-export function csvFilename(prefix: string, now = new Date()): string {
-  const p = Object.fromEntries(LONDON.formatToParts(now).map((x) => [x.type, x.value]));
-  return `${prefix}-${p.year}-${p.month}-${p.day}.csv`;
-}
+export const csvFilename = (prefix: string, now = new Date()): string => `${prefix}-${ukDay(now)}.csv`;

@@ -63,7 +63,6 @@ export const ADMIN_ACTIONS = {
   'admin.blog.save': 'blog.edit',
   'admin.blog.remove': 'blog.edit',
   'admin.blog.addExisting': 'blog.edit',
-  'admin.blog.preview': 'blog.edit',
   /** Publish, unpublish, bin or restore many posts at once. */
   'admin.blogBulk.apply': 'blog.edit',
   'admin.blog.restoreRevision': 'blog.edit',

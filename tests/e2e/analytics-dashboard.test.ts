@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../helpers/browser.ts';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
-import { ukDay } from '../../src/lib/server/analytics/rules.ts';
+import { ukDay } from '../../src/lib/uk-time.ts';
 import { startServer } from '../helpers/server.ts';
 
 const baseUrl = inject('baseUrl');

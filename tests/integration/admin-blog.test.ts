@@ -13,7 +13,7 @@ import {
   type BlogPostInput,
 } from '../../src/lib/server/repositories/blog-posts.ts';
 import { EXISTING_BLOG_POSTS } from '../../src/lib/server/db/seed-data/blog-posts.ts';
-import { seedPostToInput } from '../../src/lib/server/db/seed.ts';
+import { seedPostToInput } from '../../src/lib/server/blog/sample-posts.ts';
 import { sanitizePostHtml } from '../../src/lib/server/blog/sanitize.ts';
 
 // The repository rules the staff Blog Management actions rely on

@@ -8,7 +8,7 @@ import { wrapHandler } from '../../src/lib/server/http/http-wrapper.ts';
 import { AnalyticsCollector, setCollector } from '../../src/lib/server/analytics/collector.ts';
 import { OTHER_REFERRERS, REFERRERS_PER_DAY } from '../../src/lib/server/analytics/schema.ts';
 import { PAGE_CACHE_HEADER } from '../../src/lib/server/http/page-cache-signal.ts';
-import { ukDay } from '../../src/lib/server/analytics/rules.ts';
+import { ukDay } from '../../src/lib/uk-time.ts';
 import { addCounters } from '../../src/lib/server/repositories/analytics.ts';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';

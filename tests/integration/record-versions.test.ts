@@ -13,7 +13,7 @@ import { listOptions } from '../../src/lib/server/repositories/calculator-option
 import { getOffer } from '../../src/lib/server/repositories/offers.ts';
 import { uploadImage } from '../../src/lib/server/media/library.ts';
 import { readConflict, type ConflictInfo } from '../../src/lib/admin/versions.ts';
-import { formatDateTime } from '../../src/lib/content/when.ts';
+import { formatUkDateTime } from '../../src/lib/uk-time.ts';
 
 // No lost edits (issue 23): every kind of staff-edited record, saved by two people (two
 // sessions) from the same version. The second save is refused with who and when and the stored
@@ -109,7 +109,7 @@ describe.each(testDatabases())('versions of staff-edited records on %s', (kind) 
     expect(error.code).toBe('CONFLICT');
     expect(conflict).toMatchObject({ by: 'Alex Smith', version: version + 1 });
     expect(error.message).toBe(
-      `Alex Smith saved this ${what} on ${formatDateTime(conflict.at)} (UK time), after you opened it, so your changes were not saved. Compare the two, then reload theirs or save yours over it.`,
+      `Alex Smith saved this ${what} on ${formatUkDateTime(conflict.at)} (UK time), after you opened it, so your changes were not saved. Compare the two, then reload theirs or save yours over it.`,
     );
     expect(error.message).toMatch(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(UK time\)/);
     expect(conflict.stored).toMatchObject(theirs);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countablePath, isBot, isPageResponse, referrerHost, ukDay } from '../../src/lib/server/analytics/rules.ts';
+import { countablePath, isBot, isPageResponse, referrerHost } from '../../src/lib/server/analytics/rules.ts';
+import { ukDay } from '../../src/lib/uk-time.ts';
 import { axisMax, dayLabel, pct } from '../../src/components/admin/dashboard/format.ts';
 
 const UA = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvDateTime, csvField, csvFilename, csvRow, neutraliseFormula, toCsv } from '../../src/lib/csv.ts';
+import { CSV_BOM, csvField, csvFilename, csvRow, neutraliseFormula, toCsv } from '../../src/lib/csv.ts';
 
 describe('csvField (RFC 4180)', () => {
   it('leaves plain text alone', () => {
@@ -66,10 +66,8 @@ describe('documents', () => {
     expect(toCsv(['x'], [], { bom: false })).toBe('x\r\n');
   });
 
-  it('writes UK date-times and dated file names', () => {
-    expect(csvDateTime('2025-03-14T09:12:00Z')).toBe('14/03/2025 09:12');
-    expect(csvDateTime('2025-07-01T23:30:00Z')).toBe('02/07/2025 00:30'); // BST
-    expect(csvDateTime('not a date')).toBe('');
+  it('names the file with the UK date', () => {
+    expect(csvFilename('enquiries', new Date('2025-07-01T23:30:00Z'))).toBe('enquiries-2025-07-02.csv'); // BST
     expect(csvFilename('enquiries', new Date('2025-03-14T12:00:00Z'))).toBe('enquiries-2025-03-14.csv');
   });
 });

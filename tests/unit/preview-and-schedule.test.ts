@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { fromUkInput, ukInputValue } from '../../src/lib/uk-time.ts';
+import { ukDatesIn } from '../../src/lib/uk-time.ts';
 import { previewKindOf, previewPolicy } from '../../src/lib/server/http/preview-policy.ts';
-import { ukDatesIn } from '../../src/lib/content/when.ts';
 import { valueText } from '../../src/lib/audit-words.ts';
 import { auditSentence } from '../../src/lib/audit-sentence.ts';
 import { sameDocument } from '../../src/lib/content/same-document.ts';
-
-describe('UK time entry', () => {
-  it('reads a datetime-local value as UK time in winter and in summer', () => {
-    expect(fromUkInput('2026-11-27T09:00')?.toISOString()).toBe('2026-11-27T09:00:00.000Z');
-    expect(fromUkInput('2026-07-01T09:00')?.toISOString()).toBe('2026-07-01T08:00:00.000Z');
-    expect(ukInputValue(new Date('2026-07-01T08:00:00Z'))).toBe('2026-07-01T09:00');
-  });
-
-  it('refuses a time the clocks skip and reads a doubled hour as its first', () => {
-    // 29 March 2026: 01:00 GMT becomes 02:00 BST.
-    expect(fromUkInput('2026-03-29T01:30')).toBeNull();
-    // 25 October 2026: 01:00-01:59 happens twice; the first is BST.
-    expect(fromUkInput('2026-10-25T01:30')?.toISOString()).toBe('2026-10-25T00:30:00.000Z');
-    expect(fromUkInput('2026-02-30T09:00')).toBeNull();
-    expect(fromUkInput('tomorrow')).toBeNull();
-  });
-});
 
 describe('preview policy', () => {
   it('lists exactly the hashes of the page’s own stylesheets and allows no script', () => {

@@ -27,6 +27,7 @@ const QUERIES = [
   'await sql`select 1`.execute(db);',
   'const n = sql<number>`count(*)`;',
   "await db.selectNoFrom((eb) => eb.val(1).as('one')).execute();",
+  "await client.query('SELECT pg_notify($1, $2)', [channel, payload]);",
 ];
 
 describe('queries live in repositories (eslint/queries-in-repositories.js)', () => {

@@ -5,12 +5,11 @@ import { fieldError } from '../../lib/server/field-error.ts';
 import * as repo from '../../lib/server/repositories/blog-posts.ts';
 import { slugify } from '../../lib/blog/slugify.ts';
 import { sanitizePostHtml } from '../../lib/server/blog/sanitize.ts';
-import { EXISTING_BLOG_POSTS } from '../../lib/server/db/seed-data/blog-posts.ts';
-import { seedPostToInput } from '../../lib/server/db/seed.ts';
+import { addSamplePosts } from '../../lib/server/blog/sample-posts.ts';
 import { nowIso } from '../../lib/server/db/values.ts';
 import { recordPostRevision, restorePostRevision } from '../../lib/server/blog/revisions.ts';
 
-import { POST_CONTENT_MAX, POST_ID_MAX, postSchema } from '../../lib/admin/blog.ts';
+import { POST_ID_MAX, postSchema } from '../../lib/admin/blog.ts';
 import { EMPTY_POST_FILTER, postListFilterSchema } from '../../lib/admin/post-list.ts';
 import { listPostsForAdmin, setPostsBinned } from '../../lib/server/repositories/blog-admin.ts';
 import { checkCoverImage } from '../../lib/server/media/placement.ts';
@@ -105,8 +104,7 @@ export const remove = staffAction({
 });
 
 // Adds the five existing articles, published or as drafts (the confirmation
-// names them first: AddExistingPanel). A slug that is already there is left as
-// staff last saved it, so running this twice changes nothing the second time.
+// names them first: AddExistingPanel; the rule in server/blog/sample-posts.ts).
 // A plain form post, so it works without JavaScript.
 export const addExisting = staffAction({
   action: 'admin.blog.addExisting',
@@ -115,30 +113,11 @@ export const addExisting = staffAction({
   input: z.object({ publish: z.enum(['yes', 'no']).default('yes') }),
   errorMessage: 'Error adding existing blogs',
   handler: async ({ publish }, { db, audit, changed }) => {
-    const failed: string[] = [];
-    let added = 0;
-    for (const seed of EXISTING_BLOG_POSTS) {
-      try {
-        if (await repo.slugTaken(db, seed.slug)) continue;
-        const input = { ...seedPostToInput(seed), content: sanitizePostHtml(seed.content), published: publish === 'yes' };
-        await repo.insertPost(db, input, seed.publishedAt);
-        added++;
-      } catch {
-        failed.push(seed.title);
-      }
-    }
+    const { added, failed } = await addSamplePosts(db, publish === 'yes');
     await audit('blog.add_existing', 'blog_post', null, { added, failed: failed.length, published: publish === 'yes' });
     if (added > 0 && publish === 'yes') changed({ kind: 'post', id: null });
     return { added, failed, published: publish === 'yes' };
   },
-});
-
-export const preview = staffAction({
-  action: 'admin.blog.preview',
-  changes: 'none',
-  input: z.object({ content: z.string().max(POST_CONTENT_MAX) }),
-  errorMessage: 'Error rendering the preview',
-  handler: async ({ content }) => ({ html: sanitizePostHtml(content) }),
 });
 
 export const restoreRevision = staffAction({

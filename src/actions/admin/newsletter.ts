@@ -8,7 +8,7 @@ import { deleteDraft, getIssue, setSchedule, updateIssue } from '../../lib/serve
 import { issueReport } from '../../lib/server/repositories/newsletter-deliveries.ts';
 import { countSendableSubscribers } from '../../lib/server/repositories/newsletter.ts';
 import { sendTestIssue, startIssue } from '../../lib/server/newsletter-send/issues.ts';
-import { fromUkLocal } from '../../lib/uk-time.ts';
+import { fromUkInput } from '../../lib/uk-time.ts';
 import { stripHtml } from '../../lib/server/blog/sanitize.ts';
 
 const siteUrl = () => getRuntime().config.SITE_URL;
@@ -86,7 +86,7 @@ export const schedule = staffAction({
     let at: string | null = null;
     if (when === 'now') at = new Date().toISOString();
     else if (when !== null) {
-      const d = fromUkLocal(when);
+      const d = fromUkInput(when);
       if (!d) throw fieldError('when', 'That time does not exist in the UK (the clocks go forward then). Pick another.');
       if (d.getTime() < Date.now() + 60_000) throw fieldError('when', 'Pick a time at least a minute from now, or use Send now.');
       at = d.toISOString();

@@ -4,6 +4,7 @@ import { fieldClass, labelClass } from './ui/Modal.tsx';
 import { AUDIT_PER_PAGE, AUDIT_SEARCH_MAX, auditQuery, type AuditFilter } from '../../lib/audit-filter.ts';
 import { auditSentence, type AuditView } from '../../lib/audit-sentence.ts';
 import { humanise } from '../../lib/audit-words.ts';
+import { formatUkDateTime } from '../../lib/uk-time.ts';
 
 export interface AuditRow extends AuditView {
   id: string;
@@ -19,8 +20,7 @@ interface Props {
   facets: { actors: { email: string; name: string | null }[]; actions: string[] };
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
+const when = formatUkDateTime;
 
 /** The entry as recorded: the code, the target and every detail, for when the sentence is not enough. */
 function RawEntry({ e }: { e: AuditRow }) {

@@ -7,7 +7,7 @@ import { Modal, fieldClass, labelClass } from './ui/Modal.tsx';
 import { FieldError, hintClass } from './ui/Field.tsx';
 import type { SiteSettings } from '../../lib/server/repositories/settings.ts';
 import { AUDIT_RETENTION_MIN_MONTHS } from '../../lib/admin/settings.ts';
-import { formatDateTime } from '../../lib/content/when.ts';
+import { formatUkDateTime } from '../../lib/uk-time.ts';
 import { ConflictPanel, labelDifferences } from './ui/ConflictPanel.tsx';
 import { useVersionConflict } from './ui/use-version-conflict.ts';
 import { valueDifferences } from '../../lib/admin/versions.ts';
@@ -301,7 +301,7 @@ function DraftBadge({ page }: { page: EditablePage | undefined }) {
       </span>
       {page.scheduledAt && (
         <span className="inline-flex items-center rounded-full bg-navy-100 px-2.5 py-0.5 text-xs font-semibold text-navy-800">
-          Goes live {formatDateTime(page.scheduledAt)}
+          Goes live {formatUkDateTime(page.scheduledAt)}
         </span>
       )}
     </p>

@@ -1,7 +1,7 @@
 import type { MailHealth } from '../../lib/server/repositories/outbox.ts';
 import type { TestMailResult } from '../../lib/server/email/test-mail.ts';
 import { buttonClasses } from '../ui/button-styles.ts';
-import { formatDateTime } from '../../lib/content/when.ts';
+import { formatUkDateTime } from '../../lib/uk-time.ts';
 
 // Outgoing mail on the settings page (issue 23): where it goes out from, how
 // the last send went, and a test the owner can run. A plain form: no script.
@@ -43,7 +43,7 @@ export function MailSettings({
         <dt className="font-semibold text-navy-900">Last attempt</dt>
         <dd className="break-words text-navy-800">
           {health.lastAttempt
-            ? `${formatDateTime(health.lastAttempt.at)}: ${health.lastAttempt.ok ? 'accepted by the mail server' : `failed (${health.lastAttempt.detail})`}`
+            ? `${formatUkDateTime(health.lastAttempt.at)}: ${health.lastAttempt.ok ? 'accepted by the mail server' : `failed (${health.lastAttempt.detail})`}`
             : 'None yet'}
         </dd>
       </dl>

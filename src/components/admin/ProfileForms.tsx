@@ -1,7 +1,7 @@
 import type { StaffUser } from '../../lib/server/repositories/staff.ts';
 import { buttonClasses } from '../ui/button-styles.ts';
 import { fieldClass, labelClass } from './ui/Field.tsx';
-import { formatDateTime } from '../../lib/content/when.ts';
+import { formatUkDateTime } from '../../lib/uk-time.ts';
 
 interface Message {
   error?: string | undefined;
@@ -114,8 +114,8 @@ export function ProfileForms({
         {pending && !email.error && (
           <p role="status" className="rounded-lg border border-mustard-300 bg-mustard-50 p-3 text-sm text-navy-900">
             A confirmation link went to <strong className="break-all">{pending.newEmail}</strong> on{' '}
-            {formatDateTime(pending.sentAt)}. It works until {formatDateTime(pending.expiresAt)}; until then you keep signing in
-            as {user.email}.
+            {formatUkDateTime(pending.sentAt)}. It works until {formatUkDateTime(pending.expiresAt)}; until then you keep signing
+            in as {user.email}.
           </p>
         )}
       </form>

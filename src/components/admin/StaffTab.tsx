@@ -5,10 +5,10 @@ import { Toaster, useToasts } from '../islands/Toaster.tsx';
 import { Modal, fieldClass, labelClass } from './ui/Modal.tsx';
 import { FieldError } from './ui/Field.tsx';
 import { readFieldErrors } from '../../lib/field-errors.ts';
+import { formatUkDateTime } from '../../lib/uk-time.ts';
 import type { StaffUser } from '../../lib/server/repositories/staff.ts';
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never';
+const when = (iso: string | null) => (iso ? formatUkDateTime(iso) : 'Never');
 
 export function StaffTab({ initial, currentUserId }: { initial: StaffUser[]; currentUserId: string }) {
   const [users, setUsers] = useState(initial);

@@ -2,6 +2,7 @@ import type { Enrolment } from '../../lib/server/auth/two-factor.ts';
 import { buttonClasses } from '../ui/button-styles.ts';
 import { authInput, authLabel, FormMessage } from '../auth/AuthCard.tsx';
 import { EnrolPanel, RecoveryCodesList } from '../auth/TwoFactorParts.tsx';
+import { formatUkDate } from '../../lib/uk-time.ts';
 
 // /admin/two-factor: plain forms (no script) posting to admin.twoFactor.*.
 export interface TwoFactorSettingsProps {
@@ -18,7 +19,7 @@ export interface TwoFactorSettingsProps {
 }
 
 const card = 'rounded-2xl border border-navy-100 bg-paper p-4 sm:p-6';
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
+const when = formatUkDate;
 
 function CodeField({ id, label = 'Current code from your app, or a recovery code' }: { id: string; label?: string }) {
   return (

@@ -1,5 +1,6 @@
 import { buttonClasses } from '../ui/button-styles.ts';
 import { AuthCard, FormMessage, authInput, authLabel } from './AuthCard.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 // The first sign-in without ADMIN_EMAIL: a plain form (no script), posted to
 // setup.owner. Whoever holds the one-time password from the server's terminal
@@ -69,39 +70,7 @@ export function OwnerSetupForm({
             You sign in with it, and password resets and security alerts go to it.
           </p>
         </div>
-        <div>
-          <label htmlFor="password" className={authLabel}>
-            Choose a password
-          </label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            required
-            autoComplete="new-password"
-            minLength={passwordMin}
-            maxLength={128}
-            aria-describedby="password-hint"
-            className={authInput}
-          />
-          <p id="password-hint" className="mt-1 text-sm text-navy-700">
-            At least {passwordMin} characters. A few unrelated words work well.
-          </p>
-        </div>
-        <div>
-          <label htmlFor="confirm" className={authLabel}>
-            The same password again
-          </label>
-          <input
-            id="confirm"
-            name="confirm"
-            type="password"
-            required
-            autoComplete="new-password"
-            maxLength={128}
-            className={authInput}
-          />
-        </div>
+        <NewPasswordFields label="Choose a password" passwordMin={passwordMin} />
         <button type="submit" className={buttonClasses('default', 'lg', 'w-full')}>
           Create my owner account
         </button>

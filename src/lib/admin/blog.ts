@@ -44,7 +44,9 @@ export const postSchema = z.object({
   tags: z.array(z.string().trim().min(1).max(TAG_MAX_LENGTH)).max(TAGS_MAX, `Use at most ${TAGS_MAX} tags.`),
   featured: z.boolean(),
   published: z.boolean(),
-  publishedAt: z.iso.datetime({ offset: true }).nullable(),
+  publishedAt: z.iso
+    .datetime({ offset: true, error: 'Enter a date and time UK clocks show (not the hour skipped in March).' })
+    .nullable(),
   metaTitle: metaTitleSchema,
   metaDescription: metaDescriptionSchema,
   /** A media library id; the save action checks it exists and has alt text. */

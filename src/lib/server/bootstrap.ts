@@ -2,7 +2,6 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/create-db.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDatabase } from './db/seed.ts';
 import { defaultSettings } from './runtime.ts';
 import { countStaff, createStaff, findStaffByEmail } from './repositories/staff.ts';
 import { generatePassword, hashPassword, passwordProblem } from './auth/password.ts';
@@ -13,6 +12,8 @@ import { setMustChangePassword } from './repositories/two-factor.ts';
 export async function bootstrap(database: Db, config: Config, logger: Logger): Promise<void> {
   const result = await migrateToLatest(database.db);
   for (const m of result.results ?? []) logger.info({ migration: m.migrationName, status: m.status }, 'migration');
+  // The seed and its copy are loaded here only, not by every request's module graph.
+  const { seedDatabase } = await import('./db/seed.ts');
   await seedDatabase(database.db, defaultSettings(config));
   await ensureFirstStaff(database, config, logger);
 }

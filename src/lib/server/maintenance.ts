@@ -20,7 +20,7 @@ import { closeRepeatWindows, pruneAudit, REPEAT_WINDOW_MS } from './repositories
 import { SYSTEM_ACTOR, auditor } from './audit.ts';
 import { thinRevisions } from './repositories/content-revisions.ts';
 import { pruneClientKeySecrets } from './repositories/client-key-secrets.ts';
-import { ukDay } from './analytics/rules.ts';
+import { ukDay } from '../uk-time.ts';
 import { POST_BIN_DAYS } from '../admin/post-list.ts';
 
 /** Housekeeping run a few times a day; every step is idempotent. */

@@ -2,13 +2,13 @@ import { EDITOR_CATEGORIES } from '../../../lib/blog/categories.ts';
 import { formatPostDate } from '../../../lib/blog/format.ts';
 import { TagInput } from './TagInput.tsx';
 import { CharCounter, describedBy, FieldError, fieldClass, Hint, labelClass } from '../ui/Field.tsx';
-import { META_DESCRIPTION_MAX, META_TITLE_MAX, localInputToIso } from './post-form.ts';
+import { META_DESCRIPTION_MAX, META_TITLE_MAX, ukInputToIso } from './post-form.ts';
 import type { FieldsProps } from './PostFields.tsx';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { ShareImageField } from '../ShareImageField.tsx';
 
 function publishHint(published: boolean, when: string): string {
-  const iso = localInputToIso(when);
+  const iso = ukInputToIso(when);
   if (!published) return iso ? 'Used when the post is published.' : 'Leave empty to use the moment you publish.';
   if (!iso) return 'Empty: the post goes live now, when you save.';
   return Date.parse(iso) > Date.now()
@@ -121,7 +121,7 @@ export function PostSettings({ form, errors, set }: FieldsProps) {
         </div>
         <div>
           <label htmlFor="post-published-at" className={labelClass}>
-            Publish date and time
+            Publish date and time (UK time)
           </label>
           <input
             id="post-published-at"

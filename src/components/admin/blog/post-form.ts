@@ -2,17 +2,18 @@ import type { BlogPost, BlogPostInput } from '../../../lib/server/repositories/b
 import { DEFAULT_POST_CATEGORY } from '../../../lib/blog/categories.ts';
 import { TAG_MAX_LENGTH, TAGS_MAX } from '../../../lib/admin/blog.ts';
 import { readFieldErrors } from '../../../lib/field-errors.ts';
+import { fromUkInput, ukInputValue } from '../../../lib/uk-time.ts';
 
 // The editor dialog's form state and its conversions to and from a post.
-// publishedAt is edited in a datetime-local input (the browser's own time
-// zone) and sent as an ISO timestamp with its offset.
+// publishedAt is edited in a datetime-local input in UK time, like every time
+// staff enter (src/lib/uk-time.ts), and sent as an ISO timestamp.
 
 /** A post's fields as the dialog edits them (the same as the repository's input but the date). */
 export type PostForm = Omit<BlogPostInput, 'publishedAt'> & {
   id?: string;
   /** The version the form was loaded at (src/lib/admin/versions.ts); sent with every save. */
   version?: number;
-  /** "YYYY-MM-DDTHH:mm" in local time, or '' (= now, when published). */
+  /** "YYYY-MM-DDTHH:mm" in UK time, or '' (= now, when published). */
   publishedAt: string;
 };
 
@@ -20,28 +21,19 @@ export type FieldErrors = Partial<Record<keyof PostForm, string>>;
 
 export { META_TITLE_MAX, META_DESCRIPTION_MAX, TAG_MAX_LENGTH, TAGS_MAX } from '../../../lib/admin/blog.ts';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO timestamp as the value of a datetime-local input, in local time. */
-export function isoToLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** An ISO timestamp as the value of a datetime-local input, in UK time. */
+export function isoToUkInput(iso: string | null): string {
+  const d = iso ? new Date(iso) : null;
+  return d && !Number.isNaN(d.getTime()) ? ukInputValue(d) : '';
 }
 
-/** A datetime-local value as ISO 8601 with the local offset, e.g. 2025-03-01T09:30:00+00:00. */
-export function localInputToIso(value: string): string | null {
+/**
+ * A datetime-local value (UK time) as an ISO timestamp; null when empty. A time UK clocks never
+ * show (the hour skipped in March) is sent as typed, so the server refuses it at the field.
+ */
+export function ukInputToIso(value: string): string | null {
   if (!value) return null;
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return null;
-  const offset = -d.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  const abs = Math.abs(offset);
-  return (
-    `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:00` +
-    `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
-  );
+  return fromUkInput(value)?.toISOString() ?? value;
 }
 
 export function emptyForm(author: string): PostForm {
@@ -76,7 +68,7 @@ export function postToForm(p: BlogPost & { version?: number }): PostForm {
     tags: [...p.tags],
     featured: p.featured,
     published: p.published,
-    publishedAt: isoToLocalInput(p.publishedAt),
+    publishedAt: isoToUkInput(p.publishedAt),
     metaTitle: p.metaTitle,
     metaDescription: p.metaDescription,
     coverMediaId: p.coverMediaId,
@@ -117,7 +109,7 @@ export function formToPayload(f: PostForm, overwrite = false) {
     tags: f.tags,
     featured: f.featured,
     published: f.published,
-    publishedAt: localInputToIso(f.publishedAt),
+    publishedAt: ukInputToIso(f.publishedAt),
     metaTitle: f.metaTitle,
     metaDescription: f.metaDescription,
     coverMediaId: f.coverMediaId ?? null,

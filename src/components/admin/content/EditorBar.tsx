@@ -1,6 +1,6 @@
 import { Eye, PencilLine, Save, Send, Undo2 } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
-import { formatTime } from '../../../lib/content/when.ts';
+import { formatUkTime } from '../../../lib/uk-time.ts';
 import type { PageStatus } from '../../../lib/content/page-document.ts';
 import type { SaveState } from './use-draft-saving.ts';
 
@@ -23,7 +23,7 @@ function stateText(state: SaveState, unsaved: boolean, status: PageStatus): stri
   if (state.kind === 'failed') return `Draft not saved: ${state.message}`;
   if (state.kind === 'conflict') return `Draft not saved: ${state.by} saved a newer version. Compare them below.`;
   if (unsaved) return 'Unsaved changes.';
-  if (state.kind === 'saved') return `Draft saved ${formatTime(state.at)}.`;
+  if (state.kind === 'saved') return `Draft saved ${formatUkTime(state.at)}.`;
   return status === 'draft-changes' ? 'A saved draft is waiting to be published.' : 'Matches the live page.';
 }
 

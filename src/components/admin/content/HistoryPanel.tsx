@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { formatDateTime } from '../../../lib/content/when.ts';
+import { formatUkDateTime } from '../../../lib/uk-time.ts';
 
 export interface RevisionRow {
   id: string;
@@ -26,7 +26,7 @@ export function HistoryPanel({ revisions, historyUrl }: { revisions: RevisionRow
           {revisions.map((r, i) => (
             <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2">
               <span className="min-w-0">
-                <span className="font-semibold text-navy-900">{formatDateTime(r.createdAt)}</span>
+                <span className="font-semibold text-navy-900">{formatUkDateTime(r.createdAt)}</span>
                 {i === 0 && <span className="ml-1 text-navy-600">(live)</span>}
                 <span className="block text-navy-700">{[r.by, r.note].filter(Boolean).join(' · ')}</span>
               </span>
@@ -35,7 +35,7 @@ export function HistoryPanel({ revisions, historyUrl }: { revisions: RevisionRow
                   href={`${historyUrl}?rev=${encodeURIComponent(r.id)}`}
                   className="font-semibold text-navy-900 underline underline-offset-2"
                 >
-                  View changes<span className="sr-only"> since {formatDateTime(r.createdAt)}</span>
+                  View changes<span className="sr-only"> since {formatUkDateTime(r.createdAt)}</span>
                 </a>
               )}
             </li>

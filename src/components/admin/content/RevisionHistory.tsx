@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HistoryView } from '../../../lib/server/loaders/content-editor.ts';
 import type { FieldChange } from '../../../lib/content/revision-diff.ts';
-import { formatDateTime } from '../../../lib/content/when.ts';
+import { formatUkDateTime } from '../../../lib/uk-time.ts';
 
 /**
  * A field's changes as text: removed words in <del>, added in <ins>, each with a hidden label so
@@ -65,7 +65,7 @@ export function RevisionHistory({
             {view.revisions.map((r, i) => (
               <li key={r.id} className={`p-3 ${selected?.id === r.id ? 'bg-mustard-50' : ''}`}>
                 <p className="font-semibold text-navy-900">
-                  {formatDateTime(r.createdAt)} {i === 0 && <span className="font-normal text-navy-600">(current)</span>}
+                  {formatUkDateTime(r.createdAt)} {i === 0 && <span className="font-normal text-navy-600">(current)</span>}
                 </p>
                 <p className="text-navy-700">{[r.by, r.note].filter(Boolean).join(' · ')}</p>
                 {i > 0 && (
@@ -74,7 +74,7 @@ export function RevisionHistory({
                     aria-current={selected?.id === r.id ? 'true' : undefined}
                     className="font-semibold text-navy-900 underline underline-offset-2"
                   >
-                    View changes<span className="sr-only"> since {formatDateTime(r.createdAt)}</span>
+                    View changes<span className="sr-only"> since {formatUkDateTime(r.createdAt)}</span>
                   </a>
                 )}
               </li>
@@ -86,7 +86,7 @@ export function RevisionHistory({
         {selected ? (
           <>
             <h3 id="changes-heading" className="font-semibold text-navy-950">
-              Changes since the version of {formatDateTime(selected.createdAt)}
+              Changes since the version of {formatUkDateTime(selected.createdAt)}
               {selected.by ? ` (${selected.by})` : ''}
             </h3>
             <p className="mt-1 text-sm text-navy-700">

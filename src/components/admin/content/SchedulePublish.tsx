@@ -3,8 +3,7 @@ import { actions } from 'astro:actions';
 import { CalendarClock, X } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { FieldError, fieldClass, hintClass, labelClass } from '../ui/Field.tsx';
-import { formatDateTime } from '../../../lib/content/when.ts';
-import { ukInputValue } from '../../../lib/uk-time.ts';
+import { formatUkDateTime, ukInputValue } from '../../../lib/uk-time.ts';
 import { readFieldErrors } from '../../../lib/field-errors.ts';
 
 interface Props {
@@ -58,7 +57,7 @@ export function SchedulePublish({ slug, hasDraft, initial, onChange }: Props) {
       {scheduled ? (
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <p role="status" className="text-sm text-navy-800">
-            <strong>Scheduled:</strong> the saved draft goes live on {formatDateTime(scheduled)} (UK time). Changes you save
+            <strong>Scheduled:</strong> the saved draft goes live on {formatUkDateTime(scheduled)} (UK time). Changes you save
             before then go live with it.
           </p>
           <button type="button" onClick={() => void cancel()} disabled={busy} className={buttonClasses('ghost', 'sm')}>

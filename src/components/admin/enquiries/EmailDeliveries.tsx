@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { actions } from 'astro:actions';
 import { RotateCw } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
-import { Badge, SectionTitle, actionMessage, formatDateTime, type OutboxSummary, type PushToast } from './shared.tsx';
+import { formatUkDateTime } from '../../../lib/uk-time.ts';
+import { Badge, SectionTitle, actionMessage, type OutboxSummary, type PushToast } from './shared.tsx';
 
 const KIND_LABELS: Record<string, string> = {
   'enquiry-notification': 'Notification to the team',
@@ -68,7 +69,7 @@ export function EmailDeliveries({ emails, mailConfigured, isSpam, push, onChange
                   {m.sentAt && (
                     <>
                       {' '}
-                      · sent <time dateTime={m.sentAt}>{formatDateTime(m.sentAt)}</time>
+                      · sent <time dateTime={m.sentAt}>{formatUkDateTime(m.sentAt)}</time>
                     </>
                   )}
                 </p>

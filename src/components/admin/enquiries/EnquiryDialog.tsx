@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
+import { formatUkDateTime } from '../../../lib/uk-time.ts';
 import { Toaster, type Toast } from '../../islands/Toaster.tsx';
 import { EnquiryDetails } from './EnquiryDetails.tsx';
 import { EnquiryManage } from './EnquiryManage.tsx';
@@ -10,7 +11,6 @@ import {
   ReviewBadge,
   SpamBadge,
   StatusBadge,
-  formatDateTime,
   type Enquiry,
   type EnquiryDetail,
   type EnquiryOptionLists,
@@ -97,7 +97,7 @@ export function EnquiryDialog({
           </h2>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-navy-700">
             <span>
-              Received <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+              Received <time dateTime={e.createdAt}>{formatUkDateTime(e.createdAt)}</time>
             </span>
             <StatusBadge status={e.status} />
             {e.isSpam && <SpamBadge />}

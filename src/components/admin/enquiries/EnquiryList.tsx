@@ -1,13 +1,13 @@
 import type { MouseEvent } from 'react';
 import { Eye, Inbox } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
+import { formatUkDateTime } from '../../../lib/uk-time.ts';
 import {
   Badge,
   NewMarker,
   ReviewBadge,
   SpamBadge,
   StatusBadge,
-  formatDateTime,
   labelOf,
   type Enquiry,
   type EnquiryOptionLists,
@@ -102,7 +102,7 @@ export function EnquiryList({ enquiries, options, filtered, openingId, onView, s
             <div className="mt-3 flex items-center justify-between gap-3 lg:contents">
               <p className="text-sm text-navy-700 lg:mt-0">
                 <span className="sr-only">Received: </span>
-                <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+                <time dateTime={e.createdAt}>{formatUkDateTime(e.createdAt)}</time>
               </p>
               <div>
                 <StatusBadge status={e.status} />

@@ -37,28 +37,6 @@ export function filtersFromSearch(search: string): { filters: EnquiryFilters; pa
   return { filters, page };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONDON = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/**
- * '14 Mar 2025, 09:12' in UK time. Built from numeric parts so the server
- * render and the browser agree exactly (month names differ between ICU builds).
- */
-export function formatDateTime(isoString: string): string {
-  const d = new Date(isoString);
-  if (Number.isNaN(d.getTime())) return '';
-  const p = Object.fromEntries(LONDON.formatToParts(d).map((x) => [x.type, x.value]));
-  return `${p.day} ${MONTHS[Number(p.month) - 1]} ${p.year}, ${p.hour}:${p.minute}`;
-}
-
 const whole = new Intl.NumberFormat('en-GB', {
   style: 'currency',
   currency: 'GBP',

@@ -1,6 +1,6 @@
 import { MailWarning } from 'lucide-react';
 import type { MailBannerData } from '../../../lib/server/loaders/admin-home.ts';
-import { formatDateTime } from '../../../lib/content/when.ts';
+import { formatUkDateTime } from '../../../lib/uk-time.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -10,7 +10,7 @@ export function MailBanner({ data }: { data: MailBannerData }) {
   const waiting =
     data.waiting > 0
       ? `${plural(data.waiting, 'e-mail is', 'e-mails are')} waiting in the outbox${
-          data.oldestWaitingAt ? ` (the oldest since ${formatDateTime(data.oldestWaitingAt)})` : ''
+          data.oldestWaitingAt ? ` (the oldest since ${formatUkDateTime(data.oldestWaitingAt)})` : ''
         }.`
       : 'Nothing is waiting yet.';
   return (
@@ -26,7 +26,7 @@ export function MailBanner({ data }: { data: MailBannerData }) {
           </p>
           {data.problem === 'failing' && data.lastError && (
             <p className="mt-1 break-words">
-              Last attempt{data.lastAttemptAt ? `, ${formatDateTime(data.lastAttemptAt)}` : ''}:{' '}
+              Last attempt{data.lastAttemptAt ? `, ${formatUkDateTime(data.lastAttemptAt)}` : ''}:{' '}
               <code className="break-all">{data.lastError}</code>
             </p>
           )}

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button.tsx';
 import { fieldClass, labelClass, hintClass } from '../ui/Field.tsx';
 import { Toaster, useToasts } from '../../islands/Toaster.tsx';
 import { ISSUE_STATUS_LABELS } from '../../../lib/admin/newsletter.ts';
-import { formatUk } from '../../../lib/uk-time.ts';
+import { formatUkDateTime } from '../../../lib/uk-time.ts';
 import type { IssueRow } from '../../../lib/server/loaders/newsletter-admin.ts';
 import type { SubscriberCounts } from '../../../lib/server/repositories/newsletter.ts';
 
@@ -16,10 +16,10 @@ interface Props {
 }
 
 function when(i: IssueRow): string {
-  if (i.status === 'queued' && i.queuedAt) return `Sent ${formatUk(i.queuedAt)}`;
-  if (i.status === 'scheduled' && i.scheduledAt) return `Goes out ${formatUk(i.scheduledAt)} (UK time)`;
+  if (i.status === 'queued' && i.queuedAt) return `Sent ${formatUkDateTime(i.queuedAt)}`;
+  if (i.status === 'scheduled' && i.scheduledAt) return `Goes out ${formatUkDateTime(i.scheduledAt)} (UK time)`;
   if (i.status === 'queuing') return 'Sending now';
-  return `Edited ${formatUk(i.updatedAt)}`;
+  return `Edited ${formatUkDateTime(i.updatedAt)}`;
 }
 
 /** Newsletter issues and who receives them; a new issue starts from a post or a blank page. */

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { FieldError, fieldClass, hintClass, labelClass } from '../ui/Field.tsx';
 import { readFieldErrors } from '../../../lib/field-errors.ts';
-import { formatUk } from '../../../lib/uk-time.ts';
+import { formatUkDateTime } from '../../../lib/uk-time.ts';
 
 interface Props {
   id: string;
@@ -86,7 +86,7 @@ export function SendPanel({ id, status, scheduledAt, recipients, canSend, dirty,
           </p>
           {status === 'scheduled' && scheduledAt ? (
             <div className="mt-4 flex flex-wrap items-center gap-3">
-              <p className="text-sm font-semibold text-navy-900">Scheduled for {formatUk(scheduledAt)} (UK time).</p>
+              <p className="text-sm font-semibold text-navy-900">Scheduled for {formatUkDateTime(scheduledAt)} (UK time).</p>
               <Button variant="outline" size="sm" onClick={() => void schedule(null)} disabled={busy}>
                 Cancel the schedule
               </Button>

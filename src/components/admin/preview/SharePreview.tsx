@@ -3,7 +3,7 @@ import { actions } from 'astro:actions';
 import { Check, Copy, Link2, Trash2 } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { fieldClass } from '../ui/Field.tsx';
-import { formatDateTime } from '../../../lib/content/when.ts';
+import { formatUkDateTime } from '../../../lib/uk-time.ts';
 
 interface LinkRow {
   id: string;
@@ -117,12 +117,12 @@ export function SharePreview({ kind, itemKey }: { kind: 'page' | 'post'; itemKey
           {links.map((l) => (
             <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span className="text-navy-800">
-                Made {formatDateTime(l.createdAt)}
-                {l.by && ` by ${l.by}`}; works until {formatDateTime(l.expiresAt)}
+                Made {formatUkDateTime(l.createdAt)}
+                {l.by && ` by ${l.by}`}; works until {formatUkDateTime(l.expiresAt)}
               </span>
               <button type="button" onClick={() => void revoke(l.id)} disabled={busy} className={buttonClasses('ghost', 'sm')}>
                 <Trash2 aria-hidden="true" className="h-4 w-4" /> Revoke
-                <span className="sr-only"> the link made {formatDateTime(l.createdAt)}</span>
+                <span className="sr-only"> the link made {formatUkDateTime(l.createdAt)}</span>
               </button>
             </li>
           ))}

@@ -2,10 +2,10 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { canPublishTestimonial, type ProofStatus } from '../../../lib/admin/proof.ts';
 import type { Testimonial } from '../../../lib/server/repositories/testimonials.ts';
+import { formatCalendarDate } from '../../../lib/uk-time.ts';
 import { draftBadge, publishedBadge, warnBadge } from './ProofField.tsx';
 
-const ukDate = (d: string) =>
-  new Date(`${d}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const ukDate = (d: string) => formatCalendarDate(d, 'short');
 
 /** Testimonials in display order, with consent shown beside each: no consent, no 'real' quote. */
 export function TestimonialRows({

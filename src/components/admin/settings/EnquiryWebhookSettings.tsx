@@ -12,7 +12,7 @@ import {
   WEBHOOK_FORMAT_LABELS,
   type WebhookSettings,
 } from '../../../lib/webhook/settings.ts';
-import { formatUk } from '../../../lib/uk-time.ts';
+import { formatUkDateTime } from '../../../lib/uk-time.ts';
 
 export interface LastDelivery {
   status: string;
@@ -26,12 +26,12 @@ export interface LastDelivery {
 function describe(last: LastDelivery | null): string {
   if (!last) return 'Nothing sent yet.';
   if (last.status === 'sent')
-    return `Delivered ${formatUk(last.sentAt ?? last.createdAt)}${last.attempts > 1 ? ` after ${last.attempts} attempts` : ''}.`;
+    return `Delivered ${formatUkDateTime(last.sentAt ?? last.createdAt)}${last.attempts > 1 ? ` after ${last.attempts} attempts` : ''}.`;
   if (last.status === 'failed')
     return `Failed after ${last.attempts} attempt${last.attempts === 1 ? '' : 's'}: ${last.lastError ?? 'no reason given'}.`;
   if (last.attempts > 0)
-    return `Retrying (attempt ${last.attempts} failed: ${last.lastError ?? 'no reason given'}); next try ${formatUk(last.nextAttemptAt)}.`;
-  return `Queued ${formatUk(last.createdAt)}; going out now.`;
+    return `Retrying (attempt ${last.attempts} failed: ${last.lastError ?? 'no reason given'}); next try ${formatUkDateTime(last.nextAttemptAt)}.`;
+  return `Queued ${formatUkDateTime(last.createdAt)}; going out now.`;
 }
 
 interface Props {

@@ -1,17 +1,16 @@
 import { fillTokens } from '../../../lib/site.ts';
 import { identityLines } from '../../../lib/business-identity.ts';
+import { formatCalendarDate } from '../../../lib/uk-time.ts';
 import type { SectionProps } from '../../sections/content/section-props.ts';
 import { LegalContents, sectionId } from './LegalContents.tsx';
 import { LinkedText } from './LinkedText.tsx';
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A legal document as readable prose: title, last-updated date, contents, then numbered sections. */
 export function LegalDocumentSection({ data: doc, ctx }: SectionProps<'legalDocument'>) {
   const { site } = ctx;
   // The company behind these terms, as the owner entered it; nothing when unset.
   const identity = identityLines(site);
-  const updated = DATE_FORMAT.format(new Date(`${doc.updated}T00:00:00Z`));
+  const updated = formatCalendarDate(doc.updated);
   return (
     <>
       <header className="border-b border-line bg-paper">

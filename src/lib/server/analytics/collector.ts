@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/schema.ts';
 import type { CounterKind } from './schema.ts';
 import { addCounters, addVisitors, foldReferrers, pruneAnalytics, type CounterRow } from '../repositories/analytics.ts';
-import { ukDay } from './rules.ts';
+import { ukDay } from '../../uk-time.ts';
 import { clientKeyOf } from '../http/client-key.ts';
 import { OTHER_REFERRERS, REFERRERS_PER_DAY } from './schema.ts';
 

@@ -3,8 +3,7 @@ import type { Database } from '../db/schema.ts';
 import { dailyRows, enquiriesSince, keyTotal, topKeys } from '../repositories/analytics.ts';
 import { OTHER_REFERRERS } from './schema.ts';
 import { listOptions } from '../repositories/calculator-options.ts';
-import { londonMidnight } from '../../audit-filter.ts';
-import { ukDay } from './rules.ts';
+import { ukDay, ukDayStart } from '../../uk-time.ts';
 
 export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_WEEKS = 8;
@@ -89,7 +88,7 @@ export async function loadDashboard(db: Kysely<Database>, now = Date.now()): Pro
   });
 
   const firstWeek = addDays(mondayOf(to), -7 * (DASHBOARD_WEEKS - 1));
-  const since = londonMidnight(from < firstWeek ? from : firstWeek).toISOString();
+  const since = ukDayStart(from < firstWeek ? from : firstWeek).toISOString();
   const enquiries = (await enquiriesSince(db, since)).map((e) => ({ ...e, day: ukDay(Date.parse(e.createdAt)) }));
   const weeks: WeekFigures[] = Array.from({ length: DASHBOARD_WEEKS }, (_, i) => ({
     week: addDays(firstWeek, 7 * i),

@@ -63,22 +63,3 @@ export function referrerHost(referer: HeaderValue, ownHost: HeaderValue): string
   if (!host || host === own || host.length > 100) return null;
   return host;
 }
-
-const LONDON_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-let cachedMinute = -1;
-let cachedDay = '';
-
-/** The UK calendar day (YYYY-MM-DD) of an instant; the admin shows UK days. */
-export function ukDay(ms = Date.now()): string {
-  const minute = Math.floor(ms / 60_000);
-  if (minute === cachedMinute) return cachedDay;
-  const day = LONDON_DAY.format(new Date(ms));
-  cachedMinute = minute;
-  cachedDay = day;
-  return day;
-}

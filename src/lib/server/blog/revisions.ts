@@ -10,7 +10,7 @@ import { getPostById, updatePost, type BlogPost } from '../repositories/blog-pos
 import { getRevision, insertRevision, listRevisions, type ContentRevision } from '../repositories/content-revisions.ts';
 import { sanitizePostHtml } from './sanitize.ts';
 import { changedFields, type Change } from '../../audit-diff.ts';
-import { formatDateTime } from '../../content/when.ts';
+import { formatUkDateTime } from '../../uk-time.ts';
 
 /** What a post revision keeps: the words, not the slug, date or publishing state. */
 export const postRevisionData = z.object({
@@ -81,7 +81,7 @@ export async function restorePostRevision(db: Kysely<Database>, revisionId: stri
   const id = before.id;
   if (!(await updatePost(db, id, { ...before, ...words }))) return { ok: false, reason: 'not-found' };
   const post = (await getPostById(db, id)) ?? before;
-  const note = `Restored the version saved ${formatDateTime(revision.createdAt)}`;
+  const note = `Restored the version saved ${formatUkDateTime(revision.createdAt)}`;
   const created = await insertRevision(db, {
     entityType: 'post',
     entityKey: id,

@@ -12,7 +12,7 @@ import { revisionTimeAfter } from './offer-revisions.ts';
 import { getRevision, insertRevision, listRevisions, type ContentRevision } from '../repositories/content-revisions.ts';
 import { auditor } from '../audit.ts';
 import { changedFields, type Change } from '../../audit-diff.ts';
-import { formatDateTime } from '../../content/when.ts';
+import { formatUkDateTime } from '../../uk-time.ts';
 import type { Actor } from './pages-service.ts';
 import { inTransaction } from '../db/transaction.ts';
 
@@ -85,7 +85,7 @@ export async function restoreBuildCostsRevision(
   const parsed = buildCostsData.safeParse(old.data);
   if (!parsed.success) return { ok: false, reason: 'unreadable' };
   return changeBuildCosts(db, parsed.data, actor, {
-    note: `Restored the version saved ${formatDateTime(old.createdAt)}`,
+    note: `Restored the version saved ${formatUkDateTime(old.createdAt)}`,
     detail: { restoredRevisionId: revisionId },
   });
 }

@@ -19,7 +19,7 @@ import {
 import { getRevision, insertRevision, listRevisions, type ContentRevision } from '../repositories/content-revisions.ts';
 import { auditor } from '../audit.ts';
 import { changedFields, type Change } from '../../audit-diff.ts';
-import { formatDateTime } from '../../content/when.ts';
+import { formatUkDateTime } from '../../uk-time.ts';
 import type { Actor } from './pages-service.ts';
 import { inTransaction } from '../db/transaction.ts';
 
@@ -126,7 +126,7 @@ export async function restoreOfferRevision(db: Kysely<Database>, revisionId: str
   if (!parsed.success) return { ok: false, reason: 'unreadable' };
   const outcome = await changeOffer(db, old.entityKey, () => parsed.data, actor, {
     action: 'offer.restoreRevision',
-    note: `Restored the version saved ${formatDateTime(old.createdAt)}`,
+    note: `Restored the version saved ${formatUkDateTime(old.createdAt)}`,
     detail: { restoredRevisionId: revisionId },
   });
   return outcome;

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 import { nowIso } from './values.ts';
-import { PUBLIC_SEED_POSTS, type SeedBlogPost } from './seed-data/blog-posts.ts';
+import { PUBLIC_SEED_POSTS } from './seed-data/blog-posts.ts';
+import { seedPostToInput } from '../blog/sample-posts.ts';
 import { PUBLIC_PAGES, fillBusiness } from '../../pages.ts';
 import {
   DEFAULT_BUDGETS,
@@ -13,7 +14,7 @@ import {
 } from '../../options.ts';
 import { insertSettingIfAbsent, saveSettings, type SiteSettings } from '../repositories/settings.ts';
 import { insertPageMetaIfAbsent } from '../repositories/page-meta.ts';
-import { insertPost, type BlogPostInput } from '../repositories/blog-posts.ts';
+import { insertPost } from '../repositories/blog-posts.ts';
 import { addOption } from '../repositories/calculator-options.ts';
 import { insertTestimonial } from '../repositories/testimonials.ts';
 import { insertCaseStudy } from '../repositories/case-studies.ts';
@@ -21,23 +22,6 @@ import { SEED_CASE_STUDY, SEED_TESTIMONIALS } from './seed-data/proof.ts';
 import { insertContentPageIfAbsent } from '../repositories/content-pages.ts';
 import { insertOfferIfAbsent } from '../repositories/offers.ts';
 import { SEED_CONTENT_PAGES, SEED_OFFERS } from './seed-data/content/index.ts';
-
-export function seedPostToInput(p: SeedBlogPost): BlogPostInput {
-  return {
-    title: p.title,
-    slug: p.slug,
-    excerpt: p.excerpt,
-    content: p.content,
-    author: p.author,
-    category: p.category,
-    tags: p.tags,
-    featured: p.featured,
-    published: true,
-    publishedAt: new Date(p.publishedAt).toISOString(),
-    metaTitle: p.metaTitle,
-    metaDescription: p.metaDescription,
-  };
-}
 
 // Each part runs once, in a transaction with its marker, so a restart never
 // re-creates rows that staff have since deleted.

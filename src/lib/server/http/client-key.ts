@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { getRuntime } from '../runtime.ts';
 import { clientKeySecret } from '../repositories/client-key-secrets.ts';
-import { ukDay } from '../analytics/rules.ts';
+import { ukDay } from '../../uk-time.ts';
 import { clientNetwork, requestClientAddress } from './client-address.ts';
 
 // Client addresses are stored only as a keyed hash: HMAC-SHA256 of the

@@ -10,8 +10,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { dropLocalPublicPages, onPublicPagesInvalidated } from './page-cache-signal.ts';
 import { purgeCdn } from './cdn-purge.ts';
+import { PAGE_CACHE_CHANNEL, listenForPageChanges, notifyPageChange } from '../repositories/page-cache-channel.ts';
 
-export const PAGE_CACHE_CHANNEL = 'northmill_public_pages';
 const RECONNECT_MS = 1000;
 
 export interface PageCacheSync {
@@ -45,7 +45,7 @@ export function startPageCacheSync(r: { config: Config; logger: Logger }): PageC
     });
     try {
       await c.connect();
-      await c.query(`LISTEN ${PAGE_CACHE_CHANNEL}`);
+      await listenForPageChanges(c);
     } catch (err) {
       logger.warn({ err }, 'page-cache sync: cannot listen on PostgreSQL; retrying');
       await c.end().catch(() => {});
@@ -66,9 +66,9 @@ export function startPageCacheSync(r: { config: Config; logger: Logger }): PageC
 
   const unsubscribe = onPublicPagesInvalidated((generation) => {
     if (client) {
-      client
-        .query('SELECT pg_notify($1, $2)', [PAGE_CACHE_CHANNEL, JSON.stringify({ from: instance, generation })])
-        .catch((err) => logger.warn({ err }, 'page-cache sync: NOTIFY failed; other instances catch up within CACHE_MAX_AGE'));
+      notifyPageChange(client, JSON.stringify({ from: instance, generation })).catch((err) =>
+        logger.warn({ err }, 'page-cache sync: NOTIFY failed; other instances catch up within CACHE_MAX_AGE'),
+      );
     } else if (config.DATABASE_URL) {
       logger.warn('page-cache sync: not connected; other instances catch up within CACHE_MAX_AGE');
     }

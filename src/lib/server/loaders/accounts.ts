@@ -10,7 +10,6 @@ import { countTrustedDevices, countUnusedRecoveryCodes, getTwoFactor } from '../
 import type { StaffUser } from '../repositories/staff.ts';
 import { findPendingEmailChange } from '../repositories/email-changes.ts';
 import { peekEmailChange } from '../auth/email-change.ts';
-import { iso } from '../db/values.ts';
 
 const db = () => getRuntime().database.db;
 
@@ -41,10 +40,7 @@ export async function loadTwoFactorChallenge(cookies: AstroCookies) {
 }
 
 /** The address a staff member asked to move to, while its link is still good. */
-export async function loadPendingEmailChange(userId: string) {
-  const row = await findPendingEmailChange(db(), userId);
-  return row ? { newEmail: row.new_email, sentAt: iso(row.created_at), expiresAt: iso(row.expires_at) } : null;
-}
+export const loadPendingEmailChange = (userId: string) => findPendingEmailChange(db(), userId);
 
 /** The confirmation page behind the link sent to a new address. */
 export const loadEmailChangeLink = (token: string) => peekEmailChange(db(), token);

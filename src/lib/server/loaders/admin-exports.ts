@@ -13,7 +13,8 @@ import { optionLists } from './enquiries-tab.ts';
 import { labelOf, parseEnquiryFilters } from '../../admin/enquiries.ts';
 import { costTotals, countableCost } from '../../enquiry/costs.ts';
 import { toolLabel } from '../../enquiry/tools.ts';
-import { csvDateTime, toCsv, type CsvValue } from '../../csv.ts';
+import { toCsv, type CsvValue } from '../../csv.ts';
+import { formatUkNumeric } from '../../uk-time.ts';
 
 const AUDIT_CSV_MAX_ROWS = 50_000;
 
@@ -62,7 +63,7 @@ export async function loadEnquiriesCsv(params: URLSearchParams, staff: SignedInS
   const [enquiries, options] = await Promise.all([exportEnquiries(db, filters), listOptions(db)]);
   const labels = optionLists(options);
   const rows = enquiries.map((e): CsvValue[] => [
-    csvDateTime(e.createdAt),
+    formatUkNumeric(e.createdAt),
     e.status,
     e.isSpam ? 'Yes' : 'No',
     e.name,
@@ -90,7 +91,7 @@ export async function loadNewsletterCsv(staff: SignedInStaff): Promise<string> {
   const subscribers = await listSubscribers(db, { confirmedOnly: true });
   const body = toCsv(
     ['Email', 'Consent text', 'Source', 'Subscribed at', 'Confirmed at'],
-    subscribers.map((s) => [s.email, s.consentText, s.source, csvDateTime(s.createdAt), csvDateTime(s.confirmedAt!)]),
+    subscribers.map((s) => [s.email, s.consentText, s.source, formatUkNumeric(s.createdAt), formatUkNumeric(s.confirmedAt!)]),
   );
   await auditor(db, staff.user)('newsletter.export', 'newsletter_subscriber', null, { rows: subscribers.length });
   return body;
@@ -119,7 +120,7 @@ export async function loadAuditCsv(params: URLSearchParams, staff: SignedInStaff
   return toCsv(
     ['When', 'What happened', 'Who', 'Action', 'Target type', 'Target id', 'Detail', 'Times', 'Last at'],
     entries.map((e) => [
-      csvDateTime(e.createdAt),
+      formatUkNumeric(e.createdAt),
       auditSentence(e),
       e.actorEmail,
       e.action,
@@ -128,7 +129,7 @@ export async function loadAuditCsv(params: URLSearchParams, staff: SignedInStaff
       JSON.stringify(e.detail),
       // Refusals from one client in one 10-minute window are one entry (repositories/audit.ts).
       String(e.count),
-      e.lastAt ? csvDateTime(e.lastAt) : '',
+      e.lastAt ? formatUkNumeric(e.lastAt) : '',
     ]),
   );
 }

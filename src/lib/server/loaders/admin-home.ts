@@ -1,5 +1,5 @@
-// What every admin page says about mail at the top, and the owner's setup
-// checklist on the admin home (issue 23).
+// What every admin page says about mail at the top, the admin home (the inbox with the owner's
+// setup checklist, issue 23, or the sign-in) and the Content page's settings.
 import { getRuntime, defaultSettings } from '../runtime.ts';
 import { mailHealth } from '../repositories/outbox.ts';
 import { getSettings } from '../repositories/settings.ts';
@@ -7,6 +7,10 @@ import { checklistDismissedAt, setupChecklist } from '../setup-checklist.ts';
 import { ownerSetupPending } from '../auth/owner-setup.ts';
 import type { Role } from '../repositories/staff.ts';
 import { inboxSummary } from '../repositories/inbox-summary.ts';
+import { can } from '../../permissions.ts';
+import { loadEnquiriesTab } from './enquiries-tab.ts';
+import { loadContentTab } from './content-editor.ts';
+import { loadNotificationSettings } from './newsletter-admin.ts';
 
 export interface MailBannerData {
   problem: 'no-server' | 'failing';
@@ -37,7 +41,7 @@ export async function loadMailBanner(role: Role): Promise<MailBannerData | null>
 }
 
 /** The owner's checklist, or null once dismissed (and for staff, who cannot act on most of it). */
-export async function loadSetupChecklist(role: Role) {
+async function loadSetupChecklist(role: Role) {
   if (role !== 'owner') return null;
   const { config, database } = getRuntime();
   const db = database.db;
@@ -46,14 +50,19 @@ export async function loadSetupChecklist(role: Role) {
   return setupChecklist(db, config, settings, health);
 }
 
-/** /admin signed out: the first-owner form while nobody has an account, else the sign-in. */
-export const loadOwnerSetupPending = () => ownerSetupPending(getRuntime().database.db);
-
-/** New enquiries (status 'new', not spam) for the heading above the inbox. */
-export const loadInboxSummary = () => inboxSummary(getRuntime().database.db);
+/**
+ * /admin: signed in, the inbox (new enquiries for the heading, the owner's checklist, the list);
+ * signed out, whether the first-owner form shows (nobody has an account yet) or the sign-in.
+ */
+export async function loadAdminHome(role: Role | null, query: URLSearchParams) {
+  const db = getRuntime().database.db;
+  if (!role) return { signedIn: false, firstOwner: await ownerSetupPending(db) } as const;
+  const [tab, checklist, inbox] = await Promise.all([loadEnquiriesTab(query), loadSetupChecklist(role), inboxSummary(db)]);
+  return { signedIn: true, tab, checklist, inbox } as const;
+}
 
 /** The settings page's mail section: the server's host and port only (SMTP_URL may hold a password). */
-export async function loadMailSettings() {
+async function loadMailSettings() {
   const { config, database } = getRuntime();
   const url = config.SMTP_URL ? new URL(config.SMTP_URL) : null;
   return {
@@ -61,4 +70,14 @@ export async function loadMailSettings() {
     from: config.MAIL_FROM,
     health: await mailHealth(database.db),
   };
+}
+
+/** /admin/content: the site settings and pages, the mail section and, for the owner, the enquiry webhook. */
+export async function loadContentSettingsPage(role: Role) {
+  const [content, mail, notifications] = await Promise.all([
+    loadContentTab(),
+    loadMailSettings(),
+    can(role, 'settings.security') ? loadNotificationSettings() : null,
+  ]);
+  return { ...content, mail, notifications };
 }

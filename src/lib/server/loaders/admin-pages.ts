@@ -8,6 +8,7 @@ import { listOptions } from '../repositories/calculator-options.ts';
 import { getSettings } from '../repositories/settings.ts';
 import { listStaff } from '../repositories/staff.ts';
 import { loadSiteInfo } from '../site-context.ts';
+import { samplePostsToAdd } from '../blog/sample-posts.ts';
 import { getSettingsVersions, withVersions } from '../repositories/record-versions.ts';
 
 const db = () => getRuntime().database.db;
@@ -20,9 +21,15 @@ export async function loadAuditPage(filter: AuditFilter) {
 export const loadCalculatorAdmin = async () => withVersions(db(), 'calculatorOption', await listOptions(db()), (o) => o.id);
 export const loadStaffAdmin = () => listStaff(db());
 
+/** /admin/blog: one page of posts, the categories, and the sample articles 'Add existing blogs' would add. */
 export async function loadBlogAdmin(filter: PostListFilter) {
-  const [list, categories, site] = await Promise.all([listPostsForAdmin(db(), filter), postCategories(db()), loadSiteInfo()]);
-  return { posts: await withVersions(db(), 'post', list, (p) => p.id), categories, site };
+  const [list, categories, site, samples] = await Promise.all([
+    listPostsForAdmin(db(), filter),
+    postCategories(db()),
+    loadSiteInfo(),
+    samplePostsToAdd(db()),
+  ]);
+  return { posts: await withVersions(db(), 'post', list, (p) => p.id), categories, site, samples };
 }
 
 export async function loadContentAdmin() {

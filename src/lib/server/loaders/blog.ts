@@ -1,7 +1,6 @@
 // Loaders for the public blog routes: the list, a post, and the feeds.
 import { getRuntime } from '../runtime.ts';
 import { findRedirect, getPublishedBySlug, listAllPublished, listPublished } from '../repositories/blog-posts.ts';
-import { nowIso } from '../db/values.ts';
 import { normaliseCategory } from '../../blog/categories.ts';
 import { POSTS_PER_PAGE, normaliseQuery, parsePage } from '../../blog/filter.ts';
 import { loadSiteInfo } from '../site-context.ts';
@@ -23,7 +22,7 @@ export async function loadFeed() {
 export async function loadBlogList(params: URLSearchParams) {
   const q = normaliseQuery(params.get('q'));
   const category = normaliseCategory(params.get('category'));
-  const now = nowIso();
+  const now = new Date().toISOString();
   const [site, all, first] = await Promise.all([
     loadSiteInfo(),
     listAllPublished(db(), now),
@@ -42,7 +41,7 @@ export async function loadBlogList(params: URLSearchParams) {
  * slug now points (only to a post that is live), or nothing.
  */
 export async function loadBlogPost(slug: string, path: string) {
-  const now = nowIso();
+  const now = new Date().toISOString();
   const site = await loadSiteInfo();
   if (slug.length > 200) {
     getRuntime().logger.info({ path }, 'blog post not found');

@@ -16,7 +16,7 @@ import { listStaff } from '../repositories/staff.ts';
 import { previewableDocument, previewOfDocument, publicPathOf } from './content-preview.ts';
 import { loadContentAdmin } from './admin-pages.ts';
 import { SECTION_DEFINITIONS } from '../../content/sections/index.ts';
-import { ukDatesIn } from '../../content/when.ts';
+import { ukDatesIn } from '../../uk-time.ts';
 import type { JsonSchema } from '../../content/editor/form-spec.ts';
 import type { PageDocument } from '../../content/page-document.ts';
 import { compareEntries, pageEntries, postEntries, type FieldChange } from '../../content/revision-diff.ts';

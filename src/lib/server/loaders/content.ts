@@ -8,7 +8,7 @@ import { getPublishedPage } from '../repositories/content-pages.ts';
 import { offersForRender } from '../content/offer-views.ts';
 import { fillSectionOfferTokens, sanitiseSectionData } from '../content/page-validation.ts';
 import { getBuildCosts } from '../content/build-costs.ts';
-import { SEED_CONTENT_PAGES } from '../db/seed-data/content/index.ts';
+import { seedPageDocument } from '../content/seed-copy.ts';
 import { loadSiteInfo, loadToolSuggestions } from '../site-context.ts';
 import { carePlanFigureOf, formatGBP, type CarePlanFigure } from '../../calculator.ts';
 import { getOffer } from '../repositories/offers.ts';
@@ -85,7 +85,7 @@ async function contextFor(doc: PageDocument): Promise<ContentPageData> {
 /** The published document of a page; the seed's copy if the row is missing (never a blank page). */
 export async function loadContentPage(slug: string): Promise<ContentPageData> {
   const stored = await getPublishedPage(db(), slug);
-  const doc = stored ?? SEED_CONTENT_PAGES.find((p) => p.slug === slug)?.doc;
+  const doc = stored ?? (await seedPageDocument(slug));
   if (!doc) throw new Error(`No content page '${slug}'.`);
   return contextFor(doc);
 }

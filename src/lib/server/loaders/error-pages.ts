@@ -1,12 +1,13 @@
 /*
  * The error pages' copy comes from their content documents ('not-found', 'server-error'). The 500
  * page is rendered because something threw, possibly the database itself, so its loader never
- * throws: without the database it returns the seed's copy and no site information.
+ * throws: without the database it returns the copy the seed starts from (src/content/server-error.ts)
+ * and no site information.
  */
 import type { SectionData } from '../../content/sections/define.ts';
 import type { errorPanelSection } from '../../content/sections/legal.ts';
 import type { SiteInfo } from '../../site.ts';
-import { SERVER_ERROR_PAGE } from '../db/seed-data/content/pages-legal.ts';
+import { serverErrorPanel } from '../../../content/server-error.ts';
 import { loadPageMeta } from '../site-context.ts';
 import { loadContentPage } from './content.ts';
 import { routeLogger } from './system.ts';
@@ -16,7 +17,7 @@ type ErrorPanelData = SectionData<typeof errorPanelSection>;
 const panelOf = (doc: { sections: { type: string; hidden: boolean; data: unknown }[] }) =>
   doc.sections.find((s) => s.type === 'errorPanel' && !s.hidden)?.data as ErrorPanelData | undefined;
 
-const SEED_PANEL = panelOf(SERVER_ERROR_PAGE.doc)!;
+const SEED_PANEL: ErrorPanelData = serverErrorPanel;
 
 export async function loadServerErrorPage(path: string): Promise<{ site?: SiteInfo; panel: ErrorPanelData }> {
   try {

@@ -5,15 +5,19 @@ import { listOffers, type Offer } from '../repositories/offers.ts';
 import { listPageMeta } from '../repositories/page-meta.ts';
 import { listOfferRevisionData } from '../repositories/content-revisions.ts';
 import { getBuildCostSettings, getLaunchBuildCost } from '../content/build-costs.ts';
-import { SEED_OFFERS } from '../db/seed-data/content/index.ts';
+import { seedOffers } from '../content/seed-copy.ts';
 import { auditPrices, type PricedOffer } from '../../content/price-audit.ts';
 import { PUBLIC_PAGES } from '../../pages.ts';
 import { getVersions, withVersions } from '../repositories/record-versions.ts';
 
 /** Each offer with the figures it showed before: its kept versions and the seed's figures. */
-function withPastFigures(offers: Offer[], revisions: { offerId: string; data: unknown }[]): PricedOffer[] {
+function withPastFigures(
+  offers: Offer[],
+  revisions: { offerId: string; data: unknown }[],
+  seeded: readonly Offer[],
+): PricedOffer[] {
   return offers.map((o) => {
-    const past = [...SEED_OFFERS.filter((s) => s.id === o.id), ...revisions.filter((r) => r.offerId === o.id).map((r) => r.data)];
+    const past = [...seeded.filter((s) => s.id === o.id), ...revisions.filter((r) => r.offerId === o.id).map((r) => r.data)];
     const field = (k: 'price' | 'timeline') =>
       past.flatMap((p) => {
         const v = (p as Record<string, unknown> | null)?.[k];
@@ -31,18 +35,19 @@ function withPastFigures(offers: Offer[], revisions: { offerId: string; data: un
 
 export async function loadPricesAdmin() {
   const db = getRuntime().database.db;
-  const [pages, offers, metas, revisions, costs, launchBuildCost] = await Promise.all([
+  const [pages, offers, metas, revisions, costs, launchBuildCost, seeded] = await Promise.all([
     listContentPages(db),
     listOffers(db),
     listPageMeta(db),
     listOfferRevisionData(db),
     getBuildCostSettings(db),
     getLaunchBuildCost(db),
+    seedOffers(),
   ]);
   // What visitors see now: the published documents (drafts are not on the site yet).
   const audit = auditPrices(
     pages.map((p) => ({ slug: p.slug, title: p.title, doc: p.published })),
-    withPastFigures(offers, revisions),
+    withPastFigures(offers, revisions, seeded),
     {
       // A blank stored description shows the default one (loadPageMeta), so that is what is audited.
       metas: metas.map((m) => ({

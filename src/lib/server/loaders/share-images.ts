@@ -7,7 +7,6 @@ import { getRuntime } from '../runtime.ts';
 import { getPageMetaByPath, type PageMeta } from '../repositories/page-meta.ts';
 import { getPostById } from '../repositories/blog-posts.ts';
 import { getOgImage, saveOgImage } from '../repositories/og-images.ts';
-import { nowIso } from '../db/values.ts';
 import { OG_HEIGHT, OG_WIDTH, cardTitle, ogAlt, ogKey, type OgCard } from '../og/card.ts';
 import { renderOgImage } from '../og/render.ts';
 import { resolveShareOverride, shareCropPath, type ShareImage, type ShareOverrideResolver } from '../og/override.ts';
@@ -76,7 +75,7 @@ function publicPageCard(path: string, stored: PageMeta | undefined, site: { name
 export async function currentCard(db: Kysely<Database>, source: ShareSource, site: { name: string; siteUrl: string }) {
   if (source.kind === 'page') return publicPageCard(source.path, await getPageMetaByPath(db, source.path), site);
   const post = await getPostById(db, source.id);
-  if (!post || !post.published || !post.publishedAt || post.publishedAt > nowIso()) return null;
+  if (!post || !post.published || !post.publishedAt || post.publishedAt > new Date().toISOString()) return null;
   return postCard(post, site);
 }
 

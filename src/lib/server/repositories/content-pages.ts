@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { iso, json, nowIso } from '../db/values.ts';
-import { formatDateTime } from '../../content/when.ts';
+import { formatUkDateTime } from '../../uk-time.ts';
 import type { PageDocument, PageStatus } from '../../content/page-document.ts';
 import { getRevision, insertRevision, type ContentRevision } from './content-revisions.ts';
 import { deletePageSchedule } from './page-schedules.ts';
@@ -166,7 +166,7 @@ export async function restorePageRevision(
   const page = await getContentPage(db, old.entityKey);
   if (!page) return undefined;
   const doc = old.data as PageDocument;
-  const revision = await publishDocument(db, page, doc, staffId, `Restored the version saved ${formatDateTime(old.createdAt)}`);
+  const revision = await publishDocument(db, page, doc, staffId, `Restored the version saved ${formatUkDateTime(old.createdAt)}`);
   return { slug: page.slug, before: page.published, after: doc, revision };
 }
 

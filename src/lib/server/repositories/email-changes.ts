@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { nowIso } from '../db/values.ts';
+import { iso, nowIso } from '../db/values.ts';
 
 export async function insertEmailChange(
   db: Kysely<Database>,
@@ -45,8 +45,12 @@ export async function pruneEmailChanges(db: Kysely<Database>, now = nowIso()): P
 }
 
 /** The user's newest change still waiting for its link, for the account page. */
-export async function findPendingEmailChange(db: Kysely<Database>, userId: string, now = nowIso()) {
-  return db
+export async function findPendingEmailChange(
+  db: Kysely<Database>,
+  userId: string,
+  now = nowIso(),
+): Promise<{ newEmail: string; sentAt: string; expiresAt: string } | null> {
+  const row = await db
     .selectFrom('staff_email_changes')
     .select(['new_email', 'created_at', 'expires_at'])
     .where('user_id', '=', userId)
@@ -54,4 +58,5 @@ export async function findPendingEmailChange(db: Kysely<Database>, userId: strin
     .where('expires_at', '>', now)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
+  return row ? { newEmail: row.new_email, sentAt: iso(row.created_at), expiresAt: iso(row.expires_at) } : null;
 }

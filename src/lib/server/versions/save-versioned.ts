@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { claimVersion, getVersion } from '../repositories/record-versions.ts';
 import { auditor } from '../audit.ts';
-import { formatDateTime } from '../../content/when.ts';
+import { formatUkDateTime } from '../../uk-time.ts';
 import { VERSION_REQUIRED, type ConflictInfo, type VersionKind } from '../../admin/versions.ts';
 
 /**
@@ -53,7 +53,7 @@ class StaleVersion extends Error {}
 /** "Alex Smith saved this page on 26 Nov 2026, 00:31 (UK time), after you opened it." */
 export function conflictMessage(what: string, by: string, at: string, outcome = 'your changes were not saved'): string {
   return (
-    `${by} saved this ${what} on ${formatDateTime(at)} (UK time), after you opened it, so ${outcome}. ` +
+    `${by} saved this ${what} on ${formatUkDateTime(at)} (UK time), after you opened it, so ${outcome}. ` +
     'Compare the two, then reload theirs or save yours over it.'
   );
 }
@@ -106,7 +106,7 @@ export async function staleVersion(
     version: now?.version ?? 0,
     by,
     at,
-    atLabel: formatDateTime(at),
+    atLabel: formatUkDateTime(at),
     stored: await stored(),
   });
 }

@@ -1,6 +1,7 @@
 // Seed documents for /privacy, /terms, /cookies and the copy of the 404 and 500 pages.
 import { cookiePolicy, privacyPolicy, termsOfUse } from '../../../../../content/legal.ts';
 import { notFound } from '../../../../../content/not-found.ts';
+import { serverErrorPanel } from '../../../../../content/server-error.ts';
 import type { LegalDocument } from '../../../../../content/types.ts';
 import { section } from './build.ts';
 
@@ -35,23 +36,10 @@ export const NOT_FOUND_PAGE = {
   },
 };
 
-/** Also what the 500 page shows when the database is what failed: it must not depend on anything stored. */
 export const SERVER_ERROR_PAGE = {
   slug: 'server-error',
   title: 'Something went wrong (500)',
-  doc: {
-    sections: [
-      section('message', 'errorPanel', {
-        code: '500',
-        heading: 'Unexpected Application Error!',
-        body: 'Sorry, something went wrong on our side while loading this page. It has been logged and we will look into it. Please try again in a moment, or get in touch if the problem continues.',
-        emailPrompt: 'You can also email us at',
-        primaryCta: link('Return to Home', '/'),
-        secondaryCta: link('Contact us', '/contact'),
-        suggestions: [],
-      }),
-    ],
-  },
+  doc: { sections: [section('message', 'errorPanel', serverErrorPanel)] },
 };
 
 export const LEGAL_AND_ERROR_PAGES = [
