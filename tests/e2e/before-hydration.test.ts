@@ -107,7 +107,7 @@ describe('the enquiry form before hydration', () => {
       const { t, release } = await openHeld('/contact');
       const { page } = t;
       const url = page.url();
-      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByRole('button', { name: 'Send message' }).click();
       // Held: the browser neither validated (no bubble, nothing invalid yet) nor posted.
       expect(await page.evaluate(() => document.querySelectorAll(':focus:invalid').length)).toBe(0);
       release();

@@ -131,7 +131,7 @@ describe('enquiry form with JavaScript', () => {
       .getByText(/Failed to send message\. Please try again or contact us directly at hello@northmill\.example/)
       .waitFor();
     expect(await t.page.locator('button[type=submit]').isEnabled()).toBe(true);
-    expect(await t.page.locator('button[type=submit]').textContent()).toBe('Send Message');
+    expect(await t.page.locator('button[type=submit]').textContent()).toBe('Send message');
     await t.close();
   });
 });

@@ -46,7 +46,7 @@ export const SERVER_ERROR_PAGE = {
         heading: 'Unexpected Application Error!',
         body: 'Sorry, something went wrong on our side while loading this page. It has been logged and we will look into it. Please try again in a moment, or get in touch if the problem continues.',
         emailPrompt: 'You can also email us at',
-        primaryCta: link('Return to Home', '/'),
+        primaryCta: link('Return to home', '/'),
         secondaryCta: link('Contact us', '/contact'),
         suggestions: [],
       }),
