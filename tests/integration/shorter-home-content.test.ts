@@ -17,7 +17,8 @@ const setDoc = (t: TestDb, slug: string, doc: PageDocument, draft: PageDocument 
     .set({ published_doc: JSON.stringify(doc), draft_doc: draft && JSON.stringify(draft) })
     .where('slug', '=', slug)
     .execute();
-const section = (doc: PageDocument | undefined, id: string) => doc?.sections.find((s) => s.id === id)?.data as Record<string, unknown>;
+const section = (doc: PageDocument | undefined, id: string) =>
+  doc?.sections.find((s) => s.id === id)?.data as Record<string, unknown>;
 
 describe.each(testDatabases())('the shorter home on %s', (kind) => {
   let t: TestDb;

@@ -16,9 +16,7 @@ export function HomeHero({ id, data: homeHero, ctx }: SectionProps<'trackerHero'
     >
       <div className="container-page grid items-center gap-8 py-10 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:py-24">
         <div>
-          {homeHero.eyebrow && (
-            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-mustard-300">{t(homeHero.eyebrow)}</p>
-          )}
+          {homeHero.eyebrow && <p className="eyebrow text-mustard-300">{t(homeHero.eyebrow)}</p>}
           <h1 id="home-hero-heading" className="mt-3 text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">
             {t(homeHero.headline)}
           </h1>

@@ -14,7 +14,7 @@ export function StatsSection({ id, data, ctx }: SectionProps<'stats'>) {
   return (
     <PageSection id={id} labelledBy={`${id}-heading`} tone="navyDeep" className="relative overflow-hidden">
       <div className="mx-auto max-w-3xl text-center">
-        {data.eyebrow && <p className="text-sm font-semibold uppercase tracking-[0.14em] text-mustard-300">{t(data.eyebrow)}</p>}
+        {data.eyebrow && <p className="eyebrow text-mustard-300">{t(data.eyebrow)}</p>}
         <h2 id={`${id}-heading`} className="mt-2 text-3xl font-bold text-white sm:text-4xl">
           {t(data.heading)}
         </h2>
@@ -28,7 +28,9 @@ export function StatsSection({ id, data, ctx }: SectionProps<'stats'>) {
             className="flex flex-col justify-center rounded-[var(--radius-card)] border border-white/10 bg-white/5 px-2 py-4 text-center sm:px-4 sm:py-7"
           >
             <dt className="mt-1 text-sm text-navy-100 sm:text-base">{s.label}</dt>
-            <dd className="order-first font-display text-2xl font-extrabold text-mustard-300 sm:text-3xl lg:text-5xl">{s.value}</dd>
+            <dd className="order-first font-display text-2xl font-extrabold text-mustard-300 sm:text-3xl lg:text-5xl">
+              {s.value}
+            </dd>
           </div>
         ))}
       </dl>

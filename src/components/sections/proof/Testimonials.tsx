@@ -88,16 +88,16 @@ function TestimonialCard({ item, photo }: { item: TestimonialView; photo: Resolv
   return (
     <figure className="flex h-full flex-col">
       <div className="flex flex-wrap items-center gap-2">
-          {item.illustrative && (
-            <span className="rounded-[var(--radius-pill)] border border-navy-300 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-navy-700">
-              Illustrative
-            </span>
-          )}
-          {item.highlight && (
-            <span className="rounded-[var(--radius-pill)] bg-mustard-100 px-3 py-1 text-sm font-semibold text-mustard-900">
-              {item.highlight}
-            </span>
-          )}
+        {item.illustrative && (
+          <span className="rounded-[var(--radius-pill)] border border-navy-300 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-navy-700">
+            Illustrative
+          </span>
+        )}
+        {item.highlight && (
+          <span className="rounded-[var(--radius-pill)] bg-mustard-100 px-3 py-1 text-sm font-semibold text-mustard-900">
+            {item.highlight}
+          </span>
+        )}
       </div>
       <blockquote className="mt-4 flex-1 leading-relaxed text-navy-900 sm:text-lg">
         <p>{item.quote}</p>
