@@ -79,7 +79,7 @@ describe('blog posts', () => {
       const t = await openPage(browser, { javaScript });
       await t.page.goto(`${baseUrl}/blog`);
       await t.page.fill('#newsletter-email', 'Reader@Example.co.uk');
-      await t.page.getByRole('button', { name: 'Subscribe Now' }).click();
+      await t.page.getByRole('button', { name: 'Subscribe now' }).click();
       await t.page.getByText(/thank/i).first().waitFor();
       await t.close();
     }

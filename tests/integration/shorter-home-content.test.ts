@@ -76,4 +76,13 @@ describe.each(testDatabases())('the shorter home on %s', (kind) => {
     expect(page?.published).toEqual(faq);
     expect(JSON.stringify(page?.draft)).toContain('"label":"Request A Quote Today"');
   });
+
+  it('follows the new label where a policy names the button', async () => {
+    const cookies = (await getContentPage(t.database.db, 'cookies'))!.published;
+    const json = JSON.stringify(cookies);
+    expect(json).toContain('If you use \\"Save for later\\" on an article');
+    await setDoc(t, 'cookies', JSON.parse(json.replace('Save for later', 'Save for Later')) as PageDocument);
+    await up(t.database.db);
+    expect((await getContentPage(t.database.db, 'cookies'))?.published).toEqual(cookies);
+  });
 });

@@ -173,6 +173,13 @@ const LABELS: [string, string][] = [
   ['View Infrastructure Examples', 'View infrastructure examples'],
 ];
 const LABEL_KEYS = new Set(['label', 'learnMoreLabel']);
+/** Copy that names a button, whole values on any page: it follows the button's new label. */
+const NAMING_A_BUTTON: [string, string][] = [
+  [
+    'If you use "Save for Later" on an article, your reading list is kept in your own browser\'s storage so it is there when you come back. It stays on your device and is never sent to us.',
+    'If you use "Save for later" on an article, your reading list is kept in your own browser\'s storage so it is there when you come back. It stays on your device and is never sent to us.',
+  ],
+];
 
 interface Section {
   id: string;
@@ -227,7 +234,8 @@ export function shortenHome(doc: Doc, forward = true): boolean {
 
 /** Any page's button and link labels in sentence case; whether anything changed. */
 export function sentenceCaseLabels(doc: Doc): boolean {
-  return replaceValues(doc.sections, new Map(LABELS), LABEL_KEYS);
+  const labels = replaceValues(doc.sections, new Map(LABELS), LABEL_KEYS);
+  return replaceValues(doc.sections, new Map(NAMING_A_BUTTON)) || labels;
 }
 
 const parse = (raw: unknown): Doc | null =>
