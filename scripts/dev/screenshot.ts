@@ -32,6 +32,11 @@ for (const width of [390, 1440]) {
       }
       console.log(res?.status(), `${name}-*.png`, i, 'screens');
     } else {
+      // A full-page shot never scrolls, so sections skipped by content-visibility would show as
+      // blank placeholders: render them all first.
+      await page.evaluate(() =>
+        document.querySelectorAll<HTMLElement>('main > *').forEach((el) => el.style.setProperty('content-visibility', 'visible')),
+      );
       await page.screenshot({ path: `${name}.png`, fullPage: true });
       console.log(res?.status(), `${name}.png`);
     }

@@ -110,5 +110,5 @@ export const calculatorClosing: ClosingSection = {
   heading: 'Turn your numbers into a fixed quote',
   body: 'Send us your list of tools and we will tell you honestly whether a build makes sense, what it would cost and when it would pay for itself.',
   primaryCta: { label: 'Get your fixed quote', href: '/contact' },
-  secondaryCta: { label: 'Book a Discovery Call', booking: true },
+  secondaryCta: { label: 'Book a discovery call', booking: true },
 };

@@ -56,8 +56,8 @@ export const contactForm = {
   ] as SelectOption[],
   consent: 'I agree to {business} using these details to respond to my enquiry, as described in the Privacy Policy. *',
   privacyLink: { label: 'Privacy Policy', href: '/privacy' } as Cta,
-  submitLabel: 'Send Message',
-  submittingLabel: 'Sending...',
+  submitLabel: 'Send message',
+  submittingLabel: 'Sending…',
 };
 
 export const contactSideCard = {

@@ -52,63 +52,60 @@ export const serviceCardsIntro: SectionIntro = {
   id: 'services',
   eyebrow: 'Services',
   heading: 'Software that fits your business',
-  intro: 'Pick the route that suits the job. Every build comes with a fixed price, and the finished system belongs to you.',
+  intro: 'Every build has a fixed price, and the finished system belongs to you.',
 };
 
 export const serviceCards: ServiceCard[] = [
   {
-    title: 'Custom Software Builds',
+    title: 'Custom software builds',
     price: 'From £8,000',
     timeline: '3-6 weeks',
-    description:
-      'Internal tools, portals and apps designed around your processes, replacing the patchwork of subscriptions and spreadsheets.',
+    description: 'Internal tools, portals and apps built around how you work.',
     features: ['Fixed price agreed up front', 'You own the code and the data', 'Weekly demos while we build'],
     href: '/services',
     icon: 'CodeXml',
   },
   {
-    title: 'Lovable App Development',
+    title: 'Lovable app development',
     price: 'From £3,000',
     timeline: '2-4 weeks',
-    description:
-      'Polished web apps and customer portals built quickly with Lovable, then reviewed and hardened by our developers.',
-    features: ['React and TypeScript front ends', 'Code synced to your own GitHub', 'Works on phone, tablet and desktop'],
+    description: 'Web apps and customer portals built fast, then hardened by our developers.',
+    features: ['React and TypeScript front ends', 'Code in your own GitHub', 'Works on phone and desktop'],
     href: '/lovable',
     icon: 'Sparkles',
   },
   {
-    title: 'Replit Agents & Automation',
+    title: 'Replit agents and automation',
     price: 'From £1,200',
     timeline: '1-2 weeks',
-    description: 'AI agents and automation scripts that take repetitive admin off your team.',
+    description: 'AI agents and scripts that take repetitive admin off your team.',
     features: ['Custom AI agents', 'Scheduled automation scripts', 'Connects to the tools you already use'],
     href: '/replit',
     icon: 'Bot',
   },
   {
-    title: 'Base44 Backend Services',
+    title: 'Base44 backend services',
     price: 'From £1,500',
     timeline: '1-2 weeks',
-    description: 'Databases, APIs and security that give your apps a solid foundation and room to grow.',
+    description: 'Databases, APIs and security with room to grow.',
     features: ['Database design and tuning', 'Secure, documented APIs', 'UK data centre hosting'],
     href: '/base44',
     icon: 'Server',
   },
   {
-    title: 'SaaS Migrations',
+    title: 'SaaS migrations',
     price: 'Fixed quote',
     timeline: '2-6 weeks',
-    description:
-      'We move your records, files and history out of the tools you are leaving, and reconcile every record before the old system is switched off.',
+    description: 'Your records and history moved out and reconciled before the old tool is switched off.',
     features: ['Full export and data mapping', 'Parallel running before switch-off', 'Staff trained on the new system'],
     href: '/process',
     icon: 'ArrowRightLeft',
   },
   {
-    title: 'Care & Support',
+    title: 'Care and support',
     price: 'From £295/month',
     timeline: 'Rolling monthly',
-    description: 'Hosting, monitoring, updates and a developer who already knows your system when you need a change.',
+    description: 'Hosting, monitoring, updates and a developer who knows your system.',
     features: ['Security updates and backups', 'Monthly improvement hours', 'Priority fixes'],
     href: '/packages',
     icon: 'Headphones',
@@ -121,33 +118,28 @@ export const aiAgentsIntro: SectionIntro = {
   id: 'ai-agents',
   eyebrow: 'AI agents',
   heading: 'AI agents that clear the admin pile',
-  intro:
-    'Our agents read, sort and draft, then hand over to a person for anything that matters. They work on your data, inside your systems, and every action is logged.',
+  intro: 'They read, sort and draft inside your systems, then hand anything that matters to a person.',
 };
 
 export const aiAgents: Feature[] = [
   {
     title: 'Inbox triage',
-    description:
-      'Reads incoming email, tags each message by customer or job and routes it to the right person with a draft reply ready.',
+    description: 'Tags each email by customer or job and routes it with a draft reply.',
     icon: 'Inbox',
   },
   {
     title: 'Document extraction',
-    description:
-      'Pulls line items from purchase orders, delivery notes and supplier invoices into your system, and flags anything that does not match.',
+    description: 'Pulls line items from orders and invoices into your system and flags mismatches.',
     icon: 'FileScan',
   },
   {
     title: 'Quote drafting',
-    description:
-      'Builds a first-draft quote from an enquiry, your price list and similar past jobs, for your estimator to check and send.',
+    description: 'Drafts a quote from an enquiry, your prices and past jobs, for your estimator to check.',
     icon: 'ReceiptPoundSterling',
   },
   {
     title: 'Customer answers',
-    description:
-      'Answers routine questions about orders, bookings and opening hours from your own records, and passes everything else to staff.',
+    description: 'Answers routine questions from your own records and passes the rest to staff.',
     icon: 'MessageSquareText',
   },
 ];
@@ -155,7 +147,7 @@ export const aiAgents: Feature[] = [
 export const aiAgentGuardrails: string[] = [
   'A person approves anything that leaves the business',
   'Every action is logged and can be reviewed',
-  'AI services used under business terms that exclude your data from model training',
+  'Business terms that keep your data out of model training',
 ];
 
 export const aiAgentsCta: Cta = { label: 'Explore AI agent builds', href: '/replit' };
@@ -166,27 +158,27 @@ export const technologyIntro: SectionIntro = {
   id: 'technology',
   eyebrow: 'Technology',
   heading: 'Modern platforms, real code',
-  intro: `We build on Lovable, Replit and Base44, which gives you ${stackSpeed.value} faster development than starting from a blank page. Our developers review every change, and the finished system is yours.`,
+  intro: `Lovable, Replit and Base44 make development ${stackSpeed.value} faster than a blank page. Our developers review every change.`,
 };
 
 export const technologyTeasers: PlatformTeaser[] = [
   {
     name: 'Lovable',
-    summary: 'Front ends, customer portals and web apps, designed and built at speed.',
+    summary: 'Front ends, customer portals and web apps',
     priceBadge: 'From £3,000',
     href: '/lovable',
     icon: 'Sparkles',
   },
   {
     name: 'Replit',
-    summary: 'AI agents, automation scripts and lightweight web apps.',
+    summary: 'AI agents, automation and light web apps',
     priceBadge: 'From £1,200',
     href: '/replit',
     icon: 'Terminal',
   },
   {
     name: 'Base44',
-    summary: 'Databases, APIs and backend services that scale with you.',
+    summary: 'Databases, APIs and backend services',
     priceBadge: 'From £1,500',
     href: '/base44',
     icon: 'Database',
@@ -201,48 +193,48 @@ export const whatWeBuildIntro: SectionIntro = {
   id: 'what-we-build',
   eyebrow: 'What we build',
   heading: 'What we build',
-  intro: 'If your team runs it on a subscription, a spreadsheet or a shared inbox, we can probably build something better.',
+  intro: 'If your team runs it on a subscription, a spreadsheet or a shared inbox, we can build something better.',
 };
 
 export const whatWeBuild: Feature[] = [
   {
     title: 'Internal tools and dashboards',
-    description: 'Job tracking, stock control and reporting in one place, instead of six tabs and a spreadsheet.',
+    description: 'Jobs, stock and reporting in one place.',
     icon: 'LayoutDashboard',
   },
   {
     title: 'Customer portals',
-    description: 'Let customers check orders, download documents and raise requests without ringing the office.',
+    description: 'Orders, documents and requests without a phone call.',
     icon: 'Users',
   },
   {
     title: 'Quoting and job management',
-    description: 'From enquiry to quote to invoice, with your pricing rules built in and Xero or QuickBooks kept in step.',
+    description: 'Enquiry to invoice, with Xero or QuickBooks in step.',
     icon: 'ClipboardCheck',
   },
   {
     title: 'Booking and scheduling',
-    description: 'Appointments, rotas and resource planning that follow your rules, not a generic template.',
+    description: 'Appointments and rotas that follow your rules.',
     icon: 'CalendarCheck',
   },
   {
     title: 'Mobile apps',
-    description: 'Apps for engineers, drivers and field staff that work on site and sync when back in signal.',
+    description: 'For field staff, working offline on site.',
     icon: 'Smartphone',
   },
   {
     title: 'Websites and online shops',
-    description: 'Fast, accessible websites and e-commerce that connect directly to your stock and accounts.',
+    description: 'Linked to your stock and accounts.',
     icon: 'Globe',
   },
   {
     title: 'Migrations off SaaS',
-    description: 'Your data and history moved out of the tools you are leaving, checked and reconciled.',
+    description: 'Your data and history moved and reconciled.',
     icon: 'ArrowRightLeft',
   },
   {
     title: 'AI workflows',
-    description: 'Agents that read documents, draft replies and move information between systems, with a person in control.',
+    description: 'Agents that read and draft, with a person in control.',
     icon: 'Workflow',
   },
 ];
@@ -253,35 +245,33 @@ export const whySwitchIntro: SectionIntro = {
   id: 'why-switch',
   eyebrow: 'Why switch',
   heading: 'Why businesses are moving off SaaS',
-  intro: 'Subscriptions are a good way to start. They are an expensive way to carry on once you know exactly what you need.',
+  intro: 'Subscriptions are a good way to start and an expensive way to carry on.',
 };
 
 export const whySwitchReasons: Feature[] = [
   {
     title: 'Costs that rise with headcount',
-    description: 'Per-seat pricing means every new starter adds to the bill. A system you own has no per-user fees.',
+    description: 'Every new starter adds to a per-seat bill. Your own system has no per-user fees.',
     icon: 'PoundSterling',
   },
   {
     title: 'Paying for features you never use',
-    description: 'Bundled plans charge for whole modules your team ignores. A custom build includes only what you need.',
+    description: 'Bundles charge for modules your team ignores. A build has only what you need.',
     icon: 'Layers',
   },
   {
     title: "Price rises you don't control",
-    description:
-      'Annual uplifts and plan changes arrive when the supplier decides. With your own software, you set the running costs.',
+    description: 'Uplifts arrive when the supplier decides. With your own software, you set the running costs.',
     icon: 'TrendingUp',
   },
   {
     title: "Your data on someone else's terms",
-    description: 'Limited exports, paid API access and awkward exit clauses. Owning the system means owning the data, in full.',
+    description: 'Limited exports and exit clauses. Own the system and you own all of the data.',
     icon: 'Lock',
   },
   {
     title: 'Workarounds everywhere',
-    description:
-      "When a tool doesn't fit, the gaps fill with spreadsheets and copy-and-paste. Custom software fits how you already work.",
+    description: "Where a tool doesn't fit, spreadsheets fill the gaps. A build fits how you already work.",
     icon: 'Sheet',
   },
 ];
@@ -291,20 +281,20 @@ export const whySwitchReasons: Feature[] = [
 export const roiStatement = {
   id: 'roi',
   heading: 'A build that pays for itself',
-  statement: `Across our projects, clients typically see ${roi.value} ROI, break even within ${breakEven.value} and save ${threeYearSaving.value} over three years compared with staying on subscriptions.`,
+  statement: 'What clients typically see across our projects, compared with staying on subscriptions.',
   stats: [
     { value: roi.value, label: roi.label },
     { value: breakEven.value, label: breakEven.label },
     { value: threeYearSaving.value, label: threeYearSaving.label },
   ] as Stat[],
-  footnote: 'Typical results from past projects, not a guarantee. A discovery call gives you a figure for your own business.',
+  footnote: 'Typical results from past projects, not a guarantee: a discovery call gives you your own figure.',
 };
 
 /* 8. Calculator */
 
 export const homeCalculator: CalculatorCopy = {
   heading: 'See what you could save',
-  intro: 'Add the subscriptions you pay for today. The calculator sets five years of fees against a one-time build.',
+  intro: 'Add the subscriptions you pay for: we set five years of fees against a one-time build.',
   buildNote: calculatorBuildNote,
   disclaimerLabel: calculatorDisclaimerLabel,
   disclaimer: calculatorDisclaimer,

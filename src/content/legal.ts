@@ -179,7 +179,7 @@ export const cookiePolicy: LegalDocument = {
     {
       heading: 'What is kept in your browser',
       paragraphs: [
-        'If you use "Save for Later" on an article, your reading list is kept in your own browser\'s storage so it is there when you come back. It stays on your device and is never sent to us.',
+        'If you use "Save for later" on an article, your reading list is kept in your own browser\'s storage so it is there when you come back. It stays on your device and is never sent to us.',
         "Nothing else is kept in your browser storage. You can remove the reading list at any time by clearing this site's data in your browser settings.",
       ],
     },

@@ -9,5 +9,5 @@ export const notFound = {
   code: '404',
   heading: 'Oops! Page not found',
   body: 'The page may have moved, or the link may be mistyped.',
-  homeLink: { label: 'Return to Home', href: '/' } as Cta,
+  homeLink: { label: 'Return to home', href: '/' } as Cta,
 };

@@ -41,10 +41,10 @@ export const servicesIntro: SectionIntro = {
   intro: 'Most clients start with one and add the others as the business grows.',
 };
 
-/** Labels for the per-service buttons; each service's `href` is the 'Learn More' target. */
+/** Labels for the per-service buttons; each service's `href` is the 'Learn more' target. */
 export const serviceActions: { quote: Cta; learnMoreLabel: string } = {
   quote: { label: 'Request quote', href: '/contact' },
-  learnMoreLabel: 'Learn More',
+  learnMoreLabel: 'Learn more',
 };
 
 export const services: Service[] = [

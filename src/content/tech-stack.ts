@@ -31,7 +31,7 @@ export const platforms: Platform[] = [
     priceBadge: 'From £3,000',
     href: '/lovable',
     icon: 'Sparkles',
-    learnMoreLabel: 'Learn More',
+    learnMoreLabel: 'Learn more',
   },
   {
     name: 'Replit',
@@ -48,7 +48,7 @@ export const platforms: Platform[] = [
     priceBadge: 'From £1,200',
     href: '/replit',
     icon: 'Terminal',
-    learnMoreLabel: 'Learn More',
+    learnMoreLabel: 'Learn more',
   },
   {
     name: 'Base44',
@@ -70,7 +70,7 @@ export const platforms: Platform[] = [
     priceBadge: 'From £1,500',
     href: '/base44',
     icon: 'Database',
-    learnMoreLabel: 'Learn More',
+    learnMoreLabel: 'Learn more',
   },
 ];
 

@@ -9,7 +9,7 @@ export const thankYou = {
     heading: 'Need us urgently?',
     body: "Call us on {phone} or email {email} and we'll pick it up as soon as we can.",
   },
-  bookCall: { label: 'Book a Call', booking: true } as Cta,
+  bookCall: { label: 'Book a call', booking: true } as Cta,
   links: [
     { label: 'Return home', href: '/' },
     { label: 'Explore our services', href: '/services' },

@@ -81,7 +81,7 @@ export interface Service {
   features: string[];
   technologies: string[];
   icon?: IconName;
-  /** Where a 'Learn More' link for this service should go. */
+  /** Where a 'Learn more' link for this service should go. */
   href?: string;
 }
 

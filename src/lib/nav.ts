@@ -12,7 +12,7 @@ export const PRIMARY_NAV: NavLink[] = [
   { label: 'Process', href: '/process' },
   { label: 'Packages', href: '/packages' },
   { label: 'Work', href: '/work' },
-  { label: 'Cut Costs', href: '/calculator' },
+  { label: 'Cut costs', href: '/calculator' },
   {
     label: 'Technology',
     href: '/tech-stack',

@@ -107,7 +107,7 @@ describe('the enquiry form before hydration', () => {
       const { t, release } = await openHeld('/contact');
       const { page } = t;
       const url = page.url();
-      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByRole('button', { name: 'Send message' }).click();
       // Held: the browser neither validated (no bubble, nothing invalid yet) nor posted.
       expect(await page.evaluate(() => document.querySelectorAll(':focus:invalid').length)).toBe(0);
       release();
@@ -235,7 +235,7 @@ describe('newsletter and save-for-later before hydration', () => {
       const { page } = t;
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
       await page.locator('#newsletter-email').pressSequentially('early.reader@example.co.uk');
-      await page.getByRole('button', { name: 'Subscribe Now' }).click();
+      await page.getByRole('button', { name: 'Subscribe now' }).click();
       release();
       await waitForReady(page, '#newsletter-email');
       await page.getByRole('status').getByText(/thank/i).first().waitFor();
@@ -250,10 +250,10 @@ describe('newsletter and save-for-later before hydration', () => {
     },
   );
 
-  it('Save for Later pressed before hydration saves once', { timeout: 90_000 }, async () => {
+  it('Save for later pressed before hydration saves once', { timeout: 90_000 }, async () => {
     const { t, release } = await openHeld('/blog/true-cost-of-your-saas-stack-over-five-years');
     const { page } = t;
-    const save = page.getByRole('button', { name: 'Save for Later' });
+    const save = page.getByRole('button', { name: 'Save for later' });
     const docY = () =>
       page
         .locator('astro-island button')

@@ -69,7 +69,7 @@ describe('blog posts', () => {
     const t = await openPage(browser);
     const res = await t.page.goto(`${baseUrl}/blog/not-a-real-post`);
     expect(res?.status()).toBe(404);
-    await t.page.getByRole('heading', { name: 'Blog Post Not Found' }).waitFor();
+    await t.page.getByRole('heading', { name: 'Blog post not found' }).waitFor();
     expect(await t.page.getByRole('link', { name: 'Back to Blog' }).getAttribute('href')).toBe('/blog');
     await t.close();
   });
@@ -79,7 +79,7 @@ describe('blog posts', () => {
       const t = await openPage(browser, { javaScript });
       await t.page.goto(`${baseUrl}/blog`);
       await t.page.fill('#newsletter-email', 'Reader@Example.co.uk');
-      await t.page.getByRole('button', { name: 'Subscribe Now' }).click();
+      await t.page.getByRole('button', { name: 'Subscribe now' }).click();
       await t.page.getByText(/thank/i).first().waitFor();
       await t.close();
     }

@@ -96,13 +96,13 @@ describe('enquiry form with JavaScript', () => {
     await t.close();
   });
 
-  it('Clear All empties the selection and keeps only rows with a blank tool name', async () => {
+  it('Clear all empties the selection and keeps only rows with a blank tool name', async () => {
     const t = await openPage(browser);
     await t.page.goto(`${baseUrl}/contact`);
     await hydrateForm(t.page);
     await t.page.getByRole('checkbox', { name: 'Slack', exact: true }).check();
     await t.page.getByRole('button', { name: '+ Add another SaaS tool' }).click();
-    await t.page.getByRole('button', { name: 'Clear All' }).click();
+    await t.page.getByRole('button', { name: 'Clear all' }).click();
     expect(await t.page.getByRole('checkbox', { name: 'Slack', exact: true }).isChecked()).toBe(false);
     // Slack's row (it had taken the first blank one) goes; the three blank rows stay.
     expect(await t.page.locator('input[name=cost_amount]').count()).toBe(3);
@@ -131,7 +131,7 @@ describe('enquiry form with JavaScript', () => {
       .getByText(/Failed to send message\. Please try again or contact us directly at hello@northmill\.example/)
       .waitFor();
     expect(await t.page.locator('button[type=submit]').isEnabled()).toBe(true);
-    expect(await t.page.locator('button[type=submit]').textContent()).toBe('Send Message');
+    expect(await t.page.locator('button[type=submit]').textContent()).toBe('Send message');
     await t.close();
   });
 });

@@ -46,7 +46,7 @@ describe.each([true, false])('site shell (JavaScript %s)', (javaScript) => {
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await drawer.getByRole('link', { name: 'Cut Costs' }).click();
+    await drawer.getByRole('link', { name: 'Cut costs' }).click();
     await page.waitForURL(`${baseUrl}/calculator`);
     await t.close();
   });

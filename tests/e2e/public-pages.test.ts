@@ -87,7 +87,7 @@ describe('error pages', () => {
     expect(res?.status()).toBe(404);
     expect(await t.page.textContent('body')).toContain('404');
     expect(await t.page.textContent('body')).toContain('Oops! Page not found');
-    expect(await t.page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    expect(await t.page.getByRole('link', { name: 'Return to home' }).getAttribute('href')).toBe('/');
     await t.close();
   });
 
@@ -101,7 +101,7 @@ describe('error pages', () => {
     const res = await fetch(`${baseUrl}/blog/no-such-post`);
     expect(res.status).toBe(404);
     const html = await res.text();
-    expect(html).toContain('Blog Post Not Found');
+    expect(html).toContain('Blog post not found');
     expect(html).toContain('Back to Blog');
   });
 });

@@ -77,7 +77,7 @@ describe('ticking and unticking a common tool', () => {
   });
 });
 
-describe('Clear All', () => {
+describe('Clear all', () => {
   it('empties the selection and keeps only rows whose tool name is blank', () => {
     let s = run(
       empty(),

@@ -15,9 +15,7 @@ export function SectionHeading({
 }) {
   return (
     <div className={`max-w-3xl ${align === 'center' ? 'mx-auto text-center' : ''}`}>
-      {eyebrow && (
-        <p className={dark ? 'text-sm font-semibold uppercase tracking-[0.14em] text-mustard-300' : 'eyebrow'}>{eyebrow}</p>
-      )}
+      {eyebrow && <p className={dark ? 'eyebrow text-mustard-300' : 'eyebrow'}>{eyebrow}</p>}
       <h2 id={id} className={`mt-2 text-3xl font-bold sm:text-4xl ${dark ? 'text-white' : 'text-navy-950'}`}>
         {heading}
       </h2>

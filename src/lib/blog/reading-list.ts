@@ -1,4 +1,4 @@
-// "Save for Later": a reading list kept only in this browser's localStorage.
+// "Save for later": a reading list kept only in this browser's localStorage.
 // Nothing here is ever sent to the server.
 
 export const READING_LIST_KEY = 'northmill:reading-list';

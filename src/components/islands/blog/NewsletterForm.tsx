@@ -103,7 +103,7 @@ export function NewsletterForm({ consentText, result, email = '' }: NewsletterFo
             />
           </div>
           <button type="submit" disabled={sending} className={buttonClasses('mustard', 'lg', 'sm:w-auto')}>
-            {sending ? 'Subscribing...' : 'Subscribe Now'}
+            {sending ? 'Subscribing…' : 'Subscribe now'}
           </button>
         </div>
         {error && (

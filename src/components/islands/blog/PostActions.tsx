@@ -12,8 +12,8 @@ export interface PostActionsProps {
 }
 
 /**
- * 'Share Article' (the Web Share API where the browser has it, otherwise the
- * link is copied) and 'Save for Later' (a reading list in this browser's
+ * 'Share article' (the Web Share API where the browser has it, otherwise the
+ * link is copied) and 'Save for later' (a reading list in this browser's
  * localStorage, listed on /blog; nothing is sent to the server). The buttons
  * are in the server HTML (a click before hydration is held and replayed by
  * client:early); with scripting off they keep their space but are not shown.
@@ -62,7 +62,7 @@ export function PostActions({ slug, title, url }: PostActionsProps) {
       <div ref={root} className="flex flex-wrap gap-3 noscript:invisible">
         <button type="button" onClick={share} className={buttonClasses('default', 'default')}>
           <Share2 aria-hidden="true" className="h-4 w-4" />
-          Share Article
+          Share article
         </button>
         <button type="button" onClick={toggleSaved} className={buttonClasses('outline', 'default')}>
           {saved ? (
@@ -70,7 +70,7 @@ export function PostActions({ slug, title, url }: PostActionsProps) {
           ) : (
             <Bookmark aria-hidden="true" className="h-4 w-4" />
           )}
-          {saved ? 'Saved' : 'Save for Later'}
+          {saved ? 'Saved' : 'Save for later'}
           {saved && <span className="sr-only"> (select to remove it from your reading list)</span>}
         </button>
       </div>

@@ -11,7 +11,7 @@ import {
 import { postHref } from './PostCard.tsx';
 
 /**
- * "Your reading list": posts saved with "Save for Later", read from this
+ * "Your reading list": posts saved with "Save for later", read from this
  * browser's localStorage after hydration (the server render, which is shared
  * by every visitor, never contains it). Hidden while the list is empty.
  * Saved posts that are no longer published are left out.

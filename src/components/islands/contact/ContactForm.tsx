@@ -190,7 +190,7 @@ export function ContactForm(props: ContactFormProps) {
         )}
       </div>
       <button type="submit" disabled={submitting} className={buttonClasses('default', 'xl', 'w-full sm:w-auto')}>
-        {submitting ? 'Sending...' : 'Send Message'}
+        {submitting ? 'Sending…' : 'Send message'}
       </button>
       <Toaster toasts={toasts} dismiss={dismiss} inBody />
     </form>

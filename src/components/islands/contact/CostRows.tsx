@@ -150,7 +150,7 @@ export function CostRows({
           ))}
           {totals.potentialSavings !== null && (
             <div className="col-span-2 rounded-md bg-mustard-400 px-3 py-2 text-navy-950 sm:col-span-4">
-              <dt className="text-xs font-semibold">Potential Savings</dt>
+              <dt className="text-xs font-semibold">Potential savings</dt>
               <dd className="font-display text-xl font-extrabold tabular-nums">
                 {formatGBP(totals.potentialSavings)} over 5 years
               </dd>

@@ -102,7 +102,7 @@ export function SaasToolPicker({
           disabled={state.selected.length === 0 && state.rows.every((r) => !r.tool.trim())}
           className={buttonClasses('ghost')}
         >
-          Clear All
+          Clear all
         </button>
         {note && (
           <p id="saas-free-text-note" role="status" className="w-full text-xs text-navy-600">

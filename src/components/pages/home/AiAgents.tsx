@@ -18,7 +18,7 @@ export function AiAgents({ id, data: aiAgentsIntro, ctx }: SectionProps<'feature
         intro={aiAgentsIntro.intro && t(aiAgentsIntro.intro)}
         dark={dark}
       />
-      <div className="mt-12 grid gap-6 lg:grid-cols-[1.7fr_1fr]">
+      <div className="mt-10 grid gap-6 lg:grid-cols-[1.7fr_1fr]">
         <ul
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling rail takes focus so keys scroll it (axe: scrollable-region-focusable)
           tabIndex={0}
@@ -26,24 +26,24 @@ export function AiAgents({ id, data: aiAgentsIntro, ctx }: SectionProps<'feature
           className="rail grid gap-4 sm:grid-cols-2"
         >
           {aiAgentsIntro.items.map((agent) => (
-            <li key={agent.title} className="rounded-[var(--radius-card)] border border-white/10 bg-white/5 p-6">
-              <h3 className="mt-4 text-lg font-bold text-white">{agent.title}</h3>
-              <p className="mt-2 leading-relaxed text-navy-100">{t(agent.description)}</p>
+            <li key={agent.title} className="rounded-[var(--radius-card)] border border-white/10 bg-white/5 p-5">
+              <h3 className="text-lg font-bold text-white">{agent.title}</h3>
+              <p className="mt-2 text-navy-100">{t(agent.description)}</p>
             </li>
           ))}
         </ul>
-        <div className="flex flex-col rounded-[var(--radius-card)] border border-mustard-300/30 bg-navy-950 p-6 sm:p-8">
+        <div className="flex flex-col rounded-[var(--radius-card)] border border-mustard-300/30 bg-navy-950 p-5 sm:p-8">
           <h3 className="text-lg font-bold text-white">{t(aiAgentsIntro.asideHeading)}</h3>
-          <ul className="mt-5 space-y-4">
+          <ul className="mt-4 space-y-3">
             {aiAgentsIntro.asideItems.map((g) => (
-              <li key={g} className="flex gap-3 leading-relaxed text-navy-100">
+              <li key={g} className="flex gap-3 text-navy-100">
                 <ShieldCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-mustard-300" />
                 <span>{t(g)}</span>
               </li>
             ))}
           </ul>
-          <div className="mt-8 lg:mt-auto lg:pt-8">
-            <CtaButton cta={aiAgentsIntro.cta} site={site} variant="mustard" size="lg" className="w-full sm:w-auto lg:w-full" />
+          <div className="mt-6 lg:mt-auto lg:pt-8">
+            <CtaButton cta={aiAgentsIntro.cta} site={site} variant="primary" size="lg" className="w-full sm:w-auto lg:w-full" />
           </div>
         </div>
       </div>

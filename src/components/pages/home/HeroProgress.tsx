@@ -25,11 +25,11 @@ export function HeroProgress({ label, steps }: { label: string; steps: string[] 
         <div className="mt-3 h-2.5 overflow-hidden rounded-full bg-white/15">
           <div className="hero-progress-bar h-full rounded-full bg-mustard-400" />
         </div>
-        <ol className="mt-6 space-y-3">
+        <ol className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-1 sm:gap-3">
           {steps.map((step, i) => (
             <li
               key={step}
-              className={`hero-progress-step hero-step-${i + 1} flex items-center gap-3 rounded-xl border px-3 py-2.5`}
+              className={`hero-progress-step hero-step-${i + 1} flex items-center gap-2 rounded-xl border p-2 sm:gap-3 sm:px-3 sm:py-2.5`}
             >
               <span className="hero-step-dot flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold">
                 {i + 1}

@@ -1,16 +1,17 @@
-import { ArrowRight } from 'lucide-react';
 import { resolveOffer } from '../../../lib/content/offer-refs.ts';
 import { tokensFor, type SectionProps } from '../../sections/content/section-props.ts';
 import { CtaButton } from '../../sections/CtaButton.tsx';
 import { SectionHeading } from '../../sections/SectionHeading.tsx';
 import { PageSection } from './PageSection.tsx';
 
-/** `linkCards` (home section 4): the platforms, each with its starting price, linking to its page. */
+/**
+ * `linkCards` (home section 4): the platforms compared in one table (name linking to its page,
+ * what it is for, its starting price) rather than a third row of cards: it reads at a glance on a
+ * phone without a rail, and sits between two card sections as something else.
+ */
 export function TechnologyStack({ id, data: technologyIntro, ctx }: SectionProps<'linkCards'>) {
   const t = tokensFor(ctx);
-  const site = ctx.site;
-  const technologyCta = technologyIntro.cta;
-  const technologyTeasers = technologyIntro.items.map((p) => ({ ...p, priceBadge: resolveOffer(p.offer, ctx.offers)?.price }));
+  const rows = technologyIntro.items.map((p) => ({ ...p, price: resolveOffer(p.offer, ctx.offers)?.price }));
   return (
     <PageSection id={id} labelledBy={`${id}-heading`} tone={technologyIntro.tone}>
       <SectionHeading
@@ -19,36 +20,41 @@ export function TechnologyStack({ id, data: technologyIntro, ctx }: SectionProps
         heading={t(technologyIntro.heading)}
         intro={technologyIntro.intro && t(technologyIntro.intro)}
       />
-      <ul
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling rail takes focus so keys scroll it (axe: scrollable-region-focusable)
-        tabIndex={0}
-        aria-label={t(technologyIntro.heading)}
-        className="rail mt-12 grid gap-6 md:grid-cols-3"
-      >
-        {technologyTeasers.map((p) => (
-          <li key={p.name} className="card flex flex-col">
-            <div className="flex items-center gap-3">
-              <div>
-                <h3 className="text-xl font-bold text-navy-950">{p.name}</h3>
-                {p.priceBadge && <p className="text-sm font-semibold text-mustard-800">{p.priceBadge}</p>}
-              </div>
-            </div>
-            <p className="mt-4 leading-relaxed text-navy-700">{t(p.summary)}</p>
-            {p.href && (
-              <a
-                href={p.href}
-                className="mt-auto inline-flex items-center gap-1.5 self-start pt-5 font-semibold text-navy-900 underline decoration-mustard-500 decoration-2 underline-offset-4 hover:text-navy-700"
-              >
-                Explore {p.name}
-                <ArrowRight aria-hidden="true" className="h-4 w-4" />
-              </a>
-            )}
-          </li>
-        ))}
-      </ul>
-      {technologyCta && (
-        <div className="mt-10 text-center">
-          <CtaButton cta={technologyCta} site={site} variant="outline" size="lg" />
+      <table className="mx-auto mt-10 w-full max-w-3xl text-left">
+        <thead className="text-sm text-navy-800">
+          <tr className="border-b-2 border-navy-950">
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              Platform
+            </th>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              Good for
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              Price
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((p) => (
+            <tr key={p.name} className="border-b border-line align-top">
+              <th scope="row" className="py-4 pr-4 text-lg font-bold text-navy-950">
+                {p.href ? (
+                  <a href={p.href} className="link">
+                    {p.name}
+                  </a>
+                ) : (
+                  p.name
+                )}
+              </th>
+              <td className="py-4 pr-4 text-navy-800">{t(p.summary)}</td>
+              <td className="py-4 text-sm font-semibold text-navy-950">{p.price}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {technologyIntro.cta && (
+        <div className="mt-8 text-center">
+          <CtaButton cta={technologyIntro.cta} site={ctx.site} variant="outline" size="lg" />
         </div>
       )}
     </PageSection>

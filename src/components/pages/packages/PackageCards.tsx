@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import type { OfferView } from '../../../lib/content/render-context.ts';
 import type { CtaData } from '../../../lib/content/sections/common.ts';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
@@ -10,8 +9,11 @@ export interface PackageCard {
   cta?: CtaData | undefined;
 }
 
-/** Package cards from offer records; the `popular` one is highlighted in navy. */
-export function PackageCards({ packages, site }: { packages: PackageCard[]; site: SiteInfo }) {
+/**
+ * Package cards from offer records; the `popular` one is highlighted in navy. Without `points`
+ * (a summary, as on the home page) each card is name, price, timeline, description and button.
+ */
+export function PackageCards({ packages, site, points = true }: { packages: PackageCard[]; site: SiteInfo; points?: boolean }) {
   const t = (s: string) => fillTokens(s, site);
   return (
     <ul
@@ -37,21 +39,17 @@ export function PackageCards({ packages, site }: { packages: PackageCard[]; site
             <PriceTag price={pkg.price} note={pkg.priceNote} dark={dark} />
             <p className={`mt-1 text-sm font-medium ${dark ? 'text-navy-200' : 'text-navy-600'}`}>Timeline: {pkg.timeline}</p>
             <p className={`mt-5 leading-relaxed ${dark ? 'text-navy-100' : 'text-navy-700'}`}>{t(pkg.description)}</p>
-            <ul
-              className={`mt-6 space-y-3 border-t pt-6 text-sm ${dark ? 'border-white/15 text-navy-50' : 'border-line text-navy-800'}`}
-            >
-              {pkg.bullets.map((f) => (
-                <li key={f} className="flex gap-2.5">
-                  <Check
-                    aria-hidden="true"
-                    className={`mt-0.5 h-4 w-4 shrink-0 ${dark ? 'text-mustard-300' : 'text-mustard-700'}`}
-                  />
-                  <span>{t(f)}</span>
-                </li>
-              ))}
-            </ul>
+            {points && (
+              <ul
+                className={`ticks mt-6 space-y-3 border-t pt-6 text-sm ${dark ? 'border-white/15 text-navy-50 [--tick:var(--color-mustard-300)]' : 'border-line text-navy-800'}`}
+              >
+                {pkg.bullets.map((f) => (
+                  <li key={f}>{t(f)}</li>
+                ))}
+              </ul>
+            )}
             {cta && (
-              <div className="mt-auto pt-8">
+              <div className={`mt-auto ${points ? 'pt-8' : 'pt-6'}`}>
                 <CtaButton cta={cta} site={site} variant={dark ? 'mustard' : 'default'} size="lg" className="w-full" />
               </div>
             )}

@@ -6,7 +6,7 @@ import { SectionHeading } from '../../sections/SectionHeading.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { PageSection } from '../home/PageSection.tsx';
 
-/** `serviceList`: one card per service offer, each with a quote button and 'Learn More' (its page). */
+/** `serviceList`: one card per service offer, each with a quote button and 'Learn more' (its page). */
 export function ServicesList({ id, data, ctx }: SectionProps<'serviceList'>) {
   const t = tokensFor(ctx);
   const site = ctx.site;

@@ -17,7 +17,8 @@ const NUMBERED_COLUMNS = { '2': 'md:grid-cols-2', '3': 'md:grid-cols-3', '4': 'm
 
 /**
  * `cardGrid`: icon cards. 'grid' is the plain grid; 'row' puts every card on one line on wide
- * screens (the process page's governance); 'numbered' sets a large number behind each (values).
+ * screens (the process page's governance); 'numbered' sets a large number behind each (values);
+ * 'compact' is a ruled list of short items in two columns even on a phone (the home's 'what we build').
  */
 export function CardGridSection({ id, data, ctx }: SectionProps<'cardGrid'>) {
   const t = tokensFor(ctx);
@@ -40,6 +41,18 @@ export function CardGridSection({ id, data, ctx }: SectionProps<'cardGrid'>) {
         <div className="mt-12">
           <FeatureGrid items={items} columns={Number(data.columns) as 2 | 3 | 4} />
         </div>
+      )}
+      {data.layout === 'compact' && (
+        // Two columns from the narrowest phone: eight short items take four rows, not eight.
+        <ul className={`mt-10 grid grid-cols-2 gap-x-4 gap-y-6 sm:gap-x-8 ${ROW_COLUMNS[Number(data.columns)] ?? ''}`}>
+          {items.map((item) => (
+            <li key={item.title} className="border-t-2 border-mustard-400 pt-3">
+              <CardPicture image={item.image} bleed={false} />
+              <h3 className="font-bold text-navy-950 sm:text-lg">{item.title}</h3>
+              <p className="mt-1 text-sm text-navy-800">{item.description}</p>
+            </li>
+          ))}
+        </ul>
       )}
       {data.layout === 'row' && (
         <ul

@@ -11,7 +11,7 @@ export function NumberedListSection({ id, data, ctx }: SectionProps<'numberedLis
   const t = tokensFor(ctx);
   return (
     <PageSection id={id} labelledBy={`${id}-heading`} tone={data.tone}>
-      <div className="grid gap-10 lg:grid-cols-[1fr_1.5fr] lg:gap-16">
+      <div className="grid gap-8 lg:grid-cols-[1fr_1.5fr] lg:gap-16">
         <div className="lg:sticky lg:top-28 lg:self-start">
           <SectionHeading
             id={`${id}-heading`}
@@ -24,7 +24,7 @@ export function NumberedListSection({ id, data, ctx }: SectionProps<'numberedLis
         </div>
         <ul className="divide-y divide-line border-y border-line">
           {data.items.map((reason, i) => (
-            <li key={reason.title} className="flex gap-4 py-5 sm:gap-5">
+            <li key={reason.title} className="flex gap-4 py-4 sm:gap-5 sm:py-5">
               <span aria-hidden="true" className="font-display text-2xl font-extrabold leading-none text-mustard-700">
                 {String(i + 1).padStart(2, '0')}
               </span>
@@ -33,7 +33,7 @@ export function NumberedListSection({ id, data, ctx }: SectionProps<'numberedLis
                   <span className="sr-only">{i + 1}. </span>
                   {t(reason.title)}
                 </h3>
-                <p className="mt-1.5 leading-relaxed text-navy-700">{t(reason.description)}</p>
+                <p className="mt-1 text-navy-800">{t(reason.description)}</p>
               </div>
             </li>
           ))}

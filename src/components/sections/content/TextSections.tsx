@@ -5,26 +5,30 @@ import { SectionHeading } from '../SectionHeading.tsx';
 import { PageSection } from '../../pages/home/PageSection.tsx';
 import { tokensFor, type SectionProps } from './section-props.ts';
 
+// Written out in full so Tailwind sees every class; four figures make two rows on a phone.
+const STAT_COLUMNS: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-2', 4: 'grid-cols-2 sm:grid-cols-4' };
+
 /** `stats`: a statement and its headline figures on the deep navy band, with an honest footnote. */
 export function StatsSection({ id, data, ctx }: SectionProps<'stats'>) {
   const t = tokensFor(ctx);
   return (
     <PageSection id={id} labelledBy={`${id}-heading`} tone="navyDeep" className="relative overflow-hidden">
       <div className="mx-auto max-w-3xl text-center">
-        {data.eyebrow && <p className="text-sm font-semibold uppercase tracking-[0.14em] text-mustard-300">{t(data.eyebrow)}</p>}
+        {data.eyebrow && <p className="eyebrow text-mustard-300">{t(data.eyebrow)}</p>}
         <h2 id={`${id}-heading`} className="mt-2 text-3xl font-bold text-white sm:text-4xl">
           {t(data.heading)}
         </h2>
-        <p className="mt-5 text-lg leading-relaxed text-navy-100 sm:text-xl">{t(data.statement)}</p>
+        <p className="mt-4 text-lg leading-relaxed text-navy-100 sm:text-xl">{t(data.statement)}</p>
       </div>
-      <dl className="mx-auto mt-12 grid max-w-5xl gap-4 sm:grid-cols-3">
+      {/* Side by side even on a phone: three stacked boxes were most of a screen. */}
+      <dl className={`mx-auto mt-8 grid max-w-5xl gap-2 sm:mt-12 sm:gap-4 ${STAT_COLUMNS[data.stats.length] ?? 'grid-cols-3'}`}>
         {data.stats.map((s) => (
           <div
             key={s.label}
-            className="flex flex-col justify-center rounded-[var(--radius-card)] border border-white/10 bg-white/5 px-4 py-7 text-center"
+            className="flex flex-col justify-center rounded-[var(--radius-card)] border border-white/10 bg-white/5 px-2 py-4 text-center sm:px-4 sm:py-7"
           >
-            <dt className="mt-1 text-navy-100">{s.label}</dt>
-            <dd className="order-first whitespace-nowrap font-display text-4xl font-extrabold text-mustard-300 sm:text-3xl lg:text-5xl">
+            <dt className="mt-1 text-sm text-navy-100 sm:text-base">{s.label}</dt>
+            <dd className="order-first font-display text-2xl font-extrabold text-mustard-300 sm:text-3xl lg:text-5xl">
               {s.value}
             </dd>
           </div>

@@ -1,11 +1,9 @@
-import { Quote } from 'lucide-react';
 import { trustedBy, trustedByHeading } from '../../../content/home.ts';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
 import type { TestimonialView } from '../../../lib/proof/views.ts';
 import type { ResolvedImage } from '../../../lib/content/render-context.ts';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
-import { Icon } from '../../ui/Icon.tsx';
 import { PageSection } from '../../pages/home/PageSection.tsx';
 
 /**
@@ -45,7 +43,7 @@ export function Testimonials({
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling rail takes focus so keys scroll it (axe: scrollable-region-focusable)
           tabIndex={0}
           aria-label="Testimonials"
-          className="rail mt-12 grid gap-6 md:grid-cols-2"
+          className="rail mt-10 grid gap-6 md:grid-cols-2"
         >
           {items.map((item) => (
             <li key={item.id} className="card flex flex-col">
@@ -55,20 +53,17 @@ export function Testimonials({
         </ul>
       )}
       {anyIllustrative && (
-        <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-navy-600">
+        <p className="mx-auto mt-6 max-w-2xl text-center text-sm text-navy-800">
           Quotes marked ‘Illustrative’ are examples based on typical project outcomes, not reviews from named clients; client
           references are available on request.
         </p>
       )}
-      <div className="mt-16 border-t border-line pt-12">
+      {/* A ruled list in two columns (four on wide screens), not eight pills each on its own line on a phone. */}
+      <div className="mt-10 border-t border-line pt-8">
         <h3 className="text-center text-xl font-bold text-navy-950">{t(trustedByHeading)}</h3>
-        <ul className="mt-6 flex flex-wrap justify-center gap-3">
+        <ul className="mx-auto mt-6 grid max-w-4xl grid-cols-2 gap-x-4 gap-y-3 text-sm font-medium text-navy-800 sm:grid-cols-4">
           {trustedBy.map((b) => (
-            <li
-              key={b.label}
-              className="inline-flex items-center gap-2 rounded-[var(--radius-pill)] border border-line bg-cream px-4 py-2 text-sm font-medium text-navy-800"
-            >
-              <Icon name={b.icon} className="h-4 w-4 text-navy-500" />
+            <li key={b.label} className="border-l-2 border-mustard-400 pl-3">
               {b.label}
             </li>
           ))}
@@ -92,25 +87,22 @@ function initials(name: string): string {
 function TestimonialCard({ item, photo }: { item: TestimonialView; photo: ResolvedImage | undefined }) {
   return (
     <figure className="flex h-full flex-col">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Quote aria-hidden="true" className="h-8 w-8 text-mustard-500" />
-        <span className="flex flex-wrap items-center gap-2">
-          {item.illustrative && (
-            <span className="rounded-[var(--radius-pill)] border border-navy-300 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-navy-700">
-              Illustrative
-            </span>
-          )}
-          {item.highlight && (
-            <span className="rounded-[var(--radius-pill)] bg-mustard-100 px-3 py-1 text-sm font-semibold text-mustard-900">
-              {item.highlight}
-            </span>
-          )}
-        </span>
+      <div className="flex flex-wrap items-center gap-2">
+        {item.illustrative && (
+          <span className="rounded-[var(--radius-pill)] border border-navy-300 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-navy-700">
+            Illustrative
+          </span>
+        )}
+        {item.highlight && (
+          <span className="rounded-[var(--radius-pill)] bg-mustard-100 px-3 py-1 text-sm font-semibold text-mustard-900">
+            {item.highlight}
+          </span>
+        )}
       </div>
-      <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-navy-800">
+      <blockquote className="mt-4 flex-1 leading-relaxed text-navy-900 sm:text-lg">
         <p>{item.quote}</p>
       </blockquote>
-      <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-4">
+      <figcaption className="mt-4 flex items-center gap-3 border-t border-line pt-4">
         {photo ? (
           // The name is written beside the photo, so the photo itself is decorative here.
           <ResponsiveImage

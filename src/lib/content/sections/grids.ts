@@ -15,8 +15,8 @@ export const cardGridSection = defineSection({
   schema: z.object({
     ...introFields,
     tone,
-    layout: select(['grid', 'row', 'numbered'] as const, 'Layout', {
-      hint: 'Grid: plain cards. Row: every card on one line on wide screens. Numbered: large numbers behind each card.',
+    layout: select(['grid', 'row', 'numbered', 'compact'] as const, 'Layout', {
+      hint: 'Grid: plain cards. Row: every card on one line on wide screens. Numbered: large numbers behind each card. Compact: short items in two columns even on a phone.',
     }),
     columns: select(['2', '3', '4'] as const, 'Columns on wide screens'),
     items: list(pictureCard, 'Cards', { min: 1, max: 12 }),

@@ -4,6 +4,7 @@ import {
   list,
   offer,
   optionalHref,
+  select,
   optionalImage,
   optionalText,
   optionalTextarea,
@@ -39,8 +40,8 @@ export const offerCardsSection = defineSection({
 
 export const linkCardsSection = defineSection({
   type: 'linkCards',
-  label: 'Platform cards',
-  description: 'Compact cards with an icon, a starting price from an offer and a link to the page with more.',
+  label: 'Platform comparison',
+  description: 'The platforms compared in a table: each name links to its page, with what it is for and its starting price.',
   schema: z.object({
     ...introFields,
     tone,
@@ -71,6 +72,9 @@ export const packageTableSection = defineSection({
       'Packages',
       { min: 1, max: 4 },
     ),
+    layout: select(['full', 'summary'] as const, 'Detail', {
+      hint: 'Full: every point of each package. Summary: name, price, timeline and button, with a link to the packages page for the points.',
+    }).optional(),
   }),
 });
 

@@ -19,7 +19,7 @@ export const ENQUIRY_RATE_LIMIT = 5;
 /** A form older than this is not accepted: the visitor is asked to send it again. */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const EXPIRED_FORM_MESSAGE =
-  'This page was open for more than 24 hours, so we have not sent your enquiry yet. Your details are still here: please press Send Message again.';
+  'This page was open for more than 24 hours, so we have not sent your enquiry yet. Your details are still here: please press ‘Send message’ again.';
 export const ENQUIRY_RATE_WINDOW_MS = 10 * 60 * 1000;
 
 export interface SubmitMeta {

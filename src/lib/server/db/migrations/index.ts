@@ -17,6 +17,7 @@ import * as m0016 from './0016_owner_first_day.ts';
 import * as m0015 from './0015_record_versions.ts';
 import * as m0017 from './0017_newsletter_sending.ts';
 import * as m0018 from './0018_first_visit.ts';
+import * as m0024 from './0024_shorter_home.ts';
 
 // Bundled statically (no directory scan) so migrations run the same from
 // source, from the production build and in tests. Append, never reorder.
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0015_record_versions': m0015,
   '0017_newsletter_sending': m0017,
   '0018_first_visit': m0018,
+  '0024_shorter_home': m0024,
 };

@@ -5,12 +5,12 @@ import { CLIENT_LOGOS_SECTION } from './proof-sections.ts';
 
 // Home card title → the offer whose figures it shows.
 const CARD_OFFERS: Record<string, string> = {
-  'Custom Software Builds': 'launch-build',
-  'Lovable App Development': 'lovable-app',
-  'Replit Agents & Automation': 'replit-automation',
-  'Base44 Backend Services': 'base44-backend',
-  'SaaS Migrations': 'saas-migration',
-  'Care & Support': 'care-plan',
+  'Custom software builds': 'launch-build',
+  'Lovable app development': 'lovable-app',
+  'Replit agents and automation': 'replit-automation',
+  'Base44 backend services': 'base44-backend',
+  'SaaS migrations': 'saas-migration',
+  'Care and support': 'care-plan',
 };
 const TEASER_OFFERS: Record<string, string> = { Lovable: 'lovable-app', Replit: 'replit-automation', Base44: 'base44-backend' };
 const PACKAGE_OFFERS = ['discovery-sprint', 'launch-build', 'care-plan'];
@@ -60,7 +60,7 @@ export const HOME_PAGE = {
       section('what-we-build', 'cardGrid', {
         ...intro(home.whatWeBuildIntro),
         tone: 'paper',
-        layout: 'grid',
+        layout: 'compact',
         columns: '4',
         items: features(home.whatWeBuild),
       }),
@@ -87,6 +87,8 @@ export const HOME_PAGE = {
       section('packages', 'packageTable', {
         ...intro(home.homePackagesIntro),
         tone: 'cream',
+        // Name, price, timeline and button; the points are on /packages (issue 26: a shorter home).
+        layout: 'summary',
         items: home.homePackages.map((p, i) => ({
           offer: { offerId: PACKAGE_OFFERS[i]! },
           popular: p.popular,
