@@ -1,5 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { AnalyticsTables } from '../analytics/schema.ts';
+import type { RowOf } from './row-shape.ts';
+import type { offerFields } from '../../shapes/offer.ts';
 
 // Column types that differ by dialect are read loosely and normalised in
 // ./values.ts: PostgreSQL returns Date/boolean/objects where SQLite returns
@@ -339,18 +341,9 @@ export interface ContentPagesTable {
   updated_by: string | null;
 }
 
-/** A package or service, shown wherever a section references it by id. */
-export interface OffersTable {
+/** A package or service, shown wherever a section references it by id; columns from `offerFields`. */
+export interface OffersTable extends RowOf<typeof offerFields> {
   id: string;
-  kind: string;
-  name: string;
-  subtitle: string;
-  price: string;
-  price_note: string;
-  timeline: string;
-  description: string;
-  bullets: Json;
-  sort_order: number;
   updated_at: Timestamp;
 }
 

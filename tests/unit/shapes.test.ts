@@ -1,0 +1,78 @@
+// The entity declarations (src/lib/shapes/) and what derives from them: row columns, forms, labels.
+import { describe, expect, it } from 'vitest';
+import { fieldLabels, formRecord, formValues, pickFields, postedValues } from '../../src/lib/shapes/fields.ts';
+import { offerFigureFields, offerFields, offerFiguresInput, offerRevisionFields } from '../../src/lib/shapes/offer.ts';
+import { rowCodec } from '../../src/lib/server/db/row-shape.ts';
+import { SEED_OFFERS } from '../../src/lib/server/db/seed-data/content/index.ts';
+
+const launch = SEED_OFFERS.find((o) => o.id === 'launch-build')!;
+
+describe('offer shape', () => {
+  it('names the offers table columns as the migrations made them', () => {
+    const codec = rowCodec(offerFields);
+    expect(codec.columns).toEqual([
+      'kind',
+      'name',
+      'subtitle',
+      'price',
+      'price_note',
+      'timeline',
+      'description',
+      'bullets',
+      'sort_order',
+    ]);
+  });
+
+  it('writes a row the dialects store and reads it back as the record', () => {
+    const codec = rowCodec(offerFields);
+    const { id, ...fields } = launch;
+    const row = codec.write(fields);
+    expect(row.bullets).toBe(JSON.stringify(launch.bullets));
+    expect(row.price_note).toBe(launch.priceNote);
+    // PostgreSQL returns JSON parsed and may return a count as a string; an unknown kind reads as the first.
+    expect(codec.read({ ...row, bullets: launch.bullets, sort_order: String(launch.sortOrder) })).toEqual(fields);
+    expect(codec.read({ ...row, kind: 'mystery' }).kind).toBe('package');
+    expect(codec.patch({ priceNote: 'from' })).toEqual({ price_note: 'from' });
+    expect(id).toBe('launch-build');
+  });
+
+  it('accepts every seeded offer, so a seeded version can be restored', () => {
+    for (const o of SEED_OFFERS) expect(offerFields.safeParse(o).success, o.id).toBe(true);
+  });
+
+  it('keeps a revision in declaration order whatever order the record came in', () => {
+    const shuffled = Object.fromEntries(Object.entries(launch).reverse()) as typeof launch;
+    expect(Object.keys(pickFields(offerRevisionFields, shuffled))).toEqual(Object.keys(offerRevisionFields.shape));
+    expect(fieldLabels(offerRevisionFields).bullets).toBe('What is included');
+  });
+
+  it('derives the Prices form: values, posted values and the record they stand for', () => {
+    const values = formValues(offerFigureFields, launch);
+    expect(values).toEqual({
+      price: launch.price,
+      priceNote: launch.priceNote,
+      timeline: launch.timeline,
+      bullets: launch.bullets.join('\n'),
+    });
+    const posted = postedValues(offerFigureFields, (k) => (k === 'bullets' ? ' One \r\n\nTwo ' : k));
+    expect(formRecord(offerFigureFields, posted)).toEqual({
+      price: 'price',
+      priceNote: 'priceNote',
+      timeline: 'timeline',
+      bullets: ['One', 'Two'],
+    });
+  });
+
+  it('validates the form input with the declaration: an empty note is allowed, an empty price is not', () => {
+    const input = { id: 'x', price: ' £1 ', priceNote: null, timeline: '1 week', bullets: ['a\nb'] };
+    expect(offerFiguresInput.parse(input)).toEqual({
+      id: 'x',
+      price: '£1',
+      priceNote: '',
+      timeline: '1 week',
+      bullets: ['a', 'b'],
+    });
+    const refused = offerFiguresInput.safeParse({ ...input, price: null });
+    expect(refused.error?.issues[0]?.message).toBe('Enter the price, e.g. From £8,000.');
+  });
+});
