@@ -1,6 +1,8 @@
 // The entity declarations (src/lib/shapes/) and what derives from them: row columns, forms, labels.
 import { describe, expect, it } from 'vitest';
-import { fieldLabels, formRecord, formValues, pickFields, postedValues } from '../../src/lib/shapes/fields.ts';
+import { emptyRecord, fieldLabels, formRecord, formValues, pickFields, postedValues } from '../../src/lib/shapes/fields.ts';
+import { EMPTY_TESTIMONIAL, testimonialRecordFields } from '../../src/lib/shapes/testimonial.ts';
+import { EMPTY_CASE_STUDY, caseStudyFields, caseStudyRecordFields } from '../../src/lib/shapes/case-study.ts';
 import { offerFigureFields, offerFields, offerFiguresInput, offerRevisionFields } from '../../src/lib/shapes/offer.ts';
 import { rowCodec } from '../../src/lib/server/db/row-shape.ts';
 import { SEED_OFFERS } from '../../src/lib/server/db/seed-data/content/index.ts';
@@ -74,5 +76,65 @@ describe('offer shape', () => {
     });
     const refused = offerFiguresInput.safeParse({ ...input, price: null });
     expect(refused.error?.issues[0]?.message).toBe('Enter the price, e.g. From £8,000.');
+  });
+});
+
+describe('testimonial and case-study shapes', () => {
+  it('name the columns as the migrations made them', () => {
+    expect(rowCodec(testimonialRecordFields).columns).toEqual([
+      'name',
+      'role',
+      'company',
+      'quote',
+      'highlight',
+      'consent_date',
+      'illustrative',
+      'photo_media_id',
+      'sort_order',
+      'status',
+    ]);
+    expect(rowCodec(caseStudyRecordFields).columns).toEqual([
+      'slug',
+      'title',
+      'client',
+      'sector',
+      'summary',
+      'problem',
+      'built',
+      'results',
+      'stack',
+      'quote',
+      'quote_by',
+      'cover_media_id',
+      'status',
+    ]);
+  });
+
+  it('stores an empty optional text as null and reads SQLite flags and JSON text back', () => {
+    const codec = rowCodec(caseStudyRecordFields);
+    const row = codec.write({ ...EMPTY_CASE_STUDY, quote: '', coverMediaId: '', status: 'draft' });
+    expect([row.quote, row.cover_media_id, row.results]).toEqual([null, null, '[{"figure":"","label":""}]']);
+    const t = rowCodec(testimonialRecordFields).read({
+      ...EMPTY_TESTIMONIAL,
+      illustrative: 1,
+      photo_media_id: '',
+      status: 'gone',
+    });
+    expect([t.illustrative, t.photoMediaId, t.status]).toEqual([true, null, 'draft']);
+  });
+
+  it('starts a new form empty, from the declaration', () => {
+    expect(EMPTY_TESTIMONIAL).toEqual({
+      name: '',
+      role: '',
+      company: '',
+      quote: '',
+      highlight: '',
+      consentDate: null,
+      illustrative: false,
+      photoMediaId: null,
+      sortOrder: 100,
+    });
+    expect(emptyRecord(caseStudyFields)).toMatchObject({ results: [], stack: [], quote: null, coverMediaId: null, slug: '' });
   });
 });

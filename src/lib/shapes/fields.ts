@@ -130,3 +130,16 @@ export function formRecord<S extends Fields>(fields: S, values: FormValues<S>): 
     ]),
   );
 }
+
+/** A new record's starting values: empty text (null where a field may be absent), 0, false, the first option, []. */
+export function emptyRecord<S extends Fields>(fields: S): RecordOf<S> {
+  const empty = (k: FieldKind): unknown => {
+    if (k.nullable) return null;
+    if (k.kind === 'number') return 0;
+    if (k.kind === 'bool') return false;
+    if (k.kind === 'enum') return k.options![0];
+    if (k.kind === 'list' || k.kind === 'array') return [];
+    return k.kind === 'json' ? {} : '';
+  };
+  return Object.fromEntries(Object.entries(fieldKinds(fields)).map(([key, k]) => [key, empty(k)])) as RecordOf<S>;
+}

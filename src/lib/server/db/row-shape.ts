@@ -5,7 +5,7 @@
  * a repository does not restate the fields.
  */
 import type { z } from 'zod';
-import { fieldKinds, type Fields, type RecordOf } from '../../shapes/fields.ts';
+import { fieldKinds, type FieldKind, type Fields, type RecordOf } from '../../shapes/fields.ts';
 import type { Bool, Json } from './schema.ts';
 import { bool, json } from './values.ts';
 
@@ -46,6 +46,9 @@ export interface RowCodec<S extends Fields> {
   patch(record: Partial<RecordOf<S>>): Partial<RowWrite<S>>;
 }
 
+/** A nullable text field's empty value is stored, and read, as null: absent is one value, not two. */
+const blankAsNull = (k: FieldKind, v: unknown) => (k.nullable && k.kind === 'text' && v === '' ? null : v);
+
 export function rowCodec<S extends Fields>(fields: S): RowCodec<S> {
   const kinds = Object.entries(fieldKinds(fields)).map(([key, k]) => ({ key, column: snake(key), ...k }));
   const encode = (record: Record<string, unknown>, only: boolean) =>
@@ -53,7 +56,7 @@ export function rowCodec<S extends Fields>(fields: S): RowCodec<S> {
       kinds
         .filter((k) => !only || record[k.key] !== undefined)
         .map((k) => {
-          const v = record[k.key];
+          const v = blankAsNull(k, record[k.key]);
           return [k.column, ['list', 'array', 'json'].includes(k.kind) && !(k.nullable && v == null) ? JSON.stringify(v) : v];
         }),
     );
@@ -63,7 +66,7 @@ export function rowCodec<S extends Fields>(fields: S): RowCodec<S> {
       const r = row as Record<string, unknown>;
       return Object.fromEntries(
         kinds.map((k) => {
-          const v = r[k.column];
+          const v = blankAsNull(k, r[k.column]);
           if (k.nullable && v == null) return [k.key, null];
           switch (k.kind) {
             case 'number':

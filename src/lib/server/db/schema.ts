@@ -2,6 +2,8 @@ import type { ColumnType } from 'kysely';
 import type { AnalyticsTables } from '../analytics/schema.ts';
 import type { RowOf } from './row-shape.ts';
 import type { offerFields } from '../../shapes/offer.ts';
+import type { testimonialRecordFields } from '../../shapes/testimonial.ts';
+import type { caseStudyRecordFields } from '../../shapes/case-study.ts';
 
 // Column types that differ by dialect are read loosely and normalised in
 // ./values.ts: PostgreSQL returns Date/boolean/objects where SQLite returns
@@ -290,41 +292,16 @@ export interface NewsletterDeliveriesTable {
 }
 
 /** 0007: 'published' without a consent date is allowed only when `illustrative` (the site labels it). */
-export interface TestimonialsTable {
+/** Columns from `testimonialRecordFields` (src/lib/shapes/testimonial.ts). */
+export interface TestimonialsTable extends RowOf<typeof testimonialRecordFields> {
   id: string;
-  name: string;
-  role: string;
-  company: string;
-  quote: string;
-  /** Short result shown as a pill beside the quote ('2.5 days saved every month'); may be ''. */
-  highlight: string;
-  /** YYYY-MM-DD: when the person agreed to be quoted by name. */
-  consent_date: string | null;
-  illustrative: Bool;
-  photo_media_id: string | null;
-  status: string;
-  sort_order: number;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
-export interface CaseStudiesTable {
+/** Columns from `caseStudyRecordFields` (src/lib/shapes/case-study.ts). */
+export interface CaseStudiesTable extends RowOf<typeof caseStudyRecordFields> {
   id: string;
-  slug: string;
-  title: string;
-  client: string;
-  sector: string;
-  summary: string;
-  problem: string;
-  built: string;
-  /** [{ figure, label }] */
-  results: Json;
-  /** string[] */
-  stack: Json;
-  quote: string | null;
-  quote_by: string;
-  cover_media_id: string | null;
-  status: string;
   published_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
