@@ -5,6 +5,7 @@ import { EMPTY_TESTIMONIAL, testimonialRecordFields } from '../../src/lib/shapes
 import { EMPTY_CASE_STUDY, caseStudyFields, caseStudyRecordFields } from '../../src/lib/shapes/case-study.ts';
 import { offerFigureFields, offerFields, offerFiguresInput, offerRevisionFields } from '../../src/lib/shapes/offer.ts';
 import { rowCodec } from '../../src/lib/server/db/row-shape.ts';
+import { mediaDetailFields, mediaRecordFields } from '../../src/lib/shapes/media.ts';
 import { SEED_OFFERS } from '../../src/lib/server/db/seed-data/content/index.ts';
 
 const launch = SEED_OFFERS.find((o) => o.id === 'launch-build')!;
@@ -136,5 +137,28 @@ describe('testimonial and case-study shapes', () => {
       sortOrder: 100,
     });
     expect(emptyRecord(caseStudyFields)).toMatchObject({ results: [], stack: [], quote: null, coverMediaId: null, slug: '' });
+  });
+});
+
+describe('media shape', () => {
+  it('names the media table columns as the migrations made them', () => {
+    expect([...rowCodec(mediaRecordFields).columns].sort()).toEqual(
+      [
+        'alt',
+        'decorative',
+        'title',
+        'focal_x',
+        'focal_y',
+        'sha256',
+        'mime',
+        'width',
+        'height',
+        'bytes',
+        'original_filename',
+        'variants_status',
+        'created_by',
+      ].sort(),
+    );
+    expect(fieldLabels(mediaDetailFields)).toMatchObject({ alt: 'Alt text', focalX: 'Focal point (across)' });
   });
 });

@@ -4,6 +4,7 @@ import type { RowOf } from './row-shape.ts';
 import type { offerFields } from '../../shapes/offer.ts';
 import type { testimonialRecordFields } from '../../shapes/testimonial.ts';
 import type { caseStudyRecordFields } from '../../shapes/case-study.ts';
+import type { mediaRecordFields } from '../../shapes/media.ts';
 
 // Column types that differ by dialect are read loosely and normalised in
 // ./values.ts: PostgreSQL returns Date/boolean/objects where SQLite returns
@@ -375,21 +376,9 @@ export interface Database extends AnalyticsTables {
   draft_authors: DraftAuthorsTable;
 }
 
-export interface MediaTable {
+/** Columns from `mediaRecordFields` (src/lib/shapes/media.ts). */
+export interface MediaTable extends RowOf<typeof mediaRecordFields> {
   id: string;
-  sha256: string;
-  mime: string;
-  width: number;
-  height: number;
-  bytes: number;
-  alt: string;
-  decorative: Bool;
-  focal_x: number;
-  focal_y: number;
-  original_filename: string;
-  title: string;
-  variants_status: string;
-  created_by: string | null;
   created_at: Timestamp;
 }
 
