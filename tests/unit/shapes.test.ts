@@ -6,6 +6,11 @@ import { EMPTY_CASE_STUDY, caseStudyFields, caseStudyRecordFields } from '../../
 import { offerFigureFields, offerFields, offerFiguresInput, offerRevisionFields } from '../../src/lib/shapes/offer.ts';
 import { rowCodec } from '../../src/lib/server/db/row-shape.ts';
 import { mediaDetailFields, mediaRecordFields } from '../../src/lib/shapes/media.ts';
+import { postFields, postRevisionFields, postRowFields } from '../../src/lib/shapes/post.ts';
+import { EXISTING_BLOG_POSTS, PUBLIC_SEED_POSTS } from '../../src/lib/server/db/seed-data/blog-posts.ts';
+import { seedPostToInput } from '../../src/lib/server/db/seed.ts';
+import { emptyForm, formToPayload } from '../../src/components/admin/blog/post-form.ts';
+import { DEFAULT_POST_CATEGORY } from '../../src/lib/blog/categories.ts';
 import { SEED_OFFERS } from '../../src/lib/server/db/seed-data/content/index.ts';
 
 const launch = SEED_OFFERS.find((o) => o.id === 'launch-build')!;
@@ -160,5 +165,52 @@ describe('media shape', () => {
       ].sort(),
     );
     expect(fieldLabels(mediaDetailFields)).toMatchObject({ alt: 'Alt text', focalX: 'Focal point (across)' });
+  });
+});
+
+describe('post shape', () => {
+  it('names the blog_posts columns as the migrations made them (the dates are the repository’s)', () => {
+    expect(rowCodec(postRowFields).columns).toEqual([
+      'title',
+      'slug',
+      'excerpt',
+      'content',
+      'author',
+      'category',
+      'tags',
+      'featured',
+      'published',
+      'meta_title',
+      'meta_description',
+      'cover_media_id',
+      'share_image_id',
+    ]);
+  });
+
+  it('reads every seeded post’s words back unchanged, so their revisions compare and restore', () => {
+    for (const seed of [...PUBLIC_SEED_POSTS, ...EXISTING_BLOG_POSTS]) {
+      const words = pickFields(postRevisionFields, seedPostToInput(seed));
+      expect(postRevisionFields.parse(words), seed.slug).toEqual(words);
+    }
+  });
+
+  it('starts the editor from the declaration and sends every field back', () => {
+    expect(emptyForm('Sam')).toEqual({
+      title: '',
+      slug: '',
+      excerpt: '',
+      content: '',
+      author: 'Sam',
+      category: DEFAULT_POST_CATEGORY,
+      tags: [],
+      featured: false,
+      published: false,
+      publishedAt: '',
+      metaTitle: '',
+      metaDescription: '',
+      coverMediaId: null,
+      shareImageId: null,
+    });
+    expect(Object.keys(formToPayload(emptyForm('Sam'))).sort()).toEqual(Object.keys(postFields.shape).sort());
   });
 });

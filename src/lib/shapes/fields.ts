@@ -11,6 +11,8 @@ import type { ConflictInfo } from '../admin/versions.ts';
 // Any zod object (zod 4's ZodObject defaults its shape to the widest one).
 export type Fields = z.ZodObject;
 export type RecordOf<S extends Fields> = z.output<S>;
+/** A record as read back from storage: every field present (an absent value reads as null). */
+export type Stored<S extends Fields> = { [K in keyof RecordOf<S>]-?: Exclude<RecordOf<S>[K], undefined> };
 
 /** How a field is stored and posted: the zod type under its optional/nullable/pipe wrappers. */
 export interface FieldKind {

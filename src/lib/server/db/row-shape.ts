@@ -5,7 +5,7 @@
  * a repository does not restate the fields.
  */
 import type { z } from 'zod';
-import { fieldKinds, type FieldKind, type Fields, type RecordOf } from '../../shapes/fields.ts';
+import { fieldKinds, type FieldKind, type Fields, type RecordOf, type Stored } from '../../shapes/fields.ts';
 import type { Bool, Json } from './schema.ts';
 import { bool, json } from './values.ts';
 
@@ -14,7 +14,7 @@ type Snake<S extends string> = S extends `${infer H}${infer T}`
   : S;
 
 /** How a value of the record is stored: the dialect-loose types of ./schema.ts. */
-type ColumnOf<V> = [V] extends [boolean]
+type ColumnOf<T, V = Exclude<T, undefined>> = [V] extends [boolean]
   ? Bool
   : [V] extends [number]
     ? number
@@ -25,7 +25,13 @@ type ColumnOf<V> = [V] extends [boolean]
         : Json;
 
 /** The value written for a field: JSON text for lists and objects. */
-type WriteOf<V> = [V] extends [boolean] ? boolean : [V] extends [number] ? number : [V] extends [string | null] ? V : string;
+type WriteOf<T, V = Exclude<T, undefined>> = [V] extends [boolean]
+  ? boolean
+  : [V] extends [number]
+    ? number
+    : [V] extends [string | null]
+      ? V
+      : string;
 
 /** The columns of an entity's fields, for a table type in ./schema.ts. */
 export type RowOf<S extends Fields> = { [K in keyof z.output<S> & string as Snake<K>]: ColumnOf<z.output<S>[K]> };
@@ -39,7 +45,7 @@ export interface RowCodec<S extends Fields> {
   /** The columns, in declaration order. */
   columns: readonly (keyof RowOf<S> & string)[];
   /** The record from a selected row (other columns are ignored). */
-  read(row: object): RecordOf<S>;
+  read(row: object): Stored<S>;
   /** Every column's value, for an insert. */
   write(record: RecordOf<S>): RowWrite<S>;
   /** The columns of the fields given, for an update of some of them. */
@@ -51,10 +57,11 @@ const blankAsNull = (k: FieldKind, v: unknown) => (k.nullable && k.kind === 'tex
 
 export function rowCodec<S extends Fields>(fields: S): RowCodec<S> {
   const kinds = Object.entries(fieldKinds(fields)).map(([key, k]) => ({ key, column: snake(key), ...k }));
-  const encode = (record: Record<string, unknown>, only: boolean) =>
+  const encode = (record: Record<string, unknown>) =>
     Object.fromEntries(
       kinds
-        .filter((k) => !only || record[k.key] !== undefined)
+        // A field left out is not written: an update keeps the stored value, an insert the column's default.
+        .filter((k) => record[k.key] !== undefined)
         .map((k) => {
           const v = blankAsNull(k, record[k.key]);
           return [k.column, ['list', 'array', 'json'].includes(k.kind) && !(k.nullable && v == null) ? JSON.stringify(v) : v];
@@ -84,9 +91,9 @@ export function rowCodec<S extends Fields>(fields: S): RowCodec<S> {
               return [k.key, v ?? ''];
           }
         }),
-      ) as RecordOf<S>;
+      ) as Stored<S>;
     },
-    write: (record) => encode(record as Record<string, unknown>, false) as RowWrite<S>,
-    patch: (record) => encode(record as Record<string, unknown>, true) as Partial<RowWrite<S>>,
+    write: (record) => encode(record as Record<string, unknown>) as RowWrite<S>,
+    patch: (record) => encode(record as Record<string, unknown>) as Partial<RowWrite<S>>,
   };
 }

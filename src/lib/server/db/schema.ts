@@ -5,6 +5,7 @@ import type { offerFields } from '../../shapes/offer.ts';
 import type { testimonialRecordFields } from '../../shapes/testimonial.ts';
 import type { caseStudyRecordFields } from '../../shapes/case-study.ts';
 import type { mediaRecordFields } from '../../shapes/media.ts';
+import type { postRowFields } from '../../shapes/post.ts';
 
 // Column types that differ by dialect are read loosely and normalised in
 // ./values.ts: PostgreSQL returns Date/boolean/objects where SQLite returns
@@ -50,28 +51,14 @@ export interface AttachmentsTable {
   created_at: Timestamp;
 }
 
-export interface BlogPostsTable {
+/** Columns from `postRowFields` (src/lib/shapes/post.ts), with the post's dates. */
+export interface BlogPostsTable extends RowOf<typeof postRowFields> {
   id: string;
   created_at: Timestamp;
   updated_at: Timestamp;
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  category: string;
-  tags: Json;
-  featured: Bool;
-  published: Bool;
   published_at: NullableTimestamp;
-  meta_title: string;
-  meta_description: string;
   /** In the bin since (0010); NULL for a live post. */
   deleted_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
-  /** A media library picture shown on cards, the post header, RSS and og:image (0008). */
-  cover_media_id: string | null;
-  /** A staff-chosen media library image for og:image, over the generated one (0009). */
-  share_image_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BlogSlugRedirectsTable {
