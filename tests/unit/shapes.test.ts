@@ -1,6 +1,16 @@
 // The entity declarations (src/lib/shapes/) and what derives from them: row columns, forms, labels.
 import { describe, expect, it } from 'vitest';
-import { emptyRecord, fieldLabels, formRecord, formValues, pickFields, postedValues } from '../../src/lib/shapes/fields.ts';
+import {
+  columnName,
+  emptyRecord,
+  fieldHints,
+  fieldLabels,
+  formRecord,
+  formValues,
+  pickFields,
+  postedValues,
+} from '../../src/lib/shapes/fields.ts';
+import { settingsSecurityFields, siteSettingsFields } from '../../src/lib/shapes/settings.ts';
 import { EMPTY_TESTIMONIAL, testimonialRecordFields } from '../../src/lib/shapes/testimonial.ts';
 import { EMPTY_CASE_STUDY, caseStudyFields, caseStudyRecordFields } from '../../src/lib/shapes/case-study.ts';
 import { offerFigureFields, offerFields, offerFiguresInput, offerRevisionFields } from '../../src/lib/shapes/offer.ts';
@@ -212,5 +222,34 @@ describe('post shape', () => {
       shareImageId: null,
     });
     expect(Object.keys(formToPayload(emptyForm('Sam'))).sort()).toEqual(Object.keys(postFields.shape).sort());
+  });
+});
+
+describe('settings shape', () => {
+  it('keys each stored setting by its field, as the seed and older installs wrote them', () => {
+    expect(Object.keys(siteSettingsFields.shape).map(columnName)).toEqual([
+      'business_name',
+      'business_phone',
+      'business_email',
+      'business_address',
+      'company_number',
+      'vat_number',
+      'registered_office',
+      'booking_url',
+      'enquiry_inbox',
+      'retention_months',
+      'audit_retention_months',
+    ]);
+  });
+
+  it('sends the owner’s form as the action expects: months as numbers', () => {
+    const posted = {
+      bookingUrl: 'https://cal.example',
+      enquiryInbox: 'a@b.co',
+      retentionMonths: '24',
+      auditRetentionMonths: '36',
+    };
+    expect(formRecord(settingsSecurityFields, posted)).toEqual({ ...posted, retentionMonths: 24, auditRetentionMonths: 36 });
+    expect(fieldHints(settingsSecurityFields).bookingUrl).toBe("Where 'Book a call' buttons go (opens in a new tab).");
   });
 });

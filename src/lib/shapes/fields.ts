@@ -59,6 +59,9 @@ function kindOf(schema: z.ZodType): FieldKind {
   }
 }
 
+/** The storage name of a field: snake_case (`priceNote` → `price_note`), as every table and setting key is named. */
+export const columnName = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
 const kindCache = new WeakMap<Fields, Record<string, FieldKind>>();
 
 /** Each field's kind, in declaration order (computed once per declaration). */
@@ -71,11 +74,24 @@ export function fieldKinds(fields: Fields): Record<string, FieldKind> {
   return kinds;
 }
 
+const metaOf = (fields: Fields, key: string) => (fields.shape[key] as z.ZodType).meta();
+
 /** Each field's label: its `.meta({ title })`, else its key. */
 export function fieldLabels<S extends Fields>(fields: S): Record<keyof RecordOf<S> & string, string> {
+  return Object.fromEntries(Object.keys(fields.shape).map((k) => [k, String(metaOf(fields, k)?.title ?? k)])) as Record<
+    keyof RecordOf<S> & string,
+    string
+  >;
+}
+
+/** Each field's hint, where its declaration has one: its `.meta({ description })`. */
+export function fieldHints<S extends Fields>(fields: S): Partial<Record<keyof RecordOf<S> & string, string>> {
   return Object.fromEntries(
-    Object.entries(fields.shape).map(([k, s]) => [k, String((s as z.ZodType).meta()?.title ?? k)]),
-  ) as Record<keyof RecordOf<S> & string, string>;
+    Object.keys(fields.shape).flatMap((k) => {
+      const hint = metaOf(fields, k)?.description;
+      return hint ? [[k, hint]] : [];
+    }),
+  ) as Partial<Record<keyof RecordOf<S> & string, string>>;
 }
 
 /**
@@ -117,20 +133,24 @@ export function postedValues<S extends Fields>(fields: S, read: (name: string) =
   return Object.fromEntries(Object.keys(fields.shape).map((k) => [k, read(k)])) as FormValues<S>;
 }
 
-/** Posted text back in the record's shape, for comparing with a stored version: lists split by line. */
-export function formRecord<S extends Fields>(fields: S, values: FormValues<S>): Record<string, unknown> {
+/**
+ * Posted text back in the record's shape: a list split by line, a number read as one. Not
+ * validated: it is what was posted, to compare with a stored version or to send to the action
+ * that validates it.
+ */
+export function formRecord<S extends Fields>(fields: S, values: FormValues<S> | Readonly<Record<string, string>>): RecordOf<S> {
   const kinds = fieldKinds(fields);
   const source = values as Record<string, string>;
-  return Object.fromEntries(
-    Object.keys(fields.shape).map((k) => [
-      k,
-      kinds[k]!.kind === 'list'
-        ? source[k]!.split(/\r?\n/)
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : source[k],
-    ]),
-  );
+  const read = (k: string) => {
+    const text = source[k] ?? '';
+    if (kinds[k]!.kind === 'number') return Number(text);
+    if (kinds[k]!.kind !== 'list') return text;
+    return text
+      .split(/\r?\n/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+  };
+  return Object.fromEntries(Object.keys(fields.shape).map((k) => [k, read(k)])) as RecordOf<S>;
 }
 
 /** A new record's starting values: empty text (null where a field may be absent), 0, false, the first option, []. */

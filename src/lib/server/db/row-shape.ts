@@ -5,7 +5,7 @@
  * a repository does not restate the fields.
  */
 import type { z } from 'zod';
-import { fieldKinds, type FieldKind, type Fields, type RecordOf, type Stored } from '../../shapes/fields.ts';
+import { columnName, fieldKinds, type FieldKind, type Fields, type RecordOf, type Stored } from '../../shapes/fields.ts';
 import type { Bool, Json } from './schema.ts';
 import { bool, json } from './values.ts';
 
@@ -39,8 +39,6 @@ export type RowOf<S extends Fields> = { [K in keyof z.output<S> & string as Snak
 /** The values written for those columns. */
 export type RowWrite<S extends Fields> = { [K in keyof z.output<S> & string as Snake<K>]: WriteOf<z.output<S>[K]> };
 
-const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
 export interface RowCodec<S extends Fields> {
   /** The columns, in declaration order. */
   columns: readonly (keyof RowOf<S> & string)[];
@@ -56,7 +54,7 @@ export interface RowCodec<S extends Fields> {
 const blankAsNull = (k: FieldKind, v: unknown) => (k.nullable && k.kind === 'text' && v === '' ? null : v);
 
 export function rowCodec<S extends Fields>(fields: S): RowCodec<S> {
-  const kinds = Object.entries(fieldKinds(fields)).map(([key, k]) => ({ key, column: snake(key), ...k }));
+  const kinds = Object.entries(fieldKinds(fields)).map(([key, k]) => ({ key, column: columnName(key), ...k }));
   const encode = (record: Record<string, unknown>) =>
     Object.fromEntries(
       kinds
