@@ -11,7 +11,7 @@ import { nowIso } from '../../lib/server/db/values.ts';
 import { recordPostRevision, restorePostRevision } from '../../lib/server/blog/revisions.ts';
 
 import { POST_CONTENT_MAX, POST_ID_MAX } from '../../lib/admin/blog.ts';
-import { postFields, postInput } from '../../lib/shapes/post.ts';
+import { postFields, postInput as postSchema } from '../../lib/shapes/post.ts';
 import { pickFields } from '../../lib/shapes/fields.ts';
 import { EMPTY_POST_FILTER, postListFilterSchema } from '../../lib/admin/post-list.ts';
 import { listPostsForAdmin, setPostsBinned } from '../../lib/server/repositories/blog-admin.ts';
@@ -36,7 +36,7 @@ async function storedPost(db: Parameters<typeof repo.getPostById>[0], id: string
 
 export const save = staffAction({
   action: 'admin.blog.save',
-  input: postInput.extend(optionalVersionInput),
+  input: postSchema.extend(optionalVersionInput),
   errorMessage: 'Error saving blog post',
   handler: async ({ id, version, overwrite, ...p }, staff) => {
     const { db, user, audit, refreshPublicPages } = staff;

@@ -7,8 +7,8 @@ import { listCaseStudies } from '../../lib/server/repositories/case-studies.ts';
 import * as manage from '../../lib/server/proof/manage.ts';
 import { checkCoverImage } from '../../lib/server/media/placement.ts';
 import { proofIdSchema, proofStatusSchema } from '../../lib/admin/proof.ts';
-import { testimonialFields, testimonialInput } from '../../lib/shapes/testimonial.ts';
-import { caseStudyFields, caseStudyInput } from '../../lib/shapes/case-study.ts';
+import { testimonialFields, testimonialInput as testimonialSchema } from '../../lib/shapes/testimonial.ts';
+import { caseStudyFields, caseStudyInput as caseStudySchema } from '../../lib/shapes/case-study.ts';
 import { pickFields, type Fields } from '../../lib/shapes/fields.ts';
 import { getTestimonial } from '../../lib/server/repositories/testimonials.ts';
 import { getCaseStudy } from '../../lib/server/repositories/case-studies.ts';
@@ -69,7 +69,7 @@ export const list = staffAction({
 
 export const saveTestimonial = staffAction({
   action: 'admin.proof.saveTestimonial',
-  input: testimonialInput.extend(optionalVersionInput),
+  input: testimonialSchema.extend(optionalVersionInput),
   errorMessage: 'Error saving the testimonial',
   handler: async ({ version, overwrite, ...input }, staff) => {
     // The picker only offers usable pictures; a hand-made request gets the same rule.
@@ -98,7 +98,7 @@ export const removeTestimonial = staffAction({
 
 export const saveCaseStudy = staffAction({
   action: 'admin.proof.saveCaseStudy',
-  input: caseStudyInput.extend(optionalVersionInput),
+  input: caseStudySchema.extend(optionalVersionInput),
   errorMessage: 'Error saving the case study',
   handler: async ({ version, overwrite, ...input }, staff) => {
     await checkCoverImage(staff.db, input.coverMediaId, 'coverMediaId');

@@ -7,7 +7,13 @@ import { versioned } from './versioned.ts';
 import { getSettingsVersions } from '../../lib/server/repositories/record-versions.ts';
 import { versionInput } from '../../lib/admin/versions.ts';
 import { pickFields } from '../../lib/shapes/fields.ts';
-import { SETTINGS_FORMS, settingsDetailFields, settingsSecurityFields, type SettingsForm } from '../../lib/shapes/settings.ts';
+// The two forms' declarations are their inputs (src/lib/shapes/settings.ts).
+import {
+  SETTINGS_FORMS,
+  settingsDetailFields as detailsSchema,
+  settingsSecurityFields as securitySchema,
+  type SettingsForm,
+} from '../../lib/shapes/settings.ts';
 
 const readSettings = (db: StaffContext['db']) => getSettings(db, defaultSettings(getRuntime().config));
 
@@ -43,14 +49,14 @@ export const get = staffAction({
 
 export const update = staffAction({
   action: 'admin.settings.update',
-  input: settingsDetailFields.extend(versionInput),
+  input: detailsSchema.extend(versionInput),
   errorMessage: 'Error saving settings',
   handler: async (values, staff) => save('details', values, 'settings.update', staff),
 });
 
 export const updateSecurity = staffAction({
   action: 'admin.settings.updateSecurity',
-  input: settingsSecurityFields.extend(versionInput),
+  input: securitySchema.extend(versionInput),
   errorMessage: 'Error saving settings',
   handler: async (values, staff) => save('security', values, 'settings.update_security', staff),
 });
