@@ -8,11 +8,12 @@ import { loadConfig } from '../../src/lib/server/config.ts';
 import * as content from '../../src/lib/server/content/pages-service.ts';
 import { deleteImage, uploadImage } from '../../src/lib/server/media/library.ts';
 import { updateMediaDetails } from '../../src/lib/server/repositories/media.ts';
-import { insertTestimonial, updateTestimonial, type Testimonial } from '../../src/lib/server/repositories/testimonials.ts';
+import { insertTestimonial, updateTestimonial } from '../../src/lib/server/repositories/testimonials.ts';
 import { insertCaseStudy, setCaseStudyStatus, updateCaseStudy } from '../../src/lib/server/repositories/case-studies.ts';
 import { loadContentPage, loadContentPreview } from '../../src/lib/server/loaders/content.ts';
 import { loadCaseStudy, loadWorkList } from '../../src/lib/server/loaders/work.ts';
-import type { CaseStudyInput, TestimonialInput } from '../../src/lib/admin/proof.ts';
+import type { Testimonial, TestimonialInput } from '../../src/lib/shapes/testimonial.ts';
+import type { CaseStudyInput } from '../../src/lib/shapes/case-study.ts';
 import type { PageDocument } from '../../src/lib/content/page-document.ts';
 
 // Pictures placed by page sections, testimonials and case studies: the loaders resolve them for

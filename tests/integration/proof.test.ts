@@ -13,7 +13,9 @@ import {
 import { seedDatabase } from '../../src/lib/server/db/seed.ts';
 import { defaultSettings } from '../../src/lib/server/runtime.ts';
 import { loadConfig } from '../../src/lib/server/config.ts';
-import { CONSENT_REQUIRED, type CaseStudyInput, type TestimonialInput } from '../../src/lib/admin/proof.ts';
+import { CONSENT_REQUIRED } from '../../src/lib/admin/proof.ts';
+import type { TestimonialInput } from '../../src/lib/shapes/testimonial.ts';
+import type { CaseStudyInput } from '../../src/lib/shapes/case-study.ts';
 
 // The Proof tab's rules (src/lib/server/proof/manage.ts, behind src/actions/admin/proof.ts)
 // on both databases: consent, publish/unpublish, ordering, slug uniqueness, audit, page refresh.

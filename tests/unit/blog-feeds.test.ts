@@ -22,6 +22,7 @@ function post(over: Partial<BlogPost>): BlogPost {
     publishedAt: '2024-01-16T09:00:00.000Z',
     metaTitle: '',
     metaDescription: '',
+    coverMediaId: null,
     shareImageId: null,
     ...over,
   };

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { PLATFORM_SECTION_COMPONENTS } from '../../src/components/sections/registry-platforms.tsx';
 import type { RenderContext } from '../../src/lib/content/render-context.ts';
 import { SITE_PAGE_SECTIONS } from '../../src/lib/content/sections/site-pages.ts';
-import { toOfferView } from '../../src/lib/server/content/offer-views.ts';
 import { SEED_OFFERS } from '../../src/lib/server/db/seed-data/content/index.ts';
 import { SITE_PAGES } from '../../src/lib/server/db/seed-data/content/site-pages.ts';
 
@@ -22,7 +21,7 @@ const ctx: RenderContext = {
     bookingUrl: 'https://booking.testmill.example/call',
     siteUrl: 'https://testmill.example',
   },
-  offers: Object.fromEntries(SEED_OFFERS.map((o) => [o.id, toOfferView(o)])),
+  offers: Object.fromEntries(SEED_OFFERS.map((o) => [o.id, o])),
   images: {},
   slots: {},
 };

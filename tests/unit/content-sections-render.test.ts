@@ -5,7 +5,6 @@ import { PageSections } from '../../src/components/sections/PageSections.tsx';
 import { SECTION_DEFINITIONS } from '../../src/lib/content/sections/index.ts';
 import type { PageDocument } from '../../src/lib/content/page-document.ts';
 import type { RenderContext } from '../../src/lib/content/render-context.ts';
-import { toOfferView } from '../../src/lib/server/content/offer-views.ts';
 import { SEED_CONTENT_PAGES, SEED_OFFERS } from '../../src/lib/server/db/seed-data/content/index.ts';
 
 const ctx: RenderContext = {
@@ -17,7 +16,7 @@ const ctx: RenderContext = {
     bookingUrl: 'https://cal.example/northmill',
     siteUrl: 'https://northmill.example',
   },
-  offers: Object.fromEntries(SEED_OFFERS.map((o) => [o.id, toOfferView(o)])),
+  offers: Object.fromEntries(SEED_OFFERS.map((o) => [o.id, o])),
   images: {},
   slots: { calculator: createElement('p', null, 'CALCULATOR ISLAND'), form: createElement('p', null, 'FORM ISLAND') },
   tokens: { buildCost: '£8,000' },

@@ -3,7 +3,7 @@ import sharp, { type Sharp } from 'sharp';
 import { probeImage } from '../../src/lib/media/image-probe.ts';
 import { checkImageUpload, MAX_IMAGE_BYTES, variantWidths } from '../../src/lib/media/rules.ts';
 import { isMediaUrl, parseVariantPath, variantUrl } from '../../src/lib/media/urls.ts';
-import { mediaUpdateSchema } from '../../src/lib/admin/media.ts';
+import { mediaUpdateSchema } from '../../src/lib/shapes/media.ts';
 import { focalClasses, focalClassesFromPosition } from '../../src/lib/media/focal.ts';
 
 /** Only a PNG's signature and IHDR chunk: enough to read its size, nothing to decode. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canPublishTestimonial, caseStudySchema, consentDateSchema, testimonialSchema } from '../../src/lib/admin/proof.ts';
+import { canPublishTestimonial, consentDateSchema } from '../../src/lib/admin/proof.ts';
+import { testimonialInput as testimonialSchema } from '../../src/lib/shapes/testimonial.ts';
+import { caseStudyInput as caseStudySchema } from '../../src/lib/shapes/case-study.ts';
 
 // The Proof tab's contract: what the actions accept before the consent rule runs.
 

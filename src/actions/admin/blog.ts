@@ -9,7 +9,9 @@ import { addSamplePosts } from '../../lib/server/blog/sample-posts.ts';
 import { nowIso } from '../../lib/server/db/values.ts';
 import { recordPostRevision, restorePostRevision } from '../../lib/server/blog/revisions.ts';
 
-import { POST_ID_MAX, postSchema } from '../../lib/admin/blog.ts';
+import { POST_ID_MAX } from '../../lib/admin/blog.ts';
+import { postFields, postInput as postSchema } from '../../lib/shapes/post.ts';
+import { pickFields } from '../../lib/shapes/fields.ts';
 import { EMPTY_POST_FILTER, postListFilterSchema } from '../../lib/admin/post-list.ts';
 import { listPostsForAdmin, setPostsBinned } from '../../lib/server/repositories/blog-admin.ts';
 import { checkCoverImage } from '../../lib/server/media/placement.ts';
@@ -29,9 +31,7 @@ export const list = staffAction({
 /** A post's stored values as the editor sends them (for the conflict's comparison). */
 async function storedPost(db: Parameters<typeof repo.getPostById>[0], id: string) {
   const p = await repo.getPostById(db, id);
-  if (!p) return {};
-  const keys = Object.keys(postSchema.shape).filter((k) => k !== 'id');
-  return Object.fromEntries(keys.map((k) => [k, (p as unknown as Record<string, unknown>)[k]]));
+  return p ? pickFields(postFields, p) : {};
 }
 
 export const save = staffAction({

@@ -8,7 +8,9 @@ import * as repo from '../../lib/server/repositories/media.ts';
 import { deleteImage, MediaRefusal, uploadImage } from '../../lib/server/media/library.ts';
 import { describeUses, findMediaUses } from '../../lib/server/media/usage.ts';
 import { toMediaSummary } from '../../lib/server/media/summary.ts';
-import { mediaIdSchema, mediaSearchSchema, mediaUpdateSchema, mediaUploadSchema } from '../../lib/admin/media.ts';
+import { mediaIdSchema, mediaSearchSchema, mediaUploadSchema } from '../../lib/admin/media.ts';
+import { mediaDetailFields, mediaUpdateSchema } from '../../lib/shapes/media.ts';
+import { pickFields } from '../../lib/shapes/fields.ts';
 import { versioned } from './versioned.ts';
 import { getVersions, withVersions } from '../../lib/server/repositories/record-versions.ts';
 import { versionInput } from '../../lib/admin/versions.ts';
@@ -69,7 +71,7 @@ export const update = staffAction({
   handler: async ({ id, version, overwrite, ...details }, staff) => {
     const stored = async (db: typeof staff.db) => {
       const m = await repo.getMedia(db, id);
-      return m ? Object.fromEntries(Object.keys(details).map((k) => [k, (m as unknown as Record<string, unknown>)[k]])) : {};
+      return m ? pickFields(mediaDetailFields, m) : {};
     };
     const target = { kind: 'media', key: id, what: "picture's details", version, overwrite, stored } as const;
     const saved = await versioned(staff, target, async ({ db, audit, changed }) => {

@@ -5,7 +5,9 @@ import { staffAction } from './staff-action.ts';
 import { restoreOfferRevision, saveOfferFigures } from '../../lib/server/content/offer-revisions.ts';
 import { restoreBuildCostsRevision, saveBuildCostsKept } from '../../lib/server/content/build-cost-revisions.ts';
 import { getRevision } from '../../lib/server/repositories/content-revisions.ts';
-import { buildCostsInput, contentRevisionInput, offerFiguresInput } from '../../lib/admin/content.ts';
+import { buildCostsInput, contentRevisionInput } from '../../lib/admin/content.ts';
+import { offerFigureFields, offerFiguresInput } from '../../lib/shapes/offer.ts';
+import { pickFields } from '../../lib/shapes/fields.ts';
 import { getOffer } from '../../lib/server/repositories/offers.ts';
 import { getBuildCosts } from '../../lib/server/content/build-costs.ts';
 import { bumpVersion } from '../../lib/server/repositories/record-versions.ts';
@@ -18,11 +20,10 @@ export const updateOffer = staffAction({
   input: offerFiguresInput.extend(versionInput),
   accept: 'form',
   errorMessage: 'Error saving the offer',
-  handler: async ({ id, priceNote, version, overwrite, ...rest }, staff) => {
-    const figures = { ...rest, priceNote: priceNote ?? '' };
+  handler: async ({ id, version, overwrite, ...figures }, staff) => {
     const stored = async (db: typeof staff.db) => {
       const o = await getOffer(db, id);
-      return o ? { price: o.price, priceNote: o.priceNote, timeline: o.timeline, bullets: o.bullets } : {};
+      return o ? pickFields(offerFigureFields, o) : {};
     };
     // The version claim, the update, its revision and its audit entry are one transaction.
     const saved = await versioned(staff, { kind: 'offer', key: id, what: 'offer', version, overwrite, stored }, async (tx) => {

@@ -6,17 +6,16 @@ import { listTestimonials } from '../../lib/server/repositories/testimonials.ts'
 import { listCaseStudies } from '../../lib/server/repositories/case-studies.ts';
 import * as manage from '../../lib/server/proof/manage.ts';
 import { checkCoverImage } from '../../lib/server/media/placement.ts';
-import { caseStudySchema, proofIdSchema, proofStatusSchema, testimonialSchema } from '../../lib/admin/proof.ts';
+import { proofIdSchema, proofStatusSchema } from '../../lib/admin/proof.ts';
+import { testimonialFields, testimonialInput as testimonialSchema } from '../../lib/shapes/testimonial.ts';
+import { caseStudyFields, caseStudyInput as caseStudySchema } from '../../lib/shapes/case-study.ts';
+import { pickFields, type Fields } from '../../lib/shapes/fields.ts';
 import { getTestimonial } from '../../lib/server/repositories/testimonials.ts';
 import { getCaseStudy } from '../../lib/server/repositories/case-studies.ts';
 import { bumpVersion, withVersions } from '../../lib/server/repositories/record-versions.ts';
 import { optionalVersionInput, type VersionKind } from '../../lib/admin/versions.ts';
 import { staffActorOf, versioned } from './versioned.ts';
 import type { StaffContext } from './staff-action.ts';
-
-/** A record's stored values as its form sends them (for the conflict's comparison). */
-const formValues = <T extends object>(row: T | undefined, keys: readonly string[]) =>
-  row ? Object.fromEntries(keys.map((k) => [k, (row as Record<string, unknown>)[k]])) : {};
 
 /**
  * Creating needs no version; a change to an existing one is saved under the version check and
@@ -26,14 +25,18 @@ async function saveProof<T extends { id: string }>(
   staff: StaffContext,
   kind: Extract<VersionKind, 'testimonial' | 'caseStudy'>,
   input: { id?: string | undefined; version?: number | undefined; overwrite: boolean },
-  keys: readonly string[],
+  fields: Fields,
   save: (editor: manage.ProofEditor) => Promise<manage.Outcome<T>>,
 ): Promise<T & { version: number }> {
   if (!input.id) return { ...unwrap(await save(staff)), version: 0 };
   const read = kind === 'testimonial' ? getTestimonial : getCaseStudy;
   const what = kind === 'testimonial' ? 'testimonial' : 'case study';
   const id = input.id;
-  const stored = async (db: StaffContext['db']) => formValues(await read(db, id), keys);
+  // The stored record as its form sends it (for the conflict's comparison).
+  const stored = async (db: StaffContext['db']) => {
+    const row = await read(db, id);
+    return row ? pickFields(fields, row) : {};
+  };
   const saved = await versioned(
     staff,
     { kind, key: id, what, version: input.version, overwrite: input.overwrite, stored },
@@ -73,8 +76,8 @@ export const saveTestimonial = staffAction({
   handler: async ({ version, overwrite, ...input }, staff) => {
     // The picker only offers usable pictures; a hand-made request gets the same rule.
     await checkCoverImage(staff.db, input.photoMediaId, 'photoMediaId');
-    const keys = Object.keys(testimonialSchema.shape).filter((k) => k !== 'id');
-    return saveProof(staff, 'testimonial', { id: input.id, version, overwrite }, keys, (e) => manage.saveTestimonial(e, input));
+    const target = { id: input.id, version, overwrite };
+    return saveProof(staff, 'testimonial', target, testimonialFields, (e) => manage.saveTestimonial(e, input));
   },
 });
 
@@ -104,8 +107,8 @@ export const saveCaseStudy = staffAction({
   errorMessage: 'Error saving the case study',
   handler: async ({ version, overwrite, ...input }, staff) => {
     await checkCoverImage(staff.db, input.coverMediaId, 'coverMediaId');
-    const keys = Object.keys(caseStudySchema.shape).filter((k) => k !== 'id');
-    return saveProof(staff, 'caseStudy', { id: input.id, version, overwrite }, keys, (e) => manage.saveCaseStudy(e, input));
+    const target = { id: input.id, version, overwrite };
+    return saveProof(staff, 'caseStudy', target, caseStudyFields, (e) => manage.saveCaseStudy(e, input));
   },
 });
 

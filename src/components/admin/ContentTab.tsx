@@ -5,8 +5,14 @@ import { buttonClasses } from '../ui/button-styles.ts';
 import { Toaster, useToasts } from '../islands/Toaster.tsx';
 import { Modal, fieldClass, labelClass } from './ui/Modal.tsx';
 import { FieldError, hintClass } from './ui/Field.tsx';
-import type { SiteSettings } from '../../lib/server/repositories/settings.ts';
-import { AUDIT_RETENTION_MIN_MONTHS } from '../../lib/admin/settings.ts';
+import {
+  SETTINGS_FORMS,
+  settingsDetailFields,
+  settingsSecurityFields,
+  type SettingsForm,
+  type SiteSettings,
+} from '../../lib/shapes/settings.ts';
+import { fieldHints, fieldLabels, formRecord, formValues } from '../../lib/shapes/fields.ts';
 import { formatUkDateTime } from '../../lib/uk-time.ts';
 import { ConflictPanel, labelDifferences } from './ui/ConflictPanel.tsx';
 import { useVersionConflict } from './ui/use-version-conflict.ts';
@@ -30,59 +36,24 @@ interface EditablePage {
   scheduledAt?: string | null;
 }
 
-type Group = 'details' | 'security';
-const FIELDS: { key: keyof SiteSettings; label: string; type?: string; help?: string; group: Group }[] = [
-  { key: 'businessName', label: 'Business name', group: 'details' },
-  { key: 'businessPhone', label: 'Phone', type: 'tel', group: 'details' },
-  { key: 'businessEmail', label: 'Public e-mail address', type: 'email', group: 'details' },
-  { key: 'businessAddress', label: 'Postal address', group: 'details' },
-  {
-    key: 'companyNumber',
-    label: 'Company number',
-    help: 'Companies House number, 8 characters (01234567 or SC123456). Leave empty to show none.',
-    group: 'details',
-  },
-  {
-    key: 'vatNumber',
-    label: 'VAT number',
-    help: 'GB and 9 digits, e.g. GB123456789. Leave empty if not VAT-registered.',
-    group: 'details',
-  },
-  {
-    key: 'registeredOffice',
-    label: 'Registered office',
-    help: 'As filed at Companies House, even if it is the postal address. Leave empty to show none.',
-    group: 'details',
-  },
-  {
-    key: 'bookingUrl',
-    label: 'Booking link',
-    type: 'url',
-    help: "Where 'Book a call' buttons go (opens in a new tab).",
-    group: 'security',
-  },
-  {
-    key: 'enquiryInbox',
-    label: 'Enquiry inbox',
-    type: 'email',
-    help: 'Where new enquiry notifications are sent.',
-    group: 'security',
-  },
-  {
-    key: 'retentionMonths',
-    label: 'Keep enquiries for (months)',
-    type: 'number',
-    help: 'Older enquiries are deleted automatically each day.',
-    group: 'security',
-  },
-  {
-    key: 'auditRetentionMonths',
-    label: 'Keep the audit log for (months)',
-    type: 'number',
-    help: `Older entries are deleted automatically each day; at least ${AUDIT_RETENTION_MIN_MONTHS} months.`,
-    group: 'security',
-  },
-];
+type Group = SettingsForm;
+/** How each field is typed in (text unless said); labels and hints come from the declarations. */
+const INPUT_TYPES: Partial<Record<keyof SiteSettings, string>> = {
+  businessPhone: 'tel',
+  businessEmail: 'email',
+  bookingUrl: 'url',
+  enquiryInbox: 'email',
+  retentionMonths: 'number',
+  auditRetentionMonths: 'number',
+};
+const FIELDS = (Object.entries(SETTINGS_FORMS) as [Group, (typeof SETTINGS_FORMS)[Group]][]).flatMap(([group, fields]) => {
+  const labels: Record<string, string> = fieldLabels(fields);
+  const hints: Record<string, string | undefined> = fieldHints(fields);
+  return Object.keys(fields.shape).map((k) => {
+    const key = k as keyof SiteSettings;
+    return { key, label: labels[k]!, type: INPUT_TYPES[key], help: hints[k], group };
+  });
+});
 
 const GROUP_TITLES: Record<Group, string> = {
   details: 'Edit business details',
@@ -119,34 +90,18 @@ export function ContentTab({
   const start = (g: Group, from: SiteSettings = settings) => {
     stale.clear();
     setGroup(g);
-    setDraft(Object.fromEntries(FIELDS.filter((f) => f.group === g).map((f) => [f.key, String(from[f.key])])));
+    setDraft(formValues(SETTINGS_FORMS[g], from));
     setErrors({});
     setOpen(true);
   };
   async function save(e: FormEvent | null, overwrite = false) {
     e?.preventDefault();
     setSaving(true);
-    const values = draft as Record<keyof SiteSettings, string>;
     const base = { version: settings.versions[group], overwrite };
     const { data, error } =
       group === 'security'
-        ? await actions.admin.settings.updateSecurity({
-            bookingUrl: values.bookingUrl,
-            enquiryInbox: values.enquiryInbox,
-            retentionMonths: Number(values.retentionMonths),
-            auditRetentionMonths: Number(values.auditRetentionMonths),
-            ...base,
-          })
-        : await actions.admin.settings.update({
-            businessName: values.businessName,
-            businessPhone: values.businessPhone,
-            businessEmail: values.businessEmail,
-            businessAddress: values.businessAddress,
-            companyNumber: values.companyNumber,
-            vatNumber: values.vatNumber,
-            registeredOffice: values.registeredOffice,
-            ...base,
-          });
+        ? await actions.admin.settings.updateSecurity({ ...formRecord(settingsSecurityFields, draft), ...base })
+        : await actions.admin.settings.update({ ...formRecord(settingsDetailFields, draft), ...base });
     setSaving(false);
     if (error && stale.take(error)) return;
     if (error) {

@@ -1,6 +1,6 @@
-// The blog post contract: what the editor may send and the limits its fields
-// show. The save action validates with postSchema; the editor's maxLength
-// and counters read the same numbers.
+// The blog post contract: the limits the editor's fields show and the field rules the post's
+// declaration (src/lib/shapes/post.ts) uses. The editor's maxLength and counters read the same
+// numbers.
 import { z } from 'zod';
 
 export const POST_ID_MAX = 64;
@@ -32,26 +32,5 @@ export const shareImageIdSchema = z
   .nullable()
   .optional()
   .transform((v) => (v === '' ? null : v));
-
-export const postSchema = z.object({
-  id: z.string().max(POST_ID_MAX).optional(),
-  title: z.string().trim().max(POST_TITLE_MAX, `Keep the title under ${POST_TITLE_MAX} characters.`),
-  slug: z.string().trim().max(POST_SLUG_MAX, `Keep the slug under ${POST_SLUG_MAX} characters.`),
-  excerpt: z.string().trim().max(POST_EXCERPT_MAX, `Keep the excerpt under ${POST_EXCERPT_MAX} characters.`),
-  content: z.string().max(POST_CONTENT_MAX, 'The article is too long (200,000 characters at most).'),
-  author: z.string().trim().max(POST_AUTHOR_MAX),
-  category: z.string().trim().max(POST_CATEGORY_MAX),
-  tags: z.array(z.string().trim().min(1).max(TAG_MAX_LENGTH)).max(TAGS_MAX, `Use at most ${TAGS_MAX} tags.`),
-  featured: z.boolean(),
-  published: z.boolean(),
-  publishedAt: z.iso
-    .datetime({ offset: true, error: 'Enter a date and time UK clocks show (not the hour skipped in March).' })
-    .nullable(),
-  metaTitle: metaTitleSchema,
-  metaDescription: metaDescriptionSchema,
-  /** A media library id; the save action checks it exists and has alt text. */
-  coverMediaId: z.string().min(1).max(64).nullable().default(null),
-  shareImageId: shareImageIdSchema,
-});
 
 // Page meta (Admin › Page Meta) has its own contract with soft and hard limits: lib/admin/page-meta.ts.

@@ -3,13 +3,12 @@
  * (fields.ts `offer()`); the loader fetches the records and components resolve each placement here,
  * so an override is applied in one place and the base figure stays visible to the editor.
  */
+import type { z } from 'zod';
 import type { OfferView } from './render-context.ts';
+import type { offer } from './fields.ts';
 
-export interface OfferRef {
-  offerId: string;
-  priceOverride?: string | undefined;
-  timelineOverride?: string | undefined;
-}
+/** A placement of an offer in section data, as the section field `offer()` declares it. */
+export type OfferRef = z.infer<ReturnType<typeof offer>>;
 
 /** The offer as this placement shows it; undefined when the record is missing (the card is skipped). */
 export function resolveOffer(ref: OfferRef, offers: Record<string, OfferView>): OfferView | undefined {

@@ -5,6 +5,7 @@
  * when it renders a page or a meta description, so a price changed on the Prices page changes
  * every sentence that quotes it. A token naming no offer is refused when the copy is saved.
  */
+import type { Offer } from '../shapes/offer.ts';
 
 export const OFFER_TOKEN_FIELDS = ['price', 'amount', 'timeline'] as const;
 export type OfferTokenField = (typeof OFFER_TOKEN_FIELDS)[number];
@@ -15,12 +16,7 @@ export const OFFER_TOKEN_LABELS: Record<OfferTokenField, string> = {
   timeline: 'Timeline (e.g. 3-6 weeks)',
 };
 
-export interface TokenOffer {
-  id: string;
-  name: string;
-  price: string;
-  timeline: string;
-}
+export type TokenOffer = Pick<Offer, 'id' | 'name' | 'price' | 'timeline'>;
 
 /** Anything that looks like an offer token, well formed or not, so a typo is caught too. */
 const ANY_OFFER_TOKEN = /\{offer:([^{}]*)\}/g;

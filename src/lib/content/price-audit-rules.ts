@@ -8,15 +8,12 @@
  */
 import { amountOf, unknownOfferTokens, type OfferTokenValues } from './offer-tokens.ts';
 import type { PricedCosts, PriceWarning, TextMention } from './price-audit.ts';
+import type { Offer } from '../shapes/offer.ts';
 
-export interface PricedOffer {
-  id: string;
-  name: string;
-  price: string;
-  timeline: string;
+export type PricedOffer = Pick<Offer, 'id' | 'name' | 'price' | 'timeline'> & {
   /** Figures this offer showed before (kept versions, the seed); used to spot copy left behind. */
   past?: { prices: string[]; timelines: string[] } | undefined;
-}
+};
 
 const POUND = /£\d[\d,.]*k?/gi;
 const WEEKS = /\b\d+(?:\s*[-–]\s*\d+)?\s+weeks?\b/gi;

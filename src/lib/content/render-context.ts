@@ -5,22 +5,14 @@
 import type { ReactNode } from 'react';
 import type { SiteInfo } from '../site.ts';
 import type { CaseStudySummaryView, TestimonialView } from '../proof/views.ts';
+import type { Offer } from '../shapes/offer.ts';
 
 /** An offer record (package or service) as pages show it, overrides already applied by the resolver. */
-export interface OfferView {
-  id: string;
-  kind: 'package' | 'service';
-  name: string;
-  subtitle: string;
-  price: string;
-  priceNote: string;
-  timeline: string;
-  description: string;
-  bullets: string[];
+export type OfferView = Offer & {
   /** Set when this placement overrides the record's base price or timeline (the editor shows both). */
   basePrice?: string;
   baseTimeline?: string;
-}
+};
 
 /** A library picture ready for <img>: variants already generated, alt text from the media record. */
 export interface ResolvedImage {

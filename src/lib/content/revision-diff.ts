@@ -4,6 +4,9 @@
  */
 import { diffWords, htmlToText, type Segment } from './diff.ts';
 import { humanise } from './editor/form-spec.ts';
+import { fieldLabels } from '../shapes/fields.ts';
+import { offerRevisionFields } from '../shapes/offer.ts';
+import { postRevisionFields } from '../shapes/post.ts';
 
 export interface FieldEntry {
   /** Stable across versions: a page field is keyed by section id, not position. */
@@ -55,15 +58,8 @@ export function pageEntries(doc: { sections: readonly SectionLike[] }, typeLabel
   return out;
 }
 
-/** The post fields a revision keeps (see src/lib/server/blog/revisions.ts). */
-export const POST_REVISION_LABELS = {
-  title: 'Title',
-  excerpt: 'Excerpt',
-  content: 'Article',
-  category: 'Category',
-  metaTitle: 'Meta title',
-  metaDescription: 'Meta description',
-} as const;
+/** The post fields a revision keeps, with their labels (src/lib/shapes/post.ts). */
+const POST_REVISION_LABELS = fieldLabels(postRevisionFields);
 
 export function postEntries(post: Partial<Record<keyof typeof POST_REVISION_LABELS, unknown>>): FieldEntry[] {
   return Object.entries(POST_REVISION_LABELS).map(([key, label]) => ({
@@ -73,16 +69,8 @@ export function postEntries(post: Partial<Record<keyof typeof POST_REVISION_LABE
   }));
 }
 
-/** The offer fields a revision keeps (see src/lib/server/content/offer-revisions.ts). */
-export const OFFER_REVISION_LABELS = {
-  name: 'Name',
-  subtitle: 'Subtitle',
-  price: 'Price',
-  priceNote: 'Price note',
-  timeline: 'Timeline',
-  description: 'Description',
-  bullets: 'What is included',
-} as const;
+/** The offer fields a revision keeps, with their labels (src/lib/shapes/offer.ts). */
+const OFFER_REVISION_LABELS = fieldLabels(offerRevisionFields);
 
 /** An offer as fields; its points one per line, so a changed point reads as a changed line. */
 export function offerEntries(offer: Partial<Record<keyof typeof OFFER_REVISION_LABELS, unknown>>): FieldEntry[] {

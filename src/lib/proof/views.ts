@@ -1,42 +1,8 @@
-// What the public proof components render: plain values the loaders build
-// from the records, so components never see database rows or staff fields.
-import type { CaseStudyResult } from '../admin/proof.ts';
-
-export interface TestimonialView {
-  id: string;
-  name: string;
-  role: string;
-  company: string;
-  quote: string;
-  highlight: string;
-  /** Shown with the 'Illustrative' label: not a consented quote from a real client. */
-  illustrative: boolean;
-  /** Media library id; rendered when the page passes the resolved image (RenderContext.images). */
-  photoMediaId: string | null;
-}
-
-export interface CaseStudySummaryView {
-  slug: string;
-  title: string;
-  client: string;
-  sector: string;
-  summary: string;
-  /** The first result, shown on cards. */
-  headline: CaseStudyResult | null;
-  /** Media library id; the card shows it when the page passes the resolved image. */
-  coverMediaId: string | null;
-}
-
-export interface CaseStudyView extends CaseStudySummaryView {
-  problem: string;
-  built: string;
-  results: CaseStudyResult[];
-  stack: string[];
-  quote: string | null;
-  quoteBy: string;
-  publishedAt: string;
-  updatedAt: string;
-}
+// What the public proof components render: plain values the loaders build from the records, so
+// components never see database rows or staff fields. The view types derive from the
+// declarations (src/lib/shapes/testimonial.ts, case-study.ts).
+export type { TestimonialView } from '../shapes/testimonial.ts';
+export type { CaseStudySummaryView, CaseStudyView } from '../shapes/case-study.ts';
 
 export const workPath = (slug: string) => `/work/${encodeURIComponent(slug)}`;
 

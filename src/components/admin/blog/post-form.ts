@@ -1,4 +1,5 @@
-import type { BlogPost, BlogPostInput } from '../../../lib/server/repositories/blog-posts.ts';
+import { postFields, type BlogPost, type BlogPostInput } from '../../../lib/shapes/post.ts';
+import { emptyRecord, pickFields } from '../../../lib/shapes/fields.ts';
 import { DEFAULT_POST_CATEGORY } from '../../../lib/blog/categories.ts';
 import { TAG_MAX_LENGTH, TAGS_MAX } from '../../../lib/admin/blog.ts';
 import { readFieldErrors } from '../../../lib/field-errors.ts';
@@ -37,43 +38,11 @@ export function ukInputToIso(value: string): string | null {
 }
 
 export function emptyForm(author: string): PostForm {
-  return {
-    title: '',
-    slug: '',
-    excerpt: '',
-    content: '',
-    author,
-    category: DEFAULT_POST_CATEGORY,
-    tags: [],
-    featured: false,
-    published: false,
-    publishedAt: '',
-    metaTitle: '',
-    metaDescription: '',
-    coverMediaId: null,
-    shareImageId: null,
-  };
+  return { ...emptyRecord(postFields), author, category: DEFAULT_POST_CATEGORY, publishedAt: '' };
 }
 
 export function postToForm(p: BlogPost & { version?: number }): PostForm {
-  return {
-    id: p.id,
-    version: p.version ?? 0,
-    title: p.title,
-    slug: p.slug,
-    excerpt: p.excerpt,
-    content: p.content,
-    author: p.author,
-    category: p.category,
-    tags: [...p.tags],
-    featured: p.featured,
-    published: p.published,
-    publishedAt: isoToUkInput(p.publishedAt),
-    metaTitle: p.metaTitle,
-    metaDescription: p.metaDescription,
-    coverMediaId: p.coverMediaId,
-    shareImageId: p.shareImageId,
-  };
+  return { id: p.id, version: p.version ?? 0, ...pickFields(postFields, p), publishedAt: isoToUkInput(p.publishedAt) };
 }
 
 /** Splits "a, b ,c" into trimmed, non-empty, de-duplicated tags. */
@@ -100,20 +69,12 @@ export function addTags(current: string[], incoming: string[]): string[] {
 export function formToPayload(f: PostForm, overwrite = false) {
   return {
     ...(f.id ? { id: f.id, version: f.version ?? 0, overwrite } : {}),
-    title: f.title,
-    slug: f.slug,
-    excerpt: f.excerpt,
-    content: f.content,
-    author: f.author,
-    category: f.category,
-    tags: f.tags,
-    featured: f.featured,
-    published: f.published,
-    publishedAt: ukInputToIso(f.publishedAt),
-    metaTitle: f.metaTitle,
-    metaDescription: f.metaDescription,
-    coverMediaId: f.coverMediaId ?? null,
-    shareImageId: f.shareImageId ?? null,
+    ...pickFields(postFields, {
+      ...f,
+      publishedAt: ukInputToIso(f.publishedAt),
+      coverMediaId: f.coverMediaId ?? null,
+      shareImageId: f.shareImageId ?? null,
+    }),
   };
 }
 
@@ -138,18 +99,5 @@ export function fieldErrorsFrom(error: unknown): FieldErrors {
   return out;
 }
 
-const KNOWN_FIELDS: (keyof PostForm)[] = [
-  'title',
-  'slug',
-  'excerpt',
-  'content',
-  'author',
-  'category',
-  'tags',
-  'featured',
-  'published',
-  'publishedAt',
-  'metaTitle',
-  'metaDescription',
-  'coverMediaId',
-];
+// The share image has its own picker and message; the dialog places the rest by field.
+const KNOWN_FIELDS = Object.keys(postFields.shape).filter((k) => k !== 'shareImageId') as (keyof PostForm)[];

@@ -3,12 +3,7 @@ import { pathKey, type Path } from '../../../lib/content/editor/paths.ts';
 import { fieldClass, labelClass } from '../ui/Field.tsx';
 import { controlId, useEditorApi } from './editor-context.ts';
 import { describedByIds } from './FieldShell.tsx';
-
-interface OfferRef {
-  offerId: string;
-  priceOverride?: string;
-  timelineOverride?: string;
-}
+import type { OfferRef } from '../../../lib/content/offer-refs.ts';
 
 const asRef = (v: unknown): OfferRef => (v && typeof v === 'object' && 'offerId' in v ? (v as OfferRef) : { offerId: '' });
 

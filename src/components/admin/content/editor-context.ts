@@ -1,14 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { Path } from '../../../lib/content/editor/paths.ts';
+import type { Offer } from '../../../lib/shapes/offer.ts';
 
 /** An offer as the editor lists it: the base figures shown beside any override. */
-export interface OfferChoice {
-  id: string;
-  name: string;
-  kind: string;
-  price: string;
-  timeline: string;
-}
+export type OfferChoice = Pick<Offer, 'id' | 'name' | 'kind' | 'price' | 'timeline'>;
 
 export interface EditorApi {
   errors: Record<string, string>;

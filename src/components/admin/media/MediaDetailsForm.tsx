@@ -7,6 +7,10 @@ import { FocalPoint } from './FocalPoint.tsx';
 import { savePicture } from './media-client.ts';
 import { ConflictPanel, labelDifferences } from '../ui/ConflictPanel.tsx';
 import { valueDifferences, type ConflictInfo } from '../../../lib/admin/versions.ts';
+import { fieldLabels } from '../../../lib/shapes/fields.ts';
+import { mediaDetailFields } from '../../../lib/shapes/media.ts';
+
+const LABELS = fieldLabels(mediaDetailFields);
 
 /** Alt text (or decorative), title and focal point of one picture. Key it by the picture's id: it keeps its own draft. */
 export function MediaDetailsForm({
@@ -49,11 +53,7 @@ export function MediaDetailsForm({
           conflict={conflict.info}
           message={conflict.message}
           busy={saving}
-          differences={labelDifferences(valueDifferences(values(), conflict.info.stored), {
-            alt: 'Alt text',
-            focalX: 'Focal point (across)',
-            focalY: 'Focal point (down)',
-          })}
+          differences={labelDifferences(valueDifferences(values(), conflict.info.stored), LABELS)}
           onReload={() => {
             const theirs = conflict.info.stored as Partial<MediaSummary>;
             setAlt(theirs.alt ?? alt);

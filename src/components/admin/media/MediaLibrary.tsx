@@ -7,6 +7,8 @@ import { MediaGrid } from './MediaGrid.tsx';
 import { MediaDetailsForm } from './MediaDetailsForm.tsx';
 import { MediaUsePanel } from './MediaUsePanel.tsx';
 import { getPicture, searchPictures, waitUntilReady } from './media-client.ts';
+import { pickFields } from '../../../lib/shapes/fields.ts';
+import { mediaDetailFields } from '../../../lib/shapes/media.ts';
 
 /** The /admin/media page: upload, search, describe, see where each picture is used, delete. */
 export function MediaLibrary({ initial }: { initial: MediaSummary[] }) {
@@ -109,6 +111,4 @@ export function MediaLibrary({ initial }: { initial: MediaSummary[] }) {
 }
 
 /** Details staff may have edited while the variants were being made. */
-function pickDetails(m: MediaSummary) {
-  return { alt: m.alt, decorative: m.decorative, title: m.title, focalX: m.focalX, focalY: m.focalY };
-}
+const pickDetails = (m: MediaSummary) => pickFields(mediaDetailFields, m);

@@ -1,18 +1,13 @@
-import type { Offer } from '../../../lib/server/repositories/offers.ts';
 import type { OfferPlacement } from '../../../lib/content/price-audit.ts';
-import { OFFER_LIMITS } from '../../../lib/admin/content.ts';
+import { OFFER_LIMITS, offerFigureFields, type Offer } from '../../../lib/shapes/offer.ts';
+import { fieldLabels, formRecord, formValues, type PlainFormState } from '../../../lib/shapes/fields.ts';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { FieldError, describedBy, fieldClass, hintClass, labelClass } from '../ui/Field.tsx';
 import { PlainFormConflict } from '../ui/PlainFormConflict.tsx';
-import type { ConflictInfo } from '../../../lib/admin/versions.ts';
 
-export interface OfferFormState {
-  values: { price: string; priceNote: string; timeline: string; bullets: string };
-  errors: Record<string, string>;
-  /** The version the refused post was based on: kept, so 'save mine over theirs' says what it replaced. */
-  version?: string;
-  conflict?: { info: ConflictInfo; message: string };
-}
+/** The Prices form of one offer after a refused post. */
+export type OfferFormState = PlainFormState<typeof offerFigureFields>;
+const LABELS = fieldLabels(offerFigureFields);
 
 /** One offer: its base figures, where it is shown (and how), and a plain form to change it. */
 export function OfferCard({
@@ -29,12 +24,7 @@ export function OfferCard({
   /** Posted values and messages when this offer's form was refused. */
   state?: OfferFormState | undefined;
 }) {
-  const v = state?.values ?? {
-    price: offer.price,
-    priceNote: offer.priceNote,
-    timeline: offer.timeline,
-    bullets: offer.bullets.join('\n'),
-  };
+  const v = state?.values ?? formValues(offerFigureFields, offer);
   const e = state?.errors ?? {};
   const id = (f: string) => `offer-${offer.id}-${f}`;
   return (
@@ -104,24 +94,18 @@ export function OfferCard({
                 <PlainFormConflict
                   conflict={state.conflict.info}
                   message={state.conflict.message}
-                  mine={{
-                    ...v,
-                    bullets: v.bullets
-                      .split(/\r?\n/)
-                      .map((b) => b.trim())
-                      .filter(Boolean),
-                  }}
-                  labels={{ bullets: 'What is included', priceNote: 'Price note' }}
+                  mine={formRecord(offerFigureFields, v)}
+                  labels={LABELS}
                   reloadHref={`/admin/prices#offer-${offer.id}`}
                   overwriteId={id('overwrite')}
                 />
               </div>
             )}
-            <Text id={id('price')} name="price" label="Price" value={v.price} max={OFFER_LIMITS.price} error={e.price} />
+            <Text id={id('price')} name="price" label={LABELS.price} value={v.price} max={OFFER_LIMITS.price} error={e.price} />
             <Text
               id={id('priceNote')}
               name="priceNote"
-              label="Price note"
+              label={LABELS.priceNote}
               value={v.priceNote}
               max={OFFER_LIMITS.priceNote}
               error={e.priceNote}
@@ -129,14 +113,14 @@ export function OfferCard({
             <Text
               id={id('timeline')}
               name="timeline"
-              label="Timeline"
+              label={LABELS.timeline}
               value={v.timeline}
               max={OFFER_LIMITS.timeline}
               error={e.timeline}
             />
             <div className="sm:col-span-3">
               <label htmlFor={id('bullets')} className={labelClass}>
-                What is included
+                {LABELS.bullets}
               </label>
               <p id={`${id('bullets')}-hint`} className={hintClass}>
                 One point per line, at most {OFFER_LIMITS.bullets}.

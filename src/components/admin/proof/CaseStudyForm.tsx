@@ -8,34 +8,11 @@ import { valueDifferences } from '../../../lib/admin/versions.ts';
 import { actions } from 'astro:actions';
 import { readFieldErrors } from '../../../lib/field-errors.ts';
 import { slugify } from '../../../lib/blog/slugify.ts';
-import {
-  CASE_SLUG_MAX,
-  COMPANY_MAX,
-  NAME_MAX,
-  QUOTE_MAX,
-  STORY_MAX,
-  SUMMARY_MAX,
-  TITLE_MAX,
-  type CaseStudyInput,
-} from '../../../lib/admin/proof.ts';
-import type { CaseStudy } from '../../../lib/server/repositories/case-studies.ts';
+import { CASE_SLUG_MAX, COMPANY_MAX, NAME_MAX, QUOTE_MAX, STORY_MAX, SUMMARY_MAX, TITLE_MAX } from '../../../lib/admin/proof.ts';
+import { EMPTY_CASE_STUDY, caseStudyFields, type CaseStudy, type CaseStudyFields } from '../../../lib/shapes/case-study.ts';
+import { pickFields } from '../../../lib/shapes/fields.ts';
 import { ProofField } from './ProofField.tsx';
 import { ResultsEditor } from './ResultsEditor.tsx';
-
-const EMPTY: CaseStudyInput = {
-  slug: '',
-  title: '',
-  client: '',
-  sector: '',
-  summary: '',
-  problem: '',
-  built: '',
-  results: [{ figure: '', label: '' }],
-  stack: [],
-  quote: null,
-  quoteBy: '',
-  coverMediaId: null,
-};
 
 /** Create or edit a case study. Saving never publishes: that is a separate, audited step in the list. */
 export function CaseStudyForm({
@@ -47,7 +24,7 @@ export function CaseStudyForm({
   onSaved: (row: CaseStudy) => void;
   onCancel: () => void;
 }) {
-  const [form, setForm] = useState<CaseStudyInput>(initial ? toInput(initial) : EMPTY);
+  const [form, setForm] = useState<CaseStudyFields>(initial ? pickFields(caseStudyFields, initial) : EMPTY_CASE_STUDY);
   const [stackText, setStackText] = useState((initial?.stack ?? []).join(', '));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -55,8 +32,8 @@ export function CaseStudyForm({
   const [version, setVersion] = useState(initial?.version ?? 0);
   const stale = useVersionConflict();
   const set =
-    <K extends keyof CaseStudyInput>(key: K) =>
-    (value: CaseStudyInput[K]) =>
+    <K extends keyof CaseStudyFields>(key: K) =>
+    (value: CaseStudyFields[K]) =>
       setForm({ ...form, [key]: value });
 
   async function submit(e: FormEvent | null, overwrite = false) {
@@ -106,7 +83,7 @@ export function CaseStudyForm({
           )}
           onReload={() => {
             const { info } = stale.conflict!;
-            setForm(toInput({ ...initial, ...(info.stored as object) }));
+            setForm(pickFields(caseStudyFields, { ...initial, ...(info.stored as object) }));
             setStackText(((info.stored.stack as string[] | undefined) ?? []).join(', '));
             setVersion(info.version);
             stale.clear();
@@ -210,9 +187,4 @@ export function CaseStudyForm({
       <FormActions error={errors.form} busy={busy} onCancel={onCancel} saveLabel="Save case study" />
     </form>
   );
-}
-
-function toInput(c: CaseStudy): CaseStudyInput {
-  const { slug, title, client, sector, summary, problem, built, results, stack, quote, quoteBy, coverMediaId } = c;
-  return { slug, title, client, sector, summary, problem, built, results, stack, quote, quoteBy, coverMediaId };
 }

@@ -1,6 +1,6 @@
 import { ExternalLink, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
-import type { CaseStudy } from '../../../lib/server/repositories/case-studies.ts';
+import type { CaseStudy } from '../../../lib/shapes/case-study.ts';
 import type { ProofStatus } from '../../../lib/admin/proof.ts';
 import { draftBadge, publishedBadge } from './ProofField.tsx';
 

@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
-import { FIGURE_MAX, RESULTS_MAX, RESULT_LABEL_MAX, type CaseStudyResult } from '../../../lib/admin/proof.ts';
+import { FIGURE_MAX, RESULTS_MAX, RESULT_LABEL_MAX } from '../../../lib/admin/proof.ts';
+import type { CaseStudyResult } from '../../../lib/shapes/case-study.ts';
 import { FieldError, fieldClass, labelClass } from '../ui/Field.tsx';
 
 /** The results rows: a figure ('38 hours') and what it measures ('saved each month'). */

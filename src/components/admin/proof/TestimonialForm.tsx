@@ -1,8 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
 import { readFieldErrors } from '../../../lib/field-errors.ts';
-import { COMPANY_MAX, HIGHLIGHT_MAX, NAME_MAX, QUOTE_MAX, ROLE_MAX, type TestimonialInput } from '../../../lib/admin/proof.ts';
-import type { Testimonial } from '../../../lib/server/repositories/testimonials.ts';
+import { COMPANY_MAX, HIGHLIGHT_MAX, NAME_MAX, QUOTE_MAX, ROLE_MAX } from '../../../lib/admin/proof.ts';
+import {
+  EMPTY_TESTIMONIAL,
+  testimonialFields,
+  type Testimonial,
+  type TestimonialFields,
+} from '../../../lib/shapes/testimonial.ts';
+import { pickFields } from '../../../lib/shapes/fields.ts';
 import { ProofField } from './ProofField.tsx';
 import { FormActions } from '../ui/FormActions.tsx';
 import { MediaPicker } from '../media/MediaPicker.tsx';
@@ -10,18 +16,6 @@ import { FieldError } from '../ui/Field.tsx';
 import { ConflictPanel, labelDifferences } from '../ui/ConflictPanel.tsx';
 import { useVersionConflict } from '../ui/use-version-conflict.ts';
 import { valueDifferences } from '../../../lib/admin/versions.ts';
-
-const EMPTY: TestimonialInput = {
-  name: '',
-  role: '',
-  company: '',
-  quote: '',
-  highlight: '',
-  consentDate: null,
-  illustrative: false,
-  photoMediaId: null,
-  sortOrder: 100,
-};
 
 /** Create or edit one testimonial. The server applies the consent rule; its message shows beside the date. */
 export function TestimonialForm({
@@ -33,15 +27,15 @@ export function TestimonialForm({
   onSaved: (row: Testimonial) => void;
   onCancel: () => void;
 }) {
-  const [form, setForm] = useState<TestimonialInput>(initial ? { ...EMPTY, ...pick(initial) } : EMPTY);
+  const [form, setForm] = useState<TestimonialFields>(initial ? pickFields(testimonialFields, initial) : EMPTY_TESTIMONIAL);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   // The version this form is based on (src/lib/admin/versions.ts); a newer one refuses the save.
   const [version, setVersion] = useState(initial?.version ?? 0);
   const stale = useVersionConflict();
   const set =
-    <K extends keyof TestimonialInput>(key: K) =>
-    (value: TestimonialInput[K]) =>
+    <K extends keyof TestimonialFields>(key: K) =>
+    (value: TestimonialFields[K]) =>
       setForm({ ...form, [key]: value });
 
   async function submit(e: FormEvent | null, overwrite = false) {
@@ -68,7 +62,7 @@ export function TestimonialForm({
           differences={labelDifferences(valueDifferences(form, stale.conflict.info.stored))}
           onReload={() => {
             const { info } = stale.conflict!;
-            setForm(pick({ ...initial, ...(info.stored as object) }));
+            setForm(pickFields(testimonialFields, { ...initial, ...(info.stored as object) }));
             setVersion(info.version);
             stale.clear();
           }}
@@ -145,9 +139,4 @@ export function TestimonialForm({
       <FormActions error={errors.form} busy={busy} onCancel={onCancel} saveLabel="Save testimonial" />
     </form>
   );
-}
-
-function pick(t: Testimonial): TestimonialInput {
-  const { name, role, company, quote, highlight, consentDate, illustrative, photoMediaId, sortOrder } = t;
-  return { name, role, company, quote, highlight, consentDate, illustrative, photoMediaId, sortOrder };
 }

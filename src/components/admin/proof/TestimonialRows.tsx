@@ -1,7 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { canPublishTestimonial, type ProofStatus } from '../../../lib/admin/proof.ts';
-import type { Testimonial } from '../../../lib/server/repositories/testimonials.ts';
+import type { Testimonial } from '../../../lib/shapes/testimonial.ts';
 import { formatCalendarDate } from '../../../lib/uk-time.ts';
 import { draftBadge, publishedBadge, warnBadge } from './ProofField.tsx';
 

@@ -4,33 +4,17 @@
  * writes the old words back and is itself a new revision.
  */
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../db/schema.ts';
-import { getPostById, updatePost, type BlogPost } from '../repositories/blog-posts.ts';
+import { getPostById, updatePost } from '../repositories/blog-posts.ts';
+import { pickFields } from '../../shapes/fields.ts';
+import { postRevisionFields, type BlogPost, type PostRevisionData } from '../../shapes/post.ts';
 import { getRevision, insertRevision, listRevisions, type ContentRevision } from '../repositories/content-revisions.ts';
 import { sanitizePostHtml } from './sanitize.ts';
 import { changedFields, type Change } from '../../audit-diff.ts';
 import { formatUkDateTime } from '../../uk-time.ts';
 
-/** What a post revision keeps: the words, not the slug, date or publishing state. */
-export const postRevisionData = z.object({
-  title: z.string(),
-  excerpt: z.string(),
-  content: z.string(),
-  category: z.string(),
-  metaTitle: z.string(),
-  metaDescription: z.string(),
-});
-export type PostRevisionData = z.infer<typeof postRevisionData>;
-
-export const revisionDataOf = (p: PostRevisionData): PostRevisionData => ({
-  title: p.title,
-  excerpt: p.excerpt,
-  content: p.content,
-  category: p.category,
-  metaTitle: p.metaTitle,
-  metaDescription: p.metaDescription,
-});
+/** A revision's payload: the declared words in one key order (PostgreSQL's jsonb does not keep it). */
+export const revisionDataOf = (p: PostRevisionData): PostRevisionData => pickFields(postRevisionFields, p);
 
 /**
  * Keeps the post's words as a revision when it is published. A save that changed none of them
@@ -60,7 +44,7 @@ export async function recordPostRevision(
     });
   }
   // Compared field by field in one order: PostgreSQL's jsonb does not keep the key order.
-  const previous = latest && postRevisionData.safeParse(latest.data);
+  const previous = latest && postRevisionFields.safeParse(latest.data);
   if (!note && previous?.success && JSON.stringify(revisionDataOf(previous.data)) === JSON.stringify(data)) return null;
   return insertRevision(db, { entityType: 'post', entityKey: post.id, title: post.title, data, createdBy: staffId, note });
 }
@@ -73,7 +57,7 @@ export type RestoreOutcome =
 export async function restorePostRevision(db: Kysely<Database>, revisionId: string, staffId: string): Promise<RestoreOutcome> {
   const revision = await getRevision(db, revisionId);
   if (!revision || revision.entityType !== 'post') return { ok: false, reason: 'not-found' };
-  const parsed = postRevisionData.safeParse(revision.data);
+  const parsed = postRevisionFields.safeParse(revision.data);
   if (!parsed.success) return { ok: false, reason: 'unreadable' };
   const before = await getPostById(db, revision.entityKey);
   if (!before) return { ok: false, reason: 'not-found' };

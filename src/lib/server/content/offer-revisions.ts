@@ -6,44 +6,19 @@
  * offer reads the record, so one bump changes them all.
  */
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../db/schema.ts';
-import {
-  getOffer,
-  getOfferUpdatedAt,
-  writeOfferContent,
-  type Offer,
-  type OfferContent,
-  type OfferFigures,
-} from '../repositories/offers.ts';
+import { getOffer, getOfferUpdatedAt, writeOfferContent } from '../repositories/offers.ts';
 import { getRevision, insertRevision, listRevisions, type ContentRevision } from '../repositories/content-revisions.ts';
 import { auditor } from '../audit.ts';
 import { changedFields, type Change } from '../../audit-diff.ts';
 import { formatUkDateTime } from '../../uk-time.ts';
+import { pickFields } from '../../shapes/fields.ts';
+import { offerRevisionFields, type Offer, type OfferContent, type OfferFigures } from '../../shapes/offer.ts';
 import type { Actor } from './pages-service.ts';
 import { inTransaction } from '../db/transaction.ts';
 
-/** What an offer revision keeps: everything a visitor can read about the offer. */
-export const offerRevisionData = z.object({
-  name: z.string(),
-  subtitle: z.string(),
-  price: z.string(),
-  priceNote: z.string(),
-  timeline: z.string(),
-  description: z.string(),
-  bullets: z.array(z.string()),
-});
-
-/** In one key order, so versions compare as JSON (PostgreSQL's jsonb does not keep the order). */
-export const offerContentOf = (o: OfferContent): OfferContent => ({
-  name: o.name,
-  subtitle: o.subtitle,
-  price: o.price,
-  priceNote: o.priceNote,
-  timeline: o.timeline,
-  description: o.description,
-  bullets: [...o.bullets],
-});
+/** A revision's payload: the declared fields in one key order, so versions compare as JSON. */
+const offerContentOf = (o: OfferContent): OfferContent => pickFields(offerRevisionFields, o);
 
 /**
  * A moment after the newest revision: two saves within one millisecond would otherwise share a
@@ -122,7 +97,7 @@ export function saveOfferFigures(db: Kysely<Database>, id: string, figures: Offe
 export async function restoreOfferRevision(db: Kysely<Database>, revisionId: string, actor: Actor): Promise<OfferChangeOutcome> {
   const old = await getRevision(db, revisionId);
   if (!old || old.entityType !== 'offer') return { ok: false, reason: 'not-found' };
-  const parsed = offerRevisionData.safeParse(old.data);
+  const parsed = offerRevisionFields.safeParse(old.data);
   if (!parsed.success) return { ok: false, reason: 'unreadable' };
   const outcome = await changeOffer(db, old.entityKey, () => parsed.data, actor, {
     action: 'offer.restoreRevision',

@@ -1,31 +1,17 @@
-// Offer records as section components read them (RenderContext.offers).
+// Offer records as section components read them (RenderContext.offers): the record is the view.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { PageDocument } from '../../content/page-document.ts';
 import type { OfferView } from '../../content/render-context.ts';
 import { findOfferRefs } from '../../content/offer-refs.ts';
-import { getOffersByIds, listOffers, type Offer } from '../repositories/offers.ts';
+import { getOffersByIds, listOffers } from '../repositories/offers.ts';
 import { offerTokenValues, type OfferTokenValues } from '../../content/offer-tokens.ts';
-
-export function toOfferView(o: Offer): OfferView {
-  return {
-    id: o.id,
-    kind: o.kind,
-    name: o.name,
-    subtitle: o.subtitle,
-    price: o.price,
-    priceNote: o.priceNote,
-    timeline: o.timeline,
-    description: o.description,
-    bullets: o.bullets,
-  };
-}
 
 /** The offers a document references, by id (one query). */
 export async function offersForDocument(db: Kysely<Database>, doc: PageDocument): Promise<Record<string, OfferView>> {
   const ids = [...new Set(doc.sections.flatMap((s) => findOfferRefs(s.data).map((r) => r.ref.offerId)))];
   const offers = await getOffersByIds(db, ids);
-  return Object.fromEntries(offers.map((o) => [o.id, toOfferView(o)]));
+  return Object.fromEntries(offers.map((o) => [o.id, o]));
 }
 
 /**
@@ -39,7 +25,7 @@ export async function offersForRender(
   const all = await listOffers(db);
   const ids = new Set(doc.sections.flatMap((s) => findOfferRefs(s.data).map((r) => r.ref.offerId)));
   return {
-    offers: Object.fromEntries(all.filter((o) => ids.has(o.id)).map((o) => [o.id, toOfferView(o)])),
+    offers: Object.fromEntries(all.filter((o) => ids.has(o.id)).map((o) => [o.id, o])),
     tokens: offerTokenValues(all),
   };
 }

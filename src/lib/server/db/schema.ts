@@ -1,5 +1,11 @@
 import type { ColumnType } from 'kysely';
 import type { AnalyticsTables } from '../analytics/schema.ts';
+import type { RowOf } from './row-shape.ts';
+import type { offerFields } from '../../shapes/offer.ts';
+import type { testimonialRecordFields } from '../../shapes/testimonial.ts';
+import type { caseStudyRecordFields } from '../../shapes/case-study.ts';
+import type { mediaRecordFields } from '../../shapes/media.ts';
+import type { postRowFields } from '../../shapes/post.ts';
 
 // Column types that differ by dialect are read loosely and normalised in
 // ./values.ts: PostgreSQL returns Date/boolean/objects where SQLite returns
@@ -45,28 +51,14 @@ export interface AttachmentsTable {
   created_at: Timestamp;
 }
 
-export interface BlogPostsTable {
+/** Columns from `postRowFields` (src/lib/shapes/post.ts), with the post's dates. */
+export interface BlogPostsTable extends RowOf<typeof postRowFields> {
   id: string;
   created_at: Timestamp;
   updated_at: Timestamp;
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  category: string;
-  tags: Json;
-  featured: Bool;
-  published: Bool;
   published_at: NullableTimestamp;
-  meta_title: string;
-  meta_description: string;
   /** In the bin since (0010); NULL for a live post. */
   deleted_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
-  /** A media library picture shown on cards, the post header, RSS and og:image (0008). */
-  cover_media_id: string | null;
-  /** A staff-chosen media library image for og:image, over the generated one (0009). */
-  share_image_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BlogSlugRedirectsTable {
@@ -288,41 +280,16 @@ export interface NewsletterDeliveriesTable {
 }
 
 /** 0007: 'published' without a consent date is allowed only when `illustrative` (the site labels it). */
-export interface TestimonialsTable {
+/** Columns from `testimonialRecordFields` (src/lib/shapes/testimonial.ts). */
+export interface TestimonialsTable extends RowOf<typeof testimonialRecordFields> {
   id: string;
-  name: string;
-  role: string;
-  company: string;
-  quote: string;
-  /** Short result shown as a pill beside the quote ('2.5 days saved every month'); may be ''. */
-  highlight: string;
-  /** YYYY-MM-DD: when the person agreed to be quoted by name. */
-  consent_date: string | null;
-  illustrative: Bool;
-  photo_media_id: string | null;
-  status: string;
-  sort_order: number;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
-export interface CaseStudiesTable {
+/** Columns from `caseStudyRecordFields` (src/lib/shapes/case-study.ts). */
+export interface CaseStudiesTable extends RowOf<typeof caseStudyRecordFields> {
   id: string;
-  slug: string;
-  title: string;
-  client: string;
-  sector: string;
-  summary: string;
-  problem: string;
-  built: string;
-  /** [{ figure, label }] */
-  results: Json;
-  /** string[] */
-  stack: Json;
-  quote: string | null;
-  quote_by: string;
-  cover_media_id: string | null;
-  status: string;
   published_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -339,18 +306,9 @@ export interface ContentPagesTable {
   updated_by: string | null;
 }
 
-/** A package or service, shown wherever a section references it by id. */
-export interface OffersTable {
+/** A package or service, shown wherever a section references it by id; columns from `offerFields`. */
+export interface OffersTable extends RowOf<typeof offerFields> {
   id: string;
-  kind: string;
-  name: string;
-  subtitle: string;
-  price: string;
-  price_note: string;
-  timeline: string;
-  description: string;
-  bullets: Json;
-  sort_order: number;
   updated_at: Timestamp;
 }
 
@@ -405,21 +363,9 @@ export interface Database extends AnalyticsTables {
   draft_authors: DraftAuthorsTable;
 }
 
-export interface MediaTable {
+/** Columns from `mediaRecordFields` (src/lib/shapes/media.ts). */
+export interface MediaTable extends RowOf<typeof mediaRecordFields> {
   id: string;
-  sha256: string;
-  mime: string;
-  width: number;
-  height: number;
-  bytes: number;
-  alt: string;
-  decorative: Bool;
-  focal_x: number;
-  focal_y: number;
-  original_filename: string;
-  title: string;
-  variants_status: string;
-  created_by: string | null;
   created_at: Timestamp;
 }
 

@@ -6,7 +6,7 @@ import { resolveImages } from '../media/resolve.ts';
 import { loadSiteInfo } from '../site-context.ts';
 import { toPostView } from '../blog/summary.ts';
 import type { BlogPost } from '../repositories/blog-posts.ts';
-import { postSchema } from '../../admin/blog.ts';
+import { postInput } from '../../shapes/post.ts';
 
 const db = () => getRuntime().database.db;
 
@@ -35,7 +35,7 @@ export async function loadPostPreview(id: string) {
  */
 export async function loadUnsavedPostPreview(fields: unknown) {
   const site = await loadSiteInfo();
-  const parsed = postSchema.safeParse(fields);
+  const parsed = postInput.safeParse(fields);
   if (!parsed.success) return { site, preview: undefined };
   const p = parsed.data;
   const now = new Date().toISOString();

@@ -1,7 +1,8 @@
 // The Prices view (/admin/prices): offers, every place a figure appears, and the build costs.
 import { getRuntime } from '../runtime.ts';
 import { listContentPages } from '../repositories/content-pages.ts';
-import { listOffers, type Offer } from '../repositories/offers.ts';
+import { listOffers } from '../repositories/offers.ts';
+import type { Offer } from '../../shapes/offer.ts';
 import { listPageMeta } from '../repositories/page-meta.ts';
 import { listOfferRevisionData } from '../repositories/content-revisions.ts';
 import { getBuildCostSettings, getLaunchBuildCost } from '../content/build-costs.ts';

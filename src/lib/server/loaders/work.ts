@@ -1,11 +1,19 @@
 // Loaders for the public proof: /work, /work/[slug], the home page's
 // testimonials and case-study list, and the sitemap's case-study entries.
 import { getRuntime } from '../runtime.ts';
-import { listPublishedTestimonials, type Testimonial } from '../repositories/testimonials.ts';
-import { getPublishedCaseStudyBySlug, listPublishedCaseStudies, type CaseStudy } from '../repositories/case-studies.ts';
+import { listPublishedTestimonials } from '../repositories/testimonials.ts';
+import { getPublishedCaseStudyBySlug, listPublishedCaseStudies } from '../repositories/case-studies.ts';
 import { listAllPublished } from '../repositories/blog-posts.ts';
 import { CASE_SLUG_MAX, CASE_SLUG_PATTERN } from '../../admin/proof.ts';
-import type { CaseStudySummaryView, CaseStudyView, TestimonialView } from '../../proof/views.ts';
+import { pickFields } from '../../shapes/fields.ts';
+import { testimonialViewFields, type Testimonial, type TestimonialView } from '../../shapes/testimonial.ts';
+import {
+  caseStudyFields,
+  caseStudySummaryFields,
+  type CaseStudy,
+  type CaseStudySummaryView,
+  type CaseStudyView,
+} from '../../shapes/case-study.ts';
 import { loadSiteInfo } from '../site-context.ts';
 import { resolveImages } from './media.ts';
 
@@ -13,34 +21,19 @@ const db = () => getRuntime().database.db;
 
 const toTestimonialView = (t: Testimonial): TestimonialView => ({
   id: t.id,
-  name: t.name,
-  role: t.role,
-  company: t.company,
-  quote: t.quote,
-  highlight: t.highlight,
+  ...pickFields(testimonialViewFields, t),
   // A published testimonial without consent on record is illustrative whatever the flag says.
   illustrative: t.illustrative || t.consentDate === null,
-  photoMediaId: t.photoMediaId,
 });
 
 const toSummary = (c: CaseStudy): CaseStudySummaryView => ({
-  slug: c.slug,
-  title: c.title,
-  client: c.client,
-  sector: c.sector,
-  summary: c.summary,
+  ...pickFields(caseStudySummaryFields, c),
   headline: c.results[0] ?? null,
-  coverMediaId: c.coverMediaId,
 });
 
 export const toCaseStudyView = (c: CaseStudy): CaseStudyView => ({
-  ...toSummary(c),
-  problem: c.problem,
-  built: c.built,
-  results: c.results,
-  stack: c.stack,
-  quote: c.quote,
-  quoteBy: c.quoteBy,
+  ...pickFields(caseStudyFields, c),
+  headline: c.results[0] ?? null,
   publishedAt: c.publishedAt ?? c.updatedAt,
   updatedAt: c.updatedAt,
 });

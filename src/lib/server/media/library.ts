@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/schema.ts';
 import * as repo from '../repositories/media.ts';
+import type { MediaItem } from '../../shapes/media.ts';
 import { checkImageUpload, TITLE_MAX } from '../../media/rules.ts';
 import { sanitiseFilename } from '../../file-signature.ts';
 import { cleanOriginal, decodeOriginal, encodeVariant, plannedVariants } from './encode.ts';
@@ -16,7 +17,7 @@ import { publishPublicChanges } from '../public-changes.ts';
 export class MediaRefusal extends Error {}
 
 export interface UploadResult {
-  item: repo.MediaItem;
+  item: MediaItem;
   /** False when the same picture was already in the library (that one is returned). */
   created: boolean;
   /** Settles when the variants are made (or have failed); nobody need wait for it but tests. */
@@ -119,6 +120,6 @@ export async function deleteImage(db: Kysely<Database>, mediaId: string): Promis
 }
 
 /** Whether a picture may be placed on a page: it has alt text or is marked decorative. */
-export function isUsable(item: repo.MediaItem): boolean {
+export function isUsable(item: MediaItem): boolean {
   return item.decorative || item.alt.trim().length > 0;
 }

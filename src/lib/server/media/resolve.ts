@@ -5,7 +5,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { ResolvedImage } from '../../content/render-context.ts';
-import { getMediaMany, type MediaItem } from '../repositories/media.ts';
+import { getMediaMany } from '../repositories/media.ts';
+import type { MediaItem } from '../../shapes/media.ts';
 import { listVariants, type VariantRow } from '../repositories/media-blobs.ts';
 import { variantUrl, type VariantFormat } from '../../media/urls.ts';
 import { isUsable } from './library.ts';

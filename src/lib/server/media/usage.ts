@@ -4,7 +4,7 @@
 // published document and any unpublished draft), testimonials, case studies.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { MediaItem } from '../repositories/media.ts';
+import type { MediaItem } from '../../shapes/media.ts';
 import {
   caseStudiesWithCover,
   pagesWithShareImage,

@@ -7,13 +7,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { changedFields } from '../../audit-diff.ts';
-import {
-  CONSENT_REQUIRED,
-  canPublishTestimonial,
-  type CaseStudyInput,
-  type ProofStatus,
-  type TestimonialInput,
-} from '../../admin/proof.ts';
+import { CONSENT_REQUIRED, canPublishTestimonial, type ProofStatus } from '../../admin/proof.ts';
+import type { Testimonial, TestimonialInput } from '../../shapes/testimonial.ts';
+import type { CaseStudy, CaseStudyInput } from '../../shapes/case-study.ts';
 import * as testimonials from '../repositories/testimonials.ts';
 import * as caseStudies from '../repositories/case-studies.ts';
 import type { Audit } from '../audit.ts';
@@ -31,10 +27,7 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; field?: string; m
 const notFound = (what: string): Outcome<never> => ({ ok: false, notFound: true, message: `That ${what} no longer exists.` });
 const SLUG_TAKEN = 'Another case study already uses this slug.';
 
-export async function saveTestimonial(
-  e: ProofEditor,
-  { id, ...input }: TestimonialInput,
-): Promise<Outcome<testimonials.Testimonial>> {
+export async function saveTestimonial(e: ProofEditor, { id, ...input }: TestimonialInput): Promise<Outcome<Testimonial>> {
   if (!id) {
     const row = await testimonials.insertTestimonial(e.db, input);
     await e.audit('testimonial.create', 'testimonial', row.id, { name: row.name, changes: changedFields({}, input) });
@@ -51,11 +44,7 @@ export async function saveTestimonial(
   return { ok: true, value: row };
 }
 
-export async function setTestimonialStatus(
-  e: ProofEditor,
-  id: string,
-  status: ProofStatus,
-): Promise<Outcome<testimonials.Testimonial>> {
+export async function setTestimonialStatus(e: ProofEditor, id: string, status: ProofStatus): Promise<Outcome<Testimonial>> {
   const before = await testimonials.getTestimonial(e.db, id);
   if (!before) return notFound('testimonial');
   if (status === 'published' && !canPublishTestimonial(before))
@@ -77,7 +66,7 @@ export async function removeTestimonial(e: ProofEditor, id: string): Promise<Out
   return { ok: true, value: null };
 }
 
-export async function saveCaseStudy(e: ProofEditor, { id, ...input }: CaseStudyInput): Promise<Outcome<caseStudies.CaseStudy>> {
+export async function saveCaseStudy(e: ProofEditor, { id, ...input }: CaseStudyInput): Promise<Outcome<CaseStudy>> {
   if (await caseStudies.caseSlugTaken(e.db, input.slug, id)) return { ok: false, field: 'slug', message: SLUG_TAKEN };
   try {
     if (!id) {
@@ -98,11 +87,7 @@ export async function saveCaseStudy(e: ProofEditor, { id, ...input }: CaseStudyI
   }
 }
 
-export async function setCaseStudyStatus(
-  e: ProofEditor,
-  id: string,
-  status: ProofStatus,
-): Promise<Outcome<caseStudies.CaseStudy>> {
+export async function setCaseStudyStatus(e: ProofEditor, id: string, status: ProofStatus): Promise<Outcome<CaseStudy>> {
   const before = await caseStudies.getCaseStudy(e.db, id);
   if (!before) return notFound('case study');
   await caseStudies.setCaseStudyStatus(e.db, id, status);

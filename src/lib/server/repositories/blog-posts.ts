@@ -1,53 +1,22 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BlogPostsTable, Database } from '../db/schema.ts';
-import { bool, iso, isoOrNull, json, newId, nowIso } from '../db/values.ts';
+import { bool, iso, isoOrNull, newId, nowIso } from '../db/values.ts';
+import { rowCodec } from '../db/row-shape.ts';
+import { postRowFields, type BlogPost, type BlogPostInput } from '../../shapes/post.ts';
 import { containsPattern, likeEscape } from '../db/dialect.ts';
 import { inTransaction } from '../db/transaction.ts';
 
-export interface BlogPost {
-  id: string;
-  createdAt: string;
-  updatedAt: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  category: string;
-  tags: string[];
-  featured: boolean;
-  published: boolean;
-  publishedAt: string | null;
-  metaTitle: string;
-  metaDescription: string;
-  /** Media library picture for cards, the post header, RSS and og:image; null for none. */
-  coverMediaId?: string | null;
-  /** A media library id chosen as the share image (og:image); null: the generated one. */
-  shareImageId: string | null;
-}
+export type { BlogPost, BlogPostInput } from '../../shapes/post.ts';
 
-/** A post to write; shareImageId left out keeps the stored one. */
-export type BlogPostInput = Omit<BlogPost, 'id' | 'createdAt' | 'updatedAt' | 'shareImageId'> & { shareImageId?: string | null };
+const post = rowCodec(postRowFields);
 
 export function toPost(r: Selectable<BlogPostsTable>): BlogPost {
   return {
     id: r.id,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
-    title: r.title,
-    slug: r.slug,
-    excerpt: r.excerpt,
-    content: r.content,
-    author: r.author,
-    category: r.category,
-    tags: json<string[]>(r.tags, []),
-    featured: bool(r.featured),
-    published: bool(r.published),
+    ...post.read(r),
     publishedAt: isoOrNull(r.published_at),
-    metaTitle: r.meta_title,
-    metaDescription: r.meta_description,
-    coverMediaId: r.cover_media_id ?? null,
-    shareImageId: r.share_image_id ?? null,
   };
 }
 
@@ -140,24 +109,11 @@ export async function slugTaken(db: Kysely<Database>, slug: string, exceptId?: s
   return (await q.executeTakeFirst()) !== undefined;
 }
 
-function toRow(p: BlogPostInput) {
-  return {
-    title: p.title,
-    slug: p.slug,
-    excerpt: p.excerpt,
-    content: p.content,
-    author: p.author,
-    category: p.category,
-    tags: JSON.stringify(p.tags),
-    featured: p.featured,
-    published: p.published,
-    published_at: p.publishedAt,
-    meta_title: p.metaTitle,
-    meta_description: p.metaDescription,
-    cover_media_id: p.coverMediaId ?? null,
-    ...(p.shareImageId !== undefined && { share_image_id: p.shareImageId }),
-  };
-}
+// A cover left out is none; a share image left out keeps the stored one.
+const toRow = (p: BlogPostInput) => ({
+  ...post.write({ ...p, coverMediaId: p.coverMediaId ?? null, shareImageId: p.shareImageId }),
+  published_at: p.publishedAt,
+});
 
 /**
  * A new post. The seed passes its own dates (a post 'written' when it was

@@ -1,62 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { iso, isoOrNull, json, newId, nowIso } from '../db/values.ts';
-import type { CaseStudyInput, CaseStudyResult, ProofStatus } from '../../admin/proof.ts';
+import { iso, isoOrNull, newId, nowIso } from '../db/values.ts';
+import { rowCodec } from '../db/row-shape.ts';
+import type { ProofStatus } from '../../admin/proof.ts';
+import { caseStudyFields, caseStudyRecordFields, type CaseStudy, type CaseStudyFields } from '../../shapes/case-study.ts';
 
-export interface CaseStudy {
-  id: string;
-  slug: string;
-  title: string;
-  client: string;
-  sector: string;
-  summary: string;
-  problem: string;
-  built: string;
-  results: CaseStudyResult[];
-  stack: string[];
-  quote: string | null;
-  quoteBy: string;
-  coverMediaId: string | null;
-  status: ProofStatus;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-type Row = Database['case_studies'];
-const toCaseStudy = (r: { [K in keyof Row]: unknown }): CaseStudy => ({
-  id: r.id as string,
-  slug: r.slug as string,
-  title: r.title as string,
-  client: r.client as string,
-  sector: r.sector as string,
-  summary: r.summary as string,
-  problem: r.problem as string,
-  built: r.built as string,
-  results: json<CaseStudyResult[]>(r.results, []),
-  stack: json<string[]>(r.stack, []),
-  quote: (r.quote as string | null) || null,
-  quoteBy: r.quote_by as string,
-  coverMediaId: (r.cover_media_id as string | null) ?? null,
-  status: r.status === 'published' ? 'published' : 'draft',
-  publishedAt: isoOrNull(r.published_at as string | null),
-  createdAt: iso(r.created_at as string),
-  updatedAt: iso(r.updated_at as string),
-});
-
-const columns = (c: Omit<CaseStudyInput, 'id'>) => ({
-  slug: c.slug,
-  title: c.title,
-  client: c.client,
-  sector: c.sector,
-  summary: c.summary,
-  problem: c.problem,
-  built: c.built,
-  results: JSON.stringify(c.results),
-  stack: JSON.stringify(c.stack),
-  quote: c.quote || null,
-  quote_by: c.quoteBy,
-  cover_media_id: c.coverMediaId || null,
+const record = rowCodec(caseStudyRecordFields);
+const fields = rowCodec(caseStudyFields);
+type Stamps = { id: string; published_at: Date | string | null; created_at: Date | string; updated_at: Date | string };
+const toCaseStudy = (r: Stamps): CaseStudy => ({
+  id: r.id,
+  ...record.read(r),
+  publishedAt: isoOrNull(r.published_at),
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
 });
 
 /** Staff list: newest first. */
@@ -100,24 +57,20 @@ export async function caseSlugTaken(db: Kysely<Database>, slug: string, exceptId
 }
 
 /** Throws the driver's unique violation when the slug is taken (callers check caseSlugTaken first). */
-export async function insertCaseStudy(db: Kysely<Database>, c: Omit<CaseStudyInput, 'id'>): Promise<CaseStudy> {
+export async function insertCaseStudy(db: Kysely<Database>, c: CaseStudyFields): Promise<CaseStudy> {
   const id = newId();
   const now = nowIso();
   await db
     .insertInto('case_studies')
-    .values({ id, ...columns(c), status: 'draft', published_at: null, created_at: now, updated_at: now })
+    .values({ id, ...fields.write(c), status: 'draft', published_at: null, created_at: now, updated_at: now })
     .execute();
   return (await getCaseStudy(db, id))!;
 }
 
-export async function updateCaseStudy(
-  db: Kysely<Database>,
-  id: string,
-  c: Omit<CaseStudyInput, 'id'>,
-): Promise<CaseStudy | undefined> {
+export async function updateCaseStudy(db: Kysely<Database>, id: string, c: CaseStudyFields): Promise<CaseStudy | undefined> {
   await db
     .updateTable('case_studies')
-    .set({ ...columns(c), updated_at: nowIso() })
+    .set({ ...fields.write(c), updated_at: nowIso() })
     .where('id', '=', id)
     .execute();
   return getCaseStudy(db, id);

@@ -1,56 +1,13 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, MediaTable } from '../db/schema.ts';
-import { bool, iso, newId, nowIso } from '../db/values.ts';
+import { iso, newId, nowIso } from '../db/values.ts';
+import { rowCodec } from '../db/row-shape.ts';
+import { pickFields } from '../../shapes/fields.ts';
+import { mediaDetailFields, mediaRecordFields, type MediaDetails, type MediaItem, type NewMedia } from '../../shapes/media.ts';
 import { containsPattern, isUniqueViolation, likeEscape } from '../db/dialect.ts';
 
-export interface MediaItem {
-  id: string;
-  sha256: string;
-  mime: string;
-  width: number;
-  height: number;
-  bytes: number;
-  alt: string;
-  decorative: boolean;
-  focalX: number;
-  focalY: number;
-  originalFilename: string;
-  title: string;
-  variantsStatus: 'pending' | 'ready' | 'failed';
-  createdBy: string | null;
-  createdAt: string;
-}
-
-function toItem(r: Selectable<MediaTable>): MediaItem {
-  return {
-    id: r.id,
-    sha256: r.sha256,
-    mime: r.mime,
-    width: Number(r.width),
-    height: Number(r.height),
-    bytes: Number(r.bytes),
-    alt: r.alt,
-    decorative: bool(r.decorative),
-    focalX: Number(r.focal_x),
-    focalY: Number(r.focal_y),
-    originalFilename: r.original_filename,
-    title: r.title,
-    variantsStatus: r.variants_status as MediaItem['variantsStatus'],
-    createdBy: r.created_by,
-    createdAt: iso(r.created_at),
-  };
-}
-
-export interface NewMedia {
-  sha256: string;
-  mime: string;
-  width: number;
-  height: number;
-  bytes: number;
-  originalFilename: string;
-  title: string;
-  createdBy: string | null;
-}
+const media = rowCodec(mediaRecordFields);
+const toItem = (r: Selectable<MediaTable>): MediaItem => ({ id: r.id, ...media.read(r), createdAt: iso(r.created_at) });
 
 /** Inserts the row; when the same picture (by hash) is already in the library, returns that one instead. */
 export async function insertMedia(db: Kysely<Database>, m: NewMedia): Promise<{ item: MediaItem; created: boolean }> {
@@ -60,19 +17,7 @@ export async function insertMedia(db: Kysely<Database>, m: NewMedia): Promise<{ 
       .insertInto('media')
       .values({
         id,
-        sha256: m.sha256,
-        mime: m.mime,
-        width: m.width,
-        height: m.height,
-        bytes: m.bytes,
-        original_filename: m.originalFilename,
-        title: m.title,
-        alt: '',
-        decorative: false,
-        focal_x: 50,
-        focal_y: 50,
-        variants_status: 'pending',
-        created_by: m.createdBy,
+        ...media.write({ ...m, alt: '', decorative: false, focalX: 50, focalY: 50, variantsStatus: 'pending' }),
         created_at: nowIso(),
       })
       .execute();
@@ -119,18 +64,10 @@ export async function searchMedia(db: Kysely<Database>, q = '', limit = MEDIA_PA
   return rows.map(toItem);
 }
 
-export interface MediaDetailsUpdate {
-  alt: string;
-  decorative: boolean;
-  title: string;
-  focalX: number;
-  focalY: number;
-}
-
-export async function updateMediaDetails(db: Kysely<Database>, id: string, u: MediaDetailsUpdate): Promise<boolean> {
+export async function updateMediaDetails(db: Kysely<Database>, id: string, u: MediaDetails): Promise<boolean> {
   const res = await db
     .updateTable('media')
-    .set({ alt: u.alt, decorative: u.decorative, title: u.title, focal_x: u.focalX, focal_y: u.focalY })
+    .set(media.patch(pickFields(mediaDetailFields, u)))
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;

@@ -1,56 +1,36 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/values.ts';
+import { columnName, fieldKinds } from '../../shapes/fields.ts';
+import { siteSettingsFields, type SiteSettings } from '../../shapes/settings.ts';
 
-export interface SiteSettings {
-  businessName: string;
-  businessPhone: string;
-  businessEmail: string;
-  businessAddress: string;
-  /** Companies House number, VAT number and registered office: '' until the owner enters them (issue 26). */
-  companyNumber: string;
-  vatNumber: string;
-  registeredOffice: string;
-  bookingUrl: string;
-  enquiryInbox: string;
-  retentionMonths: number;
-  /** Months the audit log is kept (issue 24); housekeeping deletes older entries. */
-  auditRetentionMonths: number;
-}
+export type { SiteSettings } from '../../shapes/settings.ts';
 
-const KEYS: Record<keyof SiteSettings, string> = {
-  businessName: 'business_name',
-  businessPhone: 'business_phone',
-  businessEmail: 'business_email',
-  businessAddress: 'business_address',
-  companyNumber: 'company_number',
-  vatNumber: 'vat_number',
-  registeredOffice: 'registered_office',
-  bookingUrl: 'booking_url',
-  enquiryInbox: 'enquiry_inbox',
-  retentionMonths: 'retention_months',
-  auditRetentionMonths: 'audit_retention_months',
-};
+/** Each setting is one row, keyed by its field's storage name (`businessName` → 'business_name'). */
+const FIELDS = Object.entries(fieldKinds(siteSettingsFields)).map(([field, k]) => ({
+  field: field as keyof SiteSettings,
+  key: columnName(field),
+  number: k.kind === 'number',
+}));
 
 /** Stored settings over the configured defaults. */
 export async function getSettings(db: Kysely<Database>, defaults: SiteSettings): Promise<SiteSettings> {
   const rows = await db.selectFrom('site_settings').select(['key', 'value']).execute();
   const stored = new Map(rows.map((r) => [r.key, r.value]));
-  const out = { ...defaults };
-  for (const [field, key] of Object.entries(KEYS) as [keyof SiteSettings, string][]) {
+  const out: Record<string, unknown> = { ...defaults };
+  for (const { field, key, number } of FIELDS) {
     const v = stored.get(key);
     if (v === undefined || v === '') continue;
-    if (field === 'retentionMonths' || field === 'auditRetentionMonths') out[field] = Number(v) || defaults[field];
-    else out[field] = v;
+    out[field] = number ? Number(v) || defaults[field] : v;
   }
-  return out;
+  return out as SiteSettings;
 }
 
 export async function saveSettings(db: Kysely<Database>, values: Partial<SiteSettings>): Promise<void> {
   const at = nowIso();
   for (const [field, value] of Object.entries(values) as [keyof SiteSettings, unknown][]) {
     if (value === undefined) continue;
-    await setSetting(db, KEYS[field], String(value), at);
+    await setSetting(db, columnName(field), String(value), at);
   }
 }
 

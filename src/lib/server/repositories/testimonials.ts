@@ -1,51 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { bool, iso, newId, nowIso } from '../db/values.ts';
-import type { ProofStatus, TestimonialInput } from '../../admin/proof.ts';
+import { iso, newId, nowIso } from '../db/values.ts';
+import { rowCodec } from '../db/row-shape.ts';
+import type { ProofStatus } from '../../admin/proof.ts';
+import {
+  testimonialFields,
+  testimonialRecordFields,
+  type Testimonial,
+  type TestimonialFields,
+} from '../../shapes/testimonial.ts';
 
-export interface Testimonial {
-  id: string;
-  name: string;
-  role: string;
-  company: string;
-  quote: string;
-  highlight: string;
-  consentDate: string | null;
-  illustrative: boolean;
-  photoMediaId: string | null;
-  status: ProofStatus;
-  sortOrder: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-type Row = Database['testimonials'];
-const toTestimonial = (r: { [K in keyof Row]: unknown }): Testimonial => ({
-  id: r.id as string,
-  name: r.name as string,
-  role: r.role as string,
-  company: r.company as string,
-  quote: r.quote as string,
-  highlight: r.highlight as string,
-  consentDate: (r.consent_date as string | null) ?? null,
-  illustrative: bool(r.illustrative as boolean | number),
-  photoMediaId: (r.photo_media_id as string | null) ?? null,
-  status: r.status === 'published' ? 'published' : 'draft',
-  sortOrder: Number(r.sort_order),
-  createdAt: iso(r.created_at as string),
-  updatedAt: iso(r.updated_at as string),
-});
-
-const columns = (t: Omit<TestimonialInput, 'id'>) => ({
-  name: t.name,
-  role: t.role,
-  company: t.company,
-  quote: t.quote,
-  highlight: t.highlight,
-  consent_date: t.consentDate,
-  illustrative: t.illustrative,
-  photo_media_id: t.photoMediaId || null,
-  sort_order: t.sortOrder,
+const record = rowCodec(testimonialRecordFields);
+const fields = rowCodec(testimonialFields);
+const toTestimonial = (r: { id: string; created_at: Date | string; updated_at: Date | string }): Testimonial => ({
+  id: r.id,
+  ...record.read(r),
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
 });
 
 /** Staff list: every testimonial in display order (ties: oldest first). */
@@ -80,14 +51,14 @@ export async function getTestimonial(db: Kysely<Database>, id: string): Promise<
 
 export async function insertTestimonial(
   db: Kysely<Database>,
-  t: Omit<TestimonialInput, 'id'>,
+  t: TestimonialFields,
   status: ProofStatus = 'draft',
 ): Promise<Testimonial> {
   const id = newId();
   const now = nowIso();
   await db
     .insertInto('testimonials')
-    .values({ id, ...columns(t), status, created_at: now, updated_at: now })
+    .values({ id, ...fields.write(t), status, created_at: now, updated_at: now })
     .execute();
   return (await getTestimonial(db, id))!;
 }
@@ -95,11 +66,11 @@ export async function insertTestimonial(
 export async function updateTestimonial(
   db: Kysely<Database>,
   id: string,
-  t: Omit<TestimonialInput, 'id'>,
+  t: TestimonialFields,
 ): Promise<Testimonial | undefined> {
   await db
     .updateTable('testimonials')
-    .set({ ...columns(t), updated_at: nowIso() })
+    .set({ ...fields.write(t), updated_at: nowIso() })
     .where('id', '=', id)
     .execute();
   return getTestimonial(db, id);

@@ -9,9 +9,10 @@
 // The case study is seeded as a DRAFT: it shows the owner what a complete
 // one looks like in the admin, but nothing on the public site changes until
 // the owner writes (or checks) one and publishes it.
-import type { CaseStudyInput, TestimonialInput } from '../../../admin/proof.ts';
+import type { CaseStudyFields } from '../../../shapes/case-study.ts';
+import type { TestimonialFields } from '../../../shapes/testimonial.ts';
 
-type Seed = Omit<TestimonialInput, 'id' | 'photoMediaId' | 'consentDate' | 'illustrative' | 'sortOrder'>;
+type Seed = Omit<TestimonialFields, 'photoMediaId' | 'consentDate' | 'illustrative' | 'sortOrder'>;
 
 export const SEED_TESTIMONIALS: Seed[] = [
   {
@@ -48,7 +49,7 @@ export const SEED_TESTIMONIALS: Seed[] = [
   },
 ];
 
-export const SEED_CASE_STUDY: Omit<CaseStudyInput, 'id'> = {
+export const SEED_CASE_STUDY: CaseStudyFields = {
   slug: 'builders-merchant-month-end',
   title: 'Month-end in an afternoon for a Rochdale builders’ merchant',
   client: 'A family-run builders’ merchant, three branches',

@@ -7,7 +7,7 @@ import { base44Services } from '../../../../../content/base44.ts';
 import { lovableServices } from '../../../../../content/lovable.ts';
 import { replitServices } from '../../../../../content/replit.ts';
 import type { ServiceCard } from '../../../../../content/types.ts';
-import type { Offer } from '../../../repositories/offers.ts';
+import type { Offer } from '../../../../shapes/offer.ts';
 
 const slug = (title: string) =>
   title

@@ -6,7 +6,7 @@
  */
 import { packages } from '../../../../../content/packages.ts';
 import { services } from '../../../../../content/services.ts';
-import type { Offer } from '../../../repositories/offers.ts';
+import type { Offer } from '../../../../shapes/offer.ts';
 import { PLATFORM_OFFERS } from './offers-platforms.ts';
 
 const [discovery, launch, care] = packages;
