@@ -18,7 +18,7 @@ import { rowCodec } from '../../src/lib/server/db/row-shape.ts';
 import { mediaDetailFields, mediaRecordFields } from '../../src/lib/shapes/media.ts';
 import { postFields, postRevisionFields, postRowFields } from '../../src/lib/shapes/post.ts';
 import { EXISTING_BLOG_POSTS, PUBLIC_SEED_POSTS } from '../../src/lib/server/db/seed-data/blog-posts.ts';
-import { seedPostToInput } from '../../src/lib/server/db/seed.ts';
+import { seedPostToInput } from '../../src/lib/server/blog/sample-posts.ts';
 import { emptyForm, formToPayload } from '../../src/components/admin/blog/post-form.ts';
 import { DEFAULT_POST_CATEGORY } from '../../src/lib/blog/categories.ts';
 import { SEED_OFFERS } from '../../src/lib/server/db/seed-data/content/index.ts';

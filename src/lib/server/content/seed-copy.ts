@@ -3,7 +3,7 @@
 // Prices audit knows the figures an offer showed before any kept version. Imported when asked,
 // so the copy is not part of every page's module graph (the seed loads it once, at start).
 import type { PageDocument } from '../../content/page-document.ts';
-import type { Offer } from '../repositories/offers.ts';
+import type { Offer } from '../../shapes/offer.ts';
 
 const seedContent = () => import('../db/seed-data/content/index.ts');
 
