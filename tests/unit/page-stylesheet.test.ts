@@ -39,6 +39,18 @@ describe('pruneStylesheet', () => {
     expect(prune(css, ['c'])).toBe('/*! banner */body{margin:0}@layer utilities{.c{top:0}}');
   });
 
+  it('keeps only the keyframes a kept rule, a theme variable or the page names', () => {
+    const css =
+      ':root{--animate-spin:spin 1s linear infinite}.hero{animation:2s infinite hero-bar}.pulse{animation-name:pulse}' +
+      '.spinner{animation:var(--animate-spin)}' +
+      '@keyframes hero-bar{0%{opacity:0}to{opacity:1}}@keyframes pulse{to{opacity:.5}}@keyframes spin{to{rotate:1turn}}' +
+      '@keyframes hero-bar-2{to{opacity:1}}@keyframes fade{to{opacity:0}}';
+    expect(prune(css, ['hero', 'spinner', 'fade'])).toBe(
+      ':root{--animate-spin:spin 1s linear infinite}.hero{animation:2s infinite hero-bar}.spinner{animation:var(--animate-spin)}' +
+        '@keyframes hero-bar{0%{opacity:0}to{opacity:1}}@keyframes spin{to{rotate:1turn}}@keyframes fade{to{opacity:0}}',
+    );
+  });
+
   it('keeps a rule when any one of its selectors matches', () => {
     expect(prune('.a,.b{color:red}', ['b'])).toBe('.a,.b{color:red}');
   });
@@ -58,9 +70,10 @@ describe('pruneStylesheet', () => {
     expect(prune(css, ['--unused'])).toBe('@layer theme{:root{--unused:1px}}');
   });
 
-  it('keeps @font-face and @keyframes as they are, and returns the whole sheet when every word is known', () => {
+  it('keeps @font-face as it is, @keyframes while animated, and the whole sheet when every word is known', () => {
     const css = '@font-face{font-family:X;src:local(Arial)}@keyframes spin{to{transform:rotate(1turn)}}.a{animation:spin 1s}';
-    expect(prune(css, [])).toBe('@font-face{font-family:X;src:local(Arial)}@keyframes spin{to{transform:rotate(1turn)}}');
+    expect(prune(css, [])).toBe('@font-face{font-family:X;src:local(Arial)}');
+    expect(prune(css, ['a'])).toBe(css);
     expect(pruneStylesheet(parseStylesheet(css), () => true)).toBe(css);
   });
 

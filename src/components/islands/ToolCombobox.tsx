@@ -129,30 +129,35 @@ export function ToolCombobox({ name, value, onChange, suggestions, label, onAnno
         // ≤ 480 px the amount sits right below the name: the list takes its own space and pushes it down, never covering it.
         className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border border-line bg-paper py-1 shadow-xl max-[480px]:static"
       >
-        {visible.map((name, i) => (
-          // Keys stay on the input (aria-activedescendant); the click is for pointers.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
-            key={name}
-            id={`${id}-opt-${i}`}
-            role="option"
-            aria-selected={i === active}
-            onPointerDown={(e) => e.preventDefault()}
-            onClick={() => pick(name)}
-            className={`cursor-pointer px-3 py-2 text-sm ${i === active ? 'bg-navy-100 text-navy-950' : 'text-navy-800 hover:bg-navy-50'}`}
-          >
-            {name}
-          </li>
-        ))}
-        {visible.length === 0 && (
-          <li role="presentation" className="px-3 py-2 text-sm text-navy-500">
-            No matching tools: keep typing your own.
-          </li>
-        )}
-        {moreCount > 0 && (
-          <li role="presentation" className="px-3 py-2 text-xs text-navy-500">
-            +{moreCount} more tools...
-          </li>
+        {/* Options exist only while the list is open: closed, the server HTML carries none (issue 26: bytes). */}
+        {open && (
+          <>
+            {visible.map((name, i) => (
+              // Keys stay on the input (aria-activedescendant); the click is for pointers.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              <li
+                key={name}
+                id={`${id}-opt-${i}`}
+                role="option"
+                aria-selected={i === active}
+                onPointerDown={(e) => e.preventDefault()}
+                onClick={() => pick(name)}
+                className={`cursor-pointer px-3 py-2 text-sm ${i === active ? 'bg-navy-100 text-navy-950' : 'text-navy-800 hover:bg-navy-50'}`}
+              >
+                {name}
+              </li>
+            ))}
+            {visible.length === 0 && (
+              <li role="presentation" className="px-3 py-2 text-sm text-navy-500">
+                No matching tools: keep typing your own.
+              </li>
+            )}
+            {moreCount > 0 && (
+              <li role="presentation" className="px-3 py-2 text-xs text-navy-500">
+                +{moreCount} more tools...
+              </li>
+            )}
+          </>
         )}
       </ul>
     </div>
