@@ -51,7 +51,7 @@ describe('savings calculator', () => {
     await page.goto(`${baseUrl}/calculator`);
     const input = page.getByRole('combobox', { name: 'Tool 1 name' });
     await input.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(input[role=combobox])'));
+    await waitForReady(page, 'input[role=combobox]'); // hydrated, with its suggestions (fetched, not in the page)
     await input.fill('');
     await input.focus();
     expect(await input.getAttribute('aria-expanded')).toBe('true');

@@ -7,7 +7,8 @@ interface Props {
   name?: string;
   value: string;
   onChange: (value: string) => void;
-  suggestions: string[];
+  /** null while they are still on their way (tool-suggestions.ts). */
+  suggestions: string[] | null;
   label: string;
   onAnnounce: (message: string) => void;
 }
@@ -21,7 +22,7 @@ export function ToolCombobox({ name, value, onChange, suggestions, label, onAnno
   const [active, setActive] = useState(-1);
   const wrapper = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const { visible, moreCount } = filterSuggestions(value, suggestions);
+  const { visible, moreCount } = filterSuggestions(value, suggestions ?? []);
 
   useEffect(() => {
     if (!open) return;
@@ -33,10 +34,11 @@ export function ToolCombobox({ name, value, onChange, suggestions, label, onAnno
   }, [open]);
 
   useEffect(() => {
-    if (open) onAnnounce(`${visible.length + moreCount} suggestion${visible.length + moreCount === 1 ? '' : 's'} available.`);
+    if (open && suggestions)
+      onAnnounce(`${visible.length + moreCount} suggestion${visible.length + moreCount === 1 ? '' : 's'} available.`);
     // Announce when the list opens or its size changes, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, visible.length, moreCount]);
+  }, [open, visible.length, moreCount, suggestions === null]);
 
   // Focused before hydration (the visitor is already typing): open the list
   // as focusing it afterwards would have. The typed text is the value the
@@ -103,7 +105,7 @@ export function ToolCombobox({ name, value, onChange, suggestions, label, onAnno
           onChange(e.target.value);
           // A typed exact name ('Xero') is an answer, not a question: the list closes (issue 26).
           const typed = e.target.value.trim().toLowerCase();
-          setOpen(!suggestions.some((s) => s.toLowerCase() === typed));
+          setOpen(!suggestions?.some((s) => s.toLowerCase() === typed));
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
@@ -149,7 +151,7 @@ export function ToolCombobox({ name, value, onChange, suggestions, label, onAnno
             ))}
             {visible.length === 0 && (
               <li role="presentation" className="px-3 py-2 text-sm text-navy-500">
-                No matching tools: keep typing your own.
+                {suggestions ? 'No matching tools: keep typing your own.' : 'Loading suggestions…'}
               </li>
             )}
             {moreCount > 0 && (
