@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseStylesheet, selectorNeeds, stylesheetNames } from '../../src/lib/css/stylesheet-tree.ts';
 import { pruneStylesheet } from '../../src/lib/css/prune-stylesheet.ts';
-import { addTokens, pageScripts, pageTokens, scriptImports } from '../../src/lib/css/page-tokens.ts';
+import {
+  addTokens,
+  pageElements,
+  pageScripts,
+  pageTokens,
+  scriptElements,
+  scriptImports,
+} from '../../src/lib/css/page-tokens.ts';
 import { setClientScripts, tailorPublicPage, trimPageStylesheet } from '../../src/lib/server/http/page-stylesheet.ts';
 import { policyForPage } from '../../src/lib/server/http/page-csp.ts';
 
@@ -27,6 +34,27 @@ describe('selectorNeeds', () => {
     expect(selectorNeeds(':is(.a,.b) .c')).toEqual([['c']]);
     expect(selectorNeeds('[data-x=".q"] .r')).toEqual([['r']]);
   });
+  it('makes preflight rules for elements and inputs most pages lack need those', () => {
+    expect(selectorNeeds('abbr:where([title])')).toEqual([['abbr']]);
+    expect(selectorNeeds(':where(select:is([multiple],[size])) optgroup')).toEqual([['optgroup']]);
+    expect(selectorNeeds('code,kbd,samp,pre')).toEqual([['code'], ['kbd'], ['samp'], ['pre']]);
+    expect(selectorNeeds('::-webkit-inner-spin-button')).toEqual([['input-type:number']]);
+    expect(selectorNeeds('::-webkit-datetime-edit-year-field')).toEqual(
+      ['date', 'time', 'datetime-local', 'month', 'week'].map((type) => [`input-type:${type}`]),
+    );
+    expect(selectorNeeds('button,input,select,optgroup,textarea')).toEqual([[], [], [], ['optgroup'], ['textarea']]);
+    expect(selectorNeeds('main>section:has(astro-island)')).toEqual([[]]);
+  });
+});
+
+describe('pageElements and scriptElements', () => {
+  it('read the elements and input types a page has, and those a script renders (not merely names)', () => {
+    const html = '<main><details><summary>Q</summary></details><input type="search" name="q"><time>x</time></main>';
+    expect([...pageElements(html)].sort()).toEqual(['details', 'input', 'input-type:search', 'main', 'summary', 'time']);
+    const js =
+      'const t=["abbr","progress"];(0,o.jsx)(`textarea`,{}),o.jsxs("summary",{}),e.createElement(\'code\'),{type:`number`}';
+    expect([...scriptElements(js)].sort()).toEqual(['code', 'input-type:number', 'summary', 'textarea']);
+  });
 });
 
 describe('pruneStylesheet', () => {
@@ -37,6 +65,15 @@ describe('pruneStylesheet', () => {
       '/*! banner */body{margin:0}.a{color:red}@media (width>=48rem){.md\\:a{display:flex}}',
     );
     expect(prune(css, ['c'])).toBe('/*! banner */body{margin:0}@layer utilities{.c{top:0}}');
+  });
+
+  it('drops the preflight of elements and input types the page does not have', () => {
+    const css =
+      'abbr:where([title]){text-decoration:underline dotted}::-webkit-datetime-edit{padding:0}summary{display:list-item}h1{margin:0}';
+    expect(prune(css, [])).toBe('h1{margin:0}');
+    expect(prune(css, ['summary', 'input-type:time'])).toBe(
+      '::-webkit-datetime-edit{padding:0}summary{display:list-item}h1{margin:0}',
+    );
   });
 
   it('keeps only the keyframes a kept rule, a theme variable or the page names', () => {

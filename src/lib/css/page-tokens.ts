@@ -57,6 +57,28 @@ export function pageTokens(html: string): Set<string> {
   return into;
 }
 
+/**
+ * The elements (`table`, `summary`) and input types (`input-type:search`) a
+ * page's markup has: the preflight rules of others go (stylesheet-tree.ts).
+ */
+export function pageElements(html: string): Set<string> {
+  const into = new Set([...html.matchAll(/<([a-z][a-z0-9]*)\b/g)].map((match) => match[1]!));
+  for (const [, type] of html.matchAll(/<input\b[^>]*\stype="([\w-]+)"/g)) into.add(`input-type:${type}`);
+  return into;
+}
+
+/**
+ * The elements and input types a client script renders: JSX calls
+ * (`jsx)(\`textarea\``) and `type:"search"` props. Not every word naming one:
+ * React DOM lists every tag and input type it knows.
+ */
+export function scriptElements(js: string): Set<string> {
+  const into = new Set<string>();
+  for (const [, tag] of js.matchAll(/(?:jsxs?\)?|createElement)\(\s*[`"']([a-z][a-z0-9]*)[`"']/g)) into.add(tag!);
+  for (const [, type] of js.matchAll(/\btype:\s*[`"']([\w-]+)[`"']/g)) into.add(`input-type:${type}`);
+  return into;
+}
+
 /** The client scripts (`/_astro/x.js`) a page loads or hydrates islands from. */
 export function pageScripts(html: string): string[] {
   return [...new Set(html.match(/\/_astro\/[\w.-]+\.m?js/g) ?? [])].map((url) => url.slice('/_astro/'.length));

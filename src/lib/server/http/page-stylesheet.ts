@@ -10,7 +10,7 @@
 // that list does not know keeps the whole stylesheet.
 import { readFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
-import { pageScripts, pageTokens, type ClientScript } from '../../css/page-tokens.ts';
+import { pageScripts, pageElements, pageTokens, type ClientScript } from '../../css/page-tokens.ts';
 import { pruneStylesheet } from '../../css/prune-stylesheet.ts';
 import { pruneThemeVariables } from '../../css/prune-theme.ts';
 import { shortenClassNames } from '../../css/short-class-names.ts';
@@ -129,7 +129,7 @@ export function trimPageStylesheet(html: string, csp: string | null): { html: st
   const scripts = wordsOfScripts(pageScripts(html));
   if (!scripts) return { html, csp };
 
-  const trimmed = trimmedFor(sheet, [...pageTokens(html), ...scripts]);
+  const trimmed = trimmedFor(sheet, [...pageTokens(html), ...pageElements(html), ...scripts]);
   const start = match.index + '<style>'.length;
   const page = html.slice(0, start) + SHEET_MARK + html.slice(start + css.length);
   // Words anything but the server's class attributes may use keep their names (short-class-names.ts).
