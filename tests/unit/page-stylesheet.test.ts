@@ -9,6 +9,7 @@ import {
   pageTokens,
   scriptElements,
   scriptImports,
+  withoutProse,
 } from '../../src/lib/css/page-tokens.ts';
 import { setClientScripts, tailorPublicPage, trimPageStylesheet } from '../../src/lib/server/http/page-stylesheet.ts';
 import { policyForPage } from '../../src/lib/server/http/page-csp.ts';
@@ -54,6 +55,18 @@ describe('pageElements and scriptElements', () => {
     const js =
       'const t=["abbr","progress"];(0,o.jsx)(`textarea`,{}),o.jsxs("summary",{}),e.createElement(\'code\'),{type:`number`}';
     expect([...scriptElements(js)].sort()).toEqual(['code', 'input-type:number', 'summary', 'textarea']);
+  });
+});
+
+describe('withoutProse', () => {
+  it("blanks a script's copy for people, and keeps class lists and short strings", () => {
+    const names = new Set(['filter', 'flex', 'items-center', 'gap-2', 'text-sm', 'hidden']);
+    const js =
+      "a(`Try adjusting your search or category filter to find what you're looking for.`)," +
+      'b("flex items-center gap-2 text-sm"),c(`hidden`),d("Show hidden items"),e(`x ${y?"flex":""} filter a b c`)';
+    expect(withoutProse(js, names)).toBe(
+      'a(""),b("flex items-center gap-2 text-sm"),c(`hidden`),d("Show hidden items"),e(`x ${y?"flex":""} filter a b c`)',
+    );
   });
 });
 
