@@ -47,7 +47,7 @@ describe('the site’s <astro-island>', () => {
       bytes: new Uint8Array([1, 2]),
       far: -Infinity,
     };
-    const decoded = decodeProps(serializeProps(props, {}));
+    const decoded = decodeProps(serializeProps(props));
     expect(decoded).toEqual({ ...props, none: undefined });
     expect(decodeProps(null)).toEqual({});
   });
