@@ -7,6 +7,7 @@ import { devProcess, SERVER_ENTRY_FILE, withServerEntry } from './scripts/build-
 import { clientTokens } from './scripts/build-client-tokens.ts';
 import { buildStamp } from './scripts/build-stamp.ts';
 import { PAGE_POLICY_DIRECTIVES } from './src/lib/server/http/policy-directives.ts';
+import { inlineButtonClasses } from './scripts/inline-button-classes.ts';
 
 // Nothing here reads SITE_URL: one build serves whatever domain it is started
 // with. The running server reads SITE_URL for canonical URLs, the sitemap and
@@ -64,7 +65,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), inlineButtonClasses()],
     build: { assetsInlineLimit: 0 },
     // Bundled into the server build so only the icons used are kept: left
     // external, its CommonJS build (all ~1,600 icons, 1.3 MB) is loaded whole

@@ -6,8 +6,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { addTokens, scriptImports, type ClientScript } from '../src/lib/css/page-tokens.ts';
-import { stylesheetNames } from '../src/lib/css/stylesheet-tree.ts';
+import { addTokens, scriptElements, scriptImports, withoutProse, type ClientScript } from '../src/lib/css/page-tokens.ts';
+import { isElementWord, stylesheetNames } from '../src/lib/css/stylesheet-tree.ts';
 import { CLIENT_TOKENS_FILE } from '../src/lib/server/http/page-stylesheet.ts';
 
 export function clientTokens(): AstroIntegration {
@@ -27,7 +27,9 @@ export function clientTokens(): AstroIntegration {
         for (const file of await readdir(assets).catch(() => [] as string[])) {
           if (!/\.m?js$/.test(file)) continue;
           const js = await readFile(new URL(file, assets), 'utf8');
-          const tokens = [...addTokens(js, new Set())].filter((token) => names.has(token));
+          // Element and input-type words only where the script renders them (scriptElements); none from its copy.
+          const words = [...addTokens(withoutProse(js, names), new Set())].filter((token) => !isElementWord(token));
+          const tokens = [...words, ...scriptElements(js)].filter((token) => names.has(token));
           scripts[file] = { imports: scriptImports(js), tokens };
         }
         const out = new URL(CLIENT_TOKENS_FILE, serverDir);

@@ -51,7 +51,7 @@ describe('savings calculator', () => {
     await page.goto(`${baseUrl}/calculator`);
     const input = page.getByRole('combobox', { name: 'Tool 1 name' });
     await input.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(input[role=combobox])'));
+    await waitForReady(page, 'input[role=combobox]'); // hydrated, with its suggestions (fetched, not in the page)
     await input.fill('');
     await input.focus();
     expect(await input.getAttribute('aria-expanded')).toBe('true');
@@ -94,5 +94,21 @@ describe('savings calculator', () => {
     ).toBe(true);
     expect(await t.page.locator('noscript').first().innerHTML()).toContain('Use these figures in my enquiry');
     await t.close();
+  });
+
+  it('sends its tool suggestions apart from the page, kept a year at a name that changes with them', async () => {
+    const html = await (await fetch(`${baseUrl}/calculator`)).text();
+    const url = /\/calculator\/tools\/[\w-]+\.json/.exec(html)?.[0];
+    expect(url).toBeTruthy();
+    expect(html).not.toContain('Freshworks'); // the 52 names are not in the page
+    const res = await fetch(`${baseUrl}${url}`);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const names = (await res.json()) as string[];
+    expect(names).toHaveLength(52);
+    expect(names).toContain('Freshworks');
+    // A page cached before the list changed asks for an old name: it is sent on to the current list.
+    const stale = await fetch(`${baseUrl}/calculator/tools/an-older-list.json`, { redirect: 'manual' });
+    expect(stale.status).toBe(302);
+    expect(stale.headers.get('location')).toBe(url);
   });
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PUBLIC_PAGES } from '../../src/lib/pages.ts';
-import { hydrateForm, launchBrowser, openPage, type TrackedPage } from '../helpers/browser.ts';
+import { hydrateForm, launchBrowser, openPage, waitForReady, type TrackedPage } from '../helpers/browser.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 const ROUTES = [...PUBLIC_PAGES.map((p) => p.path), '/blog/true-cost-of-your-saas-stack-over-five-years', '/blog/no-such-post'];
@@ -140,7 +140,7 @@ describe('after a visitor acts', () => {
       width: 390,
       act: async (page) => {
         await page.getByRole('combobox', { name: 'Tool 1 name' }).scrollIntoViewIfNeeded();
-        await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(input[role=combobox])'));
+        await waitForReady(page, 'input[role=combobox]'); // hydrated, with its suggestions
         await page.getByLabel('Tool 1 monthly spend in pounds').fill('900');
         await page
           .getByText(/^Save £/)

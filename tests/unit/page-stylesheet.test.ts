@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseStylesheet, selectorNeeds, stylesheetNames } from '../../src/lib/css/stylesheet-tree.ts';
 import { pruneStylesheet } from '../../src/lib/css/prune-stylesheet.ts';
-import { addTokens, pageScripts, pageTokens, scriptImports } from '../../src/lib/css/page-tokens.ts';
+import {
+  addTokens,
+  pageElements,
+  pageScripts,
+  pageTokens,
+  scriptElements,
+  scriptImports,
+  withoutProse,
+} from '../../src/lib/css/page-tokens.ts';
 import { setClientScripts, tailorPublicPage, trimPageStylesheet } from '../../src/lib/server/http/page-stylesheet.ts';
 import { policyForPage } from '../../src/lib/server/http/page-csp.ts';
 
@@ -27,6 +35,39 @@ describe('selectorNeeds', () => {
     expect(selectorNeeds(':is(.a,.b) .c')).toEqual([['c']]);
     expect(selectorNeeds('[data-x=".q"] .r')).toEqual([['r']]);
   });
+  it('makes preflight rules for elements and inputs most pages lack need those', () => {
+    expect(selectorNeeds('abbr:where([title])')).toEqual([['abbr']]);
+    expect(selectorNeeds(':where(select:is([multiple],[size])) optgroup')).toEqual([['optgroup']]);
+    expect(selectorNeeds('code,kbd,samp,pre')).toEqual([['code'], ['kbd'], ['samp'], ['pre']]);
+    expect(selectorNeeds('::-webkit-inner-spin-button')).toEqual([['input-type:number']]);
+    expect(selectorNeeds('::-webkit-datetime-edit-year-field')).toEqual(
+      ['date', 'time', 'datetime-local', 'month', 'week'].map((type) => [`input-type:${type}`]),
+    );
+    expect(selectorNeeds('button,input,select,optgroup,textarea')).toEqual([[], [], [], ['optgroup'], ['textarea']]);
+    expect(selectorNeeds('main>section:has(astro-island)')).toEqual([[]]);
+  });
+});
+
+describe('pageElements and scriptElements', () => {
+  it('read the elements and input types a page has, and those a script renders (not merely names)', () => {
+    const html = '<main><details><summary>Q</summary></details><input type="search" name="q"><time>x</time></main>';
+    expect([...pageElements(html)].sort()).toEqual(['details', 'input', 'input-type:search', 'main', 'summary', 'time']);
+    const js =
+      'const t=["abbr","progress"];(0,o.jsx)(`textarea`,{}),o.jsxs("summary",{}),e.createElement(\'code\'),{type:`number`}';
+    expect([...scriptElements(js)].sort()).toEqual(['code', 'input-type:number', 'summary', 'textarea']);
+  });
+});
+
+describe('withoutProse', () => {
+  it("blanks a script's copy for people, and keeps class lists and short strings", () => {
+    const names = new Set(['filter', 'flex', 'items-center', 'gap-2', 'text-sm', 'hidden']);
+    const js =
+      "a(`Try adjusting your search or category filter to find what you're looking for.`)," +
+      'b("flex items-center gap-2 text-sm"),c(`hidden`),d("Show hidden items"),e(`x ${y?"flex":""} filter a b c`)';
+    expect(withoutProse(js, names)).toBe(
+      'a(""),b("flex items-center gap-2 text-sm"),c(`hidden`),d("Show hidden items"),e(`x ${y?"flex":""} filter a b c`)',
+    );
+  });
 });
 
 describe('pruneStylesheet', () => {
@@ -37,6 +78,27 @@ describe('pruneStylesheet', () => {
       '/*! banner */body{margin:0}.a{color:red}@media (width>=48rem){.md\\:a{display:flex}}',
     );
     expect(prune(css, ['c'])).toBe('/*! banner */body{margin:0}@layer utilities{.c{top:0}}');
+  });
+
+  it('drops the preflight of elements and input types the page does not have', () => {
+    const css =
+      'abbr:where([title]){text-decoration:underline dotted}::-webkit-datetime-edit{padding:0}summary{display:list-item}h1{margin:0}';
+    expect(prune(css, [])).toBe('h1{margin:0}');
+    expect(prune(css, ['summary', 'input-type:time'])).toBe(
+      '::-webkit-datetime-edit{padding:0}summary{display:list-item}h1{margin:0}',
+    );
+  });
+
+  it('keeps only the keyframes a kept rule, a theme variable or the page names', () => {
+    const css =
+      ':root{--animate-spin:spin 1s linear infinite}.hero{animation:2s infinite hero-bar}.pulse{animation-name:pulse}' +
+      '.spinner{animation:var(--animate-spin)}' +
+      '@keyframes hero-bar{0%{opacity:0}to{opacity:1}}@keyframes pulse{to{opacity:.5}}@keyframes spin{to{rotate:1turn}}' +
+      '@keyframes hero-bar-2{to{opacity:1}}@keyframes fade{to{opacity:0}}';
+    expect(prune(css, ['hero', 'spinner', 'fade'])).toBe(
+      ':root{--animate-spin:spin 1s linear infinite}.hero{animation:2s infinite hero-bar}.spinner{animation:var(--animate-spin)}' +
+        '@keyframes hero-bar{0%{opacity:0}to{opacity:1}}@keyframes spin{to{rotate:1turn}}@keyframes fade{to{opacity:0}}',
+    );
   });
 
   it('keeps a rule when any one of its selectors matches', () => {
@@ -58,9 +120,10 @@ describe('pruneStylesheet', () => {
     expect(prune(css, ['--unused'])).toBe('@layer theme{:root{--unused:1px}}');
   });
 
-  it('keeps @font-face and @keyframes as they are, and returns the whole sheet when every word is known', () => {
+  it('keeps @font-face as it is, @keyframes while animated, and the whole sheet when every word is known', () => {
     const css = '@font-face{font-family:X;src:local(Arial)}@keyframes spin{to{transform:rotate(1turn)}}.a{animation:spin 1s}';
-    expect(prune(css, [])).toBe('@font-face{font-family:X;src:local(Arial)}@keyframes spin{to{transform:rotate(1turn)}}');
+    expect(prune(css, [])).toBe('@font-face{font-family:X;src:local(Arial)}');
+    expect(prune(css, ['a'])).toBe(css);
     expect(pruneStylesheet(parseStylesheet(css), () => true)).toBe(css);
   });
 

@@ -13,6 +13,7 @@ import {
 } from '../../lib/calculator.ts';
 import { parseMoney } from '../../lib/money.ts';
 import { useIslandReady } from '../../lib/client/island-ready.ts';
+import { useToolSuggestions } from '../../lib/client/tool-suggestions.ts';
 import { buttonClasses } from '../ui/button-styles.ts';
 import { reportCalculatorUse } from '../../lib/client/calculator-beacon.ts';
 
@@ -30,12 +31,13 @@ const newRow = (): Row => ({ id: `tool-${nextId++}`, name: '', spend: '' });
 // without JavaScript) and hydrated near the viewport (client:early).
 // The rows sit in a GET form to /contact: 'Use these figures in my enquiry'
 // carries them over as cost_tool/cost_amount, with or without JavaScript.
+// The tool suggestions are fetched after hydration, not sent in the page.
 export function SavingsCalculator({
-  suggestions,
+  suggestionsUrl,
   buildCost,
   carePlan,
 }: {
-  suggestions: string[];
+  suggestionsUrl: string;
   buildCost?: number | undefined;
   carePlan?: CarePlanFigure | null | undefined;
 }) {
@@ -43,6 +45,7 @@ export function SavingsCalculator({
     { id: 'tool-0', name: DEFAULT_TOOL.name, spend: String(DEFAULT_TOOL.monthlySpend) },
   ]);
   const [announcement, setAnnouncement] = useState('');
+  const suggestions = useToolSuggestions(suggestionsUrl);
   const root = useRef<HTMLFormElement>(null);
   const results = calculate(
     rows.map((r) => ({ monthlySpend: parseMonthlySpend(r.spend) })),
@@ -66,7 +69,8 @@ export function SavingsCalculator({
       }),
     );
   }, []);
-  useIslandReady(root);
+  // A click held before hydration (e.g. on 'Show suggestions') waits for the list.
+  useIslandReady(root, suggestions !== null);
 
   return (
     <form ref={root} method="get" action="/contact" className="card p-0 overflow-visible">

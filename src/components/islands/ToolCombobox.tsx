@@ -7,7 +7,8 @@ interface Props {
   name?: string;
   value: string;
   onChange: (value: string) => void;
-  suggestions: string[];
+  /** null while they are still on their way (tool-suggestions.ts). */
+  suggestions: string[] | null;
   label: string;
   onAnnounce: (message: string) => void;
 }
@@ -21,7 +22,7 @@ export function ToolCombobox({ name, value, onChange, suggestions, label, onAnno
   const [active, setActive] = useState(-1);
   const wrapper = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const { visible, moreCount } = filterSuggestions(value, suggestions);
+  const { visible, moreCount } = filterSuggestions(value, suggestions ?? []);
 
   useEffect(() => {
     if (!open) return;
@@ -33,10 +34,11 @@ export function ToolCombobox({ name, value, onChange, suggestions, label, onAnno
   }, [open]);
 
   useEffect(() => {
-    if (open) onAnnounce(`${visible.length + moreCount} suggestion${visible.length + moreCount === 1 ? '' : 's'} available.`);
+    if (open && suggestions)
+      onAnnounce(`${visible.length + moreCount} suggestion${visible.length + moreCount === 1 ? '' : 's'} available.`);
     // Announce when the list opens or its size changes, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, visible.length, moreCount]);
+  }, [open, visible.length, moreCount, suggestions === null]);
 
   // Focused before hydration (the visitor is already typing): open the list
   // as focusing it afterwards would have. The typed text is the value the
@@ -103,7 +105,7 @@ export function ToolCombobox({ name, value, onChange, suggestions, label, onAnno
           onChange(e.target.value);
           // A typed exact name ('Xero') is an answer, not a question: the list closes (issue 26).
           const typed = e.target.value.trim().toLowerCase();
-          setOpen(!suggestions.some((s) => s.toLowerCase() === typed));
+          setOpen(!suggestions?.some((s) => s.toLowerCase() === typed));
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
@@ -129,30 +131,35 @@ export function ToolCombobox({ name, value, onChange, suggestions, label, onAnno
         // ≤ 480 px the amount sits right below the name: the list takes its own space and pushes it down, never covering it.
         className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border border-line bg-paper py-1 shadow-xl max-[480px]:static"
       >
-        {visible.map((name, i) => (
-          // Keys stay on the input (aria-activedescendant); the click is for pointers.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
-            key={name}
-            id={`${id}-opt-${i}`}
-            role="option"
-            aria-selected={i === active}
-            onPointerDown={(e) => e.preventDefault()}
-            onClick={() => pick(name)}
-            className={`cursor-pointer px-3 py-2 text-sm ${i === active ? 'bg-navy-100 text-navy-950' : 'text-navy-800 hover:bg-navy-50'}`}
-          >
-            {name}
-          </li>
-        ))}
-        {visible.length === 0 && (
-          <li role="presentation" className="px-3 py-2 text-sm text-navy-500">
-            No matching tools: keep typing your own.
-          </li>
-        )}
-        {moreCount > 0 && (
-          <li role="presentation" className="px-3 py-2 text-xs text-navy-500">
-            +{moreCount} more tools...
-          </li>
+        {/* Options exist only while the list is open: closed, the server HTML carries none (issue 26: bytes). */}
+        {open && (
+          <>
+            {visible.map((name, i) => (
+              // Keys stay on the input (aria-activedescendant); the click is for pointers.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              <li
+                key={name}
+                id={`${id}-opt-${i}`}
+                role="option"
+                aria-selected={i === active}
+                onPointerDown={(e) => e.preventDefault()}
+                onClick={() => pick(name)}
+                className={`cursor-pointer px-3 py-2 text-sm ${i === active ? 'bg-navy-100 text-navy-950' : 'text-navy-800 hover:bg-navy-50'}`}
+              >
+                {name}
+              </li>
+            ))}
+            {visible.length === 0 && (
+              <li role="presentation" className="px-3 py-2 text-sm text-navy-500">
+                {suggestions ? 'No matching tools: keep typing your own.' : 'Loading suggestions…'}
+              </li>
+            )}
+            {moreCount > 0 && (
+              <li role="presentation" className="px-3 py-2 text-xs text-navy-500">
+                +{moreCount} more tools...
+              </li>
+            )}
+          </>
         )}
       </ul>
     </div>

@@ -1,5 +1,7 @@
 import type { ClientDirective } from 'astro';
 import { ISLAND_READY_EVENT } from './island-ready-event.ts';
+// The <astro-island> element itself, in this inline script in place of Astro's larger one.
+import './island-element.ts';
 
 // client:early — hydrate an island as soon as the page can spare the time
 // (when it comes near the viewport and the main thread is idle; "now": when

@@ -57,6 +57,49 @@ export function pageTokens(html: string): Set<string> {
   return into;
 }
 
+/**
+ * The elements (`table`, `summary`) and input types (`input-type:search`) a
+ * page's markup has: the preflight rules of others go (stylesheet-tree.ts).
+ */
+export function pageElements(html: string): Set<string> {
+  const into = new Set([...html.matchAll(/<([a-z][a-z0-9]*)\b/g)].map((match) => match[1]!));
+  for (const [, type] of html.matchAll(/<input\b[^>]*\stype="([\w-]+)"/g)) into.add(`input-type:${type}`);
+  return into;
+}
+
+/**
+ * The elements and input types a client script renders: JSX calls
+ * (`jsx)(\`textarea\``) and `type:"search"` props. Not every word naming one:
+ * React DOM lists every tag and input type it knows.
+ */
+export function scriptElements(js: string): Set<string> {
+  const into = new Set<string>();
+  for (const [, tag] of js.matchAll(/(?:jsxs?\)?|createElement)\(\s*[`"']([a-z][a-z0-9]*)[`"']/g)) into.add(tag!);
+  for (const [, type] of js.matchAll(/\btype:\s*[`"']([\w-]+)[`"']/g)) into.add(`input-type:${type}`);
+  return into;
+}
+
+const STRING_LITERAL = /`(?:[^`\\]|\\.)*`|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g;
+/** Text for people: letters, digits, spaces and a sentence's punctuation, nothing code would have. */
+const PROSE = /^[\p{L}\p{N}\s.,;:!?'’‘“”()%£&/+-]*$/u;
+
+/**
+ * A script with its copy for people blanked out: 'Try adjusting your search or
+ * category filter' names no class, though `filter` is one (it would keep
+ * Tailwind's filter rules, ~0.2 KB gzip, on /blog). A string counts as copy
+ * when it reads as text, has four words or more and at most a quarter of them
+ * are the stylesheet's `names`; a class list is nearly all names.
+ */
+export function withoutProse(js: string, names: Set<string>): string {
+  return js.replace(STRING_LITERAL, (literal) => {
+    const text = literal.slice(1, -1);
+    if (!PROSE.test(text)) return literal;
+    const words = text.split(/\s+/).filter(Boolean);
+    if (words.length < 4) return literal;
+    return words.filter((word) => names.has(word)).length * 4 <= words.length ? '""' : literal;
+  });
+}
+
 /** The client scripts (`/_astro/x.js`) a page loads or hydrates islands from. */
 export function pageScripts(html: string): string[] {
   return [...new Set(html.match(/\/_astro\/[\w.-]+\.m?js/g) ?? [])].map((url) => url.slice('/_astro/'.length));

@@ -3,13 +3,16 @@
 // markup, its inline scripts and the scripts it loads). Rules naming no class
 // (elements, :root, the base layer) always stay. Custom properties declared
 // for every element (`:root{--color-…}`, Tailwind's `*{--tw-…}` defaults) and
-// `@property` rules stay only when something kept, or the page, uses the name.
+// `@property` rules stay only when something kept, or the page, uses the name;
+// `@keyframes` only when a kept rule (or the page) names them.
 import type { RuleNode, StyleNode } from './stylesheet-tree.ts';
 
 export type HasToken = (token: string) => boolean;
 
 const MARK = /\u0000(\d+)\u0000/g;
 const CUSTOM_PROPERTY = /--[\w-]+/g;
+/** `@keyframes name{0%{…}to{…}}`: one level of blocks inside. */
+const KEYFRAMES = /@keyframes ([\w-]+)\{(?:[^{}]*\{[^{}]*\})*\}/g;
 
 interface Deferred {
   /** The custom property this text declares or registers. */
@@ -68,6 +71,11 @@ export function pruneStylesheet(tree: StyleNode[], has: HasToken): string {
   }
 
   let out = kept.replace(MARK, (_, index: string) => (keep.has(Number(index)) ? deferred[Number(index)]!.text : ''));
+  // Keyframes nothing kept animates with (an `animation` or a theme's `--animate-*`) go too:
+  // the home hero's, ~0.5 KB, on every other page.
+  out = out.replace(KEYFRAMES, (block, name: string) =>
+    has(name) || new RegExp(`(?:animation|--animate)[\\w-]*:[^;{}]*(?<![\\w-])${name}(?![\\w-])`).test(out) ? block : '',
+  );
   // Rules and groups left empty by the step above go too (`:root{}`, `@layer theme{}`).
   for (let before = ''; before !== out;) {
     before = out;

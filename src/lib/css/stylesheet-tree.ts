@@ -21,7 +21,7 @@ export interface PropertyNode {
 export interface RuleNode {
   kind: 'rule';
   prelude: string;
-  /** One list per comma-separated selector; an empty list matches any page. */
+  /** One list (or, for an optional element, several) per comma-separated selector; an empty list matches any page. */
   needs: string[][];
   /** Declarations and nested rules, in order. */
   body: StyleNode[];
@@ -164,14 +164,50 @@ function splitSelectors(selector: string): string[] {
 }
 
 /**
- * The class names a selector needs. Inside `:is()`, `:where()` and `:has()`
+ * The class names a selector needs (one list per comma-separated selector, or
+ * several for an optional element: see below). Inside `:is()`, `:where()` and `:has()`
  * with one selector, its classes count too (Tailwind writes
  * `:where(.space-y-4>…)` and `:is(:where(.group):hover .group-hover\:x)`);
  * nothing inside `:not()`, a list such as `:is(.a, .b)` or `[attr]` does, so
  * those never make a rule look unused.
  */
 export function selectorNeeds(selector: string): string[][] {
-  return splitSelectors(selector).map(classesOf);
+  return splitSelectors(selector).flatMap((one) => {
+    const classes = classesOf(one);
+    return classes.length > 0 ? [classes] : (optionalElementNeeds(one) ?? [classes]);
+  });
+}
+
+// Tailwind's preflight resets elements and inputs most pages never have
+// (`abbr`, `progress`, `::-webkit-datetime-edit…`: ~1.2 KB, ~0.3 KB gzip on
+// every page). A class-free selector whose subject is one of these needs the
+// element's name, or `input-type:<type>` for one of the input types, among the
+// page's words (page-tokens.ts: its tags and input types, and what its
+// scripts render); any one list will do. Not `table`: also a utility's name.
+const OPTIONAL_ELEMENTS = new Set(
+  'abbr sub sup small hr progress summary optgroup code kbd samp pre textarea audio video canvas iframe embed object'.split(' '),
+);
+const inputTypes = (...types: string[]) => types.map((type) => [`input-type:${type}`]);
+const OPTIONAL_PSEUDO_ELEMENTS: [RegExp, string[][]][] = [
+  [
+    /^::-webkit-(date-and-time-value|datetime-edit|calendar-picker-indicator)/,
+    inputTypes('date', 'time', 'datetime-local', 'month', 'week'),
+  ],
+  [/^::-webkit-(inner|outer)-spin-button/, inputTypes('number')],
+  [/^::-webkit-search-/, inputTypes('search')],
+  [/^::file-selector-button/, inputTypes('file')],
+];
+/** The type selector of a selector's last compound (`optgroup` in `:where(select…) optgroup`). */
+const SUBJECT_TYPE = /(?:^|[\s>+~])([a-z][a-z0-9]*)(?=[^\s>+~]*$)/;
+
+/** A word an optional element's rule needs: scripts must render it (page-tokens.ts), not merely name it. */
+export const isElementWord = (word: string) => OPTIONAL_ELEMENTS.has(word) || word.startsWith('input-type:');
+
+function optionalElementNeeds(selector: string): string[][] | undefined {
+  const one = selector.trim();
+  for (const [pattern, needs] of OPTIONAL_PSEUDO_ELEMENTS) if (pattern.test(one)) return needs;
+  const subject = SUBJECT_TYPE.exec(one)?.[1];
+  return subject && OPTIONAL_ELEMENTS.has(subject) ? [[subject]] : undefined;
 }
 
 const COUNTED_PSEUDOS = /:(?:is|where|has)\($/;

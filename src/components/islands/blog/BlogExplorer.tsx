@@ -215,7 +215,7 @@ export function BlogExplorer(props: BlogExplorerProps) {
                   <a
                     href={blogListHref({ q, category, page: n })}
                     aria-current={n === current ? 'page' : undefined}
-                    className={buttonClasses(n === current ? 'default' : 'ghost', 'icon')}
+                    className={n === current ? buttonClasses('default', 'icon') : buttonClasses('ghost', 'icon')}
                   >
                     <span className="sr-only">Page </span>
                     {n}

@@ -10,12 +10,13 @@
 // that list does not know keeps the whole stylesheet.
 import { readFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
-import { pageScripts, pageTokens, type ClientScript } from '../../css/page-tokens.ts';
+import { pageScripts, pageElements, pageTokens, type ClientScript } from '../../css/page-tokens.ts';
 import { pruneStylesheet } from '../../css/prune-stylesheet.ts';
 import { pruneThemeVariables } from '../../css/prune-theme.ts';
 import { shortenClassNames } from '../../css/short-class-names.ts';
 import { parseStylesheet, stylesheetNames, type StyleNode } from '../../css/stylesheet-tree.ts';
 import { hashSource, policyForPage } from './page-csp.ts';
+import { withoutAstroIslandScript } from './island-runtime.ts';
 
 /** Written by the build beside the server entry (scripts/build-client-tokens.ts). */
 export const CLIENT_TOKENS_FILE = 'client-tokens.json';
@@ -128,7 +129,7 @@ export function trimPageStylesheet(html: string, csp: string | null): { html: st
   const scripts = wordsOfScripts(pageScripts(html));
   if (!scripts) return { html, csp };
 
-  const trimmed = trimmedFor(sheet, [...pageTokens(html), ...scripts]);
+  const trimmed = trimmedFor(sheet, [...pageTokens(html), ...pageElements(html), ...scripts]);
   const start = match.index + '<style>'.length;
   const page = html.slice(0, start) + SHEET_MARK + html.slice(start + css.length);
   // Words anything but the server's class attributes may use keep their names (short-class-names.ts).
@@ -143,11 +144,13 @@ export function trimPageStylesheet(html: string, csp: string | null): { html: st
 
 /**
  * A public HTML response with its stylesheet trimmed (unless `trimStylesheet`
- * is off: PAGE_CSS=whole) and its policy narrowed to its own inline hashes.
+ * is off: PAGE_CSS=whole), without Astro's island script where the site's own
+ * is in the page (island-runtime.ts), and its policy narrowed to its own inline hashes.
  */
 export async function tailorPublicPage(response: Response, trimStylesheet: boolean, logger: Logger): Promise<Response> {
   if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
-  let page = { html: await response.text(), csp: response.headers.get('Content-Security-Policy') };
+  // Before trimming: Astro's island script is no part of what the page's classes depend on.
+  let page = { html: withoutAstroIslandScript(await response.text()), csp: response.headers.get('Content-Security-Policy') };
   try {
     if (trimStylesheet) page = trimPageStylesheet(page.html, page.csp);
   } catch (err) {

@@ -10,6 +10,7 @@ import { fillSectionOfferTokens, sanitiseSectionData } from '../content/page-val
 import { getBuildCosts } from '../content/build-costs.ts';
 import { seedPageDocument } from '../content/seed-copy.ts';
 import { loadSiteInfo, loadToolSuggestions } from '../site-context.ts';
+import { toolSuggestionsUrl } from '../tool-suggestions-url.ts';
 import { carePlanFigureOf, formatGBP, type CarePlanFigure } from '../../calculator.ts';
 import { getOffer } from '../repositories/offers.ts';
 import { documentMediaIds } from '../../content/media-refs.ts';
@@ -32,7 +33,13 @@ export interface ContentPageData {
   /** Every offer figure by token body ('launch-build.amount' → '£8,000'), for copy outside the document (JSON-LD). */
   figures: Record<string, string>;
   /** What the savings calculator island needs when the page holds one. */
-  calculator: { suggestions: string[]; buildCost: number; enquiryBuildCost: number; carePlan: CarePlanFigure | null };
+  calculator: {
+    /** Where the calculator's island fetches its tool suggestions (not sent in the page). */
+    suggestionsUrl: string;
+    buildCost: number;
+    enquiryBuildCost: number;
+    carePlan: CarePlanFigure | null;
+  };
 }
 
 /** The Care Plan offer's monthly figure, for the calculator's optional line (issue 26). */
@@ -78,7 +85,12 @@ async function contextFor(doc: PageDocument): Promise<ContentPageData> {
     doc: safe,
     ctx: { site, offers, images, tokens: { buildCost: formatGBP(costs.calculatorBuildCost) }, ...(proof ? { proof } : {}) },
     figures: Object.fromEntries(offerTokens),
-    calculator: { suggestions, buildCost: costs.calculatorBuildCost, enquiryBuildCost: costs.enquiryBuildCost, carePlan },
+    calculator: {
+      suggestionsUrl: toolSuggestionsUrl(suggestions),
+      buildCost: costs.calculatorBuildCost,
+      enquiryBuildCost: costs.enquiryBuildCost,
+      carePlan,
+    },
   };
 }
 

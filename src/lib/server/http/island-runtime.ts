@@ -1,0 +1,17 @@
+// Astro inlines its <astro-island> script (4.4 KB, ~1.7 KB gzip) before the
+// first island of a page. Pages whose islands are client:early already carry
+// the site's own definition of that element in the directive's inline script
+// (src/lib/client/island-element.ts), which runs first and makes Astro's a
+// no-op: sent anyway, it only weighs on the first round trip (issue 26).
+import astroIslandScript from 'astro/runtime/server/astro-island.prebuilt.js';
+
+const ASTRO_ISLAND_SCRIPT = `<script>${astroIslandScript}</script>`;
+/** A client:early island: its directive's script, with the site's element, is in the page. */
+const EARLY_ISLAND = /<astro-island\b[^>]*\sclient="early"/;
+
+/** The page without Astro's <astro-island> script when the site's own is in it; otherwise unchanged. */
+export function withoutAstroIslandScript(html: string): string {
+  if (!EARLY_ISLAND.test(html)) return html;
+  const at = html.indexOf(ASTRO_ISLAND_SCRIPT);
+  return at < 0 ? html : html.slice(0, at) + html.slice(at + ASTRO_ISLAND_SCRIPT.length);
+}
