@@ -4,7 +4,7 @@
 // request with DNT: 1 (skipped before any counting work), so both see the same
 // machine load. Then checks that every counted 200 reached the database.
 import { createDb } from '../../src/lib/server/db/create-db.ts';
-import { startServer } from '../../tests/helpers/server.ts';
+import { startServer } from '../../support/server.ts';
 import { load, type LoadResult } from './load.ts';
 import { createHmac } from 'node:crypto';
 import { AnalyticsCollector } from '../../src/lib/server/analytics/collector.ts';

@@ -4,7 +4,7 @@
 // scrolling to the end (lazy images load then; nothing else is counted then).
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../tests/helpers/browser.ts';
+import { CHROMIUM_ARGS } from '../../support/browser.ts';
 
 export interface RouteBytes {
   route: string;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
-import { startServer, type RunningServer } from '../../tests/helpers/server.ts';
+import { startServer, type RunningServer } from '../../support/server.ts';
 import { load, rssMb, type LoadResult } from './load.ts';
 
 export interface EnquiryBench extends LoadResult {

@@ -10,9 +10,9 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { PUBLIC_PAGES } from '../../src/lib/pages.ts';
-import { startServer } from '../../tests/helpers/server.ts';
+import { startServer } from '../../support/server.ts';
 import { budgetBreaches, loadBudget } from './budget.ts';
-import { CHROMIUM_ARGS } from '../../tests/helpers/browser.ts';
+import { CHROMIUM_ARGS } from '../../support/browser.ts';
 import { PICTURES_ENV, addBenchPictures, withPictureRoutes } from './pictures.ts';
 import { medianRow } from './median-row.ts';
 

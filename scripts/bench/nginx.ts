@@ -7,7 +7,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { freePort } from '../../tests/helpers/server.ts';
+import { freePort } from '../../support/server.ts';
 import { SERVER_CPU, pinnedCommand, type StaticServer } from './pinning.ts';
 
 export type { StaticServer };

@@ -6,7 +6,7 @@
 // seeded post, the /about hero's picture (published) and the cover of the
 // seeded case study (published).
 import { randomBytes } from 'node:crypto';
-import { SEED_CONTENT_PAGES } from '../../src/lib/server/db/seed-data/content/index.ts';
+import { SEED_CONTENT_PAGES } from '../../src/lib/server/db/seed-data/page-content/index.ts';
 import { SEED_CASE_STUDY } from '../../src/lib/server/db/seed-data/proof.ts';
 import { photoLikeJpeg } from './photo.ts';
 import { signInStaff, type StaffClient } from './staff-client.ts';

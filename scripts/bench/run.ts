@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer, type RunningServer } from '../../tests/helpers/server.ts';
+import { startServer, type RunningServer } from '../../support/server.ts';
 import { firstVisitBytes, bytesTable } from './bytes.ts';
 import { lighthouseTable, publicRoutes, runLighthouse } from './lighthouse.ts';
 import { PICTURES_ENV, addBenchPictures, withPictureRoutes } from './pictures.ts';

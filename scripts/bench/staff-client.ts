@@ -1,7 +1,7 @@
 // A signed-in staff member as plain HTTP: the same sign-in form post and
 // /_actions/* calls the admin islands make (with the Origin header the CSRF
 // check wants), for bench steps that set a fresh server up as staff would.
-import { devalueParse } from '../../tests/helpers/devalue.ts';
+import { devalueParse } from '../../support/devalue.ts';
 
 export interface StaffClient {
   /** A JSON action; resolves to its decoded result, throws with the server's message otherwise. */

@@ -14,8 +14,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { launchBrowser, throttleLikeSlowPhone } from '../../tests/helpers/browser.ts';
-import { startServer, type RunningServer } from '../../tests/helpers/server.ts';
+import { launchBrowser, throttleLikeSlowPhone } from '../../support/browser.ts';
+import { startServer, type RunningServer } from '../../support/server.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const paths = (arg('paths') ?? '/,/services,/faq').split(',');

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startServer } from '../../tests/helpers/server.ts';
-import { CHROMIUM_ARGS } from '../../tests/helpers/browser.ts';
+import { startServer } from '../../support/server.ts';
+import { CHROMIUM_ARGS } from '../../support/browser.ts';
 import { PICTURES_ENV, addBenchPictures } from '../bench/pictures.ts';
 
 const routes = (process.argv.find((a) => a.startsWith('--routes='))?.slice(9) ?? '/').split(',');

@@ -2,7 +2,7 @@
 // Full-page PNGs of each path at 390 px and 1440 px in Debian's Chromium.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../tests/helpers/browser.ts';
+import { CHROMIUM_ARGS } from '../../support/browser.ts';
 
 const [base, outDir, ...paths] = process.argv.slice(2);
 if (!base || !outDir || paths.length === 0) {

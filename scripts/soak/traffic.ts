@@ -4,7 +4,7 @@
 // next to it; anything else is an error.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { SEED_CONTENT_PAGES } from '../../src/lib/server/db/seed-data/content/index.ts';
+import { SEED_CONTENT_PAGES } from '../../src/lib/server/db/seed-data/page-content/index.ts';
 import { callAction, signIn, timed, type Timed } from './staff.ts';
 
 export interface Sample {

@@ -1,6 +1,6 @@
 // Every public page with its default SEO meta. `{business}` is replaced with the configured
 // business name; offer figures are tokens (`{offer:launch-build.amount}`, see
-// src/lib/content/offer-tokens.ts) filled when the page is rendered, so they follow the Prices
+// src/lib/page-content/offer-tokens.ts) filled when the page is rendered, so they follow the Prices
 // page. Seeds `page_meta`; also the fallback when a row is missing or blank.
 export interface PublicPage {
   path: string;

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, waitForIslands, type TrackedPage } from '../helpers/browser.ts';
-import { startServer, type RunningServer } from '../helpers/server.ts';
-import { startSmtp, type TestSmtp } from '../helpers/smtp.ts';
+import { axeViolations, launchBrowser, openPage, waitForIslands, type TrackedPage } from '../../support/browser.ts';
+import { startServer, type RunningServer } from '../../support/server.ts';
+import { startSmtp, type TestSmtp } from '../../support/smtp.ts';
 import { timeStep, totpCode } from '../../src/lib/server/auth/totp.ts';
 
 // Its own server and SMTP server, so the test can read the links it is sent.

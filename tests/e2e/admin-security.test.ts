@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createDb, type Db } from '../../src/lib/server/db/create-db.ts';
-import { startServer, type RunningServer } from '../helpers/server.ts';
+import { startServer, type RunningServer } from '../../support/server.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { adminActionNames } from '../helpers/action-registry.ts';
 import { ADMIN_ACTIONS, can, routePermission } from '../../src/lib/permissions.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../helpers/browser.ts';
+import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
 import { ukDay } from '../../src/lib/uk-time.ts';
-import { startServer } from '../helpers/server.ts';
+import { startServer } from '../../support/server.ts';
 
 const baseUrl = inject('baseUrl');
 const db = createDb({ dataDir: inject('dataDir') }).db;

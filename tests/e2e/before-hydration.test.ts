@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, waitForReady, type TrackedPage } from '../helpers/browser.ts';
+import { launchBrowser, openPage, waitForReady, type TrackedPage } from '../../support/browser.ts';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
 
 // A visitor on a slow phone acts before an island has hydrated. The CPU is

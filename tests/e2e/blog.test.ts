@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { launchBrowser, openPage } from '../../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const db = createDb({ dataDir: inject('dataDir') });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, waitForReady } from '../helpers/browser.ts';
+import { launchBrowser, openPage, waitForReady } from '../../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

@@ -7,7 +7,7 @@ import { createDb } from '../../src/lib/server/db/create-db.ts';
 import { getSetting } from '../../src/lib/server/repositories/settings.ts';
 import { FORM_TOKEN_MAX_AGE_MS } from '../../src/lib/server/enquiries/submit.ts';
 import { issueFormToken } from '../../src/lib/server/enquiries/form-token.ts';
-import { hydrateForm, launchBrowser, openPage } from '../helpers/browser.ts';
+import { hydrateForm, launchBrowser, openPage } from '../../support/browser.ts';
 
 // A visitor who comes back to a stale page, mistypes a cost, or attaches the
 // wrong file gets told what to fix, beside it, and loses nothing.

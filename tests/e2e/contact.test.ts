@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
-import { hydrateForm, launchBrowser, openPage } from '../helpers/browser.ts';
+import { hydrateForm, launchBrowser, openPage } from '../../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../helpers/browser.ts';
+import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
 
 // The page editor (issue 13): edit, preview, autosave, publish, restore, and the unsaved-changes guard.
 const baseUrl = inject('baseUrl');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../helpers/browser.ts';
-import { devalueParse } from '../helpers/devalue.ts';
+import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
+import { devalueParse } from '../../support/devalue.ts';
 
 // Pictures in page content (issue 14) and proof from records (issue 13): the owner picks a library
 // picture for the about page's hero in the editor, publishes, and the public page shows it as a

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, signIn, type TrackedPage } from '../helpers/browser.ts';
-import { devalueParse } from '../helpers/devalue.ts';
-import { SEED_CONTENT_PAGES } from '../../src/lib/server/db/seed-data/content/index.ts';
-import type { PageDocument } from '../../src/lib/content/page-document.ts';
+import { launchBrowser, openPage, signIn, type TrackedPage } from '../../support/browser.ts';
+import { devalueParse } from '../../support/devalue.ts';
+import { SEED_CONTENT_PAGES } from '../../src/lib/server/db/seed-data/page-content/index.ts';
+import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../helpers/browser.ts';
+import { launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
 import { createStaff } from '../../src/lib/server/repositories/staff.ts';
 import { hashPassword } from '../../src/lib/server/auth/password.ts';

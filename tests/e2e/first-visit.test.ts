@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, signIn, waitForIslands, waitForReady } from '../helpers/browser.ts';
+import { launchBrowser, openPage, signIn, waitForIslands, waitForReady } from '../../support/browser.ts';
 
 // Issue 26: what a sceptical first visitor can check and carry with them.
 const baseUrl = inject('baseUrl');

@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { existsSync } from 'node:fs';
-import { startServer, type RunningServer } from '../helpers/server.ts';
-import { startSmtp, type TestSmtp } from '../helpers/smtp.ts';
+import { startServer, type RunningServer } from '../../support/server.ts';
+import { startSmtp, type TestSmtp } from '../../support/smtp.ts';
 
 export const OWNER = { email: 'owner@northmill.example', password: 'Mill-wheel turning 2026' };
 

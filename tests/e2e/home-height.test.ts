@@ -6,7 +6,7 @@
 // measuring (a placeholder's height is not the page's).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { launchBrowser, openPage } from '../../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const SECTIONS = [

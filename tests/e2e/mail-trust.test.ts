@@ -4,9 +4,9 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, signIn, type TrackedPage } from '../helpers/browser.ts';
-import { startServer, type RunningServer } from '../helpers/server.ts';
-import { startSmtp, type TestSmtp } from '../helpers/smtp.ts';
+import { axeViolations, launchBrowser, openPage, signIn, type TrackedPage } from '../../support/browser.ts';
+import { startServer, type RunningServer } from '../../support/server.ts';
+import { startSmtp, type TestSmtp } from '../../support/smtp.ts';
 
 const SHOTS = process.env.SHOTS_DIR;
 const OWNER = { email: 'mail-owner@harwood-joinery.co.uk', password: 'Letters through the door 2026' };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { launchBrowser, openPage } from '../../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

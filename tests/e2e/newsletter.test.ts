@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../helpers/browser.ts';
+import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
 import { json } from '../../src/lib/server/db/values.ts';
 

@@ -3,7 +3,7 @@
 // every page reads £8,000 again. The meta editor previews a search result and warns past the limits.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../helpers/browser.ts';
+import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

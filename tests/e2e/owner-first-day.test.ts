@@ -6,8 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, waitForIslands, type TrackedPage } from '../helpers/browser.ts';
-import { startServer, type RunningServer } from '../helpers/server.ts';
+import { axeViolations, launchBrowser, openPage, waitForIslands, type TrackedPage } from '../../support/browser.ts';
+import { startServer, type RunningServer } from '../../support/server.ts';
 import { createDb, type Db } from '../../src/lib/server/db/create-db.ts';
 
 const SHOTS = process.env.SHOTS_DIR;

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PUBLIC_PAGES } from '../../src/lib/pages.ts';
-import { hydrateForm, launchBrowser, openPage, waitForReady, type TrackedPage } from '../helpers/browser.ts';
-import { startServer, type RunningServer } from '../helpers/server.ts';
+import { hydrateForm, launchBrowser, openPage, waitForReady, type TrackedPage } from '../../support/browser.ts';
+import { startServer, type RunningServer } from '../../support/server.ts';
 
 const ROUTES = [...PUBLIC_PAGES.map((p) => p.path), '/blog/true-cost-of-your-saas-stack-over-five-years', '/blog/no-such-post'];
 const ENV = { RATE_LIMITS: 'off', MIN_FILL_MS: '0', LOG_LEVEL: 'warn' };

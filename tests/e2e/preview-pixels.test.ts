@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../helpers/browser.ts';
+import { launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
 
 // Issue 23: the editor's live preview is the public page. It used to be a srcdoc frame that
 // inherited the editor's policy, which refused the page's stylesheet: a bare page with a huge

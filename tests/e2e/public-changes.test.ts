@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ACTIONS } from '../../src/lib/permissions.ts';
 import { adminActionChanges, adminActionNames } from '../helpers/action-registry.ts';
 import { testDatabases } from '../helpers/databases.ts';
-import { startServer, type RunningServer } from '../helpers/server.ts';
-import { devalueParse } from '../helpers/devalue.ts';
+import { startServer, type RunningServer } from '../../support/server.ts';
+import { devalueParse } from '../../support/devalue.ts';
 import { appDatabase, signIn, waitFor, type AppDatabase } from '../faults/helpers.ts';
 import { scenarios, type Site } from './public-changes-scenarios.ts';
 

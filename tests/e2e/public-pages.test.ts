@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { PUBLIC_PAGES } from '../../src/lib/pages.ts';
-import { axeViolations, launchBrowser, openPage, throttleLikeSlowPhone } from '../helpers/browser.ts';
+import { axeViolations, launchBrowser, openPage, throttleLikeSlowPhone } from '../../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const ROUTES = [...PUBLIC_PAGES.map((p) => p.path), '/blog/true-cost-of-your-saas-stack-over-five-years'];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../helpers/browser.ts';
+import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
 import { insertPost } from '../../src/lib/server/repositories/blog-posts.ts';
 import { ukInputValue } from '../../src/lib/uk-time.ts';

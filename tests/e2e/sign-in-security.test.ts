@@ -6,8 +6,8 @@ import { hashPassword } from '../../src/lib/server/auth/password.ts';
 import { setTwoFactorRequired } from '../../src/lib/server/auth/two-factor-rule.ts';
 import { createStaff } from '../../src/lib/server/repositories/staff.ts';
 import { timeStep, totpCode } from '../../src/lib/server/auth/totp.ts';
-import { launchBrowser, openPage, waitForIslands, type TrackedPage } from '../helpers/browser.ts';
-import { startServer, type RunningServer } from '../helpers/server.ts';
+import { launchBrowser, openPage, waitForIslands, type TrackedPage } from '../../support/browser.ts';
+import { startServer, type RunningServer } from '../../support/server.ts';
 
 // Issue 24: the open redirect after sign-in (finding 1), and 'two-factor
 // required' reaching sessions already open. Its own server: the test turns

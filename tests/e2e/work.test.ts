@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../helpers/browser.ts';
+import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
 
 // Case studies from the admin to the public site: the owner writes one in the
 // Proof tab and publishes it; /work, /work/[slug], the home page and the

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
-import { startServer, type RunningServer } from '../helpers/server.ts';
+import { startServer, type RunningServer } from '../../support/server.ts';
 import { appDatabase, sleep, type AppDatabase } from './helpers.ts';
 
 const MiB = 1024 * 1024;

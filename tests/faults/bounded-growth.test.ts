@@ -4,8 +4,8 @@
 // counted before and after: each entry point may add a small, fixed number of
 // rows (what its rate limit lets through), never one per request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../helpers/server.ts';
-import { startSmtp, type TestSmtp } from '../helpers/smtp.ts';
+import { startServer, type RunningServer } from '../../support/server.ts';
+import { startSmtp, type TestSmtp } from '../../support/smtp.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { appDatabase, enquiryForm, formToken, pool, postEnquiry, type AppDatabase } from './helpers.ts';
 import { COPY_TABLES } from '../../src/lib/server/db/copy.ts';

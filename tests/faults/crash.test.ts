@@ -5,7 +5,7 @@
 // but nothing is ever half-written, and retrying them with the same
 // idempotency key stores each exactly once.
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../helpers/server.ts';
+import { startServer, type RunningServer } from '../../support/server.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import {
   acknowledgedId,

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createDb, type Db } from '../../src/lib/server/db/create-db.ts';
-import { freePort, startServer, type RunningServer } from '../helpers/server.ts';
-import { hydrateForm, launchBrowser, openPage, type TrackedPage } from '../helpers/browser.ts';
+import { freePort, startServer, type RunningServer } from '../../support/server.ts';
+import { hydrateForm, launchBrowser, openPage, type TrackedPage } from '../../support/browser.ts';
 import {
   acknowledgedId,
   enquiryForm,

@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../helpers/server.ts';
-import { startSmtp, type TestSmtp } from '../helpers/smtp.ts';
+import { freePort } from '../../support/server.ts';
+import { startSmtp, type TestSmtp } from '../../support/smtp.ts';
 import { acknowledgedId, enquiryForm, formToken, postEnquiry, waitFor } from './helpers.ts';
 
 describe('the development server', () => {

@@ -5,7 +5,7 @@
 // stays up, and the database holds nothing from any of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { startServer, type RunningServer } from '../helpers/server.ts';
+import { startServer, type RunningServer } from '../../support/server.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { appDatabase, formToken, pdfBytes, signIn, timedGet, type AppDatabase } from './helpers.ts';
 import type { Db } from '../../src/lib/server/db/create-db.ts';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { createDb, type Db } from '../../src/lib/server/db/create-db.ts';
-import { devalueParse } from '../helpers/devalue.ts';
+import { devalueParse } from '../../support/devalue.ts';
 import type { TestDbKind } from '../helpers/databases.ts';
 
 const execFileAsync = promisify(execFile);

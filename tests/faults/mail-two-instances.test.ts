@@ -3,8 +3,8 @@
 // workers drain the same outbox: every message must be delivered exactly
 // once and every outbox row end up 'sent'.
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../helpers/server.ts';
-import { startSmtp, type TestSmtp } from '../helpers/smtp.ts';
+import { startServer, type RunningServer } from '../../support/server.ts';
+import { startSmtp, type TestSmtp } from '../../support/smtp.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { acknowledgedId, appDatabase, enquiryForm, formToken, pool, postEnquiry, waitFor, type AppDatabase } from './helpers.ts';
 

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../helpers/server.ts';
+import { startServer, type RunningServer } from '../../support/server.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { appDatabase, pool, signIn, timedGet, type AppDatabase } from './helpers.ts';
 

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createDb, type Db } from '../../src/lib/server/db/create-db.ts';
-import { freePort, startServer, type RunningServer } from '../helpers/server.ts';
+import { freePort, startServer, type RunningServer } from '../../support/server.ts';
 import {
   acknowledgedId,
   enquiryForm,

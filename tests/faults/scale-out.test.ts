@@ -9,8 +9,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, startServer, type RunningServer } from '../helpers/server.ts';
-import { startSmtp, type TestSmtp } from '../helpers/smtp.ts';
+import { freePort, startServer, type RunningServer } from '../../support/server.ts';
+import { startSmtp, type TestSmtp } from '../../support/smtp.ts';
 import {
   acknowledgedId,
   appDatabase,

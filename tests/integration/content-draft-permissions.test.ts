@@ -10,9 +10,9 @@ import { listAudit } from '../../src/lib/server/repositories/audit.ts';
 import { getContentPage, listRevisions } from '../../src/lib/server/repositories/content-pages.ts';
 import { beat } from '../../src/lib/server/repositories/editor-presence.ts';
 import { getVersion } from '../../src/lib/server/repositories/record-versions.ts';
-import { findOfferRefs } from '../../src/lib/content/offer-refs.ts';
+import { findOfferRefs } from '../../src/lib/page-content/offer-refs.ts';
 import { PRESENCE_TTL_MS, presenceMessage } from '../../src/lib/admin/presence.ts';
-import type { PageDocument } from '../../src/lib/content/page-document.ts';
+import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
 
 // Issue 24, finding 7: through the page editor a staff account could publish what it may not
 // change elsewhere (an offer's price, where 'Book a call' goes), and a staff draft published by

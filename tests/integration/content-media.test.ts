@@ -5,7 +5,7 @@ import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts'
 import { seedDatabase } from '../../src/lib/server/db/seed.ts';
 import { clearRuntime, defaultSettings, setRuntime } from '../../src/lib/server/runtime.ts';
 import { loadConfig } from '../../src/lib/server/config.ts';
-import * as content from '../../src/lib/server/content/pages-service.ts';
+import * as content from '../../src/lib/server/page-content/pages-service.ts';
 import { deleteImage, uploadImage } from '../../src/lib/server/media/library.ts';
 import { updateMediaDetails } from '../../src/lib/server/repositories/media.ts';
 import { insertTestimonial, updateTestimonial } from '../../src/lib/server/repositories/testimonials.ts';
@@ -14,7 +14,7 @@ import { loadContentPage, loadContentPreview } from '../../src/lib/server/loader
 import { loadCaseStudy, loadWorkList } from '../../src/lib/server/loaders/work.ts';
 import type { Testimonial, TestimonialInput } from '../../src/lib/shapes/testimonial.ts';
 import type { CaseStudyInput } from '../../src/lib/shapes/case-study.ts';
-import type { PageDocument } from '../../src/lib/content/page-document.ts';
+import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
 
 // Pictures placed by page sections, testimonials and case studies: the loaders resolve them for
 // the public pages, and the media library refuses to delete one while anything still shows it.

@@ -3,15 +3,15 @@ import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts'
 import { seedDatabase } from '../../src/lib/server/db/seed.ts';
 import { defaultSettings } from '../../src/lib/server/runtime.ts';
 import { loadConfig } from '../../src/lib/server/config.ts';
-import * as content from '../../src/lib/server/content/pages-service.ts';
-import { offersForDocument } from '../../src/lib/server/content/offer-views.ts';
+import * as content from '../../src/lib/server/page-content/pages-service.ts';
+import { offersForDocument } from '../../src/lib/server/page-content/offer-views.ts';
 import { listAudit } from '../../src/lib/server/repositories/audit.ts';
 import { getOffer, listOffers, updateOfferFigures } from '../../src/lib/server/repositories/offers.ts';
-import { getBuildCosts, saveBuildCosts } from '../../src/lib/server/content/build-costs.ts';
-import { findOfferRefs } from '../../src/lib/content/offer-refs.ts';
+import { getBuildCosts, saveBuildCosts } from '../../src/lib/server/page-content/build-costs.ts';
+import { findOfferRefs } from '../../src/lib/page-content/offer-refs.ts';
 import { listRevisions } from '../../src/lib/server/repositories/content-revisions.ts';
-import { SEED_CONTENT_PAGES } from '../../src/lib/server/db/seed-data/content/index.ts';
-import type { PageDocument } from '../../src/lib/content/page-document.ts';
+import { SEED_CONTENT_PAGES } from '../../src/lib/server/db/seed-data/page-content/index.ts';
+import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
 
 const actor = { id: 'staff-1', email: 'owner@northmill.example' };
 

@@ -1,4 +1,4 @@
-// The platform, legal and error pages as stored content: seeded from src/content, priced from
+// The platform, legal and error pages as stored content: seeded from src/copy, priced from
 // offer records (one change shows on every page that quotes the offer), validated on save.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -8,12 +8,12 @@ import { PageSections } from '../../src/components/sections/PageSections.tsx';
 import { seedDatabase } from '../../src/lib/server/db/seed.ts';
 import { defaultSettings } from '../../src/lib/server/runtime.ts';
 import { loadConfig } from '../../src/lib/server/config.ts';
-import * as content from '../../src/lib/server/content/pages-service.ts';
-import { offersForDocument } from '../../src/lib/server/content/offer-views.ts';
+import * as content from '../../src/lib/server/page-content/pages-service.ts';
+import { offersForDocument } from '../../src/lib/server/page-content/offer-views.ts';
 import { getOffer, updateOfferFigures } from '../../src/lib/server/repositories/offers.ts';
-import { SITE_PAGES } from '../../src/lib/server/db/seed-data/content/site-pages.ts';
-import { SEED_CONTENT_PAGES } from '../../src/lib/server/db/seed-data/content/index.ts';
-import type { PageDocument } from '../../src/lib/content/page-document.ts';
+import { SITE_PAGES } from '../../src/lib/server/db/seed-data/page-content/site-pages.ts';
+import { SEED_CONTENT_PAGES } from '../../src/lib/server/db/seed-data/page-content/index.ts';
+import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
 
 const actor = { id: 'staff-1', email: 'owner@northmill.example' };
 const site = {

@@ -5,9 +5,9 @@ import { defaultSettings } from '../../src/lib/server/runtime.ts';
 import { loadConfig } from '../../src/lib/server/config.ts';
 import { getContentPage } from '../../src/lib/server/repositories/content-pages.ts';
 import { up, down } from '../../src/lib/server/db/migrations/0018_first_visit.ts';
-import { SERVICES_24_7_LABEL } from '../../src/content/services.ts';
-import type { PageDocument } from '../../src/lib/content/page-document.ts';
-import { SECTION_DEFINITIONS } from '../../src/lib/content/sections/index.ts';
+import { SERVICES_24_7_LABEL } from '../../src/copy/services.ts';
+import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
+import { SECTION_DEFINITIONS } from '../../src/lib/page-content/sections/index.ts';
 
 // Issue 26: '24/7 support' contradicted the 9 AM - 6 PM support hours, and the
 // home and About had no place for the team and client logos. The seed has both;

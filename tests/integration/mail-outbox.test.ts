@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
-import { startSmtp, type ReceivedMail, type TestSmtp } from '../helpers/smtp.ts';
-import { freePort } from '../helpers/server.ts';
+import { startSmtp, type ReceivedMail, type TestSmtp } from '../../support/smtp.ts';
+import { freePort } from '../../support/server.ts';
 import { createDb, type Db } from '../../src/lib/server/db/create-db.ts';
 import { seedDatabase } from '../../src/lib/server/db/seed.ts';
 import { defaultSettings } from '../../src/lib/server/runtime.ts';

@@ -10,8 +10,8 @@ import { listPageMeta } from '../../src/lib/server/repositories/page-meta.ts';
 import { listAllPublished, deletePost, listAllPosts } from '../../src/lib/server/repositories/blog-posts.ts';
 import { getSettings } from '../../src/lib/server/repositories/settings.ts';
 import { PUBLIC_PAGES } from '../../src/lib/pages.ts';
-import { fillOfferTokens, offerTokenValues } from '../../src/lib/content/offer-tokens.ts';
-import { SEED_OFFERS } from '../../src/lib/server/db/seed-data/content/index.ts';
+import { fillOfferTokens, offerTokenValues } from '../../src/lib/page-content/offer-tokens.ts';
+import { SEED_OFFERS } from '../../src/lib/server/db/seed-data/page-content/index.ts';
 
 const TABLES = [
   'contact_submissions',

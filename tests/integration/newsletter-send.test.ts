@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
-import { startSmtp, type ReceivedMail, type TestSmtp } from '../helpers/smtp.ts';
+import { startSmtp, type ReceivedMail, type TestSmtp } from '../../support/smtp.ts';
 import { createDb, type Db } from '../../src/lib/server/db/create-db.ts';
 import { createLogger } from '../../src/lib/server/logger.ts';
 import { startMailWorker, type MailWorkerOptions } from '../../src/lib/server/email/worker.ts';

@@ -9,15 +9,15 @@ import { PageSections } from '../../src/components/sections/PageSections.tsx';
 import { seedDatabase } from '../../src/lib/server/db/seed.ts';
 import { defaultSettings } from '../../src/lib/server/runtime.ts';
 import { loadConfig } from '../../src/lib/server/config.ts';
-import * as content from '../../src/lib/server/content/pages-service.ts';
-import { offersForDocument } from '../../src/lib/server/content/offer-views.ts';
-import { restoreOfferRevision, saveOfferFigures } from '../../src/lib/server/content/offer-revisions.ts';
+import * as content from '../../src/lib/server/page-content/pages-service.ts';
+import { offersForDocument } from '../../src/lib/server/page-content/offer-views.ts';
+import { restoreOfferRevision, saveOfferFigures } from '../../src/lib/server/page-content/offer-revisions.ts';
 import { getOffer } from '../../src/lib/server/repositories/offers.ts';
 import { insertRevision, listRevisions } from '../../src/lib/server/repositories/content-revisions.ts';
 import { listAudit } from '../../src/lib/server/repositories/audit.ts';
-import { getBuildCostSettings, getBuildCosts } from '../../src/lib/server/content/build-costs.ts';
-import { restoreBuildCostsRevision, saveBuildCostsKept } from '../../src/lib/server/content/build-cost-revisions.ts';
-import { compareEntries, offerEntries } from '../../src/lib/content/revision-diff.ts';
+import { getBuildCostSettings, getBuildCosts } from '../../src/lib/server/page-content/build-costs.ts';
+import { restoreBuildCostsRevision, saveBuildCostsKept } from '../../src/lib/server/page-content/build-cost-revisions.ts';
+import { compareEntries, offerEntries } from '../../src/lib/page-content/revision-diff.ts';
 
 const owner = { id: 'staff-1', email: 'owner@northmill.example' };
 const site = {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
-import { startSmtp, type TestSmtp } from '../helpers/smtp.ts';
+import { startSmtp, type TestSmtp } from '../../support/smtp.ts';
 import { bootstrap } from '../../src/lib/server/bootstrap.ts';
 import { loadConfig } from '../../src/lib/server/config.ts';
 import { createLogger } from '../../src/lib/server/logger.ts';

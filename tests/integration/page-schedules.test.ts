@@ -5,13 +5,13 @@ import { seedDatabase } from '../../src/lib/server/db/seed.ts';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
 import { defaultSettings } from '../../src/lib/server/runtime.ts';
 import { loadConfig } from '../../src/lib/server/config.ts';
-import * as content from '../../src/lib/server/content/pages-service.ts';
-import * as schedule from '../../src/lib/server/content/page-schedule.ts';
+import * as content from '../../src/lib/server/page-content/pages-service.ts';
+import * as schedule from '../../src/lib/server/page-content/page-schedule.ts';
 import { createStaff } from '../../src/lib/server/repositories/staff.ts';
 import { listAudit } from '../../src/lib/server/repositories/audit.ts';
 import { listRevisions } from '../../src/lib/server/repositories/content-revisions.ts';
 import { auditSentence } from '../../src/lib/audit-sentence.ts';
-import type { PageDocument } from '../../src/lib/content/page-document.ts';
+import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
 
 const logger = pino({ level: 'silent' });
 const HOUR = 60 * 60 * 1000;

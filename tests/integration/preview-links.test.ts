@@ -3,7 +3,7 @@ import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts'
 import { seedDatabase } from '../../src/lib/server/db/seed.ts';
 import { defaultSettings } from '../../src/lib/server/runtime.ts';
 import { loadConfig } from '../../src/lib/server/config.ts';
-import * as previews from '../../src/lib/server/content/preview-links.ts';
+import * as previews from '../../src/lib/server/page-content/preview-links.ts';
 import {
   createPreviewLink,
   findActivePreviewLink,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
-import * as manage from '../../src/lib/server/proof/manage.ts';
+import * as manage from '../../src/lib/server/testimonials-and-cases/manage.ts';
 import { listAudit } from '../../src/lib/server/repositories/audit.ts';
 import { auditor } from '../../src/lib/server/audit.ts';
 import type { PublicChange } from '../../src/lib/server/public-changes.ts';
@@ -17,7 +17,7 @@ import { CONSENT_REQUIRED } from '../../src/lib/admin/proof.ts';
 import type { TestimonialInput } from '../../src/lib/shapes/testimonial.ts';
 import type { CaseStudyInput } from '../../src/lib/shapes/case-study.ts';
 
-// The Proof tab's rules (src/lib/server/proof/manage.ts, behind src/actions/admin/proof.ts)
+// The Proof tab's rules (src/lib/server/testimonials-and-cases/manage.ts, behind src/actions/admin/proof.ts)
 // on both databases: consent, publish/unpublish, ordering, slug uniqueness, audit, page refresh.
 
 const quote = (o: Partial<TestimonialInput> = {}): TestimonialInput => ({

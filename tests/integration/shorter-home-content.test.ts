@@ -5,8 +5,8 @@ import { defaultSettings } from '../../src/lib/server/runtime.ts';
 import { loadConfig } from '../../src/lib/server/config.ts';
 import { getContentPage } from '../../src/lib/server/repositories/content-pages.ts';
 import { up, down } from '../../src/lib/server/db/migrations/0024_shorter_home.ts';
-import type { PageDocument } from '../../src/lib/content/page-document.ts';
-import { validatePageDocument } from '../../src/lib/server/content/page-validation.ts';
+import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
+import { validatePageDocument } from '../../src/lib/server/page-content/page-validation.ts';
 
 // Issue 26: a shorter home (copy, a compact 'what we build', packages as a summary) and labels in
 // sentence case. The seed has both; migration 0024 brings existing installs level where the words

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as f from '../../src/lib/content/fields.ts';
+import * as f from '../../src/lib/page-content/fields.ts';
 import {
   emptyValue,
   fieldSpec,
@@ -10,9 +10,16 @@ import {
   type GroupSpec,
   type JsonSchema,
   type ListSpec,
-} from '../../src/lib/content/editor/form-spec.ts';
-import { clearErrorsUnder, countErrorsUnder, errorsByPath, getAt, moveItem, setAt } from '../../src/lib/content/editor/paths.ts';
-import { firstText, itemName, singular } from '../../src/lib/content/editor/names.ts';
+} from '../../src/lib/page-content/editor/form-spec.ts';
+import {
+  clearErrorsUnder,
+  countErrorsUnder,
+  errorsByPath,
+  getAt,
+  moveItem,
+  setAt,
+} from '../../src/lib/page-content/editor/paths.ts';
+import { firstText, itemName, singular } from '../../src/lib/page-content/editor/names.ts';
 
 const schema = z.object({
   heading: f.text('Heading', { max: 80, hint: 'The line visitors read first.' }),

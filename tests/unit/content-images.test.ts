@@ -2,10 +2,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PageSections } from '../../src/components/sections/PageSections.tsx';
-import { collectMediaIds, documentMediaIds } from '../../src/lib/content/media-refs.ts';
-import { SECTION_DEFINITIONS } from '../../src/lib/content/sections/index.ts';
-import type { PageDocument, SectionEnvelope as Section } from '../../src/lib/content/page-document.ts';
-import type { RenderContext, ResolvedImage } from '../../src/lib/content/render-context.ts';
+import { collectMediaIds, documentMediaIds } from '../../src/lib/page-content/media-refs.ts';
+import { SECTION_DEFINITIONS } from '../../src/lib/page-content/sections/index.ts';
+import type { PageDocument, SectionEnvelope as Section } from '../../src/lib/page-content/page-document.ts';
+import type { RenderContext, ResolvedImage } from '../../src/lib/page-content/render-context.ts';
 
 const picture = (id: string, alt: string): ResolvedImage => ({
   id,

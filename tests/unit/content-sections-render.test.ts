@@ -2,10 +2,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PageSections } from '../../src/components/sections/PageSections.tsx';
-import { SECTION_DEFINITIONS } from '../../src/lib/content/sections/index.ts';
-import type { PageDocument } from '../../src/lib/content/page-document.ts';
-import type { RenderContext } from '../../src/lib/content/render-context.ts';
-import { SEED_CONTENT_PAGES, SEED_OFFERS } from '../../src/lib/server/db/seed-data/content/index.ts';
+import { SECTION_DEFINITIONS } from '../../src/lib/page-content/sections/index.ts';
+import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
+import type { RenderContext } from '../../src/lib/page-content/render-context.ts';
+import { SEED_CONTENT_PAGES, SEED_OFFERS } from '../../src/lib/server/db/seed-data/page-content/index.ts';
 
 const ctx: RenderContext = {
   site: {

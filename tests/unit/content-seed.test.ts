@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { SECTION_DEFINITIONS } from '../../src/lib/content/sections/index.ts';
-import { findOfferRefs } from '../../src/lib/content/offer-refs.ts';
-import { validatePageDocument } from '../../src/lib/server/content/page-validation.ts';
-import { SEED_CONTENT_PAGES, SEED_OFFERS } from '../../src/lib/server/db/seed-data/content/index.ts';
+import { SECTION_DEFINITIONS } from '../../src/lib/page-content/sections/index.ts';
+import { findOfferRefs } from '../../src/lib/page-content/offer-refs.ts';
+import { validatePageDocument } from '../../src/lib/server/page-content/page-validation.ts';
+import { SEED_CONTENT_PAGES, SEED_OFFERS } from '../../src/lib/server/db/seed-data/page-content/index.ts';
 
 describe('seeded content', () => {
   it.each(SEED_CONTENT_PAGES.map((p) => [p.slug, p] as const))('%s validates and round-trips unchanged', (_slug, page) => {

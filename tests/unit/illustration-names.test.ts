@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ILLUSTRATION_NAMES } from '../../src/lib/content/illustrations.ts';
+import { ILLUSTRATION_NAMES } from '../../src/lib/page-content/illustrations.ts';
 import { ILLUSTRATION_KEYS } from '../../src/components/illustrations/index.tsx';
-import { SEED_CONTENT_PAGES } from '../../src/lib/server/db/seed-data/content/index.ts';
-import { HeroSection } from '../../src/components/sections/content/HeroSection.tsx';
-import type { RenderContext } from '../../src/lib/content/render-context.ts';
+import { SEED_CONTENT_PAGES } from '../../src/lib/server/db/seed-data/page-content/index.ts';
+import { HeroSection } from '../../src/components/sections/shared/HeroSection.tsx';
+import type { RenderContext } from '../../src/lib/page-content/render-context.ts';
 
 describe('hero drawings', () => {
   it('the names staff pick from are exactly the drawings the site has', () => {

@@ -40,13 +40,13 @@ describe('layer boundaries (eslint/layer-boundaries.js)', () => {
 
   it('stops loaders reaching db/ (its seed copy) except for types', () => {
     const file = 'src/lib/server/loaders/prices.ts';
-    expect(lint(file, "import { SEED_OFFERS } from '../db/seed-data/content/index.ts';")).toHaveLength(1);
-    expect(lint(file, "const m = await import('../db/seed-data/content/index.ts');")).toHaveLength(1);
+    expect(lint(file, "import { SEED_OFFERS } from '../db/seed-data/page-content/index.ts';")).toHaveLength(1);
+    expect(lint(file, "const m = await import('../db/seed-data/page-content/index.ts');")).toHaveLength(1);
     expect(lint(file, "import type { Database } from '../db/schema.ts';")).toEqual([]);
     expect(lint(file, "import { listOffers } from '../repositories/offers.ts';")).toEqual([]);
-    expect(lint('src/lib/server/content/seed-copy.ts', "const m = await import('../db/seed-data/content/index.ts');")).toEqual(
-      [],
-    );
+    expect(
+      lint('src/lib/server/page-content/seed-copy.ts', "const m = await import('../db/seed-data/page-content/index.ts');"),
+    ).toEqual([]);
   });
 
   it('lets components take only types from src/lib/server', () => {

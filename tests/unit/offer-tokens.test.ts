@@ -6,7 +6,7 @@ import {
   offerTokensIn,
   poundsOf,
   unknownOfferTokens,
-} from '../../src/lib/content/offer-tokens.ts';
+} from '../../src/lib/page-content/offer-tokens.ts';
 
 const values = offerTokenValues([
   { id: 'launch-build', price: 'From £8,000', timeline: '3-6 weeks' },

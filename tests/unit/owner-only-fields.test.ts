@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ownerOnlyChanges } from '../../src/lib/content/owner-only-fields.ts';
-import type { PageDocument } from '../../src/lib/content/page-document.ts';
+import { ownerOnlyChanges } from '../../src/lib/page-content/owner-only-fields.ts';
+import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
 import { auditSentence } from '../../src/lib/audit-sentence.ts';
 import { valueDifferences } from '../../src/lib/admin/versions.ts';
 

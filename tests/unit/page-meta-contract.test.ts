@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_META_LIMITS, pageMetaUpdateSchema, searchSnippet } from '../../src/lib/admin/page-meta.ts';
-import { fillSectionOfferTokens, validatePageDocument } from '../../src/lib/server/content/page-validation.ts';
-import { offerTokenValues } from '../../src/lib/content/offer-tokens.ts';
+import { fillSectionOfferTokens, validatePageDocument } from '../../src/lib/server/page-content/page-validation.ts';
+import { offerTokenValues } from '../../src/lib/page-content/offer-tokens.ts';
 
 const meta = (metaTitle: string, metaDescription: string) =>
   pageMetaUpdateSchema.safeParse({ id: 'm1', metaTitle, metaDescription, shareImageId: null });

@@ -4,7 +4,7 @@ import { ukDatesIn } from '../../src/lib/uk-time.ts';
 import { previewKindOf, previewPolicy } from '../../src/lib/server/http/preview-policy.ts';
 import { valueText } from '../../src/lib/audit-words.ts';
 import { auditSentence } from '../../src/lib/audit-sentence.ts';
-import { sameDocument } from '../../src/lib/content/same-document.ts';
+import { sameDocument } from '../../src/lib/page-content/same-document.ts';
 
 describe('preview policy', () => {
   it('lists exactly the hashes of the page’s own stylesheets and allows no script', () => {

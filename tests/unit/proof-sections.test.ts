@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Testimonials } from '../../src/components/sections/proof/Testimonials.tsx';
-import { CaseStudyList } from '../../src/components/sections/proof/CaseStudyList.tsx';
-import type { CaseStudySummaryView, TestimonialView } from '../../src/lib/proof/views.ts';
+import { Testimonials } from '../../src/components/sections/testimonials-and-cases/Testimonials.tsx';
+import { CaseStudyList } from '../../src/components/sections/testimonials-and-cases/CaseStudyList.tsx';
+import type { CaseStudySummaryView, TestimonialView } from '../../src/lib/testimonials-and-cases/views.ts';
 import type { SiteInfo } from '../../src/lib/site.ts';
 
 // The home page's proof sections render from records: the label follows consent, and

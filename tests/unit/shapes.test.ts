@@ -21,7 +21,7 @@ import { EXISTING_BLOG_POSTS, PUBLIC_SEED_POSTS } from '../../src/lib/server/db/
 import { seedPostToInput } from '../../src/lib/server/blog/sample-posts.ts';
 import { emptyForm, formToPayload } from '../../src/components/admin/blog/post-form.ts';
 import { DEFAULT_POST_CATEGORY } from '../../src/lib/blog/categories.ts';
-import { SEED_OFFERS } from '../../src/lib/server/db/seed-data/content/index.ts';
+import { SEED_OFFERS } from '../../src/lib/server/db/seed-data/page-content/index.ts';
 
 const launch = SEED_OFFERS.find((o) => o.id === 'launch-build')!;
 

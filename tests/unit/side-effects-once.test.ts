@@ -64,7 +64,9 @@ describe('no hand-made side effects (eslint.config.js)', () => {
       'void writeAudit;',
     ].join('\n');
     expect(await lint('src/actions/admin/blog.ts', code)).toHaveLength(2);
-    expect(await lint('src/lib/server/content/pages-service.ts', code.replaceAll('../../lib/server/', '../'))).toHaveLength(2);
+    expect(await lint('src/lib/server/page-content/pages-service.ts', code.replaceAll('../../lib/server/', '../'))).toHaveLength(
+      2,
+    );
   });
 
   it('allows reading the log and the cache generation, and the owners themselves', async () => {

@@ -1,7 +1,7 @@
-// The page editor's actions (admin.content.*): thin wrappers over src/lib/server/content/pages-service.ts.
+// The page editor's actions (admin.content.*): thin wrappers over src/lib/server/page-content/pages-service.ts.
 import { ActionError } from 'astro:actions';
 import { staffAction, type StaffContext } from './staff-action.ts';
-import * as content from '../../lib/server/content/pages-service.ts';
+import * as content from '../../lib/server/page-content/pages-service.ts';
 import { fieldErrorsAt } from '../../lib/server/field-error.ts';
 import { contentDraftInput, contentPublishInput, contentRevisionInput, contentSlugInput } from '../../lib/admin/content.ts';
 

@@ -7,8 +7,8 @@ import { loadPageMetaAdmin } from '../../lib/server/loaders/page-meta-admin.ts';
 import { changedFields } from '../../lib/audit-diff.ts';
 import { pageMetaUpdateSchema } from '../../lib/admin/page-meta.ts';
 import { fieldError } from '../../lib/server/field-error.ts';
-import { loadOfferTokenValues } from '../../lib/server/content/offer-token-values.ts';
-import { unknownOfferTokens, unknownTokenMessage } from '../../lib/content/offer-tokens.ts';
+import { loadOfferTokenValues } from '../../lib/server/page-content/offer-token-values.ts';
+import { unknownOfferTokens, unknownTokenMessage } from '../../lib/page-content/offer-tokens.ts';
 import { versionInput } from '../../lib/admin/versions.ts';
 
 const gone = () => new ActionError({ code: 'NOT_FOUND', message: 'Error updating page meta: that page no longer exists.' });

@@ -2,7 +2,7 @@
 import { ActionError } from 'astro:actions';
 import { staffAction } from './staff-action.ts';
 import { fieldError } from '../../lib/server/field-error.ts';
-import { cancelPageSchedule, schedulePagePublish } from '../../lib/server/content/page-schedule.ts';
+import { cancelPageSchedule, schedulePagePublish } from '../../lib/server/page-content/page-schedule.ts';
 import { contentScheduleInput, contentSlugInput } from '../../lib/admin/content.ts';
 import { fromUkInput } from '../../lib/uk-time.ts';
 

@@ -1,9 +1,9 @@
 // Shared preview links (admin.previews.*): list, make and revoke the links of a page draft
-// (content.edit) or of a post (blog.edit). See src/lib/server/content/preview-links.ts.
+// (content.edit) or of a post (blog.edit). See src/lib/server/page-content/preview-links.ts.
 import { ActionError } from 'astro:actions';
 import { staffAction, type StaffContext } from './staff-action.ts';
 import { getRuntime } from '../../lib/server/runtime.ts';
-import { listPreviewLinks, revokePreview, sharePreview } from '../../lib/server/content/preview-links.ts';
+import { listPreviewLinks, revokePreview, sharePreview } from '../../lib/server/page-content/preview-links.ts';
 import { previewRevokeInput, previewTargetInput } from '../../lib/admin/content.ts';
 import type { PreviewEntity } from '../../lib/server/repositories/preview-links.ts';
 

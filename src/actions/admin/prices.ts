@@ -2,14 +2,14 @@
 // the two build costs the public tools use.
 import { ActionError } from 'astro:actions';
 import { staffAction } from './staff-action.ts';
-import { restoreOfferRevision, saveOfferFigures } from '../../lib/server/content/offer-revisions.ts';
-import { restoreBuildCostsRevision, saveBuildCostsKept } from '../../lib/server/content/build-cost-revisions.ts';
+import { restoreOfferRevision, saveOfferFigures } from '../../lib/server/page-content/offer-revisions.ts';
+import { restoreBuildCostsRevision, saveBuildCostsKept } from '../../lib/server/page-content/build-cost-revisions.ts';
 import { getRevision } from '../../lib/server/repositories/content-revisions.ts';
 import { buildCostsInput, contentRevisionInput } from '../../lib/admin/content.ts';
 import { offerFigureFields, offerFiguresInput } from '../../lib/shapes/offer.ts';
 import { pickFields } from '../../lib/shapes/fields.ts';
 import { getOffer } from '../../lib/server/repositories/offers.ts';
-import { getBuildCosts } from '../../lib/server/content/build-costs.ts';
+import { getBuildCosts } from '../../lib/server/page-content/build-costs.ts';
 import { bumpVersion } from '../../lib/server/repositories/record-versions.ts';
 import { versionInput } from '../../lib/admin/versions.ts';
 import { staffActorOf, versioned } from './versioned.ts';

@@ -4,7 +4,7 @@ import { staffAction } from './staff-action.ts';
 import { fieldError } from '../../lib/server/field-error.ts';
 import { listTestimonials } from '../../lib/server/repositories/testimonials.ts';
 import { listCaseStudies } from '../../lib/server/repositories/case-studies.ts';
-import * as manage from '../../lib/server/proof/manage.ts';
+import * as manage from '../../lib/server/testimonials-and-cases/manage.ts';
 import { checkCoverImage } from '../../lib/server/media/placement.ts';
 import { proofIdSchema, proofStatusSchema } from '../../lib/admin/proof.ts';
 import { testimonialFields, testimonialInput as testimonialSchema } from '../../lib/shapes/testimonial.ts';
@@ -49,7 +49,7 @@ async function saveProof<T extends { id: string }>(
 const bump = (staff: StaffContext, kind: VersionKind, id: string) => bumpVersion(staff.db, kind, id, staffActorOf(staff));
 
 // The Proof tab: testimonials and case studies. The rules (consent, slugs,
-// audit, page refresh) live in lib/server/proof/manage.ts; these only check
+// audit, page refresh) live in lib/server/testimonials-and-cases/manage.ts; these only check
 // the session and role (staffAction) and turn refusals into Astro errors.
 function unwrap<T>(outcome: manage.Outcome<T>): T {
   if (outcome.ok) return outcome.value;

@@ -7,7 +7,7 @@ import { Modal, fieldClass, labelClass } from './ui/Modal.tsx';
 import { FieldError } from './ui/Field.tsx';
 import { readFieldErrors } from '../../lib/field-errors.ts';
 import { PAGE_META_LIMITS } from '../../lib/admin/page-meta.ts';
-import { fillOfferTokens, offerTokenValues } from '../../lib/content/offer-tokens.ts';
+import { fillOfferTokens, offerTokenValues } from '../../lib/page-content/offer-tokens.ts';
 import type { PageMetaAdminData } from '../../lib/server/loaders/page-meta-admin.ts';
 import { ShareImageField } from './ShareImageField.tsx';
 import { MetaPreview } from './MetaPreview.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { PageDocument } from '../../lib/content/page-document.ts';
-import type { RenderContext } from '../../lib/content/render-context.ts';
+import type { PageDocument } from '../../lib/page-content/page-document.ts';
+import type { RenderContext } from '../../lib/page-content/render-context.ts';
 import { PageSections } from './PageSections.tsx';
 
 /**

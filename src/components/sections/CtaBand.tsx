@@ -1,4 +1,4 @@
-import type { ClosingSection, Cta } from '../../content/types.ts';
+import type { ClosingSection, Cta } from '../../copy/types.ts';
 import { fillTokens, type SiteInfo } from '../../lib/site.ts';
 import { CtaButton } from './CtaButton.tsx';
 

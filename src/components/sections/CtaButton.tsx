@@ -1,4 +1,4 @@
-import type { Cta } from '../../content/types.ts';
+import type { Cta } from '../../copy/types.ts';
 import type { SiteInfo } from '../../lib/site.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import type { ButtonSize, ButtonVariant } from '../ui/button-styles.ts';

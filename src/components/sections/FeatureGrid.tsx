@@ -1,5 +1,5 @@
 import { CardMark } from '../ui/Icon.tsx';
-import type { ResolvedImage } from '../../lib/content/render-context.ts';
+import type { ResolvedImage } from '../../lib/page-content/render-context.ts';
 import { CardPicture } from './CardPicture.tsx';
 
 export interface GridItem {

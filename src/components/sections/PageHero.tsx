@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { Hero, Stat } from '../../content/types.ts';
+import type { Hero, Stat } from '../../copy/types.ts';
 import { fillTokens, type SiteInfo } from '../../lib/site.ts';
 import { CtaButton } from './CtaButton.tsx';
 import { Illustration, type IllustrationKey } from '../illustrations/index.tsx';
-import type { ResolvedImage } from '../../lib/content/render-context.ts';
+import type { ResolvedImage } from '../../lib/page-content/render-context.ts';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import type { PageDocument } from '../../lib/content/page-document.ts';
-import type { RenderContext } from '../../lib/content/render-context.ts';
-import { isSectionType } from '../../lib/content/sections/index.ts';
+import type { PageDocument } from '../../lib/page-content/page-document.ts';
+import type { RenderContext } from '../../lib/page-content/render-context.ts';
+import { isSectionType } from '../../lib/page-content/sections/index.ts';
 import { SECTION_COMPONENTS } from './registry.tsx';
 
 /**

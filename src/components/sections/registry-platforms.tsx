@@ -3,9 +3,9 @@
  * The main registry (registry.tsx) spreads this record in.
  */
 import type { ComponentType } from 'react';
-import type { RenderContext } from '../../lib/content/render-context.ts';
-import type { SectionData } from '../../lib/content/sections/define.ts';
-import type { SITE_PAGE_SECTIONS } from '../../lib/content/sections/site-pages.ts';
+import type { RenderContext } from '../../lib/page-content/render-context.ts';
+import type { SectionData } from '../../lib/page-content/sections/define.ts';
+import type { SITE_PAGE_SECTIONS } from '../../lib/page-content/sections/site-pages.ts';
 import { ErrorPanelSection } from '../pages/errors/ErrorPanel.tsx';
 import { LegalDocumentSection } from '../pages/legal/LegalDocumentSection.tsx';
 import { LayerStackSection } from '../pages/platforms/LayerStackSection.tsx';

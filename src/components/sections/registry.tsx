@@ -1,10 +1,10 @@
 /*
  * Section type → the component that renders it. Every type in SECTION_DEFINITIONS
- * (src/lib/content/sections/index.ts) has exactly one entry; the type below fails to compile
+ * (src/lib/page-content/sections/index.ts) has exactly one entry; the type below fails to compile
  * otherwise. All render on the server: none of them ships JavaScript.
  */
 import type { ComponentType } from 'react';
-import type { SectionType } from '../../lib/content/sections/index.ts';
+import type { SectionType } from '../../lib/page-content/sections/index.ts';
 import { AiAgents } from '../pages/home/AiAgents.tsx';
 import { HomeHero } from '../pages/home/HomeHero.tsx';
 import { ServiceCards } from '../pages/home/ServiceCards.tsx';
@@ -17,20 +17,20 @@ import { FaqCategories } from '../pages/faq/FaqCategories.tsx';
 import { MythRealityCards } from '../pages/faq/MythRealityCards.tsx';
 import { ContactDetails } from '../pages/contact/ContactDetails.tsx';
 import { Confirmation } from '../pages/thank-you/Confirmation.tsx';
-import { CardGridSection } from './content/CardGridSection.tsx';
-import { HeroSection } from './content/HeroSection.tsx';
-import { PackageTableSection } from './content/PackageTableSection.tsx';
+import { CardGridSection } from './shared/CardGridSection.tsx';
+import { HeroSection } from './shared/HeroSection.tsx';
+import { PackageTableSection } from './shared/PackageTableSection.tsx';
 import {
   BadgeCardsSection,
   NameGridSection,
   NumberedListSection,
   StepsSection,
   TagCardsSection,
-} from './content/ListSections.tsx';
-import { CtaBandSection, FaqGroupSection, RichTextSection, StatsSection, StorySection } from './content/TextSections.tsx';
-import { CaseStudyListSection, TestimonialSetSection } from './content/ProofSections.tsx';
-import { LogoStripSection, TeamSection } from './content/PeopleSections.tsx';
-import type { SectionProps } from './content/section-props.ts';
+} from './shared/ListSections.tsx';
+import { CtaBandSection, FaqGroupSection, RichTextSection, StatsSection, StorySection } from './shared/TextSections.tsx';
+import { CaseStudyListSection, TestimonialSetSection } from './shared/ProofSections.tsx';
+import { LogoStripSection, TeamSection } from './shared/PeopleSections.tsx';
+import type { SectionProps } from './shared/section-props.ts';
 import { PLATFORM_SECTION_COMPONENTS } from './registry-platforms.tsx';
 
 export const SECTION_COMPONENTS: { [K in SectionType]: ComponentType<SectionProps<K>> } = {

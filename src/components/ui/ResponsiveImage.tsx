@@ -1,4 +1,4 @@
-import type { ResolvedImage } from '../../lib/content/render-context.ts';
+import type { ResolvedImage } from '../../lib/page-content/render-context.ts';
 import { focalClassesFromPosition } from '../../lib/media/focal.ts';
 import './focal.css';
 

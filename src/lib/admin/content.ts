@@ -1,6 +1,6 @@
 // Inputs of the content and prices actions, shared by the admin islands and the handlers.
 import { z } from 'zod';
-import { pageDocument } from '../content/page-document.ts';
+import { pageDocument } from '../page-content/page-document.ts';
 import { UK_LOCAL_INPUT } from '../uk-time.ts';
 import { versionField, versionInput } from './versions.ts';
 

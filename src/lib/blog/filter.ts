@@ -3,7 +3,7 @@
 // text is trimmed and matched case-insensitively as a plain substring of the
 // title or the excerpt, the category exactly, both combined with AND.
 
-import type { ResolvedImage } from '../content/render-context.ts';
+import type { ResolvedImage } from '../page-content/render-context.ts';
 
 export const POSTS_PER_PAGE = 12;
 export const MAX_QUERY_LENGTH = 100;

@@ -6,7 +6,7 @@ import { startMailWorker } from './email/worker.ts';
 import { runMaintenance } from './maintenance.ts';
 import { startPageCacheSync } from './http/page-cache-sync.ts';
 import { resumePendingVariants } from './media/library.ts';
-import { publishDuePages } from './content/page-schedule.ts';
+import { publishDuePages } from './page-content/page-schedule.ts';
 import { publishPublicChanges } from './public-changes.ts';
 
 /** Background work of one app instance: the mail outbox, daily housekeeping and page-cache sync. */

@@ -1,10 +1,10 @@
-import type { ChoiceSpec, PlainSpec } from '../../../lib/content/editor/form-spec.ts';
-import { pathKey, type Path } from '../../../lib/content/editor/paths.ts';
+import type { ChoiceSpec, PlainSpec } from '../../../lib/page-content/editor/form-spec.ts';
+import { pathKey, type Path } from '../../../lib/page-content/editor/paths.ts';
 import { fieldClass } from '../ui/Field.tsx';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { controlId, useEditorApi } from './editor-context.ts';
 import { FieldShell, describedByIds } from './FieldShell.tsx';
-import { humanise } from '../../../lib/content/editor/form-spec.ts';
+import { humanise } from '../../../lib/page-content/editor/form-spec.ts';
 
 export function SelectControl({ spec, path, value }: { spec: ChoiceSpec; path: Path; value: unknown }) {
   const { errors, setValue } = useEditorApi();
@@ -36,7 +36,7 @@ export function BooleanControl({ spec, path, value }: { spec: PlainSpec; path: P
   const { errors, setValue, ownerFields } = useEditorApi();
   const id = controlId(path);
   const error = errors[pathKey(path)];
-  // Which buttons open the booking page is the owner's call (src/lib/content/owner-only-fields.ts).
+  // Which buttons open the booking page is the owner's call (src/lib/page-content/owner-only-fields.ts).
   const locked = !ownerFields && path.at(-1) === 'booking';
   const hint = locked ? `${spec.hint ?? ''} Only the owner can change this.`.trim() : spec.hint;
   return (

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { actions } from 'astro:actions';
 import { ArrowLeft } from 'lucide-react';
-import type { PageDocument, PageStatus, SectionEnvelope } from '../../../lib/content/page-document.ts';
-import { emptyValue, fieldSpec, type JsonSchema } from '../../../lib/content/editor/form-spec.ts';
-import { clearErrorsUnder, moveItem, setAt, type Path } from '../../../lib/content/editor/paths.ts';
+import type { PageDocument, PageStatus, SectionEnvelope } from '../../../lib/page-content/page-document.ts';
+import { emptyValue, fieldSpec, type JsonSchema } from '../../../lib/page-content/editor/form-spec.ts';
+import { clearErrorsUnder, moveItem, setAt, type Path } from '../../../lib/page-content/editor/paths.ts';
 import { Toaster, useToasts } from '../../islands/Toaster.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { EditorContext, type EditorApi, type OfferChoice } from './editor-context.ts';

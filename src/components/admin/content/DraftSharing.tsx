@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PageStatus } from '../../../lib/content/page-document.ts';
+import type { PageStatus } from '../../../lib/page-content/page-document.ts';
 import { SharePreview } from '../preview/SharePreview.tsx';
 import { SchedulePublish } from './SchedulePublish.tsx';
 

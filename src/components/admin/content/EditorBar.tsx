@@ -1,7 +1,7 @@
 import { Eye, PencilLine, Save, Send, Undo2 } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { formatUkTime } from '../../../lib/uk-time.ts';
-import type { PageStatus } from '../../../lib/content/page-document.ts';
+import type { PageStatus } from '../../../lib/page-content/page-document.ts';
 import type { SaveState } from './use-draft-saving.ts';
 
 interface Props {

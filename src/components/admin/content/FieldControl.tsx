@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import type { FieldSpec, GroupSpec } from '../../../lib/content/editor/form-spec.ts';
-import type { Path } from '../../../lib/content/editor/paths.ts';
+import type { FieldSpec, GroupSpec } from '../../../lib/page-content/editor/form-spec.ts';
+import type { Path } from '../../../lib/page-content/editor/paths.ts';
 import { EditorContext, useEditorApi } from './editor-context.ts';
 import { TextControl } from './TextControl.tsx';
 import { BooleanControl, ImageControl, SelectControl } from './ChoiceControls.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ICON_NAMES, type IconName } from '../../../lib/content/fields.ts';
-import type { ChoiceSpec } from '../../../lib/content/editor/form-spec.ts';
-import { humanise } from '../../../lib/content/editor/form-spec.ts';
-import { pathKey, type Path } from '../../../lib/content/editor/paths.ts';
+import { ICON_NAMES, type IconName } from '../../../lib/page-content/fields.ts';
+import type { ChoiceSpec } from '../../../lib/page-content/editor/form-spec.ts';
+import { humanise } from '../../../lib/page-content/editor/form-spec.ts';
+import { pathKey, type Path } from '../../../lib/page-content/editor/paths.ts';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { controlId, useEditorApi } from './editor-context.ts';
 import { PICKER_ICONS } from './picker-icons.ts';

@@ -8,7 +8,7 @@ import {
   offerFigure,
   offerToken,
   type OfferTokenField,
-} from '../../../lib/content/offer-tokens.ts';
+} from '../../../lib/page-content/offer-tokens.ts';
 import type { OfferChoice } from './editor-context.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { itemName, singular } from '../../../lib/content/editor/names.ts';
-import { emptyValue, type ListSpec } from '../../../lib/content/editor/form-spec.ts';
-import { moveItem, pathKey, type Path } from '../../../lib/content/editor/paths.ts';
+import { itemName, singular } from '../../../lib/page-content/editor/names.ts';
+import { emptyValue, type ListSpec } from '../../../lib/page-content/editor/form-spec.ts';
+import { moveItem, pathKey, type Path } from '../../../lib/page-content/editor/paths.ts';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { controlId, useEditorApi } from './editor-context.ts';
 import { FieldControl, FieldGroup } from './FieldControl.tsx';

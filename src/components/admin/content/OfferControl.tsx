@@ -1,9 +1,9 @@
-import type { PlainSpec } from '../../../lib/content/editor/form-spec.ts';
-import { pathKey, type Path } from '../../../lib/content/editor/paths.ts';
+import type { PlainSpec } from '../../../lib/page-content/editor/form-spec.ts';
+import { pathKey, type Path } from '../../../lib/page-content/editor/paths.ts';
 import { fieldClass, labelClass } from '../ui/Field.tsx';
 import { controlId, useEditorApi } from './editor-context.ts';
 import { describedByIds } from './FieldShell.tsx';
-import type { OfferRef } from '../../../lib/content/offer-refs.ts';
+import type { OfferRef } from '../../../lib/page-content/offer-refs.ts';
 
 const asRef = (v: unknown): OfferRef => (v && typeof v === 'object' && 'offerId' in v ? (v as OfferRef) : { offerId: '' });
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { PageDocument } from '../../../lib/content/page-document.ts';
+import type { PageDocument } from '../../../lib/page-content/page-document.ts';
 
 /** Waits for a short pause in typing before asking the server for a new preview. */
 const PREVIEW_DELAY_MS = 700;

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import type { Editor } from '@tiptap/react';
-import type { TextSpec } from '../../../lib/content/editor/form-spec.ts';
-import { pathKey, type Path } from '../../../lib/content/editor/paths.ts';
+import type { TextSpec } from '../../../lib/page-content/editor/form-spec.ts';
+import { pathKey, type Path } from '../../../lib/page-content/editor/paths.ts';
 import { FieldError, labelClass } from '../ui/Field.tsx';
 import { RichTextEditor } from '../blog/RichTextEditor.tsx';
 import { controlId, useEditorApi } from './editor-context.ts';

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, ChevronDown, Eye, EyeOff, Trash2 } from 'lucide-react';
-import type { GroupSpec } from '../../../lib/content/editor/form-spec.ts';
-import { countErrorsUnder, pathKey } from '../../../lib/content/editor/paths.ts';
-import type { SectionEnvelope } from '../../../lib/content/page-document.ts';
-import { firstText } from '../../../lib/content/editor/names.ts';
+import type { GroupSpec } from '../../../lib/page-content/editor/form-spec.ts';
+import { countErrorsUnder, pathKey } from '../../../lib/page-content/editor/paths.ts';
+import type { SectionEnvelope } from '../../../lib/page-content/page-document.ts';
+import { firstText } from '../../../lib/page-content/editor/names.ts';
 import { FieldGroup } from './FieldControl.tsx';
 import { useEditorApi } from './editor-context.ts';
 

@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { checkUrl } from '../../../lib/blog/url-policy.ts';
 import { fieldClass } from '../ui/Field.tsx';
-import type { TextSpec } from '../../../lib/content/editor/form-spec.ts';
-import { pathKey, type Path } from '../../../lib/content/editor/paths.ts';
+import type { TextSpec } from '../../../lib/page-content/editor/form-spec.ts';
+import { pathKey, type Path } from '../../../lib/page-content/editor/paths.ts';
 import { controlId, useEditorApi } from './editor-context.ts';
 import { FieldShell, describedByIds } from './FieldShell.tsx';
 import { InsertOfferFigure } from './InsertOfferFigure.tsx';
 
-/** The rule the server's href() field applies (src/lib/content/fields.ts), checked as staff type. */
+/** The rule the server's href() field applies (src/lib/page-content/fields.ts), checked as staff type. */
 export const HREF_MESSAGE = 'Use a site path such as /contact, or an https:, mailto: or tel: link.';
 export const hrefProblem = (v: string, required: boolean) =>
   v === '' ? (required ? 'Enter a link.' : undefined) : v.startsWith('#') || checkUrl(v, 'href') ? undefined : HREF_MESSAGE;

@@ -1,4 +1,4 @@
-import type { PageDocument } from '../../../lib/content/page-document.ts';
+import type { PageDocument } from '../../../lib/page-content/page-document.ts';
 import { valueDifferences } from '../../../lib/admin/versions.ts';
 import { humanise, type LabelledDifference } from '../ui/ConflictPanel.tsx';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Path } from '../../../lib/content/editor/paths.ts';
+import type { Path } from '../../../lib/page-content/editor/paths.ts';
 import type { Offer } from '../../../lib/shapes/offer.ts';
 
 /** An offer as the editor lists it: the base figures shown beside any override. */
@@ -14,7 +14,7 @@ export interface EditorApi {
   /**
    * Whether this account may change the owner-only fields (offer figures shown in place of the
    * offer's own, which buttons open the booking page): the server refuses them otherwise
-   * (src/lib/content/owner-only-fields.ts), so the editor does not offer them.
+   * (src/lib/page-content/owner-only-fields.ts), so the editor does not offer them.
    */
   ownerFields: boolean;
 }

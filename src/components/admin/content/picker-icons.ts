@@ -1,5 +1,5 @@
 // The icon picker's pictures: one lucide component per name staff may pick (ICON_NAMES in
-// src/lib/content/fields.ts). Named imports keep the admin bundle to these icons only.
+// src/lib/page-content/fields.ts). Named imports keep the admin bundle to these icons only.
 import type { LucideIcon } from 'lucide-react';
 import {
   Accessibility,
@@ -73,7 +73,7 @@ import {
   Workflow,
   Zap,
 } from 'lucide-react';
-import type { IconName } from '../../../lib/content/fields.ts';
+import type { IconName } from '../../../lib/page-content/fields.ts';
 
 export const PICKER_ICONS: Record<IconName, LucideIcon> = {
   Accessibility,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { actions } from 'astro:actions';
-import type { PageDocument, PageStatus } from '../../../lib/content/page-document.ts';
-import { checkDocument } from '../../../lib/content/editor/check.ts';
-import { errorsByPath, issuesOf } from '../../../lib/content/editor/paths.ts';
+import type { PageDocument, PageStatus } from '../../../lib/page-content/page-document.ts';
+import { checkDocument } from '../../../lib/page-content/editor/check.ts';
+import { errorsByPath, issuesOf } from '../../../lib/page-content/editor/paths.ts';
 import { readConflict, type ConflictInfo } from '../../../lib/admin/versions.ts';
 
 /** A save refused because someone saved a newer version: their version and the server's message. */

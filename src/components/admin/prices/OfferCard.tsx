@@ -1,4 +1,4 @@
-import type { OfferPlacement } from '../../../lib/content/price-audit.ts';
+import type { OfferPlacement } from '../../../lib/page-content/price-audit.ts';
 import { OFFER_LIMITS, offerFigureFields, type Offer } from '../../../lib/shapes/offer.ts';
 import { fieldLabels, formRecord, formValues, type PlainFormState } from '../../../lib/shapes/fields.ts';
 import { buttonClasses } from '../../ui/button-styles.ts';

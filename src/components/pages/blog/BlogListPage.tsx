@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Mail } from 'lucide-react';
-import type { Hero } from '../../../content/types.ts';
+import type { Hero } from '../../../copy/types.ts';
 import type { SiteInfo } from '../../../lib/site.ts';
 import { PageHero } from '../../sections/PageHero.tsx';
 

@@ -4,7 +4,7 @@ import type { PostSummary } from '../../../lib/blog/filter.ts';
 import { blogListHref } from '../../../lib/blog/filter.ts';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
-import type { ResolvedImage } from '../../../lib/content/render-context.ts';
+import type { ResolvedImage } from '../../../lib/page-content/render-context.ts';
 import { PostCard, blogGridClasses } from '../../islands/blog/PostCard.tsx';
 
 export interface BlogPostView {

@@ -1,5 +1,5 @@
 import { SectionHeading } from '../../sections/SectionHeading.tsx';
-import { tokensFor, type SectionProps } from '../../sections/content/section-props.ts';
+import { tokensFor, type SectionProps } from '../../sections/shared/section-props.ts';
 import { PageSection } from '../home/PageSection.tsx';
 
 /**

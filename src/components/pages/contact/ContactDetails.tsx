@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { telHref } from '../../../lib/site.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { tokensFor, type SectionProps } from '../../sections/content/section-props.ts';
+import { tokensFor, type SectionProps } from '../../sections/shared/section-props.ts';
 
 /** `contactDetails`: the enquiry form (the page's `form` slot) beside phone, email, address and booking. */
 export function ContactDetails({ id, data, ctx }: SectionProps<'contactDetails'>) {

@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
-import type { errorPanelSection } from '../../../lib/content/sections/legal.ts';
-import type { SectionData } from '../../../lib/content/sections/define.ts';
-import type { CtaData } from '../../../lib/content/sections/common.ts';
+import type { errorPanelSection } from '../../../lib/page-content/sections/legal.ts';
+import type { SectionData } from '../../../lib/page-content/sections/define.ts';
+import type { CtaData } from '../../../lib/page-content/sections/common.ts';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import type { ButtonVariant } from '../../ui/button-styles.ts';
-import type { SectionProps } from '../../sections/content/section-props.ts';
+import type { SectionProps } from '../../sections/shared/section-props.ts';
 import { ErrorShell } from './ErrorShell.tsx';
 
 export type ErrorPanelData = SectionData<typeof errorPanelSection>;

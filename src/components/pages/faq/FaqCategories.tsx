@@ -1,4 +1,4 @@
-import { tokensFor, type SectionProps } from '../../sections/content/section-props.ts';
+import { tokensFor, type SectionProps } from '../../sections/shared/section-props.ts';
 import { Accordion } from '../../sections/Accordion.tsx';
 
 /** The six question groups, each a single-open accordion, with a topic index beside them. */

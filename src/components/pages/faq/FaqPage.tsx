@@ -1,6 +1,6 @@
-import type { PageDocument } from '../../../lib/content/page-document.ts';
-import type { SectionData } from '../../../lib/content/sections/index.ts';
-import type { faqCategoriesSection, faqGroupSection } from '../../../lib/content/sections/text.ts';
+import type { PageDocument } from '../../../lib/page-content/page-document.ts';
+import type { SectionData } from '../../../lib/page-content/sections/index.ts';
+import type { faqCategoriesSection, faqGroupSection } from '../../../lib/page-content/sections/text.ts';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
 
 type Question = { question: string; answer: string };

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { tokensFor, type SectionProps } from '../../sections/content/section-props.ts';
+import { tokensFor, type SectionProps } from '../../sections/shared/section-props.ts';
 import { CtaButton } from '../../sections/CtaButton.tsx';
 import { SectionHeading } from '../../sections/SectionHeading.tsx';
 import { PageSection } from './PageSection.tsx';

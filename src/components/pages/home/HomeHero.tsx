@@ -1,6 +1,6 @@
 import { HeroProgress } from './HeroProgress.tsx';
 import { CtaButton } from '../../sections/CtaButton.tsx';
-import { tokensFor, type SectionProps } from '../../sections/content/section-props.ts';
+import { tokensFor, type SectionProps } from '../../sections/shared/section-props.ts';
 
 /** Home section 1 (`trackerHero`): the hero, with the looping progress in a tracker card. */
 export function HomeHero({ id, data: homeHero, ctx }: SectionProps<'trackerHero'>) {

@@ -1,7 +1,7 @@
-import { homeStructuredData } from '../../../content/home.ts';
+import { homeStructuredData } from '../../../copy/home.ts';
 import { PUBLIC_PAGES } from '../../../lib/pages.ts';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
-import { fillOfferTokens } from '../../../lib/content/offer-tokens.ts';
+import { fillOfferTokens } from '../../../lib/page-content/offer-tokens.ts';
 
 /** schema.org ProfessionalService for the home page's JSON-LD. */
 export function homeJsonLd(site: SiteInfo, figures: Record<string, string>): object[] {

@@ -1,5 +1,5 @@
-import { resolveOffer } from '../../../lib/content/offer-refs.ts';
-import { tokensFor, type SectionProps } from '../../sections/content/section-props.ts';
+import { resolveOffer } from '../../../lib/page-content/offer-refs.ts';
+import { tokensFor, type SectionProps } from '../../sections/shared/section-props.ts';
 import { CtaButton } from '../../sections/CtaButton.tsx';
 import { SectionHeading } from '../../sections/SectionHeading.tsx';
 import { PageSection } from './PageSection.tsx';

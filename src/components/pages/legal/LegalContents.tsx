@@ -1,5 +1,5 @@
-import { headingAnchor as sectionId, type legalDocumentSection } from '../../../lib/content/sections/legal.ts';
-import type { SectionData } from '../../../lib/content/sections/define.ts';
+import { headingAnchor as sectionId, type legalDocumentSection } from '../../../lib/page-content/sections/legal.ts';
+import type { SectionData } from '../../../lib/page-content/sections/define.ts';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
 
 export type LegalDocument = SectionData<typeof legalDocumentSection>;

@@ -1,7 +1,7 @@
 import { fillTokens } from '../../../lib/site.ts';
 import { identityLines } from '../../../lib/business-identity.ts';
 import { formatCalendarDate } from '../../../lib/uk-time.ts';
-import type { SectionProps } from '../../sections/content/section-props.ts';
+import type { SectionProps } from '../../sections/shared/section-props.ts';
 import { LegalContents, sectionId } from './LegalContents.tsx';
 import { LinkedText } from './LinkedText.tsx';
 

@@ -1,5 +1,5 @@
-import type { OfferView } from '../../../lib/content/render-context.ts';
-import type { CtaData } from '../../../lib/content/sections/common.ts';
+import type { OfferView } from '../../../lib/page-content/render-context.ts';
+import type { CtaData } from '../../../lib/page-content/sections/common.ts';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
 import { CtaButton } from '../../sections/CtaButton.tsx';
 

@@ -1,6 +1,6 @@
 import { fillTokens } from '../../../lib/site.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import type { SectionProps } from '../../sections/content/section-props.ts';
+import type { SectionProps } from '../../sections/shared/section-props.ts';
 import { PageSection } from './PageSection.tsx';
 
 /** A system drawn as a stack of numbered layers, requests flowing from top to bottom. */

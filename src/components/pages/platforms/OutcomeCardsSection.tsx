@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { fillTokens } from '../../../lib/site.ts';
-import type { SectionProps } from '../../sections/content/section-props.ts';
+import type { SectionProps } from '../../sections/shared/section-props.ts';
 import { PageSection } from './PageSection.tsx';
 
 /** Anonymised case studies: the challenge, what was built and the outcome. */

@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from 'lucide-react';
-import type { platformCardsSection } from '../../../lib/content/sections/platforms.ts';
-import type { SectionData } from '../../../lib/content/sections/define.ts';
+import type { platformCardsSection } from '../../../lib/page-content/sections/platforms.ts';
+import type { SectionData } from '../../../lib/page-content/sections/define.ts';
 import { fillTokens, type SiteInfo } from '../../../lib/site.ts';
 import { Icon } from '../../ui/Icon.tsx';
 

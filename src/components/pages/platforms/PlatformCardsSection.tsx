@@ -1,7 +1,7 @@
-import { resolveOffer } from '../../../lib/content/offer-refs.ts';
+import { resolveOffer } from '../../../lib/page-content/offer-refs.ts';
 import { fillTokens } from '../../../lib/site.ts';
 import { CtaButton } from '../../sections/CtaButton.tsx';
-import type { SectionProps } from '../../sections/content/section-props.ts';
+import type { SectionProps } from '../../sections/shared/section-props.ts';
 import { PageSection } from './PageSection.tsx';
 import { PlatformCard } from './PlatformCard.tsx';
 

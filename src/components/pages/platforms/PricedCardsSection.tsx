@@ -1,8 +1,8 @@
 import { Check, Clock } from 'lucide-react';
-import { resolveOffer } from '../../../lib/content/offer-refs.ts';
+import { resolveOffer } from '../../../lib/page-content/offer-refs.ts';
 import { fillTokens } from '../../../lib/site.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import type { SectionProps } from '../../sections/content/section-props.ts';
+import type { SectionProps } from '../../sections/shared/section-props.ts';
 import { PageSection } from './PageSection.tsx';
 import { PlatformPromise } from './PlatformPromise.tsx';
 

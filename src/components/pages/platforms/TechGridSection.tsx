@@ -1,6 +1,6 @@
 import { fillTokens } from '../../../lib/site.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import type { SectionProps } from '../../sections/content/section-props.ts';
+import type { SectionProps } from '../../sections/shared/section-props.ts';
 import { PageSection } from './PageSection.tsx';
 
 /** Technologies, each with the role it plays and why it is used. */

@@ -1,6 +1,6 @@
 import { CircleCheck, ListChecks } from 'lucide-react';
-import { resolveOffer } from '../../../lib/content/offer-refs.ts';
-import { tokensFor, type SectionProps } from '../../sections/content/section-props.ts';
+import { resolveOffer } from '../../../lib/page-content/offer-refs.ts';
+import { tokensFor, type SectionProps } from '../../sections/shared/section-props.ts';
 import { SectionHeading } from '../../sections/SectionHeading.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { PageSection } from '../home/PageSection.tsx';

@@ -1,5 +1,5 @@
 import { ArrowRight, CircleCheck, Clock, Phone } from 'lucide-react';
-import { tokensFor, type SectionProps } from '../../sections/content/section-props.ts';
+import { tokensFor, type SectionProps } from '../../sections/shared/section-props.ts';
 import { CtaButton } from '../../sections/CtaButton.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { LinkedText } from '../legal/LinkedText.tsx';

@@ -1,9 +1,9 @@
 import { ArrowLeft, Quote } from 'lucide-react';
-import { paragraphs, type CaseStudyView } from '../../../lib/proof/views.ts';
+import { paragraphs, type CaseStudyView } from '../../../lib/testimonials-and-cases/views.ts';
 import type { SiteInfo } from '../../../lib/site.ts';
 import { CtaBand } from '../../sections/CtaBand.tsx';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
-import type { ResolvedImage } from '../../../lib/content/render-context.ts';
+import type { ResolvedImage } from '../../../lib/page-content/render-context.ts';
 
 /**
  * /work/[slug]: one published case study. Plain text fields become paragraphs; no script.

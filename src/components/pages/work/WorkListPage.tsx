@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import type { SiteInfo } from '../../../lib/site.ts';
-import type { CaseStudySummaryView } from '../../../lib/proof/views.ts';
-import type { ResolvedImage } from '../../../lib/content/render-context.ts';
+import type { CaseStudySummaryView } from '../../../lib/testimonials-and-cases/views.ts';
+import type { ResolvedImage } from '../../../lib/page-content/render-context.ts';
 import { PageHero } from '../../sections/PageHero.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { CaseStudyCards } from '../../sections/proof/CaseStudyList.tsx';
+import { CaseStudyCards } from '../../sections/testimonials-and-cases/CaseStudyList.tsx';
 
 const hero = {
   eyebrow: 'Our work',

@@ -1,5 +1,5 @@
 import type { SiteInfo } from '../../../lib/site.ts';
-import { workPath, type CaseStudyView } from '../../../lib/proof/views.ts';
+import { workPath, type CaseStudyView } from '../../../lib/testimonials-and-cases/views.ts';
 
 /** schema.org Article for a case study, plus its breadcrumb trail. */
 export function caseStudyJsonLd(site: SiteInfo, study: CaseStudyView): object[] {

@@ -3,7 +3,7 @@ import type { PostSummary } from '../../blog/filter.ts';
 import { formatPostDate } from '../../blog/format.ts';
 import { readTime } from '../../blog/read-time.ts';
 import { sanitizePostHtml } from './sanitize.ts';
-import type { ResolvedImage } from '../../content/render-context.ts';
+import type { ResolvedImage } from '../../page-content/render-context.ts';
 
 /** Cover pictures by media id, as resolveImages returns them. */
 export type CoverImages = Record<string, ResolvedImage>;

@@ -295,7 +295,7 @@ export interface CaseStudiesTable extends RowOf<typeof caseStudyRecordFields> {
   updated_at: Timestamp;
 }
 
-/** A page's section documents (src/lib/content/page-document.ts), published and draft. */
+/** A page's section documents (src/lib/page-content/page-document.ts), published and draft. */
 export interface ContentPagesTable {
   slug: string;
   title: string;

@@ -21,7 +21,7 @@ import { insertCaseStudy } from '../repositories/case-studies.ts';
 import { SEED_CASE_STUDY, SEED_TESTIMONIALS } from './seed-data/proof.ts';
 import { insertContentPageIfAbsent } from '../repositories/content-pages.ts';
 import { insertOfferIfAbsent } from '../repositories/offers.ts';
-import { SEED_CONTENT_PAGES, SEED_OFFERS } from './seed-data/content/index.ts';
+import { SEED_CONTENT_PAGES, SEED_OFFERS } from './seed-data/page-content/index.ts';
 
 // Each part runs once, in a transaction with its marker, so a restart never
 // re-creates rows that staff have since deleted.

@@ -12,7 +12,7 @@ import { consume } from '../repositories/rate-limits.ts';
 import type { SiteSettings } from '../repositories/settings.ts';
 import { optionsOf } from '../../options.ts';
 import { confirmationEmail, notificationEmail, type OptionLabels } from '../email/compose.ts';
-import { getBuildCosts } from '../content/build-costs.ts';
+import { getBuildCosts } from '../page-content/build-costs.ts';
 import { formAgeMs } from './form-token.ts';
 
 export const ENQUIRY_RATE_LIMIT = 5;

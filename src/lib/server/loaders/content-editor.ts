@@ -10,16 +10,16 @@ import { getVersion } from '../repositories/record-versions.ts';
 import { getRevision, listRevisions, type ContentRevision } from '../repositories/content-revisions.ts';
 import { listOffers } from '../repositories/offers.ts';
 import { getPageSchedule, listPageSchedules } from '../repositories/page-schedules.ts';
-import { sameDocument } from '../../content/same-document.ts';
+import { sameDocument } from '../../page-content/same-document.ts';
 import { getPostById } from '../repositories/blog-posts.ts';
 import { listStaff } from '../repositories/staff.ts';
 import { previewableDocument, previewOfDocument, publicPathOf } from './content-preview.ts';
 import { loadContentAdmin } from './admin-pages.ts';
-import { SECTION_DEFINITIONS } from '../../content/sections/index.ts';
+import { SECTION_DEFINITIONS } from '../../page-content/sections/index.ts';
 import { ukDatesIn } from '../../uk-time.ts';
-import type { JsonSchema } from '../../content/editor/form-spec.ts';
-import type { PageDocument } from '../../content/page-document.ts';
-import { compareEntries, pageEntries, postEntries, type FieldChange } from '../../content/revision-diff.ts';
+import type { JsonSchema } from '../../page-content/editor/form-spec.ts';
+import type { PageDocument } from '../../page-content/page-document.ts';
+import { compareEntries, pageEntries, postEntries, type FieldChange } from '../../page-content/revision-diff.ts';
 
 const db = () => getRuntime().database.db;
 

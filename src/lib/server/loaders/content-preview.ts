@@ -3,8 +3,8 @@
 // the form renders as visitors will see it.
 import { loadContentPreview, type ContentPageData } from './content.ts';
 import { loadEnquiryOptions } from '../site-context.ts';
-import { validatePageDocument } from '../content/page-validation.ts';
-import type { PageDocument } from '../../content/page-document.ts';
+import { validatePageDocument } from '../page-content/page-validation.ts';
+import type { PageDocument } from '../../page-content/page-document.ts';
 
 export interface ContentPreviewData {
   data: ContentPageData;

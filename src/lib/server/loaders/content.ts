@@ -5,19 +5,19 @@
  */
 import { getRuntime } from '../runtime.ts';
 import { getPublishedPage } from '../repositories/content-pages.ts';
-import { offersForRender } from '../content/offer-views.ts';
-import { fillSectionOfferTokens, sanitiseSectionData } from '../content/page-validation.ts';
-import { getBuildCosts } from '../content/build-costs.ts';
-import { seedPageDocument } from '../content/seed-copy.ts';
+import { offersForRender } from '../page-content/offer-views.ts';
+import { fillSectionOfferTokens, sanitiseSectionData } from '../page-content/page-validation.ts';
+import { getBuildCosts } from '../page-content/build-costs.ts';
+import { seedPageDocument } from '../page-content/seed-copy.ts';
 import { loadSiteInfo, loadToolSuggestions } from '../site-context.ts';
 import { toolSuggestionsUrl } from '../tool-suggestions-url.ts';
 import { carePlanFigureOf, formatGBP, type CarePlanFigure } from '../../calculator.ts';
 import { getOffer } from '../repositories/offers.ts';
-import { documentMediaIds } from '../../content/media-refs.ts';
+import { documentMediaIds } from '../../page-content/media-refs.ts';
 import { loadPageProof, proofMediaIds, type PageProof } from './work.ts';
 import { resolveImages } from './media.ts';
-import type { PageDocument } from '../../content/page-document.ts';
-import type { OfferView, ResolvedImage } from '../../content/render-context.ts';
+import type { PageDocument } from '../../page-content/page-document.ts';
+import type { OfferView, ResolvedImage } from '../../page-content/render-context.ts';
 import type { SiteInfo } from '../../site.ts';
 
 export interface ContentPageData {

@@ -1,6 +1,6 @@
 import { searchEnquiries, type Enquiry } from '../repositories/enquiries.ts';
 import { listOptions } from '../repositories/calculator-options.ts';
-import { getBuildCosts } from '../content/build-costs.ts';
+import { getBuildCosts } from '../page-content/build-costs.ts';
 import { ENQUIRY_BUILD_REFERENCE } from '../../enquiry/costs.ts';
 import type { CalculatorOption, OptionCategory, OptionSeed } from '../../options.ts';
 import { getRuntime } from '../runtime.ts';

@@ -1,13 +1,13 @@
 /*
  * The error pages' copy comes from their content documents ('not-found', 'server-error'). The 500
  * page is rendered because something threw, possibly the database itself, so its loader never
- * throws: without the database it returns the copy the seed starts from (src/content/server-error.ts)
+ * throws: without the database it returns the copy the seed starts from (src/copy/server-error.ts)
  * and no site information.
  */
-import type { SectionData } from '../../content/sections/define.ts';
-import type { errorPanelSection } from '../../content/sections/legal.ts';
+import type { SectionData } from '../../page-content/sections/define.ts';
+import type { errorPanelSection } from '../../page-content/sections/legal.ts';
 import type { SiteInfo } from '../../site.ts';
-import { serverErrorPanel } from '../../../content/server-error.ts';
+import { serverErrorPanel } from '../../../copy/server-error.ts';
 import { loadPageMeta } from '../site-context.ts';
 import { loadContentPage } from './content.ts';
 import { routeLogger } from './system.ts';

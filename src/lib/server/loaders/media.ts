@@ -4,7 +4,7 @@ import { searchMedia } from '../repositories/media.ts';
 import { toMediaSummary } from '../media/summary.ts';
 import { withVersions } from '../repositories/record-versions.ts';
 import { resolveImages as resolveWith } from '../media/resolve.ts';
-import type { ResolvedImage } from '../../content/render-context.ts';
+import type { ResolvedImage } from '../../page-content/render-context.ts';
 import { findMediaIdBySha } from '../repositories/media.ts';
 import { mediaStorage } from '../media/storage.ts';
 import { FORMAT_MIME, parseVariantPath } from '../../media/urls.ts';

@@ -5,9 +5,9 @@ import { listOffers } from '../repositories/offers.ts';
 import type { Offer } from '../../shapes/offer.ts';
 import { listPageMeta } from '../repositories/page-meta.ts';
 import { listOfferRevisionData } from '../repositories/content-revisions.ts';
-import { getBuildCostSettings, getLaunchBuildCost } from '../content/build-costs.ts';
-import { seedOffers } from '../content/seed-copy.ts';
-import { auditPrices, type PricedOffer } from '../../content/price-audit.ts';
+import { getBuildCostSettings, getLaunchBuildCost } from '../page-content/build-costs.ts';
+import { seedOffers } from '../page-content/seed-copy.ts';
+import { auditPrices, type PricedOffer } from '../../page-content/price-audit.ts';
 import { PUBLIC_PAGES } from '../../pages.ts';
 import { getVersions, withVersions } from '../repositories/record-versions.ts';
 

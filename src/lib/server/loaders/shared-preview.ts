@@ -2,14 +2,14 @@
 // draft (its published copy when the draft has gone live since), a post its saved version with
 // its cover picture, both rendered as their public pages render them.
 import { getRuntime } from '../runtime.ts';
-import { openPreviewLink } from '../content/preview-links.ts';
+import { openPreviewLink } from '../page-content/preview-links.ts';
 import { getContentPage } from '../repositories/content-pages.ts';
 import { getPostById } from '../repositories/blog-posts.ts';
 import { resolveImages } from '../media/resolve.ts';
 import { loadSiteInfo } from '../site-context.ts';
 import { previewableDocument, previewOfDocument } from './content-preview.ts';
 import { postPreviewOf } from './post-preview.ts';
-import { sameDocument } from '../../content/same-document.ts';
+import { sameDocument } from '../../page-content/same-document.ts';
 
 const db = () => getRuntime().database.db;
 

@@ -4,7 +4,7 @@
 // id is left out and the page renders nothing in its place.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { ResolvedImage } from '../../content/render-context.ts';
+import type { ResolvedImage } from '../../page-content/render-context.ts';
 import { getMediaMany } from '../repositories/media.ts';
 import type { MediaItem } from '../../shapes/media.ts';
 import { listVariants, type VariantRow } from '../repositories/media-blobs.ts';

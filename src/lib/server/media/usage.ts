@@ -14,7 +14,7 @@ import {
   testimonialsWithPhoto,
 } from '../repositories/media-usage.ts';
 import { listContentPages } from '../repositories/content-pages.ts';
-import { documentMediaIds } from '../../content/media-refs.ts';
+import { documentMediaIds } from '../../page-content/media-refs.ts';
 import { SHA_PREFIX_LENGTH } from '../../media/urls.ts';
 
 export interface MediaUse {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { iso, json, nowIso } from '../db/values.ts';
 import { formatUkDateTime } from '../../uk-time.ts';
-import type { PageDocument, PageStatus } from '../../content/page-document.ts';
+import type { PageDocument, PageStatus } from '../../page-content/page-document.ts';
 import { getRevision, insertRevision, type ContentRevision } from './content-revisions.ts';
 import { deletePageSchedule } from './page-schedules.ts';
 

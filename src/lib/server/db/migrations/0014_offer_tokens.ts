@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
  * One figure, one source (issue 23). Copy used to write offer figures literally ("Launch Build
  * starts from £8,000"), so a price changed on the Prices page left sentences, FAQ answers and meta
  * descriptions behind. Copy now quotes offers through tokens filled at render time
- * (`{offer:launch-build.amount}`, src/lib/content/offer-tokens.ts). This rewrites an existing
+ * (`{offer:launch-build.amount}`, src/lib/page-content/offer-tokens.ts). This rewrites an existing
  * install's stored copy the same way, but only where the words are still the seed's: a phrase
  * naming the offer with the seeded figure, or a meta description nobody has edited. Anything an
  * owner rewrote is left alone (the Prices page lists it). The build cost settings equal to the

@@ -1,0 +1,229 @@
+/*
+ * Page content operations the admin editor calls (through src/actions/content.ts). Each checks
+ * its input, stores through repositories/content-pages.ts and writes the audit entry; the caller
+ * then bumps the public page generation when visitors' pages changed (publish and restore).
+ * Names are part of the editor's contract (docs/architecture.md, "Structured content").
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import * as pages from '../repositories/content-pages.ts';
+import { auditor } from '../audit.ts';
+import { diffDocuments } from '../../page-content/document-diff.ts';
+import { validatePageDocument, type ContentFieldError } from './page-validation.ts';
+import { loadOfferTokenValues } from './offer-token-values.ts';
+import { getOffersByIds } from '../repositories/offers.ts';
+import { findOfferRefs } from '../../page-content/offer-refs.ts';
+import type { PageDocument } from '../../page-content/page-document.ts';
+import { ownerOnlyChanges } from '../../page-content/owner-only-fields.ts';
+import { bumpVersion, getVersion } from '../repositories/record-versions.ts';
+import { clearDraftAuthors, listDraftAuthors, recordDraftSave, type DraftAuthor } from '../repositories/draft-authors.ts';
+import { saveVersioned, staleVersion } from '../versions/save-versioned.ts';
+import type { Role } from '../../permissions.ts';
+
+export interface Actor {
+  id: string;
+  email: string;
+  /** Display name: names the author of a draft and of a newer version. */
+  name?: string;
+  /** Staff may not change owner-only fields (content/owner-only-fields.ts). */
+  role?: Role;
+}
+
+export type ContentResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'invalid'; errors: ContentFieldError[] }
+  | { ok: false; reason: 'forbidden'; errors: ContentFieldError[] }
+  | { ok: false; reason: 'no-draft' };
+
+/** What the editor holds: the document and the version it is based on. */
+export type VersionedPage = pages.EditablePage & { version: number };
+
+const versionActor = (a: Actor) => ({ id: a.id, email: a.email, name: a.name ?? a.email });
+
+/** The version check of a draft save: `version` it was based on, `overwrite` after a conflict. */
+export interface DraftBase {
+  version: number | undefined;
+  overwrite?: boolean;
+}
+
+export async function getVersionedPage(db: Kysely<Database>, slug: string): Promise<VersionedPage | undefined> {
+  const page = await pages.getPageForEditing(db, slug);
+  if (!page) return undefined;
+  return { ...page, version: (await getVersion(db, 'page', slug))?.version ?? 0 };
+}
+
+/** Sections whose content differs between two documents (ids, for the draft's audit row). */
+function changedSectionIds(before: PageDocument, after: PageDocument): string[] {
+  const old = new Map(before.sections.map((s) => [s.id, JSON.stringify(s)]));
+  const ids = after.sections.filter((s) => old.get(s.id) !== JSON.stringify(s)).map((s) => s.id);
+  const gone = before.sections.filter((s) => !after.sections.some((a) => a.id === s.id)).map((s) => s.id);
+  return [...ids, ...gone];
+}
+
+/** "Alex Smith (14 saves) and Sam Jones (2 saves)". */
+export function describeAuthors(authors: DraftAuthor[]): string {
+  const names = authors.map((a) => `${a.name} (${a.saves} save${a.saves === 1 ? '' : 's'})`);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** Offer references whose record does not exist, as errors at the reference's `offerId`. */
+async function unknownOffers(db: Kysely<Database>, doc: PageDocument): Promise<ContentFieldError[]> {
+  const refs = doc.sections.flatMap((s, i) =>
+    findOfferRefs(s.data, ['sections', i, 'data']).map((r) => ({ id: r.ref.offerId, path: r.path })),
+  );
+  const known = new Set((await getOffersByIds(db, [...new Set(refs.map((r) => r.id))])).map((o) => o.id));
+  return refs
+    .filter((r) => !known.has(r.id))
+    .map((r) => ({ path: [...r.path, 'offerId'].join('.'), message: 'Pick an offer from the list.' }));
+}
+
+/**
+ * Validates (and sanitises) `doc`, then stores it as the page's draft, under the version check
+ * when `base` is given (the editor always gives it; without it the save simply takes the next
+ * version). Staff cannot change owner-only fields. Each author's saves are one audit row per
+ * editing session (repositories/draft-authors.ts), so autosave does not flood the log.
+ */
+export async function saveDraft(
+  db: Kysely<Database>,
+  slug: string,
+  doc: unknown,
+  actor: Actor,
+  base?: DraftBase,
+): Promise<ContentResult<VersionedPage>> {
+  const checked = validatePageDocument(doc, await loadOfferTokenValues(db));
+  if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
+  const missing = await unknownOffers(db, checked.doc);
+  if (missing.length > 0) return { ok: false, reason: 'invalid', errors: missing };
+  const stored = await pages.getPageForEditing(db, slug);
+  if (!stored) return { ok: false, reason: 'not-found' };
+  if (actor.role !== 'owner') {
+    const refused = ownerOnlyChanges(stored.doc, checked.doc);
+    if (refused.length > 0) return { ok: false, reason: 'forbidden', errors: refused };
+  }
+  const changedSections = changedSectionIds(stored.doc, checked.doc);
+  const write = async (trx: Kysely<Database>) => {
+    if (!(await pages.saveDraft(trx, slug, checked.doc, actor.id))) return false;
+    await recordDraftSave(trx, { kind: 'page', key: slug, staff: versionActor(actor), changedSections });
+    return true;
+  };
+  let saved: boolean;
+  if (base) {
+    saved = (
+      await saveVersioned(db, {
+        kind: 'page',
+        key: slug,
+        what: 'page',
+        version: base.version,
+        overwrite: base.overwrite,
+        actor: versionActor(actor),
+        stored: async () => {
+          const page = await pages.getPageForEditing(db, slug);
+          return { doc: page?.doc ?? { sections: [] } };
+        },
+        write,
+      })
+    ).value;
+  } else {
+    saved = await db.transaction().execute(async (trx) => {
+      await bumpVersion(trx, 'page', slug, versionActor(actor));
+      return write(trx);
+    });
+  }
+  if (!saved) return { ok: false, reason: 'not-found' };
+  return { ok: true, value: (await getVersionedPage(db, slug))! };
+}
+
+/** Refuses to publish a draft newer than the one the editor shows (when it says which). */
+async function checkPublishBase(db: Kysely<Database>, slug: string, version: number | undefined): Promise<void> {
+  if (version === undefined) return;
+  const now = await getVersion(db, 'page', slug);
+  if ((now?.version ?? 0) === version) return;
+  throw await staleVersion(
+    db,
+    'page',
+    slug,
+    'page',
+    async () => ({ doc: (await pages.getPageForEditing(db, slug))?.doc }),
+    'nothing was published',
+  );
+}
+
+/**
+ * Draft → published, with a revision and an audit entry of what changed per section. Both name
+ * the draft's authors (who changed what is visible at publish, not only who pressed Publish).
+ */
+export async function publishPage(
+  db: Kysely<Database>,
+  slug: string,
+  actor: Actor,
+  version?: number,
+): Promise<ContentResult<pages.PublishResult & { authors: DraftAuthor[] }>> {
+  const page = await pages.getContentPage(db, slug);
+  if (!page) return { ok: false, reason: 'not-found' };
+  await checkPublishBase(db, slug, version);
+  // A draft stored before a schema change must still pass today's schemas to go live.
+  if (page.draft) {
+    const checked = validatePageDocument(page.draft, await loadOfferTokenValues(db));
+    if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
+  }
+  const authors = await listDraftAuthors(db, 'page', slug);
+  const note = authors.length > 0 ? `Published; draft by ${describeAuthors(authors)}` : 'Published';
+  const result = await pages.publishPage(db, slug, actor.id, note);
+  if (!result) return { ok: false, reason: 'no-draft' };
+  await clearDraftAuthors(db, 'page', slug);
+  await auditor(db, actor)('content.publish', 'content_page', slug, {
+    revisionId: result.revision.id,
+    draftAuthors: authors.map((a) => ({ name: a.name, email: a.email, saves: a.saves, from: a.firstAt, to: a.lastAt })),
+    changes: diffDocuments(result.before, result.after),
+  });
+  return { ok: true, value: { ...result, authors } };
+}
+
+export async function discardDraft(db: Kysely<Database>, slug: string, actor: Actor): Promise<ContentResult<VersionedPage>> {
+  const page = await pages.getContentPage(db, slug);
+  if (!page) return { ok: false, reason: 'not-found' };
+  if (!page.draft) return { ok: false, reason: 'no-draft' };
+  const authors = await listDraftAuthors(db, 'page', slug);
+  await db.transaction().execute(async (trx) => {
+    await pages.discardDraft(trx, slug, actor.id);
+    // Open editors still holding the discarded words must not save them back unawares.
+    await bumpVersion(trx, 'page', slug, versionActor(actor));
+    await clearDraftAuthors(trx, 'page', slug);
+  });
+  await auditor(db, actor)('content.discardDraft', 'content_page', slug, {
+    draftAuthors: authors.map((a) => a.name),
+    discarded: diffDocuments(page.published, page.draft),
+  });
+  return { ok: true, value: (await getVersionedPage(db, slug))! };
+}
+
+/** Publishes an earlier revision's document again; that is itself a new revision. */
+export async function restorePageRevision(
+  db: Kysely<Database>,
+  revisionId: string,
+  actor: Actor,
+): Promise<ContentResult<pages.PublishResult & { slug: string }>> {
+  const old = await pages.getRevision(db, revisionId);
+  if (!old || old.entityType !== 'page') return { ok: false, reason: 'not-found' };
+  const checked = validatePageDocument(old.data);
+  if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
+  const result = await pages.restorePageRevision(db, revisionId, actor.id);
+  if (!result) return { ok: false, reason: 'not-found' };
+  // The restore replaced the draft: open editors are now based on an older version.
+  await bumpVersion(db, 'page', result.slug, versionActor(actor));
+  await clearDraftAuthors(db, 'page', result.slug);
+  await auditor(db, actor)('content.restoreRevision', 'content_page', result.slug, {
+    restoredRevisionId: revisionId,
+    restoredFrom: old.createdAt,
+    revisionId: result.revision.id,
+    changes: diffDocuments(result.before, result.after),
+  });
+  return { ok: true, value: result };
+}
+
+export const getPageForEditing = getVersionedPage;
+export const getPublishedPage = pages.getPublishedPage;
+export const listPages = pages.listContentPages;
+export const listRevisions = pages.listRevisions;
+export const getRevision = pages.getRevision;
