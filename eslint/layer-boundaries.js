@@ -23,6 +23,8 @@ const RULES = [
     'Loaders read through repositories and services, never db/ (its seed copy would join every page’s module graph): only `import type`.',
     true,
   ],
+  ['scripts', 'tests', 'Scripts do not import tests/: put what both need in support/.'],
+  ['support', 'tests', 'support/ is shared by scripts and tests, so it must not import tests/.'],
 ];
 
 function isTypeOnly(node) {
