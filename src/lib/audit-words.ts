@@ -44,7 +44,7 @@ const MAX = 48;
 
 /** A recorded value, quoted and shortened; labels for statuses and categories. */
 export function valueText(field: string, v: unknown): string {
-  // A build cost saved empty follows the Launch Build offer (content/build-costs.ts).
+  // A build cost saved empty follows the Launch Build offer (server/page-content/build-costs.ts).
   if (field.endsWith('BuildCost')) return v == null ? 'following the Launch Build' : `‘£${Number(v).toLocaleString('en-GB')}’`;
   if (v === null || v === undefined || v === '') return 'nothing';
   if (typeof v === 'boolean') return v ? 'yes' : 'no';

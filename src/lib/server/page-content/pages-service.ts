@@ -25,7 +25,7 @@ export interface Actor {
   email: string;
   /** Display name: names the author of a draft and of a newer version. */
   name?: string;
-  /** Staff may not change owner-only fields (content/owner-only-fields.ts). */
+  /** Staff may not change owner-only fields (page-content/owner-only-fields.ts). */
   role?: Role;
 }
 
