@@ -118,8 +118,9 @@ export class AnalyticsCollector {
     return true;
   }
 
+  /** Counts and visitors waiting for the next flush, and views whose visitor key is still being made. */
   get pending(): number {
-    return this.counters.size + [...this.visitors.values()].reduce((n, s) => n + s.size, 0);
+    return this.counters.size + [...this.visitors.values()].reduce((n, s) => n + s.size, 0) + this.keying.size;
   }
 
   /** Writes the batch. On failure the counts go back into the next batch; nothing is lost. */
