@@ -1,4 +1,4 @@
-// npm run soak -- [--minutes=10] [--db=both|sqlite|postgres] [--no-build]
+// npm run soak -- [--minutes=10] [--db=both|sqlite|postgres] [--no-build] [--no-pin]
 //
 // Runs the production server (the bundled entry, production flags) under
 // steady mixed traffic for --minutes on SQLite and then PostgreSQL: cached
@@ -30,6 +30,7 @@ const { values } = parseArgs({
     minutes: { type: 'string', default: '10' },
     db: { type: 'string', default: 'both' },
     'no-build': { type: 'boolean', default: false },
+    'no-pin': { type: 'boolean', default: false },
   },
 });
 const minutes = Number(values.minutes);
@@ -102,7 +103,7 @@ async function soak(database: SoakDatabase): Promise<Outcome> {
   const warmUpMs = Math.min(60_000, durationMs / 5);
   console.error(`\n[${database}] starting the production server...`);
   const server = await startSoakServer(database, pgUrl);
-  pinMainThread(server.pid, SERVER_CPU);
+  if (pin) pinMainThread(server.pid, SERVER_CPU);
   const samples: Sample[] = [];
   const resources: ResourceSample[] = [];
   try {
@@ -182,9 +183,9 @@ async function soak(database: SoakDatabase): Promise<Outcome> {
         .map(([k, v]) => `${k}=${v}`)
         .join(' ')}.`,
       `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, shared with anything else running; ${
-        canPin()
+        pin
           ? `the load generator (this process) pinned to CPU ${LOAD_CPU}, the server's main thread to CPU ${SERVER_CPU} (its helper threads free)`
-          : 'nothing pinned (taskset missing or one core): the load generator shares the CPUs with the server'
+          : 'nothing pinned (--no-pin, taskset missing or one core): the load generator shares the CPUs with the server'
       }.`,
       '',
       `After the warm-up (${Math.round(warmUpMs / 1000)} s; during it cached pages p50 ${warmPage?.p50.toFixed(1)} ms, p99 ${warmPage?.p99.toFixed(1)} ms):`,
@@ -208,8 +209,15 @@ async function soak(database: SoakDatabase): Promise<Outcome> {
 if (!values['no-build']) buildIfNeeded();
 // The load generator (this process) on one core, the server's event loop on
 // the other (bench/pinning.ts): the generator's own work does not take the
-// server's core, and its timings are not held up by the server's renders.
-pinProcess(process.pid, LOAD_CPU);
+// server's core, and its timings are not held up by the server's renders. On
+// a busy machine a pinned event loop cannot move away from the other work on
+// its core: --no-pin leaves both to the scheduler.
+const pin = !values['no-pin'] && canPin();
+if (pin) pinProcess(process.pid, LOAD_CPU);
+if (pin && loadavg()[0]! > 1)
+  console.error(
+    `The machine is busy (load ${loadavg()[0]!.toFixed(1)}): the pinned server shares its core; figures will be noisy.`,
+  );
 const outcomes: Outcome[] = [];
 for (const database of databases) {
   const outcome = await soak(database);
