@@ -1,4 +1,4 @@
-// npm run soak -- [--minutes=10] [--db=both|sqlite|postgres] [--no-build]
+// npm run soak -- [--minutes=10] [--db=both|sqlite|postgres] [--no-build] [--no-pin]
 //
 // Runs the production server (the bundled entry, production flags) under
 // steady mixed traffic for --minutes on SQLite and then PostgreSQL: cached
@@ -18,8 +18,9 @@ import { parseArgs } from 'node:util';
 import { buildIsCurrent } from './build-stamp.ts';
 import { KINDS, runTraffic, type Sample, type TrafficState } from './soak/traffic.ts';
 import { SOAK_ENV, rssMb, startSoakServer, type SoakDatabase, type SoakServer } from './soak/server.ts';
-import { errorBreakdown, figuresByKind, kindTable, resourceTable, type ResourceSample } from './soak/report.ts';
+import { errorBreakdown, figuresByKind, kindTable, pageSplit, resourceTable, type ResourceSample } from './soak/report.ts';
 import { signIn } from './soak/staff.ts';
+import { LOAD_CPU, SERVER_CPU, canPin, pinMainThread, pinProcess } from './bench/pinning.ts';
 
 const SAMPLE_EVERY_MS = 10_000;
 const TARGETS = { pageP99Ms: 20, rssGrowth: 0.1 };
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     minutes: { type: 'string', default: '10' },
     db: { type: 'string', default: 'both' },
     'no-build': { type: 'boolean', default: false },
+    'no-pin': { type: 'boolean', default: false },
   },
 });
 const minutes = Number(values.minutes);
@@ -101,6 +103,7 @@ async function soak(database: SoakDatabase): Promise<Outcome> {
   const warmUpMs = Math.min(60_000, durationMs / 5);
   console.error(`\n[${database}] starting the production server...`);
   const server = await startSoakServer(database, pgUrl);
+  if (pin) pinMainThread(server.pid, SERVER_CPU);
   const samples: Sample[] = [];
   const resources: ResourceSample[] = [];
   try {
@@ -179,11 +182,17 @@ async function soak(database: SoakDatabase): Promise<Outcome> {
       `Planned: ${planned}. Server env: ${Object.entries(SOAK_ENV)
         .map(([k, v]) => `${k}=${v}`)
         .join(' ')}.`,
-      `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, shared with the load generator (this process) and anything else running.`,
+      `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, shared with anything else running; ${
+        pin
+          ? `the load generator (this process) pinned to CPU ${LOAD_CPU}, the server's main thread to CPU ${SERVER_CPU} (its helper threads free)`
+          : 'nothing pinned (--no-pin, taskset missing or one core): the load generator shares the CPUs with the server'
+      }.`,
       '',
       `After the warm-up (${Math.round(warmUpMs / 1000)} s; during it cached pages p50 ${warmPage?.p50.toFixed(1)} ms, p99 ${warmPage?.p99.toFixed(1)} ms):`,
       '',
       kindTable(kinds, (durationMs - warmUpMs) / 1000),
+      '',
+      ...pageSplit(steady),
       '',
       resourceTable(resources),
       '',
@@ -197,7 +206,18 @@ async function soak(database: SoakDatabase): Promise<Outcome> {
   }
 }
 
-buildIfNeeded();
+if (!values['no-build']) buildIfNeeded();
+// The load generator (this process) on one core, the server's event loop on
+// the other (bench/pinning.ts): the generator's own work does not take the
+// server's core, and its timings are not held up by the server's renders. On
+// a busy machine a pinned event loop cannot move away from the other work on
+// its core: --no-pin leaves both to the scheduler.
+const pin = !values['no-pin'] && canPin();
+if (pin) pinProcess(process.pid, LOAD_CPU);
+if (pin && loadavg()[0]! > 1)
+  console.error(
+    `The machine is busy (load ${loadavg()[0]!.toFixed(1)}): the pinned server shares its core; figures will be noisy.`,
+  );
 const outcomes: Outcome[] = [];
 for (const database of databases) {
   const outcome = await soak(database);

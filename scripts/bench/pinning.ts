@@ -30,3 +30,11 @@ export function pinProcess(pid: number, cpu?: number): void {
   const cores = cpu === undefined ? `0-${cpus().length - 1}` : String(cpu);
   if (canPin()) execFileSync('taskset', ['-a', '-c', '-p', cores, String(pid)], { stdio: 'ignore' });
 }
+
+/**
+ * Moves only a process's main thread (its event loop) onto one core; threads
+ * it already started (libuv's pool, V8's helpers) stay free to run anywhere.
+ */
+export function pinMainThread(pid: number, cpu: number): void {
+  if (canPin()) execFileSync('taskset', ['-c', '-p', String(cpu), String(pid)], { stdio: 'ignore' });
+}

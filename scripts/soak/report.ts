@@ -77,3 +77,25 @@ export function errorBreakdown(samples: Sample[]): string[] {
   }
   return [...counts].sort((a, b) => b[1] - a[1]).map(([key, n]) => `  ${String(n).padStart(6)} × ${key}`);
 }
+
+/**
+ * The cached-page kind split by where the answer came from: the page cache
+ * (X-Cache: HIT) or a render (the first request after a publish dropped the
+ * page, or the one refreshing an expired copy). The target is on both together.
+ */
+export function pageSplit(samples: Sample[]): string[] {
+  const pages = samples.filter((s) => s.kind === 'page (cached)' && s.result.ok);
+  const rows = figuresByKind(
+    pages.map((s) => ({
+      ...s,
+      kind: s.result.value === 'HIT' ? 'from the page cache' : 'rendered (first after a publish, or refreshing an expired copy)',
+    })),
+  );
+  if (!rows.length) return [];
+  return [
+    'Cached-page answers by source:',
+    '',
+    '| Source | Requests | p50 ms | p99 ms | Max ms |\n|---|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.kind} | ${r.count} | ${f1(r.p50)} | ${f1(r.p99)} | ${f1(r.max)} |`),
+  ];
+}

@@ -33,7 +33,7 @@ export interface SoakServer {
  */
 export const SOAK_ENV = { RATE_LIMITS: 'off', MIN_FILL_MS: '0', LOG_LEVEL: 'warn' };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -54,7 +54,13 @@ async function pgQuery(url: string, text: string): Promise<void> {
   }
 }
 
-export async function startSoakServer(kind: SoakDatabase, pgUrl: string): Promise<SoakServer> {
+/** Extra server settings (the CPU measure turns the page cache off) and Node flags (--cpu-prof). */
+export interface SoakServerOptions {
+  env?: Record<string, string>;
+  nodeArgs?: string[];
+}
+
+export async function startSoakServer(kind: SoakDatabase, pgUrl: string, options: SoakServerOptions = {}): Promise<SoakServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nm-soak-'));
@@ -67,7 +73,7 @@ export async function startSoakServer(kind: SoakDatabase, pgUrl: string): Promis
     appUrl.searchParams.set('options', `-c search_path=${schema}`);
     env.DATABASE_URL = appUrl.href;
   }
-  const child: ChildProcess = spawn(process.execPath, [...PRODUCTION_NODE_ARGS, SERVER_ENTRY], {
+  const child: ChildProcess = spawn(process.execPath, [...PRODUCTION_NODE_ARGS, ...(options.nodeArgs ?? []), SERVER_ENTRY], {
     env: {
       ...process.env,
       ...PRODUCTION_ENV,
@@ -78,6 +84,7 @@ export async function startSoakServer(kind: SoakDatabase, pgUrl: string): Promis
       SITE_URL: baseUrl,
       ADMIN_EMAIL: owner.email,
       ADMIN_PASSWORD: owner.password,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

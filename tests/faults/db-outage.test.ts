@@ -126,9 +126,12 @@ describe.skipIf(!enabled)('PostgreSQL outage', () => {
     const health = await timedGet(`${server!.baseUrl}/healthz`, 15_000);
     expect(health.status).toBe(503);
     expect(health.ms).toBeLessThan(FAIL_FAST_MS);
+    // /contact was rendered before the stop: its markup is kept (http/visitor-template.ts) and
+    // each answer filled without the database, as cached pages are served; the form then
+    // fails fast on sending (below) and sends once the database is back (next test).
     const contact = await timedGet(`${server!.baseUrl}/contact`, 15_000);
-    expect(contact.status).toBeGreaterThanOrEqual(500);
-    expect(contact.status).toBeLessThan(600);
+    expect(contact.status).toBe(200);
+    expect(contact.body).toMatch(/name="form_token" value="\d{13}\.[\w-]{20,}"/);
     expect(contact.ms).toBeLessThan(FAIL_FAST_MS);
     const blogPost = await timedGet(`${server!.baseUrl}/blog/no-such-post-${run}`, 15_000);
     expect(blogPost.status).toBeGreaterThanOrEqual(500);

@@ -207,6 +207,24 @@ describe('trimPageStylesheet', () => {
     expect(errors).toHaveLength(1);
   });
 
+  it('reuses the tailoring of a page every visitor gets only for the same markup and policy', async () => {
+    const logger = { error: () => {} } as unknown as Parameters<typeof tailorPublicPage>[2];
+    const tailor = async (body: string, shareable: boolean) => {
+      const response = new Response(`<style>${css}</style>${body}`, {
+        headers: { 'content-type': 'text/html', 'content-security-policy': policy },
+      });
+      const out = await tailorPublicPage(response, true, logger, shareable);
+      return { html: await out.text(), csp: out.headers.get('content-security-policy') };
+    };
+    const used = await tailor('<p class="used"></p>', false);
+    const open = await tailor('<p class="open"></p>', false);
+    expect(open.html).not.toBe(used.html);
+    for (let i = 0; i < 2; i++) {
+      expect(await tailor('<p class="used"></p>', true)).toEqual(used);
+      expect(await tailor('<p class="open"></p>', true)).toEqual(open);
+    }
+  });
+
   it('leaves the page alone when its policy does not list the stylesheet', () => {
     const html = `<style>${css}</style><p class="used"></p>`;
     expect(trimPageStylesheet(html, "style-src 'self' 'sha256-other='")).toEqual({

@@ -1,10 +1,10 @@
-// What the /contact form starts with on each render: a fresh idempotency key and form token,
-// figures carried over from the calculator, or, after a plain-HTML post that failed, the
-// visitor's own values with the messages. The page is never cached, so these may differ per visit.
-import { randomUUID } from 'node:crypto';
+// What the /contact form starts with on each render: placeholders for the idempotency key and
+// form token, which the middleware fills with each visitor's own (contact-template.ts), figures
+// carried over from the calculator, or, after a plain-HTML post that failed, the visitor's own
+// values with the messages (and their key, so a retry cannot store twice).
 import { formDataToRaw } from '../../enquiry/schema.ts';
 import { costsFromQuery, enquiryFromCosts } from '../../enquiry/carry-over.ts';
-import { issueFormToken } from './form-token.ts';
+import { CONTACT_PLACEHOLDERS } from './contact-template.ts';
 import { enquiryErrorState } from './error-state.ts';
 
 /** A submission the enquiry action refused, and the request that carried it. */
@@ -21,12 +21,11 @@ export type ContactFormState = Partial<ReturnType<typeof enquiryErrorState>> & {
 };
 
 export async function contactFormState(
-  secret: string,
   query: URLSearchParams,
   failed: FailedSubmission | null,
   businessEmail: string,
 ): Promise<ContactFormState> {
-  const fresh = { idempotencyKey: randomUUID(), formToken: issueFormToken(secret), status: 200 };
+  const fresh = { ...CONTACT_PLACEHOLDERS, status: 200 };
   if (!failed) {
     // Figures carried over from the calculator (a GET form): validated rows only.
     const carried = costsFromQuery(query);

@@ -8,6 +8,7 @@
 // lists the words of every client script (scripts/build-client-tokens.ts) and
 // a page keeps the rules those of its scripts need. A page loading a script
 // that list does not know keeps the whole stylesheet.
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import { pageScripts, pageElements, pageTokens, type ClientScript } from '../../css/page-tokens.ts';
@@ -143,22 +144,66 @@ export function trimPageStylesheet(html: string, csp: string | null): { html: st
 }
 
 /**
+ * Tailored pages by a hash of the rendered page and its policy. A page cache
+ * entry is rendered again after every staff edit and every expiry (each
+ * CACHE_MAX_AGE), nearly always to the same markup: trimming, renaming and
+ * hashing it again was a fifth of the render. Only pages every visitor may be
+ * sent (`shareable`: the ones the page cache may keep) are kept, never a page
+ * holding one visitor's values; bounded in count and bytes.
+ */
+const tailored = new Map<string, { html: string; csp: string | null }>();
+let tailoredBytes = 0;
+const MAX_TAILORED = 64;
+const MAX_TAILORED_BYTES = 8 * 1024 * 1024;
+
+const tailoredKey = (html: string, csp: string | null) =>
+  createHash('sha1')
+    .update(html)
+    .update(`\u0000${csp ?? ''}`)
+    .digest('base64');
+
+function keepTailored(key: string, page: { html: string; csp: string | null }): void {
+  const bytes = page.html.length + (page.csp?.length ?? 0);
+  if (bytes > MAX_TAILORED_BYTES / 8) return;
+  while (tailored.size && (tailored.size >= MAX_TAILORED || tailoredBytes + bytes > MAX_TAILORED_BYTES)) {
+    const [oldest, value] = tailored.entries().next().value!;
+    tailored.delete(oldest);
+    tailoredBytes -= value.html.length + (value.csp?.length ?? 0);
+  }
+  tailored.set(key, page);
+  tailoredBytes += bytes;
+}
+
+/**
  * A public HTML response with its stylesheet trimmed (unless `trimStylesheet`
  * is off: PAGE_CSS=whole), without Astro's island script where the site's own
  * is in the page (island-runtime.ts), and its policy narrowed to its own inline hashes.
  */
-export async function tailorPublicPage(response: Response, trimStylesheet: boolean, logger: Logger): Promise<Response> {
+export async function tailorPublicPage(
+  response: Response,
+  trimStylesheet: boolean,
+  logger: Logger,
+  shareable = false,
+): Promise<Response> {
   if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
   // Before trimming: Astro's island script is no part of what the page's classes depend on.
-  let page = { html: withoutAstroIslandScript(await response.text()), csp: response.headers.get('Content-Security-Policy') };
-  try {
-    if (trimStylesheet) page = trimPageStylesheet(page.html, page.csp);
-  } catch (err) {
-    // A stylesheet this reader cannot follow is sent whole: a heavier page, never a broken one.
-    logger.error({ err }, 'Could not trim the page stylesheet; sending it whole');
+  const html = withoutAstroIslandScript(await response.text());
+  const rendered = { html, csp: response.headers.get('Content-Security-Policy') };
+  const key = shareable ? tailoredKey(rendered.html, rendered.csp) : undefined;
+  let page = key === undefined ? undefined : tailored.get(key);
+  if (!page) {
+    page = rendered;
+    try {
+      if (trimStylesheet) page = trimPageStylesheet(page.html, page.csp);
+    } catch (err) {
+      // A stylesheet this reader cannot follow is sent whole: a heavier page, never a broken one.
+      logger.error({ err }, 'Could not trim the page stylesheet; sending it whole');
+    }
+    if (page.csp !== null) page = { html: page.html, csp: policyForPage(page.html, page.csp) };
+    if (key !== undefined) keepTailored(key, page);
   }
   const headers = new Headers(response.headers);
   headers.delete('Content-Length');
-  if (page.csp !== null) headers.set('Content-Security-Policy', policyForPage(page.html, page.csp));
+  if (page.csp !== null) headers.set('Content-Security-Policy', page.csp);
   return new Response(page.html, { status: response.status, statusText: response.statusText, headers });
 }

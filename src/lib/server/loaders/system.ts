@@ -1,7 +1,6 @@
 // Loaders for the routes outside the site proper: the health check and the
 // error pages' logging (they must work when almost nothing else does).
 import { getRuntime } from '../runtime.ts';
-import { formSecret } from '../enquiries/form-token.ts';
 import { pingDatabase } from '../repositories/health.ts';
 
 /** 'ok' when the database answers a query within two seconds. */
@@ -21,6 +20,3 @@ export async function checkHealth(): Promise<{ ok: true; database: string } | { 
 
 /** The app logger, for routes that only need to say what happened. */
 export const routeLogger = () => getRuntime().logger;
-
-/** The secret that signs the contact form's token. */
-export const loadFormSecret = () => formSecret(getRuntime().database.db);
