@@ -50,7 +50,7 @@ describe('layer boundaries (eslint/layer-boundaries.js)', () => {
   });
 
   it('keeps scripts and support/ out of tests/', () => {
-    expect(lint('scripts/bench/run.ts', "import { startServer } from '../../support/server.ts';")).toHaveLength(1);
+    expect(lint('scripts/bench/run.ts', "import { rawRequest } from '../../tests/helpers/raw-http.ts';")).toHaveLength(1);
     expect(lint('support/smtp.ts', "import { twoDatabases } from '../tests/helpers/databases.ts';")).toHaveLength(1);
     expect(lint('scripts/bench/run.ts', "import { startServer } from '../../support/server.ts';")).toEqual([]);
     expect(lint('tests/e2e/x.test.ts', "import { startServer } from '../../support/server.ts';")).toEqual([]);
