@@ -8,6 +8,9 @@ import { clientTokens } from './scripts/build-client-tokens.ts';
 import { buildStamp } from './scripts/build-stamp.ts';
 import { PAGE_POLICY_DIRECTIVES } from './src/lib/server/http/policy-directives.ts';
 import { inlineButtonClasses } from './scripts/inline-button-classes.ts';
+import { fileURLToPath } from 'node:url';
+
+const ISLAND_HYDRATE = fileURLToPath(new URL('./src/lib/client/island-hydrate.ts', import.meta.url));
 
 // Nothing here reads SITE_URL: one build serves whatever domain it is started
 // with. The running server reads SITE_URL for canonical URLs, the sitemap and
@@ -30,8 +33,12 @@ export default defineConfig({
     {
       name: 'northmill:client-early',
       hooks: {
-        'astro:config:setup': ({ addClientDirective }) => {
+        'astro:config:setup': ({ addClientDirective, injectScript }) => {
           addClientDirective({ name: 'early', entrypoint: './src/lib/client/early-directive.ts' });
+          // The hydrating half of the site's <astro-island>, out of every page's inline
+          // script: Astro builds it as one module and names it in each island's
+          // before-hydration-url (src/lib/client/island-hydrate.ts).
+          injectScript('before-hydration', `export { loadIsland } from ${JSON.stringify(ISLAND_HYDRATE)};`);
         },
       },
     },

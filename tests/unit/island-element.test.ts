@@ -13,7 +13,10 @@ const attributesRead = (source: string) =>
 
 describe('the site’s <astro-island>', () => {
   it('reads every attribute Astro’s own island script reads', () => {
-    const ours = attributesRead(readFileSync('src/lib/client/island-element.ts', 'utf8'));
+    // The element and its hydrating half, the before-hydration module it imports (island-hydrate.ts).
+    const ours = attributesRead(
+      ['island-element.ts', 'island-hydrate.ts'].map((f) => readFileSync(`src/lib/client/${f}`, 'utf8')).join('\n'),
+    );
     const astros = attributesRead(astroIslandScript);
     expect(astros.size).toBeGreaterThan(8);
     expect([...astros].filter((name) => !ours.has(name))).toEqual([]);
@@ -21,8 +24,10 @@ describe('the site’s <astro-island>', () => {
 
   it('waits for the same end mark and calls the renderer the same way', () => {
     const ours = readFileSync('src/lib/client/island-element.ts', 'utf8');
+    const hydrating = readFileSync('src/lib/client/island-hydrate.ts', 'utf8');
     expect(astroIslandScript).toContain('"astro:end"');
     expect(ours).toContain("'astro:end'");
+    expect(hydrating).toContain("hydrator(island)(component, props, slots, { client: island.getAttribute('client')! })");
     // hydrator(island)(Component, props, slots, { client })
     expect(astroIslandScript).toMatch(
       /this\.hydrator\(this\)\(this\.Component,\w+,\w+,\{client:this\.getAttribute\("client"\)\}\)/,

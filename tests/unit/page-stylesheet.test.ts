@@ -151,10 +151,12 @@ describe('page tokens', () => {
     expect(tokens.has('filter')).toBe(false);
   });
 
-  it('finds the client scripts a page loads and the chunks a script imports', () => {
+  it('finds the client scripts a page loads, but not the renderer, and the chunks a script imports', () => {
     expect(
-      pageScripts('<astro-island component-url="/_astro/Form.Ab1.js" renderer-url="/_astro/client.X.js"></astro-island>'),
-    ).toEqual(['Form.Ab1.js', 'client.X.js']);
+      pageScripts(
+        '<script type="module" src="/_astro/page.P1.js"></script><astro-island component-url="/_astro/Form.Ab1.js" renderer-url="/_astro/client.X.js"></astro-island>',
+      ),
+    ).toEqual(['page.P1.js', 'Form.Ab1.js']);
     expect(scriptImports('import{a as b}from"./react.D1.js";import("./lazy.Q.js");const x="./no.js"')).toEqual([
       'react.D1.js',
       'lazy.Q.js',

@@ -100,9 +100,17 @@ export function withoutProse(js: string, names: Set<string>): string {
   });
 }
 
-/** The client scripts (`/_astro/x.js`) a page loads or hydrates islands from. */
+/**
+ * The client scripts (`/_astro/x.js`) a page loads or hydrates islands from,
+ * but not an island's renderer (React DOM and Astro's glue): it sets no class
+ * of its own, and its words ('link', 'visible', 'table' in React's internals)
+ * only kept rules no page uses (issue 26). The chunks islands import are still read.
+ */
 export function pageScripts(html: string): string[] {
-  return [...new Set(html.match(/\/_astro\/[\w.-]+\.m?js/g) ?? [])].map((url) => url.slice('/_astro/'.length));
+  const renderers = new Set([...html.matchAll(/\srenderer-url="\/_astro\/([\w.-]+\.m?js)"/g)].map((m) => m[1]!));
+  return [...new Set(html.match(/\/_astro\/[\w.-]+\.m?js/g) ?? [])]
+    .map((url) => url.slice('/_astro/'.length))
+    .filter((file) => !renderers.has(file));
 }
 
 /** The chunks a client script imports, statically or on demand. */

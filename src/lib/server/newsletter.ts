@@ -6,10 +6,8 @@ import { consume } from './repositories/rate-limits.ts';
 import { findSubscriber, insertSubscriberIfAbsent, restartSubscription } from './repositories/newsletter.ts';
 import { sendConfirmation } from './newsletter-confirm.ts';
 
-/** Shown beside the form and stored with each address as the record of consent. */
-// PECR: the box says what arrives, how often, and how to stop it.
-export const NEWSLETTER_CONSENT_TEXT =
-  'You will get our newsletter by email, at most twice a month: new articles on replacing SaaS with software you own, case studies and news from Northmill. Every issue has a one-click unsubscribe link, and we use your address only as our Privacy Policy describes.';
+export { NEWSLETTER_CONSENT_TEXT } from '../newsletter/consent-text.ts';
+import { NEWSLETTER_CONSENT_TEXT } from '../newsletter/consent-text.ts';
 
 export const NEWSLETTER_RATE_LIMIT = { bucket: 'newsletter', limit: 5, windowMs: 10 * 60 * 1000 } as const;
 

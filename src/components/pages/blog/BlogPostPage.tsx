@@ -5,7 +5,6 @@ import { blogListHref } from '../../../lib/blog/filter.ts';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import type { ResolvedImage } from '../../../lib/page-content/render-context.ts';
-import { PostCard, blogGridClasses } from '../../islands/blog/PostCard.tsx';
 
 export interface BlogPostView {
   slug: string;
@@ -148,11 +147,20 @@ export function BlogPostPage({ post, actions, related }: { post: BlogPostView; a
             <h2 id="related-heading" className="text-2xl font-bold text-navy-950">
               More articles
             </h2>
-            <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {related.map((p, i, all) => (
-                <PostCard key={p.slug} post={{ ...p, featured: false }} span={blogGridClasses(all.map(() => false))[i]} />
+            {/* A list, not a second card grid: the title, its category and date are what a
+                reader chooses by, and the excerpts kept the post over one round trip (issue 26). */}
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((p) => (
+                <li key={p.slug} className="border-t border-line pt-4">
+                  <p className="text-sm text-navy-700">
+                    {p.category} · <time dateTime={p.publishedAt}>{p.dateLabel}</time>
+                  </p>
+                  <a href={`/blog/${p.slug}`} className="mt-1 block font-semibold text-navy-950 hover:underline">
+                    {p.title}
+                  </a>
+                </li>
               ))}
-            </div>
+            </ul>
           </div>
         </section>
       )}

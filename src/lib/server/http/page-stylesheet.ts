@@ -14,6 +14,7 @@ import type { Logger } from 'pino';
 import { pageScripts, pageElements, pageTokens, type ClientScript } from '../../css/page-tokens.ts';
 import { pruneStylesheet } from '../../css/prune-stylesheet.ts';
 import { pruneThemeVariables } from '../../css/prune-theme.ts';
+import { withPropertyFallbackOnly } from '../../css/property-fallback.ts';
 import { shortenClassNames } from '../../css/short-class-names.ts';
 import { parseStylesheet, stylesheetNames, type StyleNode } from '../../css/stylesheet-tree.ts';
 import { hashSource, policyForPage } from './page-csp.ts';
@@ -84,9 +85,11 @@ function trimmedFor(sheet: Sheet, words: Iterable<string>): { css: string; hash:
   let trimmed = sheet.trimmed.get(key);
   if (!trimmed) {
     const css = flat(
-      pruneThemeVariables(
-        pruneStylesheet(sheet.tree, (word) => used.has(word)),
-        used,
+      withPropertyFallbackOnly(
+        pruneThemeVariables(
+          pruneStylesheet(sheet.tree, (word) => used.has(word)),
+          used,
+        ),
       ),
     );
     trimmed = { css, hash: sha256(css) };
