@@ -4,12 +4,23 @@
 // with zlib level 9; /contact, rendered per visit, goes through the
 // `compression` middleware at zlib's default level 6). The limits are the
 // per-route lines of scripts/bench/budget.json, which `npm run bench` also checks.
+// On a server of its own with a fresh database: the shared browser-suite server
+// holds the posts and edits other files made, and /blog lists them.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '../../src/lib/pages.ts';
+import { startServer, type RunningServer } from '../../support/server.ts';
 
-const baseUrl = inject('baseUrl');
+let server: RunningServer;
+let baseUrl = '';
+beforeAll(async () => {
+  server = await startServer({ LOG_LEVEL: 'warn', RATE_LIMITS: 'off' });
+  baseUrl = server.baseUrl;
+});
+afterAll(async () => {
+  await server?.stop();
+});
 const POST = '/blog/true-cost-of-your-saas-stack-over-five-years';
 const ROUTES = [...PUBLIC_PAGES.map((p) => p.path), POST];
 
