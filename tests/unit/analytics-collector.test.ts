@@ -31,4 +31,28 @@ describe('the analytics batch', () => {
     expect(c.pending).toBe(2 + 200 + 1 + 1);
     expect(c.dropped).toBe(0);
   });
+
+  it('makes a visitor key once per address a day: a returning address is counted without another HMAC', async () => {
+    const made: string[] = [];
+    class Counting extends AnalyticsCollector {
+      override visitorKey(address: string, now = Date.now()): Promise<string> {
+        made.push(`${address}@${new Date(now).toISOString().slice(0, 10)}`);
+        return Promise.resolve(`key-of-${address}`);
+      }
+    }
+    const c = new Counting(null as unknown as Kysely<Database>);
+    const view = { path: '/', referrer: null };
+    c.countPageView('203.0.113.7', view, NOON);
+    await new Promise((r) => setTimeout(r, 0));
+    for (let i = 0; i < 5; i++) c.countPageView('203.0.113.7', view, NOON + i);
+    c.countPageView('198.51.100.2', view, NOON);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(made).toEqual(['203.0.113.7@2026-11-22', '198.51.100.2@2026-11-22']);
+    // Six views, two visitors: the remembered key counts the views as the same visitor.
+    expect(c.pending).toBe(2 + 2);
+    // A new UK day has a new secret: the key is made again.
+    c.countPageView('203.0.113.7', view, NOON + 86_400_000);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(made.at(-1)).toBe('203.0.113.7@2026-11-23');
+  });
 });
