@@ -8,6 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { SEED_CONTENT_PAGES } from '../../src/lib/server/db/seed-data/page-content/index.ts';
 import { SEED_CASE_STUDY } from '../../src/lib/server/db/seed-data/proof.ts';
+import { caseStudyFields, type CaseStudy } from '../../src/lib/shapes/case-study.ts';
+import { pickFields } from '../../src/lib/shapes/fields.ts';
 import { photoLikeJpeg } from './photo.ts';
 import { signInStaff, type StaffClient } from './staff-client.ts';
 
@@ -103,25 +105,12 @@ async function setAboutHero(staff: StaffClient, mediaId: string): Promise<void> 
 }
 
 async function publishCaseStudy(staff: StaffClient, slug: string, mediaId: string): Promise<void> {
-  const { caseStudies } = await staff.call<{ caseStudies: Record<string, unknown>[] }>('admin.proof.list', {});
+  const { caseStudies } = await staff.call<{ caseStudies: (CaseStudy & { version: number })[] }>('admin.proof.list', {});
   const study = caseStudies.find((c) => c.slug === slug);
   if (!study) throw new Error(`no case study with the slug ${slug}`);
-  const fields = [
-    'id',
-    'slug',
-    'title',
-    'client',
-    'sector',
-    'summary',
-    'problem',
-    'built',
-    'results',
-    'stack',
-    'quote',
-    'quoteBy',
-  ];
   await staff.call('admin.proof.saveCaseStudy', {
-    ...Object.fromEntries(fields.map((k) => [k, study[k]])),
+    ...pickFields(caseStudyFields, study),
+    id: study.id,
     coverMediaId: mediaId,
     version: study.version,
   });

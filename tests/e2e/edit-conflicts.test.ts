@@ -6,6 +6,8 @@ import { createStaff } from '../../src/lib/server/repositories/staff.ts';
 import { hashPassword } from '../../src/lib/server/auth/password.ts';
 import { getContentPage } from '../../src/lib/server/repositories/content-pages.ts';
 import { listAudit } from '../../src/lib/server/repositories/audit.ts';
+import { listTestimonials } from '../../src/lib/server/repositories/testimonials.ts';
+import { listOptions } from '../../src/lib/server/repositories/calculator-options.ts';
 
 // No lost edits (issue 23), in the browser: two people in two browser contexts edit the same page.
 // The second autosave is refused with who and when, the difference is shown field by field,
@@ -237,4 +239,69 @@ describe('two people editing one page', () => {
     await ownerDialog.getByRole('button', { name: 'Save changes' }).click();
     await ownerDialog.waitFor({ state: 'detached' });
   });
+
+  // The dialog forms share one versioned save (components/admin/ui/versioned-save.tsx): a testimonial
+  // loads theirs; a calculator option, whose edit form keeps its own fields, saves what was refused.
+  it('refuses a stale save in the Proof and calculator dialogs: loads their testimonial, saves my option over theirs', async () => {
+    const highlight = async () => (await listTestimonials(db)).find((t) => t.name === 'J.M.')?.highlight;
+    const seededHighlight = await highlight();
+    const testimonial = { url: '/admin/proof', edit: /^Edit J\.M\./, dialog: 'Edit testimonial', field: 'Highlight (optional)' };
+    const { alexForm, panel } = await refusedEdit(testimonial, '£9,800 saved in the first year', '£9,800 a year, every year');
+    await panel.getByRole('button', { name: 'Load their version' }).click();
+    expect(await alexForm.getByLabel(testimonial.field).inputValue()).toBe('£9,800 saved in the first year');
+    await alexForm.getByLabel(testimonial.field).fill(seededHighlight ?? '');
+    await alexForm.getByRole('button', { name: 'Save testimonial' }).click();
+    await alexForm.waitFor({ state: 'hidden' });
+    expect(await highlight()).toBe(seededHighlight);
+
+    const optionValue = async () => (await listOptions(db)).find((o) => o.name === 'FreeAgent')?.value;
+    const seededValue = await optionValue();
+    const option = { url: '/admin/calculator', edit: 'Edit FreeAgent', dialog: 'Edit option', field: 'Value' };
+    const refused = await refusedEdit(option, 'freeagent-accounts', 'freeagent');
+    await refused.panel.getByRole('button', { name: 'Save mine over theirs' }).click();
+    await refused.alexForm.waitFor({ state: 'hidden' });
+    expect(await optionValue()).toBe('freeagent');
+    const [overwrite] = await listAudit(db, 1, { action: 'version.overwrite' });
+    expect(overwrite).toMatchObject({ actorEmail: ALEX.email, targetType: 'calculatorOption' });
+
+    // Put the seeded value back for the other tests.
+    const again = await openDialog(owner.page, option);
+    await again.getByLabel(option.field).fill(seededValue ?? '');
+    await again.getByRole('button', { name: 'Save option' }).click();
+    await again.waitFor({ state: 'hidden' });
+    expect(await optionValue()).toBe(seededValue);
+  });
 });
+
+/** Where a dialog form is, and the field the two people change ('Edit option' is saved with 'Save option'). */
+interface DialogForm {
+  url: string;
+  edit: string | RegExp;
+  dialog: string;
+  field: string;
+}
+const saveButton = (form: DialogForm) => ({ name: form.dialog.replace(/^Edit/, 'Save') });
+
+async function openDialog(page: Page, form: DialogForm) {
+  await page.goto(`${baseUrl}${form.url}`);
+  await waitForIslands(page);
+  await page.getByRole('button', { name: form.edit }).click();
+  return page.getByRole('dialog', { name: form.dialog });
+}
+
+/** Both open the form; the owner saves `theirs`, then Alex's `mine` is refused: the panel shows the two. */
+async function refusedEdit(form: DialogForm, theirs: string, mine: string) {
+  const ownerForm = await openDialog(owner.page, form);
+  const alexForm = await openDialog(alex.page, form);
+  await ownerForm.getByLabel(form.field).fill(theirs);
+  await ownerForm.getByRole('button', saveButton(form)).click();
+  await ownerForm.waitFor({ state: 'hidden' });
+  await alexForm.getByLabel(form.field).fill(mine);
+  await alexForm.getByRole('button', saveButton(form)).click();
+  const panel = alexForm.getByRole('alert').filter({ hasText: `${ownerName} saved a newer version` });
+  await panel.waitFor();
+  // The panel's row is the field's name without its '(optional)'.
+  const row = panel.getByRole('row', { name: new RegExp(`^${form.field.replace(/ \(optional\)$/, '')}`) });
+  expect(await row.getByRole('cell').allTextContents()).toEqual([mine, theirs]);
+  return { alexForm, panel };
+}

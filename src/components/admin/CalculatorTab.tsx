@@ -3,13 +3,13 @@ import { actions } from 'astro:actions';
 import { buttonClasses } from '../ui/button-styles.ts';
 import { Toaster, useToasts } from '../islands/Toaster.tsx';
 import { Modal, fieldClass, labelClass } from './ui/Modal.tsx';
-import { FieldError } from './ui/Field.tsx';
+import { TextField } from './ui/TextField.tsx';
+import { OPTION_NAME_MAX, OPTION_VALUE_MAX } from '../../lib/admin/calculator.ts';
 import { OPTION_CATEGORIES, OPTION_CATEGORY_LABELS, type CalculatorOption, type OptionCategory } from '../../lib/options.ts';
-import { readFieldErrors } from '../../lib/field-errors.ts';
 import { OptionList } from './calculator/OptionList.tsx';
 import { OptionEditForm } from './calculator/OptionEditForm.tsx';
-import { ConflictPanel, labelDifferences } from './ui/ConflictPanel.tsx';
-import { readConflict, valueDifferences, type ConflictInfo } from '../../lib/admin/versions.ts';
+import { SaveConflict, useVersionedSave } from './ui/versioned-save.tsx';
+import { readConflict } from '../../lib/admin/versions.ts';
 
 /** An option as the tab holds it: with the version its edits are based on. */
 type Option = CalculatorOption & { version: number };
@@ -23,16 +23,27 @@ export function CalculatorTab({ initial }: { initial: Option[] }) {
   const [nameError, setNameError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<CalculatorOption | null>(null);
-  const [editing, setEditing] = useState<{
-    option: Option;
-    error: string | null;
-    /** A refused save: who saved a newer version, and what this form held. */
-    conflict?: { info: ConflictInfo; message: string; mine: OptionValues };
-  } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [editing, setEditing] = useState<Option | null>(null);
   /** Read out after a move: where the option is now. */
   const [announcement, setAnnouncement] = useState('');
   const { toasts, push, dismiss } = useToasts();
+  // The edit form keeps what it holds; a refused save keeps what it sent, for the panel and 'Save mine'.
+  const saving = useVersionedSave({
+    send: (values: OptionValues, overwrite) =>
+      actions.admin.calculator.update({ id: editing!.id, ...values, version: editing!.version, overwrite }),
+    onSaved: () => {
+      setEditing(null);
+      push('success', 'Calculator option saved.');
+      return reload();
+    },
+    onRefused: (_, errors) => {
+      if (!errors.name) push('error', 'Error saving the calculator option');
+    },
+  });
+  const edit = (option: Option) => {
+    saving.reset();
+    setEditing(option);
+  };
 
   async function reload() {
     const { data, error } = await actions.admin.calculator.list({});
@@ -89,23 +100,9 @@ export function CalculatorTab({ initial }: { initial: Option[] }) {
     setOptions((os) => os.map((x) => (x.id === o.id ? { ...x, active: !o.active, version: data.version } : x)));
     push('success', o.active ? `${o.name} is no longer offered on the website.` : `${o.name} is offered again.`);
   }
-  async function saveEdit(values: OptionValues, overwrite = false) {
-    if (!editing) return;
-    if (!values.name) return setEditing({ ...editing, error: 'Option name is required' });
-    setSaving(true);
-    const { id, version } = editing.option;
-    const { error } = await actions.admin.calculator.update({ id, ...values, version, overwrite });
-    setSaving(false);
-    const stale = readConflict(error);
-    if (error && stale) return setEditing({ ...editing, conflict: { info: stale, message: stale.message, mine: values } });
-    if (error) {
-      const field = readFieldErrors(error).fields.name;
-      if (field) return setEditing({ ...editing, error: field });
-      return push('error', 'Error saving the calculator option');
-    }
-    setEditing(null);
-    push('success', 'Calculator option saved.');
-    await reload();
+  function saveEdit(values: OptionValues) {
+    if (!values.name) return saving.setErrors({ name: 'Option name is required' });
+    void saving.save(values);
   }
   async function confirmDelete() {
     if (!deleting) return;
@@ -140,54 +137,31 @@ export function CalculatorTab({ initial }: { initial: Option[] }) {
               ))}
             </select>
           </div>
-          <div>
-            <label htmlFor="opt-name" className={labelClass}>
-              Option name
-            </label>
-            <input
-              id="opt-name"
-              value={form.name}
-              maxLength={100}
-              onChange={(e) => setForm({ ...form, name: e.target.value })}
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? 'opt-name-error' : undefined}
-              className={fieldClass}
-            />
-            <FieldError id="opt-name" message={nameError} />
-          </div>
-          <div>
-            <label htmlFor="opt-value" className={labelClass}>
-              Value
-            </label>
-            <input
-              id="opt-value"
-              value={form.value}
-              maxLength={100}
-              placeholder={form.name || 'Defaults to the name'}
-              onChange={(e) => setForm({ ...form, value: e.target.value })}
-              aria-describedby="opt-value-help"
-              className={fieldClass}
-            />
-            <p id="opt-value-help" className="mt-1 text-xs text-navy-600">
-              Stored with enquiries; leave blank to use the name.
-            </p>
-          </div>
-          <div>
-            <label htmlFor="opt-order" className={labelClass}>
-              Display order
-            </label>
-            <input
-              id="opt-order"
-              inputMode="numeric"
-              value={form.displayOrder}
-              onChange={(e) => setForm({ ...form, displayOrder: e.target.value })}
-              aria-describedby="opt-order-help"
-              className={fieldClass}
-            />
-            <p id="opt-order-help" className="mt-1 text-xs text-navy-600">
-              Lower numbers come first; anything that is not a whole number counts as 0.
-            </p>
-          </div>
+          <TextField
+            id="opt-name"
+            label="Option name"
+            value={form.name}
+            max={OPTION_NAME_MAX}
+            onChange={(name) => setForm({ ...form, name })}
+            error={nameError}
+          />
+          <TextField
+            id="opt-value"
+            label="Value"
+            value={form.value}
+            max={OPTION_VALUE_MAX}
+            placeholder={form.name || 'Defaults to the name'}
+            onChange={(value) => setForm({ ...form, value })}
+            hint="Stored with enquiries; leave blank to use the name."
+          />
+          <TextField
+            id="opt-order"
+            label="Display order"
+            inputMode="numeric"
+            value={form.displayOrder}
+            onChange={(displayOrder) => setForm({ ...form, displayOrder })}
+            hint="Lower numbers come first; anything that is not a whole number counts as 0."
+          />
           <label className="flex items-center gap-2 text-sm text-navy-800">
             <input
               type="checkbox"
@@ -223,7 +197,7 @@ export function CalculatorTab({ initial }: { initial: Option[] }) {
                 label={OPTION_CATEGORY_LABELS[c]}
                 items={items}
                 onReorder={(ids, moved) => void reorder(c, ids, moved)}
-                onEdit={(option) => setEditing({ option: option as Option, error: null })}
+                onEdit={(option) => edit(option as Option)}
                 onToggleActive={(o) => void toggleActive(o as Option)}
                 onDelete={setDeleting}
               />
@@ -243,35 +217,23 @@ export function CalculatorTab({ initial }: { initial: Option[] }) {
         </div>
       </Modal>
       <Modal open={editing !== null} onClose={() => setEditing(null)} title="Edit option">
-        {editing?.conflict && (
-          <div className="mb-4">
-            <ConflictPanel
-              conflict={editing.conflict.info}
-              message={editing.conflict.message}
-              busy={saving}
-              differences={labelDifferences(valueDifferences(editing.conflict.mine, editing.conflict.info.stored), {
-                name: 'Option name',
-              })}
-              onReload={() => {
-                const { info } = editing.conflict!;
-                setEditing({
-                  option: { ...editing.option, ...(info.stored as Partial<Option>), version: info.version },
-                  error: null,
-                });
-              }}
-              onOverwrite={() => void saveEdit(editing.conflict!.mine, true)}
-            />
-          </div>
-        )}
         {editing && (
-          <OptionEditForm
-            key={`${editing.option.id}:${editing.option.version}`}
-            option={editing.option}
-            busy={saving}
-            error={editing.error}
-            onSave={(v) => void saveEdit(v)}
-            onCancel={() => setEditing(null)}
-          />
+          <>
+            <SaveConflict
+              saving={saving}
+              labels={{ name: 'Option name' }}
+              onReload={(info) => edit({ ...editing, ...(info.stored as Partial<Option>), version: info.version })}
+              className="mb-4"
+            />
+            <OptionEditForm
+              key={`${editing.id}:${editing.version}`}
+              option={editing}
+              busy={saving.busy}
+              error={saving.errors.name ?? null}
+              onSave={saveEdit}
+              onCancel={() => setEditing(null)}
+            />
+          </>
         )}
       </Modal>
       <Toaster toasts={toasts} dismiss={dismiss} />

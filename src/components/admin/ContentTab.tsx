@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { actions, isInputError } from 'astro:actions';
+import { useState } from 'react';
+import { actions } from 'astro:actions';
 import { ExternalLink, PencilLine, Settings, ShieldCheck } from 'lucide-react';
 import { buttonClasses } from '../ui/button-styles.ts';
 import { Toaster, useToasts } from '../islands/Toaster.tsx';
@@ -14,9 +14,7 @@ import {
 } from '../../lib/shapes/settings.ts';
 import { fieldHints, fieldLabels, formRecord, formValues } from '../../lib/shapes/fields.ts';
 import { formatUkDateTime } from '../../lib/uk-time.ts';
-import { ConflictPanel, labelDifferences } from './ui/ConflictPanel.tsx';
-import { useVersionConflict } from './ui/use-version-conflict.ts';
-import { valueDifferences } from '../../lib/admin/versions.ts';
+import { SaveConflict, useVersionedSave } from './ui/versioned-save.tsx';
 
 /** The settings with the version each form is at (src/lib/admin/versions.ts). */
 type VersionedSettings = SiteSettings & { versions: { details: number; security: number } };
@@ -55,6 +53,8 @@ const FIELDS = (Object.entries(SETTINGS_FORMS) as [Group, (typeof SETTINGS_FORMS
   });
 });
 
+const LABELS = Object.fromEntries(FIELDS.map((f) => [f.key, f.label]));
+
 const GROUP_TITLES: Record<Group, string> = {
   details: 'Edit business details',
   security: 'Edit inbox, booking link and retention',
@@ -80,41 +80,31 @@ export function ContentTab({
   const [settings, setSettings] = useState(initialSettings);
   const [group, setGroup] = useState<Group>('details');
   const [draft, setDraft] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const stale = useVersionConflict();
   const { toasts, push, dismiss } = useToasts();
+  const saving = useVersionedSave({
+    send: (values: Record<string, string>, overwrite) => {
+      const base = { version: settings.versions[group], overwrite };
+      return group === 'security'
+        ? actions.admin.settings.updateSecurity({ ...formRecord(settingsSecurityFields, values), ...base })
+        : actions.admin.settings.update({ ...formRecord(settingsDetailFields, values), ...base });
+    },
+    onSaved: ({ version, ...saved }) => {
+      setSettings((s) => ({ ...s, ...saved, versions: { ...s.versions, [group]: version } }));
+      setOpen(false);
+      push('success', 'Settings saved: the website uses them now.');
+    },
+    onRefused: () => push('error', 'Error saving settings: check the highlighted fields.'),
+  });
+  const { errors } = saving;
 
   const fields = FIELDS.filter((f) => f.group === group);
   const start = (g: Group, from: SiteSettings = settings) => {
-    stale.clear();
+    saving.reset();
     setGroup(g);
     setDraft(formValues(SETTINGS_FORMS[g], from));
-    setErrors({});
     setOpen(true);
   };
-  async function save(e: FormEvent | null, overwrite = false) {
-    e?.preventDefault();
-    setSaving(true);
-    const base = { version: settings.versions[group], overwrite };
-    const { data, error } =
-      group === 'security'
-        ? await actions.admin.settings.updateSecurity({ ...formRecord(settingsSecurityFields, draft), ...base })
-        : await actions.admin.settings.update({ ...formRecord(settingsDetailFields, draft), ...base });
-    setSaving(false);
-    if (error && stale.take(error)) return;
-    if (error) {
-      if (isInputError(error))
-        setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, (v as string[])[0] ?? ''])));
-      push('error', 'Error saving settings: check the highlighted fields.');
-      return;
-    }
-    const { version, ...saved } = data;
-    setSettings((s) => ({ ...s, ...saved, versions: { ...s.versions, [group]: version } }));
-    setOpen(false);
-    push('success', 'Settings saved: the website uses them now.');
-  }
 
   return (
     <section aria-labelledby="content-heading" className="rounded-2xl border border-navy-100 bg-paper p-4 sm:p-6">
@@ -182,31 +172,19 @@ export function ContentTab({
         ))}
       </ul>
       <Modal open={open} onClose={() => setOpen(false)} title={GROUP_TITLES[group]}>
-        <form onSubmit={save} noValidate className="space-y-4">
-          {stale.conflict && (
-            <ConflictPanel
-              conflict={stale.conflict.info}
-              message={stale.conflict.message}
-              busy={saving}
-              differences={labelDifferences(
-                valueDifferences(
-                  draft,
-                  Object.fromEntries(Object.entries(stale.conflict.info.stored).map(([k, v]) => [k, String(v)])),
-                ),
-                Object.fromEntries(FIELDS.map((f) => [f.key, f.label])),
-              )}
-              onReload={() => {
-                const { info } = stale.conflict!;
-                const theirs = { ...settings, ...(info.stored as Partial<SiteSettings>) };
-                setSettings({ ...theirs, versions: { ...settings.versions, [group]: info.version } });
-                start(group, theirs);
-              }}
-              onOverwrite={() => {
-                stale.clear();
-                void save(null, true);
-              }}
-            />
-          )}
+        <form onSubmit={(e) => saving.submit(e, draft)} noValidate className="space-y-4">
+          <SaveConflict
+            saving={saving}
+            mine={draft}
+            // Stored numbers against the typed text: both compared as text.
+            theirs={(info) => Object.fromEntries(Object.entries(info.stored).map(([k, v]) => [k, String(v)]))}
+            labels={LABELS}
+            onReload={(info) => {
+              const theirs = { ...settings, ...(info.stored as Partial<SiteSettings>) };
+              setSettings({ ...theirs, versions: { ...settings.versions, [group]: info.version } });
+              start(group, theirs);
+            }}
+          />
           {fields.map((f) => (
             <div key={f.key}>
               <label htmlFor={`s-${f.key}`} className={labelClass}>
@@ -235,8 +213,8 @@ export function ContentTab({
             <button type="button" onClick={() => setOpen(false)} className={buttonClasses('ghost')}>
               Cancel
             </button>
-            <button type="submit" disabled={saving} className={buttonClasses('default')}>
-              {saving ? 'Saving...' : 'Save settings'}
+            <button type="submit" disabled={saving.busy} className={buttonClasses('default')}>
+              {saving.busy ? 'Saving...' : 'Save settings'}
             </button>
           </div>
         </form>

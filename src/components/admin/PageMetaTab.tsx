@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { actions } from 'astro:actions';
 import { Pencil } from 'lucide-react';
 import { buttonClasses } from '../ui/button-styles.ts';
@@ -12,9 +12,7 @@ import type { PageMetaAdminData } from '../../lib/server/loaders/page-meta-admin
 import { ShareImageField } from './ShareImageField.tsx';
 import { MetaPreview } from './MetaPreview.tsx';
 import { InsertOfferFigure } from './content/InsertOfferFigure.tsx';
-import { ConflictPanel, labelDifferences } from './ui/ConflictPanel.tsx';
-import { useVersionConflict } from './ui/use-version-conflict.ts';
-import { valueDifferences } from '../../lib/admin/versions.ts';
+import { SaveConflict, useVersionedSave } from './ui/versioned-save.tsx';
 
 type Row = PageMetaAdminData['rows'][number];
 
@@ -31,26 +29,36 @@ function Count({ id, shown, soft }: { id: string; shown: string; soft: number })
 export function PageMetaTab({ rows: initial, offers, site }: PageMetaAdminData) {
   const [rows, setRows] = useState(initial);
   const [editing, setEditing] = useState<Row | null>(null);
-  const stale = useVersionConflict();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [shareImageId, setShareImageId] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const values = { metaTitle: title, metaDescription: description, shareImageId: shareImageId || null };
   const descriptionBox = useRef<HTMLTextAreaElement>(null);
   // Where the caret last was in the description; never placed: insert at the end.
   const caret = useRef<{ start: number; end: number } | null>(null);
   const { toasts, push, dismiss } = useToasts();
   const figures = useMemo(() => offerTokenValues(offers), [offers]);
   const fill = (s: string) => fillOfferTokens(s, figures);
+  const saving = useVersionedSave({
+    send: (meta: typeof values, overwrite) =>
+      actions.admin.pageMeta.update({ id: editing!.id, ...meta, version: editing!.version, overwrite }),
+    onSaved: async () => {
+      push('success', 'Page meta updated successfully!');
+      setEditing(null);
+      const reloaded = await actions.admin.pageMeta.list({});
+      if (reloaded.error) push('error', 'Error loading page meta');
+      else setRows(reloaded.data);
+    },
+    onRefused: (error) => push('error', Object.values(readFieldErrors(error).fields)[0] ?? 'Error updating page meta'),
+  });
+  const { errors } = saving;
 
   const open = (row: Row) => {
-    stale.clear();
+    saving.reset();
     setEditing(row);
     setTitle(row.metaTitle);
     setDescription(row.metaDescription);
     setShareImageId(row.shareImageId ?? '');
-    setErrors({});
     caret.current = null;
   };
   const insert = (token: string) => {
@@ -62,25 +70,6 @@ export function PageMetaTab({ rows: initial, offers, site }: PageMetaAdminData) 
       el?.setSelectionRange(start + token.length, start + token.length);
     });
   };
-  const values = () => ({ metaTitle: title, metaDescription: description, shareImageId: shareImageId || null });
-  async function save(e: FormEvent | null, overwrite = false) {
-    e?.preventDefault();
-    if (!editing) return;
-    setSaving(true);
-    const { error } = await actions.admin.pageMeta.update({ id: editing.id, ...values(), version: editing.version, overwrite });
-    setSaving(false);
-    if (error && stale.take(error)) return;
-    if (error) {
-      const { fields } = readFieldErrors(error);
-      setErrors(fields);
-      return push('error', Object.values(fields)[0] ?? 'Error updating page meta');
-    }
-    push('success', 'Page meta updated successfully!');
-    setEditing(null);
-    const reloaded = await actions.admin.pageMeta.list({});
-    if (reloaded.error) push('error', 'Error loading page meta');
-    else setRows(reloaded.data);
-  }
 
   return (
     <section aria-labelledby="page-meta-heading" className="rounded-2xl border border-navy-100 bg-paper p-4 sm:p-6">
@@ -123,25 +112,13 @@ export function PageMetaTab({ rows: initial, offers, site }: PageMetaAdminData) 
       </ul>
       <Modal open={editing !== null} onClose={() => setEditing(null)} title={`Edit meta: ${editing?.pageName ?? ''}`} wide>
         {editing && (
-          <form onSubmit={save} className="grid gap-6 lg:grid-cols-2">
-            {stale.conflict && (
-              <div className="lg:col-span-2">
-                <ConflictPanel
-                  conflict={stale.conflict.info}
-                  message={stale.conflict.message}
-                  busy={saving}
-                  differences={labelDifferences(valueDifferences(values(), stale.conflict.info.stored))}
-                  onReload={() => {
-                    const theirs = stale.conflict!.info;
-                    open({ ...editing, ...(theirs.stored as Partial<Row>), version: theirs.version });
-                  }}
-                  onOverwrite={() => {
-                    stale.clear();
-                    void save(null, true);
-                  }}
-                />
-              </div>
-            )}
+          <form onSubmit={(e) => saving.submit(e, values)} className="grid gap-6 lg:grid-cols-2">
+            <SaveConflict
+              saving={saving}
+              mine={values}
+              onReload={(theirs) => open({ ...editing, ...(theirs.stored as Partial<Row>), version: theirs.version })}
+              className="lg:col-span-2"
+            />
             <div className="min-w-0 space-y-4">
               <div>
                 <label htmlFor="meta-title" className={labelClass}>
@@ -192,8 +169,8 @@ export function PageMetaTab({ rows: initial, offers, site }: PageMetaAdminData) 
                 <button type="button" onClick={() => setEditing(null)} className={buttonClasses('ghost')}>
                   Cancel
                 </button>
-                <button type="submit" disabled={saving} className={buttonClasses('default')}>
-                  {saving ? 'Saving...' : 'Save'}
+                <button type="submit" disabled={saving.busy} className={buttonClasses('default')}>
+                  {saving.busy ? 'Saving...' : 'Save'}
                 </button>
               </div>
             </div>

@@ -3,7 +3,7 @@ import { actions } from 'astro:actions';
 import { buttonClasses } from '../ui/button-styles.ts';
 import { Toaster, useToasts } from '../islands/Toaster.tsx';
 import { Modal, fieldClass, labelClass } from './ui/Modal.tsx';
-import { FieldError } from './ui/Field.tsx';
+import { TextField } from './ui/TextField.tsx';
 import { readFieldErrors } from '../../lib/field-errors.ts';
 import { formatUkDateTime } from '../../lib/uk-time.ts';
 import type { StaffUser } from '../../lib/server/repositories/staff.ts';
@@ -100,34 +100,22 @@ export function StaffTab({ initial, currentUserId }: { initial: StaffUser[]; cur
           Add a staff member
         </h2>
         <form onSubmit={create} className="mt-4 space-y-4">
-          <div>
-            <label htmlFor="staff-email" className={labelClass}>
-              E-mail address
-            </label>
-            <input
-              id="staff-email"
-              type="email"
-              required
-              value={form.email}
-              onChange={(e) => setForm({ ...form, email: e.target.value })}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? 'staff-email-error' : undefined}
-              className={fieldClass}
-            />
-            <FieldError id="staff-email" message={emailError} />
-          </div>
-          <div>
-            <label htmlFor="staff-name" className={labelClass}>
-              Name
-            </label>
-            <input
-              id="staff-name"
-              required
-              value={form.displayName}
-              onChange={(e) => setForm({ ...form, displayName: e.target.value })}
-              className={fieldClass}
-            />
-          </div>
+          <TextField
+            id="staff-email"
+            label="E-mail address"
+            type="email"
+            required
+            value={form.email}
+            onChange={(email) => setForm({ ...form, email })}
+            error={emailError}
+          />
+          <TextField
+            id="staff-name"
+            label="Name"
+            required
+            value={form.displayName}
+            onChange={(displayName) => setForm({ ...form, displayName })}
+          />
           <div>
             <label htmlFor="staff-role" className={labelClass}>
               Role

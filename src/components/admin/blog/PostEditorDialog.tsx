@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SubmitEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { actions } from 'astro:actions';
 import { Eye, History, Pencil, X } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
@@ -7,10 +7,9 @@ import { PostSettings } from './PostSettings.tsx';
 import { PostPreview } from './PostPreview.tsx';
 import { SharePreview } from '../preview/SharePreview.tsx';
 import { useModalDialog } from '../ui/use-modal-dialog.ts';
-import { fieldErrorsFrom, formToPayload, storedToForm, type FieldErrors, type PostForm } from './post-form.ts';
-import { ConflictPanel, labelDifferences } from '../ui/ConflictPanel.tsx';
+import { fieldErrorsFrom, formToPayload, storedToForm, type PostForm } from './post-form.ts';
+import { SaveConflict, useVersionedSave } from '../ui/versioned-save.tsx';
 import { PresenceNotice, usePresence } from '../PresenceNotice.tsx';
-import { readConflict, valueDifferences, type ConflictInfo } from '../../../lib/admin/versions.ts';
 
 /** What the form would send, for comparing with the stored post (dates as instants). */
 const comparable = (f: PostForm) => {
@@ -45,13 +44,34 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
   const title = useRef<HTMLInputElement>(null);
   const keepEditing = useRef<HTMLButtonElement>(null);
   const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
   const [preview, setPreview] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [errorFocus, setErrorFocus] = useState(0);
-  const [conflict, setConflict] = useState<{ info: ConflictInfo; message: string } | null>(null);
   const editing = !!initial.id;
+  const failed = editing ? 'Error updating blog post' : 'Error creating blog post';
+  const saving = useVersionedSave({
+    send: (post: PostForm, overwrite) => {
+      setConfirming(false);
+      return actions.admin.blog.save(formToPayload(post, overwrite));
+    },
+    onSaved: () => {
+      toast('success', 'Blog post saved successfully!');
+      finish(onSaved);
+    },
+    // The post's own fields only: the share image has its own picker and message.
+    errorsOf: fieldErrorsFrom,
+    onRefused: (error, fields) => {
+      const first = Object.values(fields).find(Boolean);
+      setPreview(false);
+      if (first) toast('error', `${failed}: ${first}`);
+      else if (error.code === 'NOT_FOUND' || error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN')
+        toast('error', error.message);
+      else toast('error', failed);
+      setErrorFocus((n) => n + 1);
+    },
+    onUnreachable: () => toast('error', `${failed}: the server could not be reached.`),
+  });
+  const { errors, setErrors } = saving;
   const others = usePresence('post', initial.id ?? null);
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
 
@@ -77,7 +97,7 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
     requestAnimationFrame(() => (back?.isConnected ? back : title.current)?.focus());
   }
   function requestClose() {
-    if (saving) return;
+    if (saving.busy) return;
     if (confirming) return keepEditingNow();
     if (!dirty) return finish(onClose);
     beforeConfirm.current = document.activeElement as HTMLElement | null;
@@ -92,42 +112,6 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
   // The preview is drawn by the server from the unsaved fields (PostPreview).
   function showPreview() {
     setPreview(true);
-  }
-
-  async function save(e: SubmitEvent<HTMLFormElement> | null, overwrite = false) {
-    e?.preventDefault();
-    if (saving) return;
-    const failed = editing ? 'Error updating blog post' : 'Error creating blog post';
-    setSaving(true);
-    setConfirming(false);
-    let result: Awaited<ReturnType<typeof actions.admin.blog.save>>;
-    try {
-      result = await actions.admin.blog.save(formToPayload(form, overwrite));
-    } catch {
-      setSaving(false);
-      return toast('error', `${failed}: the server could not be reached.`);
-    }
-    setSaving(false);
-    const { error } = result;
-    if (!error) {
-      toast('success', 'Blog post saved successfully!');
-      return finish(onSaved);
-    }
-    // Someone saved this post since it was opened: show theirs beside this form and let the editor choose.
-    const stale = readConflict(error);
-    if (stale) {
-      setConflict({ info: stale, message: stale.message });
-      return;
-    }
-    const fields = fieldErrorsFrom(error);
-    const first = Object.values(fields).find(Boolean);
-    setErrors(fields);
-    setPreview(false);
-    if (first) toast('error', `${failed}: ${first}`);
-    else if (error.code === 'NOT_FOUND' || error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN')
-      toast('error', error.message);
-    else toast('error', failed);
-    setErrorFocus((n) => n + 1);
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLDialogElement>) {
@@ -177,32 +161,20 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
           </button>
         </div>
       </div>
-      <form onSubmit={save} noValidate className="flex min-h-0 flex-1 flex-col">
+      <form onSubmit={(e) => saving.submit(e, form)} noValidate className="flex min-h-0 flex-1 flex-col">
         <div className="relative min-h-0 flex-1">
           <div className="h-full overflow-y-auto px-4 py-5 sm:px-6">
             <PresenceNotice others={others} what="post" />
-            {conflict && initial.id && (
-              <div className="mb-6">
-                <ConflictPanel
-                  conflict={conflict.info}
-                  message={conflict.message}
-                  busy={saving}
-                  differences={labelDifferences(
-                    valueDifferences(
-                      comparable(form),
-                      comparable(storedToForm(initial.id, conflict.info.version, conflict.info.stored)),
-                    ),
-                  )}
-                  onReload={() => {
-                    setForm(storedToForm(initial.id!, conflict.info.version, conflict.info.stored));
-                    setConflict(null);
-                  }}
-                  onOverwrite={() => {
-                    setConflict(null);
-                    void save(null, true);
-                  }}
-                />
-              </div>
+            {/* Someone saved this post since it was opened: theirs beside this form, and the editor chooses. */}
+            {initial.id && (
+              <SaveConflict
+                saving={saving}
+                mine={form}
+                theirs={(info) => storedToForm(initial.id!, info.version, info.stored)}
+                compared={comparable}
+                onReload={(info) => setForm(storedToForm(initial.id!, info.version, info.stored))}
+                className="mb-6"
+              />
             )}
             <div hidden={preview} className="space-y-8">
               <PostFields form={form} errors={errors} set={set} titleRef={title} />
@@ -241,11 +213,11 @@ export function PostEditorDialog({ initial, onClose, onSaved, toast, children }:
                 </button>
               )}
               <div className="flex gap-2">
-                <button type="button" onClick={requestClose} disabled={saving} className={buttonClasses('ghost', 'sm')}>
+                <button type="button" onClick={requestClose} disabled={saving.busy} className={buttonClasses('ghost', 'sm')}>
                   Cancel
                 </button>
-                <button type="submit" disabled={saving} className={buttonClasses('default', 'sm')}>
-                  {saving ? 'Saving...' : editing ? 'Save changes' : 'Create post'}
+                <button type="submit" disabled={saving.busy} className={buttonClasses('default', 'sm')}>
+                  {saving.busy ? 'Saving...' : editing ? 'Save changes' : 'Create post'}
                 </button>
               </div>
             </div>

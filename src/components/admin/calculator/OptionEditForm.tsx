@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { fieldClass, labelClass } from '../ui/Modal.tsx';
-import { FieldError } from '../ui/Field.tsx';
+import { TextField } from '../ui/TextField.tsx';
 import { OPTION_NAME_MAX, OPTION_VALUE_MAX } from '../../../lib/admin/calculator.ts';
 import { OPTION_CATEGORIES, OPTION_CATEGORY_LABELS, type CalculatorOption, type OptionCategory } from '../../../lib/options.ts';
 
@@ -24,37 +24,15 @@ export function OptionEditForm({ option, busy, error, onSave, onCancel }: Props)
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <div>
-        <label htmlFor="edit-opt-name" className={labelClass}>
-          Option name
-        </label>
-        <input
-          id="edit-opt-name"
-          value={name}
-          maxLength={OPTION_NAME_MAX}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'edit-opt-name-error' : undefined}
-          className={fieldClass}
-        />
-        <FieldError id="edit-opt-name" message={error} />
-      </div>
-      <div>
-        <label htmlFor="edit-opt-value" className={labelClass}>
-          Value
-        </label>
-        <input
-          id="edit-opt-value"
-          value={value}
-          maxLength={OPTION_VALUE_MAX}
-          onChange={(e) => setValue(e.target.value)}
-          aria-describedby="edit-opt-value-help"
-          className={fieldClass}
-        />
-        <p id="edit-opt-value-help" className="mt-1 text-xs text-navy-600">
-          Stored with new enquiries. Enquiries already received keep the value they were sent with.
-        </p>
-      </div>
+      <TextField id="edit-opt-name" label="Option name" value={name} max={OPTION_NAME_MAX} onChange={setName} error={error} />
+      <TextField
+        id="edit-opt-value"
+        label="Value"
+        value={value}
+        max={OPTION_VALUE_MAX}
+        onChange={setValue}
+        hint="Stored with new enquiries. Enquiries already received keep the value they were sent with."
+      />
       <div>
         <label htmlFor="edit-opt-category" className={labelClass}>
           Category

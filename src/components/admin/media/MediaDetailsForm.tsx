@@ -1,12 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { actions } from 'astro:actions';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { CharCounter, describedBy, FieldError, fieldClass, Hint, labelClass } from '../ui/Field.tsx';
 import { ALT_MAX, TITLE_MAX } from '../../../lib/media/rules.ts';
 import type { MediaSummary } from '../../../lib/admin/media.ts';
 import { FocalPoint } from './FocalPoint.tsx';
-import { savePicture } from './media-client.ts';
-import { ConflictPanel, labelDifferences } from '../ui/ConflictPanel.tsx';
-import { valueDifferences, type ConflictInfo } from '../../../lib/admin/versions.ts';
+import { refusalOf } from './media-client.ts';
+import { SaveConflict, useVersionedSave } from '../ui/versioned-save.tsx';
 import { fieldLabels } from '../../../lib/shapes/fields.ts';
 import { mediaDetailFields } from '../../../lib/shapes/media.ts';
 
@@ -27,48 +27,37 @@ export function MediaDetailsForm({
   const [decorative, setDecorative] = useState(item.decorative);
   const [title, setTitle] = useState(item.title);
   const [focal, setFocal] = useState({ x: item.focalX, y: item.focalY });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const [version, setVersion] = useState(item.version ?? 0);
-  const [conflict, setConflict] = useState<{ info: ConflictInfo; message: string } | null>(null);
-  const values = () => ({ alt, decorative, title, focalX: focal.x, focalY: focal.y });
-
-  async function save(e: FormEvent | null, overwrite = false) {
-    e?.preventDefault();
-    setSaving(true);
-    const result = await savePicture({ id: item.id, ...values(), version, overwrite });
-    setSaving(false);
-    if (!result.ok && result.conflict) return setConflict({ info: result.conflict, message: result.message });
-    if (!result.ok) return setErrors(Object.keys(result.fields).length ? result.fields : { alt: result.message });
-    setVersion(result.value.version ?? version + 1);
-    setConflict(null);
-    setErrors({});
-    onSaved(result.value);
-  }
+  const values = { alt, decorative, title, focalX: focal.x, focalY: focal.y };
+  const saving = useVersionedSave({
+    send: (details: typeof values, overwrite) => actions.admin.media.update({ id: item.id, ...details, version, overwrite }),
+    onSaved: (data) => {
+      setVersion(data.item.version ?? version + 1);
+      onSaved(data.item);
+    },
+    // A refusal that names no field is said under the alt text, the field most often refused.
+    errorsOf: (error) => {
+      const { fields, message } = refusalOf(error, 'The picture details could not be saved.');
+      return Object.keys(fields).length ? fields : { alt: message };
+    },
+  });
+  const { errors } = saving;
 
   return (
-    <form onSubmit={save} className="space-y-4" noValidate>
-      {conflict && (
-        <ConflictPanel
-          conflict={conflict.info}
-          message={conflict.message}
-          busy={saving}
-          differences={labelDifferences(valueDifferences(values(), conflict.info.stored), LABELS)}
-          onReload={() => {
-            const theirs = conflict.info.stored as Partial<MediaSummary>;
-            setAlt(theirs.alt ?? alt);
-            setDecorative(theirs.decorative ?? decorative);
-            setTitle(theirs.title ?? title);
-            setFocal({ x: theirs.focalX ?? focal.x, y: theirs.focalY ?? focal.y });
-            setVersion(conflict.info.version);
-            setConflict(null);
-          }}
-          onOverwrite={() => {
-            setConflict(null);
-            void save(null, true);
-          }}
-        />
-      )}
+    <form onSubmit={(e) => saving.submit(e, values)} className="space-y-4" noValidate>
+      <SaveConflict
+        saving={saving}
+        mine={values}
+        labels={LABELS}
+        onReload={(info) => {
+          const theirs = info.stored as Partial<MediaSummary>;
+          setAlt(theirs.alt ?? alt);
+          setDecorative(theirs.decorative ?? decorative);
+          setTitle(theirs.title ?? title);
+          setFocal({ x: theirs.focalX ?? focal.x, y: theirs.focalY ?? focal.y });
+          setVersion(info.version);
+        }}
+      />
       <div>
         <label htmlFor={`${id}-alt`} className={labelClass}>
           Alt text {decorative ? '(not needed: decorative)' : '(required)'}
@@ -117,8 +106,8 @@ export function MediaDetailsForm({
         <FieldError id={`${id}-title`} message={errors.title} />
       </div>
       <FocalPoint src={item.thumbUrl} x={focal.x} y={focal.y} onChange={(x, y) => setFocal({ x, y })} />
-      <button type="submit" disabled={saving} className={buttonClasses('default', 'sm')}>
-        {saving ? 'Saving…' : submitLabel}
+      <button type="submit" disabled={saving.busy} className={buttonClasses('default', 'sm')}>
+        {saving.busy ? 'Saving…' : submitLabel}
       </button>
     </form>
   );

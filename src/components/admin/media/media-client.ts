@@ -2,17 +2,19 @@
 // action's error into the sentence staff read.
 import { actions } from 'astro:actions';
 import { readFieldErrors } from '../../../lib/field-errors.ts';
-import type { MediaSummary, MediaUpdate, MediaUseSummary } from '../../../lib/admin/media.ts';
-import { readConflict, type ConflictInfo } from '../../../lib/admin/versions.ts';
+import type { MediaSummary, MediaUseSummary } from '../../../lib/admin/media.ts';
 
-type Result<T> = { ok: true; value: T } | { ok: false; message: string; fields: Record<string, string>; conflict?: ConflictInfo };
+type Result<T> = { ok: true; value: T } | { ok: false; message: string; fields: Record<string, string> };
 
-function failure(error: { message: string }, fallback: string): { ok: false; message: string; fields: Record<string, string> } {
+/** A refused action's messages by field, and the one sentence to show (never the raw 'Failed to validate: …' list). */
+export function refusalOf(error: { message: string }, fallback: string): { message: string; fields: Record<string, string> } {
   const { fields } = readFieldErrors(error);
   const first = Object.values(fields)[0];
   const plain = /^Failed to validate/.test(error.message) ? undefined : error.message;
-  return { ok: false, message: first ?? plain ?? fallback, fields };
+  return { message: first ?? plain ?? fallback, fields };
 }
+
+const failure = (error: { message: string }, fallback: string) => ({ ok: false as const, ...refusalOf(error, fallback) });
 
 export async function uploadPicture(file: File): Promise<Result<{ item: MediaSummary; created: boolean }>> {
   const form = new FormData();
@@ -30,14 +32,6 @@ export async function searchPictures(q: string): Promise<Result<MediaSummary[]>>
 export async function getPicture(id: string): Promise<Result<{ item: MediaSummary; uses: MediaUseSummary[] }>> {
   const { data, error } = await actions.admin.media.get({ id });
   return error ? failure(error, 'The picture could not be loaded.') : { ok: true, value: data };
-}
-
-/** Saves the details from the version they were based on; a newer one comes back as `conflict`. */
-export async function savePicture(update: MediaUpdate & { version: number; overwrite?: boolean }): Promise<Result<MediaSummary>> {
-  const { data, error } = await actions.admin.media.update(update);
-  const conflict = readConflict(error);
-  if (error && conflict) return { ok: false, message: conflict.message, fields: {}, conflict };
-  return error ? failure(error, 'The picture details could not be saved.') : { ok: true, value: data.item };
 }
 
 export async function deletePicture(id: string): Promise<Result<true>> {

@@ -1,17 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormActions } from '../ui/FormActions.tsx';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { FieldError } from '../ui/Field.tsx';
-import { ConflictPanel, labelDifferences } from '../ui/ConflictPanel.tsx';
-import { useVersionConflict } from '../ui/use-version-conflict.ts';
-import { valueDifferences } from '../../../lib/admin/versions.ts';
+import { SaveConflict, useVersionedSave } from '../ui/versioned-save.tsx';
+import { useProofForm } from './use-proof-form.ts';
 import { actions } from 'astro:actions';
-import { readFieldErrors } from '../../../lib/field-errors.ts';
 import { slugify } from '../../../lib/blog/slugify.ts';
 import { CASE_SLUG_MAX, COMPANY_MAX, NAME_MAX, QUOTE_MAX, STORY_MAX, SUMMARY_MAX, TITLE_MAX } from '../../../lib/admin/proof.ts';
 import { EMPTY_CASE_STUDY, caseStudyFields, type CaseStudy, type CaseStudyFields } from '../../../lib/shapes/case-study.ts';
-import { pickFields } from '../../../lib/shapes/fields.ts';
-import { ProofField } from './ProofField.tsx';
+import { TextField } from '../ui/TextField.tsx';
 import { ResultsEditor } from './ResultsEditor.tsx';
 
 /** Create or edit a case study. Saving never publishes: that is a separate, audited step in the list. */
@@ -24,78 +21,43 @@ export function CaseStudyForm({
   onSaved: (row: CaseStudy) => void;
   onCancel: () => void;
 }) {
-  const [form, setForm] = useState<CaseStudyFields>(initial ? pickFields(caseStudyFields, initial) : EMPTY_CASE_STUDY);
+  const { form, version, set, loadTheirs } = useProofForm(caseStudyFields, initial, EMPTY_CASE_STUDY);
   const [stackText, setStackText] = useState((initial?.stack ?? []).join(', '));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  // The version this form is based on (src/lib/admin/versions.ts); a newer one refuses the save.
-  const [version, setVersion] = useState(initial?.version ?? 0);
-  const stale = useVersionConflict();
-  const set =
-    <K extends keyof CaseStudyFields>(key: K) =>
-    (value: CaseStudyFields[K]) =>
-      setForm({ ...form, [key]: value });
-
-  async function submit(e: FormEvent | null, overwrite = false) {
-    e?.preventDefault();
-    setBusy(true);
-    const stack = stackText
+  const saving = useVersionedSave({
+    send: (fields: CaseStudyFields, overwrite) =>
+      actions.admin.proof.saveCaseStudy({
+        ...fields,
+        slug: fields.slug || slugify(fields.title, CASE_SLUG_MAX),
+        id: initial?.id,
+        version,
+        overwrite,
+      }),
+    onSaved,
+  });
+  const { errors, busy } = saving;
+  // What a save sends: the stack is typed as one line, separated by commas.
+  const fields = {
+    ...form,
+    stack: stackText
       .split(',')
       .map((s) => s.trim())
-      .filter(Boolean);
-    const slug = form.slug || slugify(form.title, CASE_SLUG_MAX);
-    const { data, error } = await actions.admin.proof.saveCaseStudy({
-      ...form,
-      slug,
-      stack,
-      id: initial?.id,
-      version,
-      overwrite,
-    });
-    setBusy(false);
-    if (error && stale.take(error)) return;
-    if (error) {
-      const { fields, handlerMessage } = readFieldErrors(error);
-      setErrors(Object.keys(fields).length ? fields : { form: handlerMessage ?? error.message });
-      return;
-    }
-    onSaved(data);
-  }
+      .filter(Boolean),
+  };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {stale.conflict && initial && (
-        <ConflictPanel
-          conflict={stale.conflict.info}
-          message={stale.conflict.message}
-          busy={busy}
-          differences={labelDifferences(
-            valueDifferences(
-              {
-                ...form,
-                stack: stackText
-                  .split(',')
-                  .map((x) => x.trim())
-                  .filter(Boolean),
-              },
-              stale.conflict.info.stored,
-            ),
-          )}
-          onReload={() => {
-            const { info } = stale.conflict!;
-            setForm(pickFields(caseStudyFields, { ...initial, ...(info.stored as object) }));
+    <form onSubmit={(e) => saving.submit(e, fields)} noValidate className="space-y-4">
+      {initial && (
+        <SaveConflict
+          saving={saving}
+          mine={fields}
+          onReload={(info) => {
+            loadTheirs(info);
             setStackText(((info.stored.stack as string[] | undefined) ?? []).join(', '));
-            setVersion(info.version);
-            stale.clear();
-          }}
-          onOverwrite={() => {
-            stale.clear();
-            void submit(null, true);
           }}
         />
       )}
-      <ProofField id="cs-title" label="Title" value={form.title} onChange={set('title')} max={TITLE_MAX} error={errors.title} />
-      <ProofField
+      <TextField id="cs-title" label="Title" value={form.title} onChange={set('title')} max={TITLE_MAX} error={errors.title} />
+      <TextField
         id="cs-slug"
         label="Slug"
         value={form.slug}
@@ -105,7 +67,7 @@ export function CaseStudyForm({
         error={errors.slug}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <ProofField
+        <TextField
           id="cs-client"
           label="Client"
           value={form.client}
@@ -113,7 +75,7 @@ export function CaseStudyForm({
           max={COMPANY_MAX}
           error={errors.client}
         />
-        <ProofField
+        <TextField
           id="cs-sector"
           label="Sector"
           value={form.sector}
@@ -122,7 +84,7 @@ export function CaseStudyForm({
           error={errors.sector}
         />
       </div>
-      <ProofField
+      <TextField
         id="cs-summary"
         label="Summary"
         value={form.summary}
@@ -131,7 +93,7 @@ export function CaseStudyForm({
         rows={2}
         error={errors.summary}
       />
-      <ProofField
+      <TextField
         id="cs-problem"
         label="The problem"
         value={form.problem}
@@ -141,7 +103,7 @@ export function CaseStudyForm({
         hint="Leave a blank line between paragraphs."
         error={errors.problem}
       />
-      <ProofField
+      <TextField
         id="cs-built"
         label="What we built"
         value={form.built}
@@ -151,7 +113,7 @@ export function CaseStudyForm({
         error={errors.built}
       />
       <ResultsEditor results={form.results} onChange={set('results')} error={errors.results} />
-      <ProofField
+      <TextField
         id="cs-stack"
         label="Stack"
         value={stackText}
@@ -159,7 +121,7 @@ export function CaseStudyForm({
         hint="Tools and platforms, separated by commas."
         error={errors.stack}
       />
-      <ProofField
+      <TextField
         id="cs-quote"
         label="Client quote (optional)"
         value={form.quote ?? ''}
@@ -168,7 +130,7 @@ export function CaseStudyForm({
         rows={3}
         error={errors.quote}
       />
-      <ProofField
+      <TextField
         id="cs-quote-by"
         label="Quote by"
         value={form.quoteBy}

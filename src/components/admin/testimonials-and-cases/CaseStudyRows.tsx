@@ -2,7 +2,7 @@ import { ExternalLink, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import type { CaseStudy } from '../../../lib/shapes/case-study.ts';
 import type { ProofStatus } from '../../../lib/admin/proof.ts';
-import { draftBadge, publishedBadge } from './ProofField.tsx';
+import { draftBadge, publishedBadge } from './proof-badges.ts';
 
 /** Case studies, newest first, with their status and the actions each allows. */
 export function CaseStudyRows({

@@ -1,6 +1,4 @@
-import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
-import { readFieldErrors } from '../../../lib/field-errors.ts';
 import { COMPANY_MAX, HIGHLIGHT_MAX, NAME_MAX, QUOTE_MAX, ROLE_MAX } from '../../../lib/admin/proof.ts';
 import {
   EMPTY_TESTIMONIAL,
@@ -8,14 +6,12 @@ import {
   type Testimonial,
   type TestimonialFields,
 } from '../../../lib/shapes/testimonial.ts';
-import { pickFields } from '../../../lib/shapes/fields.ts';
-import { ProofField } from './ProofField.tsx';
+import { TextField } from '../ui/TextField.tsx';
 import { FormActions } from '../ui/FormActions.tsx';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { FieldError } from '../ui/Field.tsx';
-import { ConflictPanel, labelDifferences } from '../ui/ConflictPanel.tsx';
-import { useVersionConflict } from '../ui/use-version-conflict.ts';
-import { valueDifferences } from '../../../lib/admin/versions.ts';
+import { SaveConflict, useVersionedSave } from '../ui/versioned-save.tsx';
+import { useProofForm } from './use-proof-form.ts';
 
 /** Create or edit one testimonial. The server applies the consent rule; its message shows beside the date. */
 export function TestimonialForm({
@@ -27,56 +23,22 @@ export function TestimonialForm({
   onSaved: (row: Testimonial) => void;
   onCancel: () => void;
 }) {
-  const [form, setForm] = useState<TestimonialFields>(initial ? pickFields(testimonialFields, initial) : EMPTY_TESTIMONIAL);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  // The version this form is based on (src/lib/admin/versions.ts); a newer one refuses the save.
-  const [version, setVersion] = useState(initial?.version ?? 0);
-  const stale = useVersionConflict();
-  const set =
-    <K extends keyof TestimonialFields>(key: K) =>
-    (value: TestimonialFields[K]) =>
-      setForm({ ...form, [key]: value });
-
-  async function submit(e: FormEvent | null, overwrite = false) {
-    e?.preventDefault();
-    setBusy(true);
-    const { data, error } = await actions.admin.proof.saveTestimonial({ ...form, id: initial?.id, version, overwrite });
-    setBusy(false);
-    if (error && stale.take(error)) return;
-    if (error) {
-      const { fields, handlerMessage } = readFieldErrors(error);
-      setErrors(Object.keys(fields).length ? fields : { form: handlerMessage ?? error.message });
-      return;
-    }
-    onSaved(data);
-  }
+  const { form, version, set, loadTheirs } = useProofForm(testimonialFields, initial, EMPTY_TESTIMONIAL);
+  const saving = useVersionedSave({
+    send: (fields: TestimonialFields, overwrite) =>
+      actions.admin.proof.saveTestimonial({ ...fields, id: initial?.id, version, overwrite }),
+    onSaved,
+  });
+  const { errors, busy } = saving;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {stale.conflict && initial && (
-        <ConflictPanel
-          conflict={stale.conflict.info}
-          message={stale.conflict.message}
-          busy={busy}
-          differences={labelDifferences(valueDifferences(form, stale.conflict.info.stored))}
-          onReload={() => {
-            const { info } = stale.conflict!;
-            setForm(pickFields(testimonialFields, { ...initial, ...(info.stored as object) }));
-            setVersion(info.version);
-            stale.clear();
-          }}
-          onOverwrite={() => {
-            stale.clear();
-            void submit(null, true);
-          }}
-        />
-      )}
+    <form onSubmit={(e) => saving.submit(e, form)} noValidate className="space-y-4">
+      {initial && <SaveConflict saving={saving} mine={form} onReload={loadTheirs} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <ProofField id="t-name" label="Name" value={form.name} onChange={set('name')} max={NAME_MAX} error={errors.name} />
-        <ProofField id="t-role" label="Role" value={form.role} onChange={set('role')} max={ROLE_MAX} error={errors.role} />
+        <TextField id="t-name" label="Name" value={form.name} onChange={set('name')} max={NAME_MAX} error={errors.name} />
+        <TextField id="t-role" label="Role" value={form.role} onChange={set('role')} max={ROLE_MAX} error={errors.role} />
       </div>
-      <ProofField
+      <TextField
         id="t-company"
         label="Company"
         value={form.company}
@@ -84,7 +46,7 @@ export function TestimonialForm({
         max={COMPANY_MAX}
         error={errors.company}
       />
-      <ProofField
+      <TextField
         id="t-quote"
         label="Quote"
         value={form.quote}
@@ -93,7 +55,7 @@ export function TestimonialForm({
         rows={4}
         error={errors.quote}
       />
-      <ProofField
+      <TextField
         id="t-highlight"
         label="Highlight (optional)"
         value={form.highlight}
@@ -102,7 +64,7 @@ export function TestimonialForm({
         hint="A short result shown beside the quote, e.g. '2.5 days saved every month'."
         error={errors.highlight}
       />
-      <ProofField
+      <TextField
         id="t-consent"
         type="date"
         label="Consent date"
@@ -120,7 +82,7 @@ export function TestimonialForm({
         />
         <span>Illustrative: an example, not a real client’s words. The site labels it ‘Illustrative’.</span>
       </label>
-      <ProofField
+      <TextField
         id="t-order"
         label="Display order"
         value={String(form.sortOrder)}

@@ -3,7 +3,7 @@ import { buttonClasses } from '../../ui/button-styles.ts';
 import { canPublishTestimonial, type ProofStatus } from '../../../lib/admin/proof.ts';
 import type { Testimonial } from '../../../lib/shapes/testimonial.ts';
 import { formatCalendarDate } from '../../../lib/uk-time.ts';
-import { draftBadge, publishedBadge, warnBadge } from './ProofField.tsx';
+import { draftBadge, publishedBadge, warnBadge } from './proof-badges.ts';
 
 const ukDate = (d: string) => formatCalendarDate(d, 'short');
 

@@ -1,7 +1,10 @@
-import { CharCounter, FieldError, Hint, describedBy, fieldClass, labelClass } from '../ui/Field.tsx';
+import { CharCounter, FieldError, Hint, describedBy, fieldClass, labelClass } from './Field.tsx';
 
-/** One labelled text input or textarea of the Proof forms, with its hint, counter and error. */
-export function ProofField({
+/**
+ * One labelled text input or textarea of an admin form, with its hint, counter (a textarea with a
+ * maximum) and error, each tied to the field by aria-describedby and aria-invalid.
+ */
+export function TextField({
   id,
   label,
   value,
@@ -11,25 +14,30 @@ export function ProofField({
   hint,
   rows,
   type = 'text',
+  ...attributes
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   max?: number;
-  error?: string | undefined;
+  error?: string | null | undefined;
   hint?: string;
   /** A textarea of this many rows instead of an input. */
   rows?: number;
-  type?: 'text' | 'date';
+  type?: 'text' | 'date' | 'email';
+  placeholder?: string;
+  required?: boolean;
+  inputMode?: 'numeric';
 }) {
   const common = {
+    ...attributes,
     id,
     value,
     maxLength: max,
     className: fieldClass,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, { hint: Boolean(hint), counter: Boolean(max && rows), error }),
+    'aria-describedby': describedBy(id, { hint: Boolean(hint), counter: Boolean(max && rows), error: error ?? undefined }),
   };
   return (
     <div>
@@ -47,8 +55,3 @@ export function ProofField({
     </div>
   );
 }
-
-export const badgeClass = 'rounded px-1.5 py-0.5 text-xs font-semibold';
-export const publishedBadge = `${badgeClass} bg-green-100 text-green-900`;
-export const draftBadge = `${badgeClass} bg-navy-100 text-navy-800`;
-export const warnBadge = `${badgeClass} bg-mustard-100 text-mustard-900`;
