@@ -55,13 +55,14 @@ export const serviceCardsIntro: SectionIntro = {
   intro: 'Every build has a fixed price, and the finished system belongs to you.',
 };
 
-export const serviceCards: ServiceCard[] = [
+// Title, price and timeline, a line, and a link to the page with the detail: no list of points
+// per card (issue 26: a shorter home that repeats less; the points are on each service's page).
+export const serviceCards: Omit<ServiceCard, 'features'>[] = [
   {
     title: 'Custom software builds',
     price: 'From £8,000',
     timeline: '3-6 weeks',
     description: 'Internal tools, portals and apps built around how you work.',
-    features: ['Fixed price agreed up front', 'You own the code and the data', 'Weekly demos while we build'],
     href: '/services',
     icon: 'CodeXml',
   },
@@ -70,7 +71,6 @@ export const serviceCards: ServiceCard[] = [
     price: 'From £3,000',
     timeline: '2-4 weeks',
     description: 'Web apps and customer portals built fast, then hardened by our developers.',
-    features: ['React and TypeScript front ends', 'Code in your own GitHub', 'Works on phone and desktop'],
     href: '/lovable',
     icon: 'Sparkles',
   },
@@ -79,7 +79,6 @@ export const serviceCards: ServiceCard[] = [
     price: 'From £1,200',
     timeline: '1-2 weeks',
     description: 'AI agents and scripts that take repetitive admin off your team.',
-    features: ['Custom AI agents', 'Scheduled automation scripts', 'Connects to the tools you already use'],
     href: '/replit',
     icon: 'Bot',
   },
@@ -88,7 +87,6 @@ export const serviceCards: ServiceCard[] = [
     price: 'From £1,500',
     timeline: '1-2 weeks',
     description: 'Databases, APIs and security with room to grow.',
-    features: ['Database design and tuning', 'Secure, documented APIs', 'UK data centre hosting'],
     href: '/base44',
     icon: 'Server',
   },
@@ -97,7 +95,6 @@ export const serviceCards: ServiceCard[] = [
     price: 'Fixed quote',
     timeline: '2-6 weeks',
     description: 'Your records and history moved out and reconciled before the old tool is switched off.',
-    features: ['Full export and data mapping', 'Parallel running before switch-off', 'Staff trained on the new system'],
     href: '/process',
     icon: 'ArrowRightLeft',
   },
@@ -106,7 +103,6 @@ export const serviceCards: ServiceCard[] = [
     price: 'From £295/month',
     timeline: 'Rolling monthly',
     description: 'Hosting, monitoring, updates and a developer who knows your system.',
-    features: ['Security updates and backups', 'Monthly improvement hours', 'Priority fixes'],
     href: '/packages',
     icon: 'Headphones',
   },
