@@ -192,6 +192,8 @@ export const whatWeBuildIntro: SectionIntro = {
   intro: 'If your team runs it on a subscription, a spreadsheet or a shared inbox, we can build something better.',
 };
 
+// Six kinds of system; migrations and AI agents have their own card and section above (issue 26:
+// a home that says each thing once).
 export const whatWeBuild: Feature[] = [
   {
     title: 'Internal tools and dashboards',
@@ -222,16 +224,6 @@ export const whatWeBuild: Feature[] = [
     title: 'Websites and online shops',
     description: 'Linked to your stock and accounts.',
     icon: 'Globe',
-  },
-  {
-    title: 'Migrations off SaaS',
-    description: 'Your data and history moved and reconciled.',
-    icon: 'ArrowRightLeft',
-  },
-  {
-    title: 'AI workflows',
-    description: 'Agents that read and draft, with a person in control.',
-    icon: 'Workflow',
   },
 ];
 

@@ -60,7 +60,7 @@ export const HOME_PAGE = {
         ...intro(home.whatWeBuildIntro),
         tone: 'paper',
         layout: 'compact',
-        columns: '4',
+        columns: '3',
         items: features(home.whatWeBuild),
       }),
       section('why-switch', 'numberedList', {
