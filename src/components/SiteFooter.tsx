@@ -18,7 +18,7 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
           </p>
           {/* Plain lines, no icon beside each: what they are is plain from the text (issue 26: ~0.2 KB
               gzip of every page's first round trip). */}
-          <ul className="mt-6 space-y-2 text-sm">
+          <ul className="mt-6 grid gap-2 text-sm">
             <li>
               <address className="not-italic">{site.address}</address>
             </li>
@@ -48,7 +48,7 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
         </nav>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Legal</h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-4 grid gap-2 text-sm">
             {LEGAL_LINKS.map((l) => (
               <li key={l.href}>
                 <a href={l.href} className="hover:text-white hover:underline">

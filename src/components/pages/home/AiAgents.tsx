@@ -34,7 +34,7 @@ export function AiAgents({ id, data: aiAgentsIntro, ctx }: SectionProps<'feature
         <div className="flex flex-col rounded-[var(--radius-card)] border border-mustard-300/30 bg-navy-950 p-5 sm:p-8">
           <h3 className="text-lg font-bold text-white">{t(aiAgentsIntro.asideHeading)}</h3>
           {/* A ruled list (a mustard rule per point, as the trusted-by list), not a shield icon per point. */}
-          <ul className="mt-4 space-y-3">
+          <ul className="mt-4 grid gap-3">
             {aiAgentsIntro.asideItems.map((g) => (
               <li key={g} className="border-l-2 border-mustard-400 pl-3 text-navy-100">
                 {t(g)}
