@@ -2,7 +2,8 @@ import type { ClientDirective } from 'astro';
 import { ISLAND_RELEASE_EVENT } from './island-ready-event.ts';
 
 // client:early, the part inlined into every page with such an island: what must
-// work before any script has arrived. It never loses an early touch:
+// work before any script has arrived, and when to fetch one. It never loses an
+// early touch:
 // - typing, ticking and choosing happen natively in the server HTML, and the
 //   island reads those values from the DOM when it hydrates;
 // - a click on a button or link in an island is held, then replayed once the
@@ -16,13 +17,19 @@ import { ISLAND_RELEASE_EVENT } from './island-ready-event.ts';
 // after RELEASE_AFTER_MS (at once if loading fails), so the no-JavaScript
 // behaviour still works.
 //
-// Everything else (the <astro-island> element, when to hydrate unprompted, the
-// hydrating itself) is the island module (island-module.ts), a cached file
-// imported at the load event or at a first touch (issue 26: the element and the
-// scheduling were ~0.9 KB gzip of every island page's first round trip).
-// Holding is done here, for the whole document, in the capture phase at the
-// window: before React's listeners on the island, whether or not the element
-// is defined yet.
+// Unprompted, an island hydrates when it comes near the viewport and the main
+// thread is idle ("now": when idle; "interaction": not before first use), never
+// before the load event: nothing is fetched before then, and a page whose
+// islands are out of view fetches nothing at all (the JavaScript budget of 0 on
+// /, /calculator and /contact; issue 16: Lighthouse counts every request that
+// starts before the LCP paint).
+//
+// The <astro-island> element and the hydrating are the island module
+// (island-module.ts), a cached file imported when the first island starts
+// (issue 26: the element was ~0.5 KB gzip of every island page's first round
+// trip). Holding is done here, for the whole document, in the capture phase at
+// the window: before React's listeners on the island, whether or not the
+// element is defined yet.
 
 type IslandModule = typeof import('./island-module.ts');
 
@@ -50,6 +57,17 @@ const release = (island: Element) => {
     }
 };
 
+/** Hydrates an island now: fetches the island module if need be. */
+const want = (island: Element) => {
+  if (wanted.has(island)) return;
+  wanted.add(island);
+  setTimeout(() => release(island), RELEASE_AFTER_MS);
+  load(island).then(
+    (m) => m.hydrateNow(island),
+    () => release(island),
+  );
+};
+
 // The first sign of using an island (focus, a touch, a key, a click) hydrates it at once,
 // and a click on a button or link, or Enter in a form's text field, waits for it.
 const onInput = (e: Event) => {
@@ -73,26 +91,43 @@ const onInput = (e: Event) => {
     const target = (clicked || input) as Element;
     if (!held.has(target)) held.set(target, [island, replay]);
   }
-  if (wanted.has(island)) return;
-  wanted.add(island);
-  setTimeout(() => release(island), RELEASE_AFTER_MS);
-  load(island).then(
-    (m) => m.hydrateNow(island),
-    () => release(island),
-  );
+  want(island);
 };
+// Pointer events stand for touches too (a touchstart listener here would only add a scroll-blocking one).
 for (const type of ['click', 'keydown', 'focusin', 'pointerdown']) addEventListener(type, onInput, true);
-// Never holds (only clicks and Enter are held), so it may not block scrolling.
-addEventListener('touchstart', onInput, { capture: true, passive: true });
 
 // The island module's word that the island is ready (its adopted state has rendered) or will never be.
 addEventListener(ISLAND_RELEASE_EVENT, (e) => release(e.target as Element), true);
 
-// Unprompted, the module comes after the load event, so it never shares a slow link with the first paint.
-// This script comes just before the page's first island.
-addEventListener('load', () => load(document.querySelector('astro-island')!));
+// Unprompted: at an idle moment after the load event, once the island is near the viewport.
+const whenIdle = (island: Element) =>
+  'requestIdleCallback' in window
+    ? requestIdleCallback(() => want(island), { timeout: 1500 })
+    : setTimeout(() => want(island), 200);
+addEventListener('load', () => {
+  for (const island of document.querySelectorAll('astro-island[client=early]')) {
+    const when = (JSON.parse(island.getAttribute('opts')!) as { value?: unknown }).value;
+    // 'interaction': only on first use. Nothing is lost meanwhile, and a page whose island
+    // is costly to hydrate stays light until then.
+    if (when === 'interaction') continue;
+    // Its server HTML is what comes into view ('now': wherever it is). <astro-island> itself has no box.
+    if (when === 'now') {
+      whenIdle(island);
+      continue;
+    }
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        io.disconnect();
+        whenIdle(island);
+      },
+      { rootMargin: '200px' },
+    );
+    for (const child of island.children) io.observe(child);
+  }
+});
 
-/** The directive Astro's protocol calls (island-element.ts): when to hydrate, in the island module. */
+/** The directive Astro's protocol calls (island-element.ts): hydrates the island once it is wanted (above). */
 const early: ClientDirective = (hydrate, options, island) => load(island).then((m) => m.schedule(hydrate, options, island));
 
 export default early;
