@@ -236,21 +236,18 @@ export const whySwitchIntro: SectionIntro = {
   intro: 'Subscriptions are a good way to start and an expensive way to carry on.',
 };
 
+// Four reasons, each said once (per-seat bills and price rises were two of five).
 export const whySwitchReasons: Feature[] = [
   {
-    title: 'Costs that rise with headcount',
-    description: 'Every new starter adds to a per-seat bill. Your own system has no per-user fees.',
+    title: 'Bills that only go up',
+    description:
+      'Every new starter adds to a per-seat bill, and uplifts arrive when the supplier decides. Your own system has no per-user fees, and you set the running costs.',
     icon: 'PoundSterling',
   },
   {
     title: 'Paying for features you never use',
     description: 'Bundles charge for modules your team ignores. A build has only what you need.',
     icon: 'Layers',
-  },
-  {
-    title: "Price rises you don't control",
-    description: 'Uplifts arrive when the supplier decides. With your own software, you set the running costs.',
-    icon: 'TrendingUp',
   },
   {
     title: "Your data on someone else's terms",
