@@ -10,7 +10,7 @@ import { PAGE_POLICY_DIRECTIVES } from './src/lib/server/http/policy-directives.
 import { inlineButtonClasses } from './scripts/inline-button-classes.ts';
 import { fileURLToPath } from 'node:url';
 
-const ISLAND_HYDRATE = fileURLToPath(new URL('./src/lib/client/island-hydrate.ts', import.meta.url));
+const ISLAND_MODULE = fileURLToPath(new URL('./src/lib/client/island-module.ts', import.meta.url));
 
 // Nothing here reads SITE_URL: one build serves whatever domain it is started
 // with. The running server reads SITE_URL for canonical URLs, the sitemap and
@@ -35,10 +35,10 @@ export default defineConfig({
       hooks: {
         'astro:config:setup': ({ addClientDirective, injectScript }) => {
           addClientDirective({ name: 'early', entrypoint: './src/lib/client/early-directive.ts' });
-          // The hydrating half of the site's <astro-island>, out of every page's inline
-          // script: Astro builds it as one module and names it in each island's
-          // before-hydration-url (src/lib/client/island-hydrate.ts).
-          injectScript('before-hydration', `export { loadIsland } from ${JSON.stringify(ISLAND_HYDRATE)};`);
+          // The island module (the site's <astro-island>, when and how to hydrate), out of
+          // every page's inline script: Astro builds it as one cached module and names it in
+          // each island's before-hydration-url (src/lib/client/island-module.ts).
+          injectScript('before-hydration', `export * from ${JSON.stringify(ISLAND_MODULE)};`);
         },
       },
     },

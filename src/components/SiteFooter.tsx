@@ -1,4 +1,3 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
 import { Logo } from './Logo.tsx';
 import { FOOTER_QUICK_LINKS, LEGAL_LINKS } from '../lib/nav.ts';
 import { telHref, type SiteInfo } from '../lib/site.ts';
@@ -17,19 +16,18 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
             Custom software for UK businesses, built once and owned outright. Internal tools, apps, websites, migrations and AI
             workflows without the monthly subscription.
           </p>
-          <ul className="mt-6 space-y-3 text-sm">
-            <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-mustard-300" />
+          {/* Plain lines, no icon beside each: what they are is plain from the text (issue 26: ~0.2 KB
+              gzip of every page's first round trip). */}
+          <ul className="mt-6 grid gap-2 text-sm">
+            <li>
               <address className="not-italic">{site.address}</address>
             </li>
-            <li className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-mustard-300" />
+            <li>
               <a href={telHref(site.phone)} className="hover:text-white hover:underline">
                 {site.phone}
               </a>
             </li>
-            <li className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-mustard-300" />
+            <li>
               <a href={`mailto:${site.email}`} className="hover:text-white hover:underline">
                 {site.email}
               </a>
@@ -50,7 +48,7 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
         </nav>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Legal</h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-4 grid gap-2 text-sm">
             {LEGAL_LINKS.map((l) => (
               <li key={l.href}>
                 <a href={l.href} className="hover:text-white hover:underline">

@@ -51,7 +51,7 @@ export function SiteHeader({ site, path }: { site: SiteInfo; path: string }) {
                   <a
                     href={link.href}
                     aria-current={isCurrent(link.href, path) ? 'page' : undefined}
-                    className="whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-navy-800 hover:bg-navy-100 aria-[current=page]:text-navy-950 aria-[current=page]:underline aria-[current=page]:decoration-mustard-500 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
+                    className="nav-link whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-navy-800 hover:bg-navy-100"
                   >
                     {link.label}
                   </a>
@@ -98,7 +98,7 @@ export function SiteHeader({ site, path }: { site: SiteInfo; path: string }) {
           </button>
         </div>
         <nav aria-label="Mobile">
-          <ul className="space-y-1">
+          <ul className="grid gap-1">
             {PRIMARY_NAV.map((link) => (
               <li key={link.href}>
                 <a

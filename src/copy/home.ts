@@ -55,13 +55,14 @@ export const serviceCardsIntro: SectionIntro = {
   intro: 'Every build has a fixed price, and the finished system belongs to you.',
 };
 
-export const serviceCards: ServiceCard[] = [
+// Title, price and timeline, a line, and a link to the page with the detail: no list of points
+// per card (issue 26: a shorter home that repeats less; the points are on each service's page).
+export const serviceCards: Omit<ServiceCard, 'features'>[] = [
   {
     title: 'Custom software builds',
     price: 'From £8,000',
     timeline: '3-6 weeks',
     description: 'Internal tools, portals and apps built around how you work.',
-    features: ['Fixed price agreed up front', 'You own the code and the data', 'Weekly demos while we build'],
     href: '/services',
     icon: 'CodeXml',
   },
@@ -70,7 +71,6 @@ export const serviceCards: ServiceCard[] = [
     price: 'From £3,000',
     timeline: '2-4 weeks',
     description: 'Web apps and customer portals built fast, then hardened by our developers.',
-    features: ['React and TypeScript front ends', 'Code in your own GitHub', 'Works on phone and desktop'],
     href: '/lovable',
     icon: 'Sparkles',
   },
@@ -79,7 +79,6 @@ export const serviceCards: ServiceCard[] = [
     price: 'From £1,200',
     timeline: '1-2 weeks',
     description: 'AI agents and scripts that take repetitive admin off your team.',
-    features: ['Custom AI agents', 'Scheduled automation scripts', 'Connects to the tools you already use'],
     href: '/replit',
     icon: 'Bot',
   },
@@ -88,7 +87,6 @@ export const serviceCards: ServiceCard[] = [
     price: 'From £1,500',
     timeline: '1-2 weeks',
     description: 'Databases, APIs and security with room to grow.',
-    features: ['Database design and tuning', 'Secure, documented APIs', 'UK data centre hosting'],
     href: '/base44',
     icon: 'Server',
   },
@@ -97,7 +95,6 @@ export const serviceCards: ServiceCard[] = [
     price: 'Fixed quote',
     timeline: '2-6 weeks',
     description: 'Your records and history moved out and reconciled before the old tool is switched off.',
-    features: ['Full export and data mapping', 'Parallel running before switch-off', 'Staff trained on the new system'],
     href: '/process',
     icon: 'ArrowRightLeft',
   },
@@ -106,7 +103,6 @@ export const serviceCards: ServiceCard[] = [
     price: 'From £295/month',
     timeline: 'Rolling monthly',
     description: 'Hosting, monitoring, updates and a developer who knows your system.',
-    features: ['Security updates and backups', 'Monthly improvement hours', 'Priority fixes'],
     href: '/packages',
     icon: 'Headphones',
   },
@@ -196,6 +192,8 @@ export const whatWeBuildIntro: SectionIntro = {
   intro: 'If your team runs it on a subscription, a spreadsheet or a shared inbox, we can build something better.',
 };
 
+// Six kinds of system; migrations and AI agents have their own card and section above (issue 26:
+// a home that says each thing once).
 export const whatWeBuild: Feature[] = [
   {
     title: 'Internal tools and dashboards',
@@ -227,16 +225,6 @@ export const whatWeBuild: Feature[] = [
     description: 'Linked to your stock and accounts.',
     icon: 'Globe',
   },
-  {
-    title: 'Migrations off SaaS',
-    description: 'Your data and history moved and reconciled.',
-    icon: 'ArrowRightLeft',
-  },
-  {
-    title: 'AI workflows',
-    description: 'Agents that read and draft, with a person in control.',
-    icon: 'Workflow',
-  },
 ];
 
 /* 6. Why switch from SaaS */
@@ -248,21 +236,18 @@ export const whySwitchIntro: SectionIntro = {
   intro: 'Subscriptions are a good way to start and an expensive way to carry on.',
 };
 
+// Four reasons, each said once (per-seat bills and price rises were two of five).
 export const whySwitchReasons: Feature[] = [
   {
-    title: 'Costs that rise with headcount',
-    description: 'Every new starter adds to a per-seat bill. Your own system has no per-user fees.',
+    title: 'Bills that only go up',
+    description:
+      'Every new starter adds to a per-seat bill, and uplifts arrive when the supplier decides. Your own system has no per-user fees, and you set the running costs.',
     icon: 'PoundSterling',
   },
   {
     title: 'Paying for features you never use',
     description: 'Bundles charge for modules your team ignores. A build has only what you need.',
     icon: 'Layers',
-  },
-  {
-    title: "Price rises you don't control",
-    description: 'Uplifts arrive when the supplier decides. With your own software, you set the running costs.',
-    icon: 'TrendingUp',
   },
   {
     title: "Your data on someone else's terms",

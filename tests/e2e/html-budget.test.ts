@@ -43,16 +43,8 @@ function gzipBytes(route: string): Promise<{ status: number; encoding: string | 
 }
 
 describe('HTML in one round trip (scripts/bench/budget.json)', () => {
-  // The home is still over the first round trip (issue 26 is open for it): held at its size
-  // when measured (18.2 KB) plus 0.2, so it cannot grow.
-  const NOT_YET = ['/'];
-
-  it('has a 14.6 KB line for every public route but the home, not there yet', () => {
-    for (const route of ROUTES) {
-      const kb = budget.bytes.routes[route]?.htmlGzipKb;
-      if (NOT_YET.includes(route)) expect(kb, route).toBeLessThanOrEqual(18.4);
-      else expect(kb, route).toBe(14.6);
-    }
+  it('has a 14.6 KB line for every public route', () => {
+    for (const route of ROUTES) expect(budget.bytes.routes[route]?.htmlGzipKb, route).toBe(14.6);
   });
 
   it.each(ROUTES)('%s: gzip HTML within its budget', async (route) => {

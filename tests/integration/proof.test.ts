@@ -164,7 +164,7 @@ describe.each(testDatabases())('testimonials and case studies on %s', (kind) => 
     await seedDatabase(t.database.db, settings);
     await seedDatabase(t.database.db, settings);
     const shown = await listPublishedTestimonials(t.database.db);
-    expect(shown).toHaveLength(4);
+    expect(shown).toHaveLength(3);
     for (const s of shown) expect([s.illustrative, s.consentDate]).toEqual([true, null]);
     expect(shown[0]!.quote).toContain(settings.businessName);
     expect(shown[0]!.quote).not.toContain('{business}');

@@ -82,7 +82,8 @@ export function ToolCombobox({ name, value, onChange, suggestions, label, onAnno
   };
 
   return (
-    <div ref={wrapper} className="relative">
+    // Positioned by its row (calculator.css), which the chevron and the list are placed in.
+    <div ref={wrapper}>
       <label htmlFor={`${id}-input`} className="sr-only">
         {label}
       </label>
@@ -109,7 +110,7 @@ export function ToolCombobox({ name, value, onChange, suggestions, label, onAnno
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        className="h-11 w-full rounded-lg border border-navy-200 bg-paper pl-3 pr-10 text-navy-950 placeholder:text-navy-400 focus:border-navy-500"
+        className="calc-field"
       />
       <button
         type="button"
@@ -119,9 +120,10 @@ export function ToolCombobox({ name, value, onChange, suggestions, label, onAnno
         aria-expanded={open}
         onClick={() => (open ? setOpen(false) : (show(), input.current?.focus()))}
         // Sized to the input (not the wrapper): on a phone the open list sits in the wrapper below it.
-        className="absolute right-0 top-0 flex h-11 w-10 items-center justify-center text-navy-500 hover:text-navy-900"
+        // The chevron turns while the list is open (aria-expanded, calculator.css).
+        className="calc-chevron"
       >
-        <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <ChevronDown aria-hidden="true" />
       </button>
       <ul
         id={listId}
@@ -129,7 +131,7 @@ export function ToolCombobox({ name, value, onChange, suggestions, label, onAnno
         aria-label={`${label} suggestions`}
         hidden={!open}
         // ≤ 480 px the amount sits right below the name: the list takes its own space and pushes it down, never covering it.
-        className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border border-line bg-paper py-1 shadow-xl max-[480px]:static"
+        className="calc-list"
       >
         {/* Options exist only while the list is open: closed, the server HTML carries none (issue 26: bytes). */}
         {open && (
@@ -144,18 +146,15 @@ export function ToolCombobox({ name, value, onChange, suggestions, label, onAnno
                 aria-selected={i === active}
                 onPointerDown={(e) => e.preventDefault()}
                 onClick={() => pick(name)}
-                className={`cursor-pointer px-3 py-2 text-sm ${i === active ? 'bg-navy-100 text-navy-950' : 'text-navy-800 hover:bg-navy-50'}`}
               >
                 {name}
               </li>
             ))}
             {visible.length === 0 && (
-              <li role="presentation" className="px-3 py-2 text-sm text-navy-500">
-                {suggestions ? 'No matching tools: keep typing your own.' : 'Loading suggestions…'}
-              </li>
+              <li role="presentation">{suggestions ? 'No matching tools: keep typing your own.' : 'Loading suggestions…'}</li>
             )}
             {moreCount > 0 && (
-              <li role="presentation" className="px-3 py-2 text-xs text-navy-500">
+              <li role="presentation" className="calc-more">
                 +{moreCount} more tools...
               </li>
             )}

@@ -1,119 +1,133 @@
 import type { ClientDirective } from 'astro';
-import { ISLAND_READY_EVENT } from './island-ready-event.ts';
-// The <astro-island> element itself, in this inline script in place of Astro's larger one.
-import './island-element.ts';
+import { ISLAND_RELEASE_EVENT } from './island-ready-event.ts';
 
-// client:early — hydrate an island as soon as the page can spare the time
-// (when it comes near the viewport and the main thread is idle; "now": when
-// idle; "interaction": not before), or at once on the visitor's first sign of
-// using it, whichever is first. It never loses an early touch:
+// client:early, the part inlined into every page with such an island: what must
+// work before any script has arrived, and when to fetch one. It never loses an
+// early touch:
 // - typing, ticking and choosing happen natively in the server HTML, and the
 //   island reads those values from the DOM when it hydrates;
-// - a click on a button or link is held, then replayed once the island says
-//   it is ready, so it has its effect exactly once, through the same code as
-//   any later click;
+// - a click on a button or link in an island is held, then replayed once the
+//   island says it is ready, so it has its effect exactly once, through the
+//   same code as any later click;
 // - Enter in a text field is held too, and replayed as a keydown: if the island
 //   handles it (e.g. 'add this tool'), that is all; otherwise the form is
-//   submitted, as the browser would have done.
-// If the island's script never arrives, held clicks are released to the
-// browser after RELEASE_AFTER_MS, so the no-JavaScript behaviour still works.
-const TRIGGERS = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
+//   submitted, as the browser would have done;
+// - the first sign of using an island (focus, a touch, a key) hydrates it at once.
+// If the island's script never arrives, held clicks are released to the browser
+// after RELEASE_AFTER_MS (at once if loading fails), so the no-JavaScript
+// behaviour still works.
+//
+// Unprompted, an island hydrates when it comes near the viewport and the main
+// thread is idle ("now": when idle; "interaction": not before first use), never
+// before the load event: nothing is fetched before then, and a page whose
+// islands are out of view fetches nothing at all (the JavaScript budget of 0 on
+// /, /calculator and /contact; issue 16: Lighthouse counts every request that
+// starts before the LCP paint).
+//
+// The <astro-island> element and the hydrating are the island module
+// (island-module.ts), a cached file imported when the first island starts
+// (issue 26: the element was ~0.5 KB gzip of every island page's first round
+// trip). Holding is done here, for the whole document, in the capture phase at
+// the window: before React's listeners on the island, whether or not the
+// element is defined yet.
+
+type IslandModule = typeof import('./island-module.ts');
+
 const HELD = 'button, a[href], input[type=submit], input[type=image]';
 const RELEASE_AFTER_MS = 10_000;
 
-const early: ClientDirective = (load, options, el) => {
-  let started = false;
-  let released = false;
-  const held: { target: HTMLElement; replay: () => void }[] = [];
-  const keep = (e: Event, target: HTMLElement, replay: () => void) => {
+let islandModule: Promise<IslandModule> | undefined;
+/** Held clicks and Enters by their target, in order: the island they are in and how to replay them. */
+const held = new Map<Element, [island: Element, replay: () => void]>();
+/** Islands whose early input has gone through: nothing more is held in them. */
+const released = new WeakSet<Element>();
+/** Islands a visitor has started to use. */
+const wanted = new WeakSet<Element>();
+
+// The island module is each island's before-hydration script (astro.config.mjs).
+const load = (island: Element) => (islandModule ??= import(/* @vite-ignore */ island.getAttribute('before-hydration-url')!));
+
+const release = (island: Element) => {
+  if (released.has(island)) return;
+  released.add(island);
+  for (const [target, [from, replay]] of held)
+    if (from === island) {
+      held.delete(target);
+      if (target.isConnected) replay();
+    }
+};
+
+/** Hydrates an island now: fetches the island module if need be. */
+const want = (island: Element) => {
+  if (wanted.has(island)) return;
+  wanted.add(island);
+  setTimeout(() => release(island), RELEASE_AFTER_MS);
+  load(island).then(
+    (m) => m.hydrateNow(island),
+    () => release(island),
+  );
+};
+
+// The first sign of using an island (focus, a touch, a key, a click) hydrates it at once,
+// and a click on a button or link, or Enter in a form's text field, waits for it.
+const onInput = (e: Event) => {
+  const island = (e.target as Element).closest?.('astro-island');
+  if (!island || released.has(island)) return;
+  const clicked = e.type === 'click' && (e.target as Element).closest<HTMLElement>(HELD);
+  const m = e as MouseEvent;
+  const k = e as KeyboardEvent;
+  const input = e.target;
+  let replay: (() => void) | undefined;
+  if (clicked && !(m.button || m.metaKey || m.ctrlKey || m.shiftKey || m.altKey || (clicked as HTMLButtonElement).disabled))
+    replay = () => clicked.click();
+  else if (k.key === 'Enter' && !k.isComposing && input instanceof HTMLInputElement && input.form)
+    replay = () => {
+      const handled = !input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+      if (!handled) input.form?.requestSubmit();
+    };
+  if (replay) {
     e.preventDefault();
     e.stopImmediatePropagation();
-    if (!held.some((h) => h.target === target)) held.push({ target, replay });
-    void start();
-  };
-
-  const hold = (e: Event) => {
-    const m = e as MouseEvent;
-    if (m.button !== 0 || m.metaKey || m.ctrlKey || m.shiftKey || m.altKey) return;
-    const target = (e.target as Element | null)?.closest<HTMLElement>(HELD);
-    if (!target || !el.contains(target) || (target as HTMLButtonElement).disabled) return;
-    keep(e, target, () => target.click());
-  };
-
-  const holdEnter = (e: KeyboardEvent) => {
-    const input = e.target;
-    if (e.key !== 'Enter' || e.isComposing || !(input instanceof HTMLInputElement) || !input.form) return;
-    keep(e, input, () => {
-      const handled = !input.dispatchEvent(
-        new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }),
-      );
-      if (!handled) input.form?.requestSubmit();
-    });
-  };
-
-  const release = () => {
-    if (released) return;
-    released = true;
-    el.removeEventListener('click', hold, true);
-    el.removeEventListener('keydown', holdEnter, true);
-    for (const h of held.splice(0)) if (h.target.isConnected) h.replay();
-  };
-
-  const start = async () => {
-    if (started) return;
-    started = true;
-    for (const t of TRIGGERS) el.removeEventListener(t, start, true);
-    // Whatever happens to the script, held clicks are never stuck: after
-    // RELEASE_AFTER_MS (or at once if loading fails) they go to the browser.
-    setTimeout(release, RELEASE_AFTER_MS);
-    try {
-      const hydrate = await load();
-      await hydrate();
-    } catch (err) {
-      release();
-      throw err;
-    }
-  };
-
-  // Capture phase, registered before React's own listeners on this element.
-  el.addEventListener('click', hold, true);
-  el.addEventListener('keydown', holdEnter, true);
-  // The island's first effects have run; a task later its adopted state has rendered.
-  el.addEventListener(
-    ISLAND_READY_EVENT,
-    () =>
-      setTimeout(() => {
-        el.setAttribute('data-ready', ''); // for tests and tools: hydrated, earlier input taken in
-        release();
-      }, 0),
-    { once: true },
-  );
-  for (const t of TRIGGERS) el.addEventListener(t, start, { capture: true, passive: true });
-
-  // Unprompted hydration waits for the load event, then for an idle moment,
-  // so the island's script (React, ~66 KB gzip) never shares a slow link with
-  // the first paint (issue 16: Lighthouse counts every request that starts
-  // before the LCP paint). Chromium rarely grants idle time before load
-  // anyway; this makes it a rule. A visitor's first touch still starts it at once.
-  const idle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(() => void start(), { timeout: 1500 })
-      : setTimeout(() => void start(), 200);
-  const whenIdle = () => (document.readyState === 'complete' ? idle() : window.addEventListener('load', idle, { once: true }));
-  // 'interaction': only on first use. Nothing is lost meanwhile (see above),
-  // and a page whose island is costly to hydrate stays light until then.
-  if (options.value === 'interaction') return;
-  if (options.value === 'now') return whenIdle();
-  const io = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      io.disconnect();
-      whenIdle();
-    },
-    { rootMargin: '200px' },
-  );
-  for (const child of Array.from(el.children)) io.observe(child);
-  if (el.children.length === 0) whenIdle();
+    const target = (clicked || input) as Element;
+    if (!held.has(target)) held.set(target, [island, replay]);
+  }
+  want(island);
 };
+// Pointer events stand for touches too (a touchstart listener here would only add a scroll-blocking one).
+for (const type of ['click', 'keydown', 'focusin', 'pointerdown']) addEventListener(type, onInput, true);
+
+// The island module's word that the island is ready (its adopted state has rendered) or will never be.
+addEventListener(ISLAND_RELEASE_EVENT, (e) => release(e.target as Element), true);
+
+// Unprompted: at an idle moment after the load event, once the island is near the viewport.
+const whenIdle = (island: Element) =>
+  'requestIdleCallback' in window
+    ? requestIdleCallback(() => want(island), { timeout: 1500 })
+    : setTimeout(() => want(island), 200);
+addEventListener('load', () => {
+  for (const island of document.querySelectorAll('astro-island[client=early]')) {
+    const when = (JSON.parse(island.getAttribute('opts')!) as { value?: unknown }).value;
+    // 'interaction': only on first use. Nothing is lost meanwhile, and a page whose island
+    // is costly to hydrate stays light until then.
+    if (when === 'interaction') continue;
+    // Its server HTML is what comes into view ('now': wherever it is). <astro-island> itself has no box.
+    if (when === 'now') {
+      whenIdle(island);
+      continue;
+    }
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        io.disconnect();
+        whenIdle(island);
+      },
+      { rootMargin: '200px' },
+    );
+    for (const child of island.children) io.observe(child);
+  }
+});
+
+/** The directive Astro's protocol calls (island-element.ts): hydrates the island once it is wanted (above). */
+const early: ClientDirective = (hydrate, options, island) => load(island).then((m) => m.schedule(hydrate, options, island));
 
 export default early;

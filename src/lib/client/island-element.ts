@@ -1,17 +1,19 @@
-// The <astro-island> element, defined by the client:early directive's inline
-// script (early-directive.ts) so that Astro's own definition (4.4 KB, ~1.7 KB
-// gzip) can leave the page: the server drops it from every page this one is
-// in (src/lib/server/http/island-runtime.ts), which brings the island pages
-// nearer one round trip (issue 26). Same attributes, same order of events, and
-// the same call into the renderer as Astro's (astro/runtime/server/
-// astro-island.ts), the call being in island-hydrate.ts, a cached module the
-// element imports once hydration starts; left out is what this site never uses: view transitions
-// (astro:unmount, props changed in place) and the hydration-error event.
+// The <astro-island> element, defined by the island module (island-module.ts),
+// so that Astro's own definition (4.4 KB, ~1.7 KB gzip) can leave the page: the
+// server drops it from every page with a client:early island
+// (src/lib/server/http/island-runtime.ts), which brings the island pages nearer
+// one round trip (issue 26). Same attributes, same order of events, and the
+// same call into the renderer as Astro's (astro/runtime/server/astro-island.ts),
+// the call being in island-hydrate.ts; left out is what this site never uses:
+// view transitions (astro:unmount, props changed in place) and the
+// hydration-error event. The element is defined when the module arrives (the
+// load event or a first touch, early-directive.ts); until then an island is its
+// server HTML, and early input in it is held by the inline part.
 // tests/unit/island-element.test.ts checks Astro's script still asks for no
 // attribute this one does not read.
+import { loadIsland } from './island-hydrate.ts';
 
 type Directive = (load: () => Promise<() => Promise<void>>, options: unknown, island: HTMLElement) => unknown;
-type HydrateModule = typeof import('./island-hydrate.ts');
 
 class AstroIsland extends HTMLElement {
   connectedCallback() {
@@ -38,18 +40,9 @@ class AstroIsland extends HTMLElement {
     const directive = (self as unknown as { Astro?: Record<string, Directive> }).Astro?.[client];
     // The directive's own inline script may come later in the page.
     if (!directive) return void addEventListener(`astro:${client}`, () => void this.start(), { once: true });
-    // Astro imports the before-hydration script before calling the directive; here it is
-    // the hydrating half of this element (island-hydrate.ts), so it waits until the
-    // directive starts loading: nothing is fetched before the first paint, and the
-    // directive holds a first touch from the start.
-    await directive(
-      async () => {
-        const { loadIsland } = (await import(/* @vite-ignore */ this.getAttribute('before-hydration-url')!)) as HydrateModule;
-        return loadIsland(this);
-      },
-      JSON.parse(this.getAttribute('opts')!),
-      this,
-    );
+    // Astro imports the before-hydration script before calling the directive; here that
+    // script is this element's own module, already loaded.
+    await directive(() => loadIsland(this), JSON.parse(this.getAttribute('opts')!), this);
   }
 }
 

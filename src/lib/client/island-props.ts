@@ -2,7 +2,7 @@
 // (astro/runtime/server/serialize.js): every value is `[type, value]`, 0 a
 // plain value or an object of such pairs, 1 an array of them, and the rest
 // the types JSON cannot carry. Kept to what Astro's own island script does, in
-// fewer bytes: it is inlined into every page with an island (island-element.ts).
+// fewer bytes: it is part of the island module (island-module.ts).
 
 type Encoded = [number, unknown?];
 

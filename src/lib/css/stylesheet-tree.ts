@@ -185,7 +185,9 @@ export function selectorNeeds(selector: string): string[][] {
 // page's words (page-tokens.ts: its tags and input types, and what its
 // scripts render); any one list will do. Not `table`: also a utility's name.
 const OPTIONAL_ELEMENTS = new Set(
-  'abbr sub sup small hr progress summary optgroup code kbd samp pre textarea audio video canvas iframe embed object'.split(' '),
+  'abbr sub sup small hr progress summary optgroup option code kbd samp pre textarea img audio video canvas iframe embed object'.split(
+    ' ',
+  ),
 );
 const inputTypes = (...types: string[]) => types.map((type) => [`input-type:${type}`]);
 const OPTIONAL_PSEUDO_ELEMENTS: [RegExp, string[][]][] = [

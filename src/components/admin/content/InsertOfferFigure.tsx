@@ -38,7 +38,7 @@ export function InsertOfferFigure({
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={() => setOpen((o) => !o)}
-        className={buttonClasses('ghost', 'sm', 'h-7 px-2 text-xs')}
+        className={buttonClasses('ghost', 'sm', 'text-xs')}
       >
         <PoundSterling aria-hidden="true" className="h-3.5 w-3.5" /> Insert price
         <span className="sr-only"> into {fieldLabel}</span>

@@ -4,7 +4,7 @@ import { PageSection } from '../home/PageSection.tsx';
 
 /**
  * `calculator`: the savings calculator band used on /, /packages and /calculator. The interactive
- * island arrives through the page's `calculator` slot; the note quotes the build cost setting.
+ * island arrives through the page's `calculator` slot; the note, when there is one, quotes the build cost setting.
  */
 export function CalculatorSection({ id, data, ctx }: SectionProps<'calculator'>) {
   const t = tokensFor(ctx);
@@ -22,9 +22,12 @@ export function CalculatorSection({ id, data, ctx }: SectionProps<'calculator'>)
             and we will do the sums for you.
           </p>
         )}
-        <p className="mt-5 text-center text-sm leading-relaxed text-navy-600">
-          <strong className="font-semibold text-navy-800">{data.disclaimerLabel}:</strong> {t(data.disclaimer)}
-        </p>
+        {data.disclaimer && (
+          <p className="mt-5 text-center text-sm leading-relaxed text-navy-600">
+            {data.disclaimerLabel && <strong className="font-semibold text-navy-800">{data.disclaimerLabel}: </strong>}
+            {t(data.disclaimer)}
+          </p>
+        )}
       </div>
     </PageSection>
   );

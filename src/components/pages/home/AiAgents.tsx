@@ -1,4 +1,3 @@
-import { ShieldCheck } from 'lucide-react';
 import { tokensFor, type SectionProps } from '../../sections/shared/section-props.ts';
 import { CtaButton } from '../../sections/CtaButton.tsx';
 import { SectionHeading } from '../../sections/SectionHeading.tsx';
@@ -34,11 +33,11 @@ export function AiAgents({ id, data: aiAgentsIntro, ctx }: SectionProps<'feature
         </ul>
         <div className="flex flex-col rounded-[var(--radius-card)] border border-mustard-300/30 bg-navy-950 p-5 sm:p-8">
           <h3 className="text-lg font-bold text-white">{t(aiAgentsIntro.asideHeading)}</h3>
-          <ul className="mt-4 space-y-3">
+          {/* A ruled list (a mustard rule per point, as the trusted-by list), not a shield icon per point. */}
+          <ul className="mt-4 grid gap-3">
             {aiAgentsIntro.asideItems.map((g) => (
-              <li key={g} className="flex gap-3 text-navy-100">
-                <ShieldCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-mustard-300" />
-                <span>{t(g)}</span>
+              <li key={g} className="border-l-2 border-mustard-400 pl-3 text-navy-100">
+                {t(g)}
               </li>
             ))}
           </ul>

@@ -22,9 +22,9 @@ export function NumberedListSection({ id, data, ctx }: SectionProps<'numberedLis
             dark={isDark(data.tone)}
           />
         </div>
-        <ul className="divide-y divide-line border-y border-line">
+        <ul className="border-t border-line">
           {data.items.map((reason, i) => (
-            <li key={reason.title} className="flex gap-4 py-4 sm:gap-5 sm:py-5">
+            <li key={reason.title} className="flex gap-4 border-b border-line py-4 sm:gap-5 sm:py-5">
               <span aria-hidden="true" className="font-display text-2xl font-extrabold leading-none text-mustard-700">
                 {String(i + 1).padStart(2, '0')}
               </span>

@@ -43,7 +43,8 @@ export function Testimonials({
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling rail takes focus so keys scroll it (axe: scrollable-region-focusable)
           tabIndex={0}
           aria-label="Testimonials"
-          className="rail mt-10 grid gap-6 md:grid-cols-2"
+          // Three (or six) in rows of three, otherwise in pairs: no card left alone on its row.
+          className={`rail mt-10 grid gap-6 ${items.length % 3 === 0 ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}
         >
           {items.map((item) => (
             <li key={item.id} className="card flex flex-col">

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anchor, list, optionalText, richText, text, textarea } from '../fields.ts';
+import { anchor, list, optionalText, optionalTextarea, richText, text, textarea } from '../fields.ts';
 import { defineSection } from './define.ts';
 import { cta, faqItem, introFields, optionalCta, stats, tone } from './common.ts';
 
@@ -85,10 +85,11 @@ export const calculatorSection = defineSection({
   schema: z.object({
     ...introFields,
     tone,
-    disclaimerLabel: text('Note label', { max: 40 }),
-    disclaimer: textarea('Note', {
+    // Optional: the calculator itself says its figures are illustrative; the home leaves this out.
+    disclaimerLabel: optionalText('Note label', { max: 40 }),
+    disclaimer: optionalTextarea('Note', {
       max: 500,
-      hint: '{buildCost} shows the calculator build cost set on the Prices page.',
+      hint: 'Left empty, no note. {buildCost} shows the calculator build cost set on the Prices page.',
     }),
   }),
 });

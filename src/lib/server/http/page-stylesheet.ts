@@ -15,6 +15,7 @@ import { pageScripts, pageElements, pageTokens, type ClientScript } from '../../
 import { pruneStylesheet } from '../../css/prune-stylesheet.ts';
 import { pruneThemeVariables } from '../../css/prune-theme.ts';
 import { withPropertyFallbackOnly } from '../../css/property-fallback.ts';
+import { withoutUnreadTailwindVariables } from '../../css/unread-variables.ts';
 import { shortenClassNames } from '../../css/short-class-names.ts';
 import { parseStylesheet, stylesheetNames, type StyleNode } from '../../css/stylesheet-tree.ts';
 import { hashSource, policyForPage } from './page-csp.ts';
@@ -85,10 +86,12 @@ function trimmedFor(sheet: Sheet, words: Iterable<string>): { css: string; hash:
   let trimmed = sheet.trimmed.get(key);
   if (!trimmed) {
     const css = flat(
-      withPropertyFallbackOnly(
-        pruneThemeVariables(
-          pruneStylesheet(sheet.tree, (word) => used.has(word)),
-          used,
+      withoutUnreadTailwindVariables(
+        withPropertyFallbackOnly(
+          pruneThemeVariables(
+            pruneStylesheet(sheet.tree, (word) => used.has(word)),
+            used,
+          ),
         ),
       ),
     );

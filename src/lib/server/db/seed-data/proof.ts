@@ -1,10 +1,11 @@
 // Testimonials and the example case study a fresh install starts with.
 //
-// The four testimonials are the home page's illustrative examples (fictional,
+// The three testimonials are the home page's illustrative examples (fictional,
 // anonymised, written for layout). They are seeded published AND
 // illustrative, so the home page looks as before and every one carries the
 // 'Illustrative' label; none has a consent date, so none can be switched to
 // 'real' without one. `{business}` is filled with the business name at seed time.
+// The builders' merchant's month-end story is the example case study's, not a fourth quote.
 //
 // The case study is seeded as a DRAFT: it shows the owner what a complete
 // one looks like in the admin, but nothing on the public site changes until
@@ -22,14 +23,6 @@ export const SEED_TESTIMONIALS: Seed[] = [
     role: 'Operations Director',
     company: 'a 40-person logistics firm in Oldham',
     highlight: '£14,400 a year saved',
-  },
-  {
-    quote:
-      'Month-end used to take the best part of three days copying between spreadsheets and Xero. Now it takes an afternoon, and the figures reconcile themselves.',
-    name: 'S.K.',
-    role: 'Finance Manager',
-    company: "a family-run builders' merchant in Rochdale",
-    highlight: '2.5 days saved every month',
   },
   {
     quote:

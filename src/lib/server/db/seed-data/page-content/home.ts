@@ -1,6 +1,5 @@
 import * as home from '../../../../../copy/home.ts';
-import { calculatorDisclaimerLabel } from '../../../../../copy/calculator-page.ts';
-import { CALCULATOR_DISCLAIMER, cta, features, hero, intro, section } from './build.ts';
+import { cta, features, hero, intro, section } from './build.ts';
 import { CLIENT_LOGOS_SECTION } from './proof-sections.ts';
 
 // Home card title → the offer whose figures it shows.
@@ -33,7 +32,7 @@ export const HOME_PAGE = {
           icon: c.icon,
           title: c.title,
           description: c.description,
-          features: c.features,
+          features: [],
           ...(c.href ? { href: c.href } : {}),
         })),
       }),
@@ -61,7 +60,7 @@ export const HOME_PAGE = {
         ...intro(home.whatWeBuildIntro),
         tone: 'paper',
         layout: 'compact',
-        columns: '4',
+        columns: '3',
         items: features(home.whatWeBuild),
       }),
       section('why-switch', 'numberedList', {
@@ -81,8 +80,7 @@ export const HOME_PAGE = {
         heading: home.homeCalculator.heading,
         intro: home.homeCalculator.intro,
         tone: 'paper',
-        disclaimerLabel: calculatorDisclaimerLabel,
-        disclaimer: CALCULATOR_DISCLAIMER,
+        // No note under it: the calculator's own 'Illustrative' line says the same (issue 26: a shorter home).
       }),
       section('packages', 'packageTable', {
         ...intro(home.homePackagesIntro),
