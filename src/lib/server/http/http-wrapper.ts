@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { Logger } from 'pino';
+import { constants } from 'node:zlib';
 import compression from 'compression';
 import { PageCache, etagMatches } from './page-cache.ts';
 import { guardRequestBody, mayCarryBody } from './body-guard.ts';
@@ -35,12 +36,17 @@ function conditional(req: http.IncomingMessage, res: http.ServerResponse): void 
 }
 
 // gzip/brotli for text responses (HTML, CSS, JS, XML, JSON); fonts and
-// images are already compressed and pass through untouched.
-const compress = compression({ threshold: 1024 }) as unknown as (
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  next: () => void,
-) => void;
+// images are already compressed and pass through untouched. Brotli at quality
+// 5, not the package's 4: for the same time (about 1.5 ms for a 64 KB page) a
+// page is 7% smaller, and quality 4 was larger than gzip. That is what brings
+// /contact, compressed per answer as every visitor gets fresh form values,
+// within TCP's first window with its headers (13.9 KB against 14.9 KB at
+// quality 4): one round trip of Lighthouse's slow 4G, not two (FCP 845 -> ~690 ms).
+// Each stream in flight holds about 0.5 MB more than at quality 4.
+const compress = compression({
+  threshold: 1024,
+  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+}) as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
 /** A 400 for a request target no route can read (request-target.ts). */
 function refuseTarget(res: http.ServerResponse): void {
