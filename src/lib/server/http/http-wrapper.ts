@@ -9,6 +9,7 @@ import { inFlightLimiter } from './connection-cap.ts';
 import { canonicalRedirect } from './canonical-url.ts';
 import { observeCachedPageView, observePageView } from '../analytics/observe.ts';
 import { isMediaPath, serveMedia } from './media-route.ts';
+import { ClientAssets } from './asset-cache.ts';
 import { ensureSecurityHeaders } from './edge-headers.ts';
 import { hasUnreadableBytes, originForm } from './request-target.ts';
 import { isOneClickUnsubscribe, serveOneClickUnsubscribe } from './one-click-unsubscribe.ts';
@@ -61,10 +62,12 @@ export function wrapHandler(
   handler: http.RequestListener,
   logger: Logger,
   cacheMaxAgeSeconds = 0,
-  options: { https?: boolean } = {},
+  options: { https?: boolean; clientDir?: string } = {},
 ): http.RequestListener {
   const https = options.https ?? false;
   const pages = new PageCache(cacheMaxAgeSeconds * 1000);
+  // The build's client scripts from memory (asset-cache.ts); without the folder, the adapter serves them.
+  const assets = options.clientDir ? new ClientAssets(options.clientDir) : null;
   const overInFlightLimit = inFlightLimiter(undefined, undefined, https);
   // At LOG_LEVEL=info every request the app answers gets a line; page-cache
   // hits are counted instead (a log line per hit cost more than the hit) and
@@ -136,6 +139,8 @@ export function wrapHandler(
     if (target === null || hasUnreadableBytes(target)) return refuseTarget(res);
     // Library images: content-addressed bytes, before the page cache and the app (media-route.ts).
     if (isMediaPath(req.url)) return void serveMedia(req, res, logger);
+    // Built client scripts, compressed once (asset-cache.ts); the adapter serves one until it is ready.
+    if (assets?.serve(req, res)) return;
     // RFC 8058 one-click unsubscribe from mail providers (no Origin header): see one-click-unsubscribe.ts.
     if (isOneClickUnsubscribe(req)) return void serveOneClickUnsubscribe(req, res, logger);
     // One address per page: variants are sent to the canonical URL before the cache or the app.
