@@ -15,7 +15,10 @@ import { answerClientError } from './lib/server/http/edge-headers.ts';
 import { CLIENT_TOKENS_FILE } from './lib/server/http/page-stylesheet.ts';
 
 // Written by the build beside the entry this process was started with.
-const clientScriptsFile = path.join(path.dirname(path.resolve(process.argv[1] ?? 'dist/server/start.mjs')), CLIENT_TOKENS_FILE);
+const serverDir = path.dirname(path.resolve(process.argv[1] ?? 'dist/server/start.mjs'));
+const clientScriptsFile = path.join(serverDir, CLIENT_TOKENS_FILE);
+// The build's client folder, beside the server's (dist/client), as the adapter finds it.
+const clientDir = path.join(serverDir, '..', 'client');
 let serverProcess: ServerProcess;
 try {
   serverProcess = await startServerProcess({ clientScriptsFile });
@@ -30,7 +33,7 @@ const { config, logger, database } = serverProcess.runtime;
 const https = isHttps(config);
 const server = http.createServer(
   { connectionsCheckingInterval: 1_000 },
-  wrapHandler(handler as http.RequestListener, logger, config.CACHE_MAX_AGE, { https }),
+  wrapHandler(handler as http.RequestListener, logger, config.CACHE_MAX_AGE, { https, clientDir }),
 );
 // Node's own answer to a request it cannot parse, with the security headers (edge-headers.ts).
 server.on('clientError', (err: NodeJS.ErrnoException, socket) => answerClientError(err, socket, https));
