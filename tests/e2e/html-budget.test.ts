@@ -86,7 +86,7 @@ describe('HTML in one round trip (scripts/bench/budget.json)', () => {
     for (const route of ROUTES) expect(budget.bytes.routes[route]?.htmlGzipKb, route).toBe(14.6);
   });
 
-  it.each(ROUTES.filter((r) => !NOT_YET.includes(r)))(
+  it.each(ROUTES)(
     "%s: what a browser receives (brotli, with the head and any chunk framing) fits TCP's first window",
     async (route) => {
       await wireBytes(route); // fills the page cache (or /contact's template)
