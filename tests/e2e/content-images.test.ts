@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
 import { devalueParse } from '../../support/devalue.ts';
+import { SEED_TESTIMONIALS } from '../../src/lib/server/db/seed-data/proof.ts';
 
 // Pictures in page content (issue 14) and proof from records (issue 13): the owner picks a library
 // picture for the about page's hero in the editor, publishes, and the public page shows it as a
@@ -112,7 +113,7 @@ describe('proof on the home page', () => {
       expect(section).toContain('What our clients say');
       expect(section).toContain(quote);
       // The seeded examples keep their label; the consented quote has none.
-      expect(section.match(/>Illustrative</g)).toHaveLength(4);
+      expect(section.match(/>Illustrative</g)).toHaveLength(SEED_TESTIMONIALS.length);
       const card = section.slice(section.indexOf(quote) - 600, section.indexOf(quote));
       expect(card).not.toContain('>Illustrative<');
       await t.page.goto(`${baseUrl}/`);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
+import { SEED_TESTIMONIALS } from '../../src/lib/server/db/seed-data/proof.ts';
 
 // Case studies from the admin to the public site: the owner writes one in the
 // Proof tab and publishes it; /work, /work/[slug], the home page and the
@@ -38,7 +39,7 @@ describe('case studies and testimonials', () => {
     expect(home).not.toContain('Recent work for UK businesses');
     // Every seeded quote carries the label in the testimonials section (the calculator has its own note).
     const testimonials = home.slice(home.indexOf('id="testimonials"'));
-    expect(testimonials.match(/>Illustrative</g)).toHaveLength(4);
+    expect(testimonials.match(/>Illustrative</g)).toHaveLength(SEED_TESTIMONIALS.length);
   });
 
   it('lets the owner write and publish a case study that /work, its page, the home page and the sitemap then show', async () => {
