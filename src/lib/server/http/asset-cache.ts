@@ -42,8 +42,12 @@ export class ClientAssets {
   private ready = new Map<string, Asset>();
   private loading = new Set<string>();
 
-  /** `dir`: the build's client folder (dist/client), which holds _astro/. */
-  constructor(private readonly dir: string) {}
+  /** The build's client folder (dist/client), which holds _astro/. */
+  private readonly dir: string;
+
+  constructor(dir: string) {
+    this.dir = dir;
+  }
 
   /**
    * Answers from memory when the file is ready; otherwise returns false (the

@@ -18,6 +18,7 @@ import * as m0015 from './0015_record_versions.ts';
 import * as m0017 from './0017_newsletter_sending.ts';
 import * as m0018 from './0018_first_visit.ts';
 import * as m0024 from './0024_shorter_home.ts';
+import * as m0025 from './0025_home_said_once.ts';
 
 // Bundled statically (no directory scan) so migrations run the same from
 // source, from the production build and in tests. Append, never reorder.
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0017_newsletter_sending': m0017,
   '0018_first_visit': m0018,
   '0024_shorter_home': m0024,
+  '0025_home_said_once': m0025,
 };
