@@ -41,8 +41,12 @@ export class ClientAssets {
   private ready = new Map<string, Asset>();
   private loading = new Set<string>();
 
+  private readonly dir: string;
+
   /** `dir`: the build's client folder (dist/client), which holds _astro/. */
-  constructor(private readonly dir: string) {}
+  constructor(dir: string) {
+    this.dir = dir;
+  }
 
   /**
    * Answers from memory when the file is ready; otherwise returns false (the
