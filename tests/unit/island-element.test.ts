@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import astroIslandScript from 'astro/runtime/server/astro-island.prebuilt.js';
 import { serializeProps } from 'astro/runtime/server/serialize.js';
 import { decodeProps } from '../../src/lib/client/island-props.ts';
-import { withoutAstroIslandScript } from '../../src/lib/server/http/island-runtime.ts';
+import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
+import { withIslandPreludeInHead, withoutAstroIslandScript } from '../../src/lib/server/http/island-runtime.ts';
 
 const attributesRead = (source: string) =>
   new Set([...source.matchAll(/(?:get|has|remove)Attribute\(\s*["'`]([\w-]+)["'`]/g)].map((m) => m[1]!));
@@ -74,5 +75,27 @@ describe('withoutAstroIslandScript', () => {
   it('keeps it where only Astro defines the element (client:load, the staff pages)', () => {
     const page = `<main>${script}<astro-island uid="a" client="load" opts="{}"></astro-island></main>`;
     expect(withoutAstroIslandScript(page)).toBe(page);
+  });
+});
+
+describe('withIslandPreludeInHead', () => {
+  const prelude = `<style>${ISLAND_STYLES}</style><script>early()</script>`;
+  const early = '<astro-island uid="a" client="early" opts="{}"></astro-island>';
+  const hero = '<section id="hero"><h1>Own it</h1><p>Paid for once.</p></section>';
+
+  it('moves the island style and the directive script from the top of <main> to the end of <head>', () => {
+    const page = `<html><head><style>body{}</style></head><body><main>${prelude}${hero}${early}</main></body></html>`;
+    expect(withIslandPreludeInHead(page)).toBe(
+      `<html><head><style>body{}</style>${prelude}</head><body><main>${hero}${early}</main></body></html>`,
+    );
+  });
+
+  it('leaves a page alone when its islands are not client:early, or the prelude is not in the body', () => {
+    const loadOnly = `<html><head></head><body><main>${prelude}<astro-island client="load"></astro-island></main></body></html>`;
+    expect(withIslandPreludeInHead(loadOnly)).toBe(loadOnly);
+    const inHead = `<html><head>${prelude}</head><body>${early}</body></html>`;
+    expect(withIslandPreludeInHead(inHead)).toBe(inHead);
+    const noHead = `<main>${prelude}${early}</main>`;
+    expect(withIslandPreludeInHead(noHead)).toBe(noHead);
   });
 });

@@ -4,6 +4,7 @@
 // (src/lib/client/island-element.ts, island-module.ts): Astro's is not needed
 // there, and sent anyway it would only weigh on the first round trip (issue 26).
 import astroIslandScript from 'astro/runtime/server/astro-island.prebuilt.js';
+import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 
 const ASTRO_ISLAND_SCRIPT = `<script>${astroIslandScript}</script>`;
 /** A client:early island: its directive's script, which brings the site's element, is in the page. */
@@ -14,4 +15,27 @@ export function withoutAstroIslandScript(html: string): string {
   if (!EARLY_ISLAND.test(html)) return html;
   const at = html.indexOf(ASTRO_ISLAND_SCRIPT);
   return at < 0 ? html : html.slice(0, at) + html.slice(at + ASTRO_ISLAND_SCRIPT.length);
+}
+
+const ISLAND_PRELUDE_START = `<style>${ISLAND_STYLES}</style><script>`;
+
+/**
+ * The page with the island prelude Astro writes before its first island (the
+ * island style and the client:early directive's inline script) moved to the
+ * end of <head>. Written where Astro puts it, at the top of <main> before the
+ * hero, the parser-blocking script split the first screen in two: Chrome
+ * painted the header, then the hero's text a frame later, and that later paint
+ * was the home page's LCP (Lighthouse: FCP 685-718 ms, LCP 753-776). The
+ * script only adds listeners at the window (early-directive.ts), so from the
+ * head it also holds clicks from the very first paint.
+ */
+export function withIslandPreludeInHead(html: string): string {
+  if (!EARLY_ISLAND.test(html)) return html;
+  const head = html.indexOf('</head>');
+  const start = html.indexOf(ISLAND_PRELUDE_START);
+  if (head < 0 || start < head) return html;
+  const end = html.indexOf('</script>', start);
+  if (end < 0) return html;
+  const prelude = html.slice(start, end + '</script>'.length);
+  return html.slice(0, head) + prelude + html.slice(head, start) + html.slice(end + '</script>'.length);
 }
