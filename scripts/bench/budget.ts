@@ -13,7 +13,13 @@ interface BytesBudget {
   imagesKb?: number;
 }
 export interface Budget {
-  lighthouse: { performance: number; lcpMs: number; tbtMs: number; cls: number };
+  /**
+   * lcpMs for every route as seeded; photoLcpMs where the bench puts a library
+   * photo on the first screen (pictures.ts): in Lighthouse's simulation the photo's
+   * own request starts when the document (~600 ms) is in, and takes a round trip
+   * (150 ms) before its first byte, so 750 ms is out of reach for any photo.
+   */
+  lighthouse: { performance: number; lcpMs: number; photoLcpMs: number; tbtMs: number; cls: number };
   bytes: { default: BytesBudget; routes: Record<string, Partial<BytesBudget>> };
   /**
    * Cached pages with gzip: requests/s as a share of bare Node answering the same bytes
@@ -44,6 +50,8 @@ export function budgetBreaches(
   m: {
     bytes?: RouteBytes[];
     lighthouse?: LighthouseRow[];
+    /** Routes whose first screen shows a library photo (held to photoLcpMs). */
+    pictured?: readonly string[];
     throughput?: ThroughputRow[];
     idleRssMb?: { label: string; mb: number }[];
   },
@@ -63,7 +71,8 @@ export function budgetBreaches(
   const lh = budget.lighthouse;
   for (const r of m.lighthouse ?? []) {
     if (r.performance < lh.performance) out.push(`${r.route}: Lighthouse performance ${r.performance} < ${lh.performance}`);
-    if (r.lcpMs > lh.lcpMs) out.push(`${r.route}: LCP ${r.lcpMs} ms > ${lh.lcpMs} ms`);
+    const lcpMs = m.pictured?.includes(r.route) ? lh.photoLcpMs : lh.lcpMs;
+    if (r.lcpMs > lcpMs) out.push(`${r.route}: LCP ${r.lcpMs} ms > ${lcpMs} ms`);
     if (r.tbtMs > lh.tbtMs) out.push(`${r.route}: TBT ${r.tbtMs} ms > ${lh.tbtMs} ms`);
     if (r.cls > lh.cls) out.push(`${r.route}: CLS ${r.cls} > ${lh.cls}`);
   }

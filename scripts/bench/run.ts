@@ -199,6 +199,7 @@ const memory = [sqliteLoad!.memory, pgLoad.memory];
 const breaches = budgetBreaches(budget, {
   bytes: bytes!,
   lighthouse: lighthouse!,
+  pictured,
   throughput,
   idleRssMb: memory.map((m) => ({ label: m.database, mb: m.idleMb })),
 });

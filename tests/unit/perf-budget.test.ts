@@ -5,7 +5,7 @@ import type { LighthouseRow } from '../../scripts/bench/lighthouse.ts';
 import { medianRow } from '../../scripts/bench/median-row.ts';
 
 const budget: Budget = {
-  lighthouse: { performance: 100, lcpMs: 1000, tbtMs: 50, cls: 0 },
+  lighthouse: { performance: 100, lcpMs: 1000, photoLcpMs: 1200, tbtMs: 50, cls: 0 },
   bytes: {
     default: { htmlGzipKb: 20, cssGzipKb: 0, jsGzipKb: 0, fontsKb: 32, imagesKb: 100 },
     routes: { '/': { htmlGzipKb: 30 } },
@@ -72,9 +72,18 @@ describe('performance budget', () => {
     ]);
   });
 
-  it('the repository budget file holds the issue-16 targets', () => {
+  it('holds a route whose first screen is a library photo to the photo line, every other route to LCP', () => {
+    const rows = [lh('/about', { lcpMs: 1150 }), lh('/faq', { lcpMs: 1150 })];
+    expect(budgetBreaches(budget, { lighthouse: rows, pictured: ['/about'] })).toEqual(['/faq: LCP 1150 ms > 1000 ms']);
+    expect(budgetBreaches(budget, { lighthouse: [lh('/about', { lcpMs: 1250 })], pictured: ['/about'] })).toEqual([
+      '/about: LCP 1250 ms > 1200 ms',
+    ]);
+  });
+
+  it('the repository budget file holds the issue-16 and issue-26 targets', () => {
     const b = loadBudget();
-    expect(b.lighthouse).toEqual({ performance: 100, lcpMs: 1000, tbtMs: 50, cls: 0 });
+    // issue 26: LCP at most 750 ms on every route as seeded; a library photo as the LCP has its own line.
+    expect(b.lighthouse).toEqual({ performance: 100, lcpMs: 750, photoLcpMs: 950, tbtMs: 50, cls: 0 });
     // issue 25: a cached page reaches 0.85 of bare Node, p99 under 5 ms.
     expect(b.throughput).toEqual({ bareNodeRatio: 0.85, p99Ms: 5 });
     expect(b.idleRssMb).toBe(150);
