@@ -13,11 +13,13 @@ import { ClientAssets, isClientAssetPath } from '../../src/lib/server/http/asset
 
 const script = `export const words = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => `word${i % 37}`))};\n`;
 let base = '';
+let clientDir = '';
 let server: http.Server;
 let adapterAnswers = 0;
 
 beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'nm-assets-'));
+  clientDir = dir;
   mkdirSync(path.join(dir, '_astro', 'astro_scripts'), { recursive: true });
   writeFileSync(path.join(dir, '_astro', 'island.Ab12_-.js'), script);
   writeFileSync(path.join(dir, '_astro', 'astro_scripts', 'before-hydration.js.Xy9.js'), 'export {};\n');
@@ -107,5 +109,15 @@ describe('client assets from memory', () => {
     const before = adapterAnswers;
     for (let i = 0; i < 3; i++) expect((await get('/_astro/missing.Zz9.js')).status).toBe(404);
     expect(adapterAnswers).toBe(before + 3);
+  });
+
+  it('looks for a missing name on disk once: the build’s files do not change while the server runs', async () => {
+    expect((await get('/_astro/late.Qq1.js')).status).toBe(404);
+    await new Promise((r) => setTimeout(r, 50)); // the lookup has failed and been remembered
+    writeFileSync(path.join(clientDir, '_astro', 'late.Qq1.js'), 'export {};\n');
+    for (let i = 0; i < 5; i++) {
+      expect((await get('/_astro/late.Qq1.js')).status).toBe(404);
+      await new Promise((r) => setTimeout(r, 20));
+    }
   });
 });

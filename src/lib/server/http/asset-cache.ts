@@ -17,6 +17,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { encodingFor, type Encoding } from './accept-encoding.ts';
+import { etagMatches } from './etag.ts';
 
 /** A built script: /_astro/<name>.js or /_astro/<folder>/<name>.js, no query, no dot-led segment. */
 const ASSET = /^\/_astro\/(?:[\w-]+\/)?[\w-][\w.-]*\.js$/;
@@ -37,9 +38,18 @@ const HEADERS = {
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
+/** Names remembered as missing (bounded: a scan of made-up names clears it rather than grows it). */
+const MAX_MISSING = 1_000;
+
 export class ClientAssets {
   private ready = new Map<string, Asset>();
   private loading = new Set<string>();
+  /**
+   * Names with no file behind them (a stale or made-up name): the build's files
+   * never change while the process runs, so each is looked for on disk once,
+   * not on every request. The adapter answers them (404).
+   */
+  private missing = new Set<string>();
 
   private readonly dir: string;
 
@@ -57,12 +67,10 @@ export class ClientAssets {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isClientAssetPath(url)) return false;
     const asset = this.ready.get(url);
     if (!asset) {
-      void this.load(url);
+      if (!this.missing.has(url)) void this.load(url);
       return false;
     }
-    const inm = req.headers['if-none-match'];
-    // Weak comparison, as RFC 9110 asks of If-None-Match.
-    if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === asset.etag.slice(2) || t.trim() === '*')) {
+    if (etagMatches(req.headers['if-none-match'], asset.etag)) {
       res.writeHead(304, { 'Cache-Control': HEADERS['Cache-Control'], ETag: asset.etag, Vary: HEADERS.Vary });
       res.end();
       return true;
@@ -95,8 +103,11 @@ export class ClientAssets {
       // browser's copy from either path revalidates against the other.
       const etag = `W/"${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}"`;
       this.ready.set(url, { etag, bodies: { identity: raw, br, gzip: gz } });
-    } catch {
+    } catch (err) {
       // No such file (a stale or made-up name): the adapter answers it, 404.
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') return;
+      if (this.missing.size >= MAX_MISSING) this.missing.clear();
+      this.missing.add(url);
     } finally {
       this.loading.delete(url);
     }

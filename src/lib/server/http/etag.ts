@@ -10,3 +10,17 @@ export async function withEtag(response: Response): Promise<Response> {
   headers.set('Content-Length', String(body.byteLength));
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
+
+/**
+ * If-None-Match against a representation's ETag: a list of tags or '*', compared
+ * weakly (RFC 9110 §13.1.2: W/"x" and "x" match), the one rule for cached pages,
+ * client scripts and library images.
+ */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
+  if (!ifNoneMatch || !etag) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === opaque;
+  });
+}

@@ -7,6 +7,7 @@ import { currentRuntime } from '../runtime.ts';
 import { findMediaIdBySha } from '../repositories/media.ts';
 import { mediaStorage } from '../media/storage.ts';
 import { FORMAT_MIME, parseVariantPath } from '../../media/urls.ts';
+import { etagMatches } from './etag.ts';
 
 export function isMediaPath(url: string | undefined): boolean {
   return (url ?? '').startsWith('/media/');
@@ -23,11 +24,6 @@ const BASE_HEADERS = {
 function answer(res: http.ServerResponse, status: number, text: string, cache: string): void {
   res.writeHead(status, { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cache });
   res.end(`${text}\n`);
-}
-
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag || t.trim() === '*');
 }
 
 export async function serveMedia(req: http.IncomingMessage, res: http.ServerResponse, logger: Logger): Promise<void> {

@@ -9,6 +9,7 @@ import type http from 'node:http';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { PAGE_CACHE_HEADER, publicPagesGeneration } from './page-cache-signal.ts';
 import { encodingFor, type Encoding } from './accept-encoding.ts';
+import { etagMatches } from './etag.ts';
 
 /**
  * One encoding of a page, ready to send: its body and its headers as the flat
@@ -86,11 +87,6 @@ const BROTLI_BEST = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
  * best one replaces it when it lands.
  */
 const BROTLI_QUICK = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
-
-/** If-None-Match against an ETag (a list, or '*'). */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
-  return Boolean(ifNoneMatch && etag && ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*'));
-}
 
 /** Query parameters a public page reads (/blog: search, category, page); any other makes a URL uncacheable. */
 const PAGE_QUERY_PARAMS = new Set(['q', 'category', 'page']);
