@@ -39,6 +39,8 @@ if (!WRK)
     '\n*** wrk is NOT installed: throughput falls back to autocannon, which saturates before the server on two cores. apt-get install -y wrk ***\n',
   );
 
+type LoadRow = LoadResult & { gzip: boolean };
+
 interface MemoryRow {
   database: string;
   idleMb: number;
@@ -79,22 +81,36 @@ async function warmUp(baseUrl: string): Promise<void> {
   await new Promise((r) => setTimeout(r, 2000)); // let the last responses and any GC finish
 }
 
+/**
+ * One database's load rows. Each cached row is followed at once by the same
+ * row against bare Node (`bare`, already running on the same core, idle while
+ * the app is measured): on this machine bare Node alone moved by up to 20%
+ * from one 10-second row to the next, so a ratio of two runs minutes apart
+ * measured the machine's drift as much as the app. Paired, both sides of a
+ * ratio share the same minute.
+ */
 async function loadRoutes(
   server: RunningServer,
   database: string,
-): Promise<{ results: (LoadResult & { gzip: boolean })[]; memory: MemoryRow }> {
+  bare: StaticServer,
+): Promise<{ results: LoadRow[]; bare: LoadRow[]; memory: MemoryRow }> {
   for (const r of LOAD_ROUTES) await fetch(`${server.baseUrl}${r}`); // warm caches
   await new Promise((r) => setTimeout(r, 1000));
   pinProcess(server.process.pid!, SERVER_CPU); // its own core; wrk has the other
   const idleMb = rssMb(server.process.pid!);
   const idlePrivateMb = privateMb(server.process.pid!);
   await warmUp(server.baseUrl);
-  const results: (LoadResult & { gzip: boolean })[] = [];
+  await warmUp(bare.baseUrl);
+  const results: LoadRow[] = [];
+  const bareRows: LoadRow[] = [];
   for (const route of LOAD_ROUTES)
-    for (const gzip of MODES)
+    for (const gzip of MODES) {
       results.push({ ...(await measure(`${database} ${route}`, `${server.baseUrl}${route}`, gzip)), gzip });
+      if (route !== '/contact')
+        bareRows.push({ ...(await measure(`${database} ${route}`, `${bare.baseUrl}${route}`, gzip)), gzip });
+    }
   pinProcess(server.process.pid!); // the enquiry run after this one has both cores, as before
-  return { results, memory: { database, idleMb, idlePrivateMb, afterLoadMb: rssMb(server.process.pid!) } };
+  return { results, bare: bareRows, memory: { database, idleMb, idlePrivateMb, afterLoadMb: rssMb(server.process.pid!) } };
 }
 
 if (!process.argv.includes('--no-build')) {
@@ -123,6 +139,7 @@ try {
 const sqlite = await startServer(sqliteEnv, PRODUCTION);
 let bytes, lighthouse, sqliteLoad;
 let hitSnapshot: Awaited<ReturnType<typeof captureHits>> = {};
+let bare: StaticServer | undefined;
 const pages: Record<string, string> = {};
 const enquiries: EnquiryBench[] = [];
 try {
@@ -132,8 +149,10 @@ try {
   lighthouse = await runLighthouse(sqlite.baseUrl, withPictureRoutes(publicRoutes()));
   for (const r of LOAD_ROUTES) pages[r] = await (await fetch(`${sqlite.baseUrl}${r}`)).text();
   hitSnapshot = await captureHits(sqlite.baseUrl, LOAD_ROUTES);
-  console.error('Load on SQLite...');
-  sqliteLoad = await loadRoutes(sqlite, 'sqlite');
+  // The same V8 flags as the app, so the ratio is the request path's cost and not a heap setting.
+  bare = await startBareNode(hitSnapshot, SERVER_CPU, PRODUCTION_NODE_ARGS);
+  console.error('Load on SQLite, each row paired with bare Node...');
+  sqliteLoad = await loadRoutes(sqlite, 'sqlite', bare);
   console.error('Enquiries on SQLite...');
   enquiries.push(await benchEnquiries(sqlite, 'sqlite', undefined, undefined));
 } finally {
@@ -143,15 +162,15 @@ try {
 const pgLoad = await withPgSchema(pgUrl, async (schema, appUrl) => {
   const server = await startServer({ ...BENCH_ENV, ...PRODUCTION_ENV, DATABASE_URL: appUrl }, PRODUCTION);
   try {
-    console.error('Load on PostgreSQL...');
-    const result = await loadRoutes(server, 'postgres');
+    console.error('Load on PostgreSQL, each row paired with bare Node...');
+    const result = await loadRoutes(server, 'postgres', bare!);
     console.error('Enquiries on PostgreSQL...');
     enquiries.push(await benchEnquiries(server, 'postgres', pgUrl, schema));
     return result;
   } finally {
     await server.stop();
   }
-});
+}).finally(() => bare?.stop());
 
 /** The cached routes measured on a baseline server (warm-up first, like the app). */
 async function loadBaseline(name: string, server: StaticServer): Promise<(LoadResult & { gzip: boolean })[]> {
@@ -166,21 +185,19 @@ async function loadBaseline(name: string, server: StaticServer): Promise<(LoadRe
   return out;
 }
 
-console.error('Bare Node baseline...');
-// The same V8 flags as the app, so the ratio is the request path's cost and not a heap setting.
-const bareResults = await loadBaseline('bare', await startBareNode(hitSnapshot, SERVER_CPU, PRODUCTION_NODE_ARGS));
 console.error('Static nginx baseline...');
 const nginx = await startStaticNginx(pages);
 const nginxResults = nginx ? await loadBaseline('nginx', nginx) : [];
 const budget = loadBudget();
 const byRoute = (rows: (LoadResult & { gzip: boolean })[]) =>
   new Map(rows.map((r) => [`${r.label.replace(/^\w+ /, '')} ${r.gzip}`, r]));
-const bareBy = byRoute(bareResults);
+// Keyed by database too: each app row has its own bare Node row, measured right after it.
+const bareBy = new Map([...sqliteLoad!.bare, ...pgLoad.bare].map((r) => [`${r.label} ${r.gzip}`, r]));
 const nginxBy = byRoute(nginxResults);
 const throughput: ThroughputRow[] = [];
 const loadRows = [...sqliteLoad!.results, ...pgLoad.results].map((r) => {
   const [database, route] = [r.label.split(' ')[0]!, r.label.replace(/^\w+ /, '')];
-  const bare = bareBy.get(`${route} ${r.gzip}`);
+  const bare = bareBy.get(`${r.label} ${r.gzip}`);
   const base = nginxBy.get(`${route} ${r.gzip}`);
   const ratio = bare ? r.requestsPerSec / bare.requestsPerSec : NaN;
   const nginxRatio = base ? r.requestsPerSec / base.requestsPerSec : NaN;
@@ -222,7 +239,7 @@ Routes marked (picture) show a library photo on their first screen: a 2400 × 16
 
 ## Throughput and latency of cached pages against bare Node and nginx
 
-The yardstick is bare Node (scripts/bench/bare-node-server.ts): node:http answering from memory with the bytes and headers the app's page cache sends, and nothing else. nginx, several times faster than any Node process, is shown for scale.
+The yardstick is bare Node (scripts/bench/bare-node-server.ts): node:http answering from memory with the bytes and headers the app's page cache sends, and nothing else, on the same core; each of its rows is measured right after the app's row it is compared with, so both share the machine's state of that minute. nginx, several times faster than any Node process, is shown for scale.
 
 | Database | Route | Encoding | Requests/s | p50 ms | p99 ms | Bare Node requests/s | Bare Node p99 ms | Ratio to bare Node | nginx requests/s | Ratio to nginx | Failed | Target: met |
 |---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|
