@@ -173,8 +173,8 @@ const pgLoad = await withPgSchema(pgUrl, async (schema, appUrl) => {
 }).finally(() => bare?.stop());
 
 /** The cached routes measured on a baseline server (warm-up first, like the app). */
-async function loadBaseline(name: string, server: StaticServer): Promise<(LoadResult & { gzip: boolean })[]> {
-  const out: (LoadResult & { gzip: boolean })[] = [];
+async function loadBaseline(name: string, server: StaticServer): Promise<LoadRow[]> {
+  const out: LoadRow[] = [];
   try {
     await warmUp(server.baseUrl);
     for (const route of LOAD_ROUTES.filter((r) => r !== '/contact'))
@@ -189,8 +189,7 @@ console.error('Static nginx baseline...');
 const nginx = await startStaticNginx(pages);
 const nginxResults = nginx ? await loadBaseline('nginx', nginx) : [];
 const budget = loadBudget();
-const byRoute = (rows: (LoadResult & { gzip: boolean })[]) =>
-  new Map(rows.map((r) => [`${r.label.replace(/^\w+ /, '')} ${r.gzip}`, r]));
+const byRoute = (rows: LoadRow[]) => new Map(rows.map((r) => [`${r.label.replace(/^\w+ /, '')} ${r.gzip}`, r]));
 // Keyed by database too: each app row has its own bare Node row, measured right after it.
 const bareBy = new Map([...sqliteLoad!.bare, ...pgLoad.bare].map((r) => [`${r.label} ${r.gzip}`, r]));
 const nginxBy = byRoute(nginxResults);
