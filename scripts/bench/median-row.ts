@@ -1,7 +1,8 @@
 // The figures the bench reports for a route from several Lighthouse runs.
 import type { LighthouseRow } from './lighthouse.ts';
 
-const median = (values: number[]) => {
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
@@ -15,7 +16,7 @@ const median = (values: number[]) => {
  */
 export function medianRow(runs: LighthouseRow[]): LighthouseRow {
   if (!runs.length) throw new Error('medianRow needs at least one run');
-  const of = (key: Exclude<keyof LighthouseRow, 'route'>) => median(runs.map((r) => r[key]));
+  const of = (key: Exclude<keyof LighthouseRow, 'route' | 'lcpPhoto'>) => median(runs.map((r) => r[key]));
   return {
     route: runs[0]!.route,
     performance: of('performance'),
@@ -27,5 +28,7 @@ export function medianRow(runs: LighthouseRow[]): LighthouseRow {
     tbtMs: of('tbtMs'),
     cls: of('cls'),
     jsBytes: of('jsBytes'),
+    // The largest paint is a photo when it was in most runs (the LCP figure is those runs' median).
+    lcpPhoto: runs.filter((r) => r.lcpPhoto).length * 2 > runs.length,
   };
 }

@@ -22,6 +22,9 @@ import { startStaticNginx, type StaticServer } from './nginx.ts';
 import { captureHits, startBareNode } from './bare-node.ts';
 import { SERVER_CPU, canPin, pinProcess } from './pinning.ts';
 import { haveWrk, wrk } from './wrk.ts';
+import { pairedRounds } from './paired-rounds.ts';
+import { coreShare, othersSummary, threadTicks, type CoreShare } from './thread-cpu.ts';
+import { median } from './median-row.ts';
 import { budgetBreaches, loadBudget, type ThroughputRow } from './budget.ts';
 import { PRODUCTION_ENV, PRODUCTION_NODE_ARGS, SERVER_ENTRY } from '../build-server-entry.ts';
 
@@ -31,6 +34,9 @@ const PRODUCTION = { entry: SERVER_ENTRY, nodeArgs: PRODUCTION_NODE_ARGS };
 const LOAD_ROUTES = ['/', '/services', '/blog', '/blog/true-cost-of-your-saas-stack-over-five-years', '/contact'];
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** App and bare Node rounds per cached row (paired-rounds.ts), and each round's length. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 3);
 const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const WRK = haveWrk();
@@ -39,7 +45,14 @@ if (!WRK)
     '\n*** wrk is NOT installed: throughput falls back to autocannon, which saturates before the server on two cores. apt-get install -y wrk ***\n',
   );
 
-type LoadRow = LoadResult & { gzip: boolean };
+/** A load result with its encoding; a cached row paired with bare Node also carries its ratio and every round's. */
+type LoadRow = LoadResult & {
+  gzip: boolean;
+  ratio?: number;
+  ratios?: number[];
+  /** The app's rounds: each one's p99 and how its process used the core meanwhile (thread-cpu.ts). */
+  rounds?: { p99Ms: number; core: CoreShare }[];
+};
 
 interface MemoryRow {
   database: string;
@@ -59,9 +72,9 @@ function privateMb(pid: number): number {
 }
 
 /** One load run: wrk (gzip or uncompressed) when installed, autocannon (uncompressed) otherwise. */
-async function measure(label: string, url: string, gzip: boolean): Promise<LoadResult> {
-  if (WRK) return wrk(label, url, { connections: CONNECTIONS, seconds: SECONDS, gzip })!;
-  return load(label, url, { connections: CONNECTIONS, seconds: SECONDS });
+async function measure(label: string, url: string, gzip: boolean, seconds = SECONDS): Promise<LoadResult> {
+  if (WRK) return wrk(label, url, { connections: CONNECTIONS, seconds, gzip })!;
+  return load(label, url, { connections: CONNECTIONS, seconds });
 }
 const MODES = WRK ? [true, false] : [false];
 
@@ -82,12 +95,11 @@ async function warmUp(baseUrl: string): Promise<void> {
 }
 
 /**
- * One database's load rows. Each cached row is followed at once by the same
- * row against bare Node (`bare`, already running on the same core, idle while
- * the app is measured): on this machine bare Node alone moved by up to 20%
- * from one 10-second row to the next, so a ratio of two runs minutes apart
- * measured the machine's drift as much as the app. Paired, both sides of a
- * ratio share the same minute.
+ * One database's load rows. Each cached row is measured in rounds interleaved
+ * with the same rounds against bare Node (`bare`, already running on the same
+ * core, idle while the app is measured), and each figure is the median of its
+ * rounds (paired-rounds.ts): the machine's throughput drifts by 20-40% within
+ * a minute, so both sides of a ratio must share the same seconds.
  */
 async function loadRoutes(
   server: RunningServer,
@@ -105,9 +117,23 @@ async function loadRoutes(
   const bareRows: LoadRow[] = [];
   for (const route of LOAD_ROUTES)
     for (const gzip of MODES) {
-      results.push({ ...(await measure(`${database} ${route}`, `${server.baseUrl}${route}`, gzip)), gzip });
-      if (route !== '/contact')
-        bareRows.push({ ...(await measure(`${database} ${route}`, `${bare.baseUrl}${route}`, gzip)), gzip });
+      const label = `${database} ${route}`;
+      if (route === '/contact') {
+        results.push({ ...(await measure(label, `${server.baseUrl}${route}`, gzip)), gzip });
+        continue;
+      }
+      const urls = { app: `${server.baseUrl}${route}`, bare: `${bare.baseUrl}${route}` };
+      const rounds: LoadRow['rounds'] = [];
+      const paired = await pairedRounds(label, urls, ROUNDS, async (url) => {
+        if (url !== urls.app) return measure(label, url, gzip, ROUND_SECONDS);
+        const pid = server.process.pid!;
+        const [before, started] = [threadTicks(pid), performance.now()];
+        const round = await measure(label, url, gzip, ROUND_SECONDS);
+        rounds.push({ p99Ms: round.p99Ms, core: coreShare(pid, before, threadTicks(pid), (performance.now() - started) / 1000) });
+        return round;
+      });
+      results.push({ ...paired.app, gzip, ratio: paired.ratio, ratios: paired.ratios, rounds });
+      bareRows.push({ ...paired.bare, gzip });
     }
   pinProcess(server.process.pid!); // the enquiry run after this one has both cores, as before
   return { results, bare: bareRows, memory: { database, idleMb, idlePrivateMb, afterLoadMb: rssMb(server.process.pid!) } };
@@ -130,9 +156,8 @@ const sqliteEnv = { ...BENCH_ENV, ...PRODUCTION_ENV, ...PICTURES_ENV, DATA_DIR: 
 // on the same database, as production runs after a restart.
 console.error('Uploading the bench picture and placing it...');
 const setup = await startServer(sqliteEnv, PRODUCTION);
-let pictured: string[];
 try {
-  pictured = (await addBenchPictures(setup.baseUrl)).routes;
+  await addBenchPictures(setup.baseUrl);
 } finally {
   await setup.stop();
 }
@@ -198,7 +223,7 @@ const loadRows = [...sqliteLoad!.results, ...pgLoad.results].map((r) => {
   const [database, route] = [r.label.split(' ')[0]!, r.label.replace(/^\w+ /, '')];
   const bare = bareBy.get(`${r.label} ${r.gzip}`);
   const base = nginxBy.get(`${route} ${r.gzip}`);
-  const ratio = bare ? r.requestsPerSec / bare.requestsPerSec : NaN;
+  const ratio = r.ratio ?? (bare ? r.requestsPerSec / bare.requestsPerSec : NaN);
   const nginxRatio = base ? r.requestsPerSec / base.requestsPerSec : NaN;
   // The budget is for the gzip hit (what browsers get); uncompressed is reported.
   const target = r.gzip ? `≥ ${budget.throughput.bareNodeRatio}, p99 < ${budget.throughput.p99Ms} ms` : 'reported';
@@ -209,20 +234,29 @@ const loadRows = [...sqliteLoad!.results, ...pgLoad.results].map((r) => {
     if (WRK) throughput.push({ label: database, route, gzip: r.gzip, ratio, p99Ms: r.p99Ms });
   }
   const fmt = (x: number) => (Number.isNaN(x) ? 'n/a' : x.toFixed(2));
-  return `| ${database} | ${route} | ${r.gzip ? 'gzip' : 'none'} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${bare?.requestsPerSec ?? 'n/a'} | ${bare?.p99Ms ?? 'n/a'} | ${fmt(ratio)} | ${base?.requestsPerSec ?? 'n/a'} | ${fmt(nginxRatio)} | ${r.non2xx + r.errors} | ${target}: ${meets} |`;
+  const spread = r.ratios ? ` (${fmt(Math.min(...r.ratios))}-${fmt(Math.max(...r.ratios))})` : '';
+  return `| ${database} | ${route} | ${r.gzip ? 'gzip' : 'none'} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${bare?.requestsPerSec ?? 'n/a'} | ${bare?.p99Ms ?? 'n/a'} | ${fmt(ratio)}${spread} | ${base?.requestsPerSec ?? 'n/a'} | ${fmt(nginxRatio)} | ${r.non2xx + r.errors} | ${target}: ${meets} |`;
 });
+// How the app's process used its core in each round: a high p99 with busy other threads is the
+// process competing with itself (GC helpers, the thread pool) on the one core it is pinned to.
+const coreRows = [...sqliteLoad!.results, ...pgLoad.results]
+  .filter((r) => r.rounds?.length)
+  .map((r) => {
+    const others = othersSummary(r.rounds!.map((x) => x.core));
+    const mainPct = median(r.rounds!.map((x) => x.core.mainPct));
+    return `| ${r.label} | ${r.gzip ? 'gzip' : 'none'} | ${r.rounds!.map((x) => x.p99Ms).join(' / ')} | ${mainPct} | ${others.perRound.join(' / ')} | ${others.busiest} |`;
+  });
 const memory = [sqliteLoad!.memory, pgLoad.memory];
 const breaches = budgetBreaches(budget, {
   bytes: bytes!,
   lighthouse: lighthouse!,
-  pictured,
   throughput,
   idleRssMb: memory.map((m) => ({ label: m.database, mb: m.idleMb })),
 });
 
 const report = `# Benchmark report
 
-Run ${started.toISOString()} on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}. Load: ${WRK ? `wrk (1 thread)` : '**autocannon (wrk is not installed: apt-get install -y wrk)**'}, ${CONNECTIONS} connections × ${SECONDS} s per row (after 2 s of discarded warm-up on each), loopback, with \`Accept-Encoding: gzip\` (the app's page cache holds the gzip form; nginx serves a .gz twin with gzip_static) and without (the same uncompressed bytes on both sides). ${canPin() ? `The load generator runs on core 0 and each server on core 1 (taskset), nginx with one worker.` : '**Not pinned** (taskset missing or one core): the load generator shares cores with the server under test.'} Machine load average at the end: ${loadavg()
+Run ${started.toISOString()} on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}. Load: ${WRK ? `wrk (1 thread)` : '**autocannon (wrk is not installed: apt-get install -y wrk)**'}, ${CONNECTIONS} connections; each cached row is ${ROUNDS} rounds of ${ROUND_SECONDS} s on the app interleaved with ${ROUNDS} on bare Node (ABBA order), every figure the median of its rounds; /contact and nginx ${SECONDS} s per row; 2 s of discarded warm-up on each server, loopback, with \`Accept-Encoding: gzip\` (the app's page cache holds the gzip form; nginx serves a .gz twin with gzip_static) and without (the same uncompressed bytes on both sides). ${canPin() ? `The load generator runs on core 0 and each server on core 1 (taskset), nginx with one worker.` : '**Not pinned** (taskset missing or one core): the load generator shares cores with the server under test.'} Machine load average at the end: ${loadavg()
   .map((l) => l.toFixed(1))
   .join(', ')}.
 
@@ -232,18 +266,24 @@ ${bytesTable(bytes!)}
 
 ## Lighthouse (mobile preset)
 
-${lighthouseTable(lighthouse!, pictured)}
+${lighthouseTable(lighthouse!)}
 
-Routes marked (picture) show a library photo on their first screen: a 2400 × 1600 photo-like JPEG that scripts/bench/pictures.ts uploads and places.
+Routes marked (photo LCP) have a library photo as their largest paint, as Lighthouse found it: a 2400 × 1600 photo-like JPEG that scripts/bench/pictures.ts uploads and places on /about, a case study and a post (and so on /blog's card of that post). They are held to the photo line of the budget.
 
 ## Throughput and latency of cached pages against bare Node and nginx
 
-The yardstick is bare Node (scripts/bench/bare-node-server.ts): node:http answering from memory with the bytes and headers the app's page cache sends, and nothing else, on the same core; each of its rows is measured right after the app's row it is compared with, so both share the machine's state of that minute. nginx, several times faster than any Node process, is shown for scale.
+The yardstick is bare Node (scripts/bench/bare-node-server.ts): node:http answering from memory with the bytes and headers the app's page cache sends, and nothing else, on the same core. Its rounds are interleaved with the app's (scripts/bench/paired-rounds.ts), so both sides share the machine's state of the same seconds; the ratio is the median of the per-pair ratios, with their range in brackets, and requests/s, p50 and p99 are medians of the rounds. nginx, several times faster than any Node process, is shown for scale.
 
 | Database | Route | Encoding | Requests/s | p50 ms | p99 ms | Bare Node requests/s | Bare Node p99 ms | Ratio to bare Node | nginx requests/s | Ratio to nginx | Failed | Target: met |
 |---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|
 ${loadRows.join('\n')}
 ${nginx ? '' : '\nnginx is not installed here: no static baseline (apt-get install nginx).\n'}
+How the app's process used its core during its own rounds (from /proc, scripts/bench/thread-cpu.ts): the event loop's share of the wall time, and the share of its other threads, which the pinning puts on the same core, so their work delays the event loop.
+
+| Database and route | Encoding | p99 per round ms | Event loop % (median) | Other threads % per round | Busiest other thread |
+|---|---|---|---:|---|---|
+${coreRows.join('\n')}
+
 ## Enquiry submissions (${50} connections × 20 s, rate limits off)
 
 ${enquiryTable(enquiries)}
