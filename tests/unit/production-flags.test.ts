@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PRODUCTION_NODE_ARGS } from '../../scripts/build-server-entry.ts';
+
+// The bench measures the server with PRODUCTION_NODE_ARGS; every way production
+// starts it must pass the same flags, or the bench measures something else.
+const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+
+describe('production Node flags', () => {
+  it('are the same in npm run serve, the Dockerfile and the systemd unit', () => {
+    const serve = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.serve!;
+    expect(serve).toContain(`node ${PRODUCTION_NODE_ARGS.join(' ')} dist/server/start.mjs`);
+    expect(read('Dockerfile')).toContain(
+      `CMD ["node", ${PRODUCTION_NODE_ARGS.map((a) => `"${a}"`).join(', ')}, "dist/server/start.mjs"]`,
+    );
+    expect(read('deploy/systemd/northmill.service')).toContain(
+      `ExecStart=/usr/bin/node ${PRODUCTION_NODE_ARGS.join(' ')} dist/server/start.mjs`,
+    );
+  });
+
+  it('keep scavenges on the event loop thread with a small young generation', () => {
+    expect(PRODUCTION_NODE_ARGS).toEqual(['--max-semi-space-size=2', '--no-parallel-scavenge']);
+  });
+});
