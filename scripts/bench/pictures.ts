@@ -35,18 +35,8 @@ export const PICTURES_ENV = { ADMIN_EMAIL: OWNER_EMAIL, ADMIN_PASSWORD: OWNER_PA
 interface Media {
   version: number;
   id: string;
-  width: number;
-  height: number;
-  bytes: number;
   variantsStatus: 'pending' | 'ready' | 'failed';
   thumbUrl: string | null;
-}
-
-export interface BenchPictures {
-  mediaId: string;
-  /** The original's size after the app's clean-up, for the report. */
-  original: { width: number; height: number; bytes: number };
-  routes: string[];
 }
 
 /** Polls until the background job has made every variant (pages show a picture only then). */
@@ -118,7 +108,7 @@ async function publishCaseStudy(staff: StaffClient, slug: string, mediaId: strin
 }
 
 /** Sets the pictures up on a server started with PICTURES_ENV and a fresh database. */
-export async function addBenchPictures(baseUrl: string): Promise<BenchPictures> {
+export async function addBenchPictures(baseUrl: string): Promise<void> {
   const staff = await signInStaff(baseUrl, OWNER_EMAIL, OWNER_PASSWORD);
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(await photoLikeJpeg())], { type: 'image/jpeg' }), 'workshop-bench.jpg');
@@ -140,9 +130,4 @@ export async function addBenchPictures(baseUrl: string): Promise<BenchPictures> 
   const marker = /^\/media\/[0-9a-f]{16}-/.exec(ready.thumbUrl ?? '')?.[0];
   if (!marker) throw new Error(`unexpected variant URL ${ready.thumbUrl}`);
   for (const route of PICTURE_ROUTES) await showsPicture(baseUrl, route, marker);
-  return {
-    mediaId: item.id,
-    original: { width: ready.width, height: ready.height, bytes: ready.bytes },
-    routes: PICTURE_ROUTES,
-  };
 }
