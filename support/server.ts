@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,8 @@ export interface RunningServer {
   port: number;
   dataDir: string;
   process: ChildProcess;
+  /** Wall clock (ms since the epoch) when the process was spawned. */
+  startedAt: number;
   logs: string[];
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -31,11 +33,13 @@ export interface RunningServer {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  launch: { entry?: string; nodeArgs?: string[] } = {},
+  launch: { entry?: string; nodeArgs?: string[]; stdoutFile?: string } = {},
 ): Promise<RunningServer> {
   const port = Number(env.PORT ?? (await freePort()));
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'nm-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  const stdoutFd = launch.stdoutFile ? openSync(launch.stdoutFile, 'w') : undefined;
+  const startedAt = Date.now();
   const child = spawn(process.execPath, [...(launch.nodeArgs ?? []), launch.entry ?? 'dist/server/start.mjs'], {
     env: {
       ...process.env,
@@ -46,10 +50,12 @@ export async function startServer(
       PORT: String(port),
       DATA_DIR: dataDir,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // A file when asked (the bench's GC trace: gc-trace.ts), otherwise a pipe read into `logs`.
+    stdio: ['ignore', stdoutFd ?? 'pipe', 'pipe'],
   });
+  if (stdoutFd !== undefined) closeSync(stdoutFd); // the child holds its own copy
   const logs: string[] = [];
-  child.stdout!.on('data', (d) => logs.push(String(d)));
+  child.stdout?.on('data', (d) => logs.push(String(d)));
   child.stderr!.on('data', (d) => logs.push(String(d)));
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -68,6 +74,7 @@ export async function startServer(
     port,
     dataDir,
     process: child,
+    startedAt,
     logs,
     stop(signal = 'SIGTERM') {
       return new Promise((resolve) => {

@@ -25,11 +25,18 @@ import { haveWrk, wrk } from './wrk.ts';
 import { pairedRounds } from './paired-rounds.ts';
 import { coreShare, othersSummary, threadTicks, type CoreShare } from './thread-cpu.ts';
 import { median } from './median-row.ts';
+import { GC_TRACE_ARGS, TRACE_GC, gcTraceFile, readGcByRound, type RoundGc, type RoundWindow } from './gc-trace.ts';
 import { budgetBreaches, loadBudget, type ThroughputRow } from './budget.ts';
 import { PRODUCTION_ENV, PRODUCTION_NODE_ARGS, SERVER_ENTRY } from '../build-server-entry.ts';
 
 /** What production runs: the bundled entry with its flags (npm run serve). */
 const PRODUCTION = { entry: SERVER_ENTRY, nodeArgs: PRODUCTION_NODE_ARGS };
+/** A measured server: production, plus V8's GC trace to a file under BENCH_TRACE_GC=1 (gc-trace.ts). */
+const measured = (database: string) => ({
+  ...PRODUCTION,
+  nodeArgs: TRACE_GC ? [...PRODUCTION_NODE_ARGS, ...GC_TRACE_ARGS] : PRODUCTION_NODE_ARGS,
+  stdoutFile: gcTraceFile(database),
+});
 
 const LOAD_ROUTES = ['/', '/services', '/blog', '/blog/true-cost-of-your-saas-stack-over-five-years', '/contact'];
 const CONNECTIONS = 50;
@@ -50,8 +57,8 @@ type LoadRow = LoadResult & {
   gzip: boolean;
   ratio?: number;
   ratios?: number[];
-  /** The app's rounds: each one's p99 and how its process used the core meanwhile (thread-cpu.ts). */
-  rounds?: { p99Ms: number; core: CoreShare }[];
+  /** The app's rounds: each one's p99, how its process used the core meanwhile (thread-cpu.ts) and, traced, its collections (gc-trace.ts). */
+  rounds?: ({ p99Ms: number; core: CoreShare; gc?: RoundGc } & RoundWindow)[];
 };
 
 interface MemoryRow {
@@ -127,9 +134,10 @@ async function loadRoutes(
       const paired = await pairedRounds(label, urls, ROUNDS, async (url) => {
         if (url !== urls.app) return measure(label, url, gzip, ROUND_SECONDS);
         const pid = server.process.pid!;
-        const [before, started] = [threadTicks(pid), performance.now()];
+        const [before, started, startedAt] = [threadTicks(pid), performance.now(), Date.now()];
         const round = await measure(label, url, gzip, ROUND_SECONDS);
-        rounds.push({ p99Ms: round.p99Ms, core: coreShare(pid, before, threadTicks(pid), (performance.now() - started) / 1000) });
+        const core = coreShare(pid, before, threadTicks(pid), (performance.now() - started) / 1000);
+        rounds.push({ p99Ms: round.p99Ms, core, startedAt, endedAt: Date.now() });
         return round;
       });
       results.push({ ...paired.app, gzip, ratio: paired.ratio, ratios: paired.ratios, rounds });
@@ -137,6 +145,14 @@ async function loadRoutes(
     }
   pinProcess(server.process.pid!); // the enquiry run after this one has both cores, as before
   return { results, bare: bareRows, memory: { database, idleMb, idlePrivateMb, afterLoadMb: rssMb(server.process.pid!) } };
+}
+
+/** Each round's collections from the server's GC trace (BENCH_TRACE_GC=1), read once the server has stopped. */
+function attachGc(rows: LoadRow[] | undefined, database: string, spawnedAt: number): void {
+  for (const r of rows ?? []) {
+    const gc = r.rounds && readGcByRound(gcTraceFile(database), spawnedAt, r.rounds);
+    gc?.forEach((g, i) => (r.rounds![i]!.gc = g));
+  }
 }
 
 if (!process.argv.includes('--no-build')) {
@@ -161,7 +177,7 @@ try {
 } finally {
   await setup.stop();
 }
-const sqlite = await startServer(sqliteEnv, PRODUCTION);
+const sqlite = await startServer(sqliteEnv, measured('sqlite'));
 let bytes, lighthouse, sqliteLoad;
 let hitSnapshot: Awaited<ReturnType<typeof captureHits>> = {};
 let bare: StaticServer | undefined;
@@ -183,18 +199,21 @@ try {
 } finally {
   await sqlite.stop();
 }
+attachGc(sqliteLoad?.results, 'sqlite', sqlite.startedAt);
 
 const pgLoad = await withPgSchema(pgUrl, async (schema, appUrl) => {
-  const server = await startServer({ ...BENCH_ENV, ...PRODUCTION_ENV, DATABASE_URL: appUrl }, PRODUCTION);
+  const server = await startServer({ ...BENCH_ENV, ...PRODUCTION_ENV, DATABASE_URL: appUrl }, measured('postgres'));
+  let result: Awaited<ReturnType<typeof loadRoutes>>;
   try {
     console.error('Load on PostgreSQL, each row paired with bare Node...');
-    const result = await loadRoutes(server, 'postgres', bare!);
+    result = await loadRoutes(server, 'postgres', bare!);
     console.error('Enquiries on PostgreSQL...');
     enquiries.push(await benchEnquiries(server, 'postgres', pgUrl, schema));
-    return result;
   } finally {
     await server.stop();
   }
+  attachGc(result.results, 'postgres', server.startedAt);
+  return result;
 }).finally(() => bare?.stop());
 
 /** The cached routes measured on a baseline server (warm-up first, like the app). */
@@ -244,7 +263,8 @@ const coreRows = [...sqliteLoad!.results, ...pgLoad.results]
   .map((r) => {
     const others = othersSummary(r.rounds!.map((x) => x.core));
     const mainPct = median(r.rounds!.map((x) => x.core.mainPct));
-    return `| ${r.label} | ${r.gzip ? 'gzip' : 'none'} | ${r.rounds!.map((x) => x.p99Ms).join(' / ')} | ${mainPct} | ${others.perRound.join(' / ')} | ${others.busiest} |`;
+    const gc = TRACE_GC ? ` ${r.rounds!.map((x) => (x.gc ? `${x.gc.majors} · ${x.gc.longestGapMs}` : 'n/a')).join(' / ')} |` : '';
+    return `| ${r.label} | ${r.gzip ? 'gzip' : 'none'} | ${r.rounds!.map((x) => x.p99Ms).join(' / ')} | ${mainPct} | ${others.perRound.join(' / ')} | ${others.busiest} |${gc}`;
   });
 const memory = [sqliteLoad!.memory, pgLoad.memory];
 const breaches = budgetBreaches(budget, {
@@ -280,9 +300,10 @@ ${loadRows.join('\n')}
 ${nginx ? '' : '\nnginx is not installed here: no static baseline (apt-get install nginx).\n'}
 How the app's process used its core during its own rounds (from /proc, scripts/bench/thread-cpu.ts): the event loop's share of the wall time, and the share of its other threads, which the pinning puts on the same core, so their work delays the event loop.
 
-| Database and route | Encoding | p99 per round ms | Event loop % (median) | Other threads % per round | Busiest other thread |
-|---|---|---|---:|---|---|
+| Database and route | Encoding | p99 per round ms | Event loop % (median) | Other threads % per round | Busiest other thread |${TRACE_GC ? ' Major GCs · longest gap between collections ms, per round |' : ''}
+|---|---|---|---:|---|---|${TRACE_GC ? '---|' : ''}
 ${coreRows.join('\n')}
+${TRACE_GC ? '\nWith BENCH_TRACE_GC=1 (scripts/bench/gc-trace.ts) each server ran with --trace-gc into bench-results/gc-<database>.log. Under this load a scavenge comes every 5-10 ms, so a longer gap is time the event loop did not run.\n' : ''}
 
 ## Enquiry submissions (${50} connections × 20 s, rate limits off)
 
