@@ -49,8 +49,8 @@ export function budgetBreaches(
   budget: Budget,
   m: {
     bytes?: RouteBytes[];
+    /** Each row's `lcpPhoto` (Lighthouse's largest paint is a library photo) picks photoLcpMs over lcpMs. */
     lighthouse?: LighthouseRow[];
-    /** Routes whose first screen shows a library photo (held to photoLcpMs). */
     throughput?: ThroughputRow[];
     idleRssMb?: { label: string; mb: number }[];
   },
