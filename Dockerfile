@@ -50,4 +50,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 # The server handles SIGTERM itself: finishes in-flight requests, closes the database.
 STOPSIGNAL SIGTERM
 # Flags and MALLOC_ARENA_MAX above: see scripts/build-server-entry.ts (idle memory).
-CMD ["node", "--max-semi-space-size=2", "--no-parallel-scavenge", "dist/server/start.mjs"]
+CMD ["node", "--max-semi-space-size=2", "--no-parallel-scavenge", "--no-allocation-site-pretenuring", "dist/server/start.mjs"]

@@ -18,7 +18,11 @@ describe('production Node flags', () => {
     );
   });
 
-  it('keep scavenges on the event loop thread with a small young generation', () => {
-    expect(PRODUCTION_NODE_ARGS).toEqual(['--max-semi-space-size=2', '--no-parallel-scavenge']);
+  it('keep scavenges on the event loop thread with a small young generation, and no pretenuring', () => {
+    expect(PRODUCTION_NODE_ARGS).toEqual([
+      '--max-semi-space-size=2',
+      '--no-parallel-scavenge',
+      '--no-allocation-site-pretenuring',
+    ]);
   });
 });
