@@ -21,9 +21,10 @@ import { BENCH_ENV, benchEnquiries, enquiryTable, withPgSchema, type EnquiryBenc
 import { startStaticNginx, type StaticServer } from './nginx.ts';
 import { captureHits, startBareNode } from './bare-node.ts';
 import { SERVER_CPU, canPin, pinProcess } from './pinning.ts';
+import { coreBusyTicks, shieldCore } from './core-shield.ts';
 import { haveWrk, wrk } from './wrk.ts';
 import { pairedRounds } from './paired-rounds.ts';
-import { coreShare, othersSummary, threadTicks, type CoreShare } from './thread-cpu.ts';
+import { coreShare, foreignShare, othersSummary, threadTicks, type CoreShare } from './thread-cpu.ts';
 import { median } from './median-row.ts';
 import { GC_TRACE_ARGS, TRACE_GC, gcTraceFile, readGcByRound, type RoundGc, type RoundWindow } from './gc-trace.ts';
 import { budgetBreaches, loadBudget, type ThroughputRow } from './budget.ts';
@@ -52,13 +53,19 @@ if (!WRK)
     '\n*** wrk is NOT installed: throughput falls back to autocannon, which saturates before the server on two cores. apt-get install -y wrk ***\n',
   );
 
+/** How many processes each database's load phase moved off the server's core (core-shield.ts). */
+const shielded: string[] = [];
+
 /** A load result with its encoding; a cached row paired with bare Node also carries its ratio and every round's. */
 type LoadRow = LoadResult & {
   gzip: boolean;
   ratio?: number;
   ratios?: number[];
-  /** The app's rounds: each one's p99, how its process used the core meanwhile (thread-cpu.ts) and, traced, its collections (gc-trace.ts). */
-  rounds?: ({ p99Ms: number; core: CoreShare; gc?: RoundGc } & RoundWindow)[];
+  /**
+   * The app's rounds: each one's p99, how its process used the core meanwhile (thread-cpu.ts),
+   * the share of that core other processes used (core-shield.ts) and, traced, its collections (gc-trace.ts).
+   */
+  rounds?: ({ p99Ms: number; core: CoreShare; foreignPct: number; gc?: RoundGc } & RoundWindow)[];
 };
 
 interface MemoryRow {
@@ -118,6 +125,22 @@ async function loadRoutes(
   pinProcess(server.process.pid!, SERVER_CPU); // its own core; wrk has the other
   const idleMb = rssMb(server.process.pid!);
   const idlePrivateMb = privateMb(server.process.pid!);
+  // Everything else off the server's core for the load phase (bare Node is pinned there alone, so it stays).
+  const shield = shieldCore(SERVER_CPU);
+  shielded.push(`${shield.moved} processes moved for ${database}`);
+  try {
+    return await loadRoutesShielded(server, database, bare, { idleMb, idlePrivateMb });
+  } finally {
+    shield.restore();
+  }
+}
+
+async function loadRoutesShielded(
+  server: RunningServer,
+  database: string,
+  bare: StaticServer,
+  idle: { idleMb: number; idlePrivateMb: number },
+): Promise<{ results: LoadRow[]; bare: LoadRow[]; memory: MemoryRow }> {
   await warmUp(server.baseUrl);
   await warmUp(bare.baseUrl);
   const results: LoadRow[] = [];
@@ -134,17 +157,19 @@ async function loadRoutes(
       const paired = await pairedRounds(label, urls, ROUNDS, async (url) => {
         if (url !== urls.app) return measure(label, url, gzip, ROUND_SECONDS);
         const pid = server.process.pid!;
-        const [before, started, startedAt] = [threadTicks(pid), performance.now(), Date.now()];
+        const [busy, before, started, startedAt] = [coreBusyTicks(SERVER_CPU), threadTicks(pid), performance.now(), Date.now()];
         const round = await measure(label, url, gzip, ROUND_SECONDS);
-        const core = coreShare(pid, before, threadTicks(pid), (performance.now() - started) / 1000);
-        rounds.push({ p99Ms: round.p99Ms, core, startedAt, endedAt: Date.now() });
+        const [after, seconds] = [threadTicks(pid), (performance.now() - started) / 1000];
+        const core = coreShare(pid, before, after, seconds);
+        const foreignPct = foreignShare(coreBusyTicks(SERVER_CPU) - busy, before, after, seconds);
+        rounds.push({ p99Ms: round.p99Ms, core, foreignPct, startedAt, endedAt: Date.now() });
         return round;
       });
       results.push({ ...paired.app, gzip, ratio: paired.ratio, ratios: paired.ratios, rounds });
       bareRows.push({ ...paired.bare, gzip });
     }
   pinProcess(server.process.pid!); // the enquiry run after this one has both cores, as before
-  return { results, bare: bareRows, memory: { database, idleMb, idlePrivateMb, afterLoadMb: rssMb(server.process.pid!) } };
+  return { results, bare: bareRows, memory: { database, ...idle, afterLoadMb: rssMb(server.process.pid!) } };
 }
 
 /** Each round's collections from the server's GC trace (BENCH_TRACE_GC=1), read once the server has stopped. */
@@ -219,11 +244,13 @@ const pgLoad = await withPgSchema(pgUrl, async (schema, appUrl) => {
 /** The cached routes measured on a baseline server (warm-up first, like the app). */
 async function loadBaseline(name: string, server: StaticServer): Promise<LoadRow[]> {
   const out: LoadRow[] = [];
+  const shield = shieldCore(SERVER_CPU); // as for the app's rows
   try {
     await warmUp(server.baseUrl);
     for (const route of LOAD_ROUTES.filter((r) => r !== '/contact'))
       for (const gzip of MODES) out.push({ ...(await measure(`${name} ${route}`, `${server.baseUrl}${route}`, gzip)), gzip });
   } finally {
+    shield.restore();
     await server.stop();
   }
   return out;
@@ -264,7 +291,8 @@ const coreRows = [...sqliteLoad!.results, ...pgLoad.results]
     const others = othersSummary(r.rounds!.map((x) => x.core));
     const mainPct = median(r.rounds!.map((x) => x.core.mainPct));
     const gc = TRACE_GC ? ` ${r.rounds!.map((x) => (x.gc ? `${x.gc.majors} · ${x.gc.longestGapMs}` : 'n/a')).join(' / ')} |` : '';
-    return `| ${r.label} | ${r.gzip ? 'gzip' : 'none'} | ${r.rounds!.map((x) => x.p99Ms).join(' / ')} | ${mainPct} | ${others.perRound.join(' / ')} | ${others.busiest} |${gc}`;
+    const foreign = r.rounds!.map((x) => x.foreignPct).join(' / ');
+    return `| ${r.label} | ${r.gzip ? 'gzip' : 'none'} | ${r.rounds!.map((x) => x.p99Ms).join(' / ')} | ${mainPct} | ${others.perRound.join(' / ')} | ${others.busiest} | ${foreign} |${gc}`;
   });
 const memory = [sqliteLoad!.memory, pgLoad.memory];
 const breaches = budgetBreaches(budget, {
@@ -298,10 +326,10 @@ The yardstick is bare Node (scripts/bench/bare-node-server.ts): node:http answer
 |---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|
 ${loadRows.join('\n')}
 ${nginx ? '' : '\nnginx is not installed here: no static baseline (apt-get install nginx).\n'}
-How the app's process used its core during its own rounds (from /proc, scripts/bench/thread-cpu.ts): the event loop's share of the wall time, and the share of its other threads, which the pinning puts on the same core, so their work delays the event loop.
+How the app's process used its core during its own rounds (from /proc, scripts/bench/thread-cpu.ts): the event loop's share of the wall time, and the share of its other threads, which the pinning puts on the same core, so their work delays the event loop. For the load rows every other process allowed on that core was moved off it (scripts/bench/core-shield.ts; ${shielded.join(', ')} this run); the last column is what still ran there that was not the app.
 
-| Database and route | Encoding | p99 per round ms | Event loop % (median) | Other threads % per round | Busiest other thread |${TRACE_GC ? ' Major GCs · longest gap between collections ms, per round |' : ''}
-|---|---|---|---:|---|---|${TRACE_GC ? '---|' : ''}
+| Database and route | Encoding | p99 per round ms | Event loop % (median) | Other threads % per round | Busiest other thread | Other processes on its core % per round |${TRACE_GC ? ' Major GCs · longest gap between collections ms, per round |' : ''}
+|---|---|---|---:|---|---|---|${TRACE_GC ? '---|' : ''}
 ${coreRows.join('\n')}
 ${TRACE_GC ? '\nWith BENCH_TRACE_GC=1 (scripts/bench/gc-trace.ts) each server ran with --trace-gc into bench-results/gc-<database>.log. Under this load a scavenge comes every 5-10 ms, so a longer gap is time the event loop did not run.\n' : ''}
 

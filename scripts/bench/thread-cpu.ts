@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** Linux's USER_HZ: /proc reports CPU time in these ticks on every mainstream build. */
 const TICKS_PER_SECOND = 100;
 
-type Ticks = Map<number, { name: string; ticks: number }>;
+export type Ticks = Map<number, { name: string; ticks: number }>;
 
 /** Every thread's name and CPU ticks (user + system) so far; empty where /proc cannot be read. */
 export function threadTicks(pid: number): Ticks {
@@ -62,4 +62,16 @@ export function othersSummary(shares: CoreShare[]): { perRound: number[]; busies
   const busiest = Object.entries(byName).sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'none';
   const perRound = shares.map((s) => Math.round(Object.values(s.others).reduce((n, p) => n + p, 0) * 10) / 10);
   return { perRound, busiest };
+}
+
+/**
+ * The share of `seconds` that the server's core spent on anything but the
+ * server: the core's busy ticks (core-shield.ts) less every thread of the
+ * process. Near 0 when the core is the server's alone; rounding of the ticks
+ * can make it slightly negative, which is reported as 0.
+ */
+export function foreignShare(coreBusy: number, before: Ticks, after: Ticks, seconds: number): number {
+  let own = 0;
+  for (const [tid, t] of after) own += t.ticks - (before.get(tid)?.ticks ?? 0);
+  return Math.max(0, Math.round(((coreBusy - own) / TICKS_PER_SECOND / seconds) * 1000) / 10);
 }
