@@ -135,6 +135,7 @@ async function loadRoutes(
   }
 }
 
+/** loadRoutes' warm-up and rows, while no other process may run on the server's core. */
 async function loadRoutesShielded(
   server: RunningServer,
   database: string,
