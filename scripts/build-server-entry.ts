@@ -39,8 +39,9 @@ const PROCESS_FILE = fileURLToPath(new URL('../src/lib/server/server-process.ts'
  * event loop's 95.6-98.3% -> 96.5-99.2%.
  * No allocation-site pretenuring: while pages render, many objects outlive a
  * scavenge, and V8 then allocates whatever comes from those allocation sites
- * straight into the old generation, for good (objects born there carry no
- * memento to show they die young). The cache-hit path shares such sites, so
+ * straight into the old generation (objects born there carry no memento to
+ * show they die young; in our runs it lasted as long as the load). The
+ * cache-hit path shares such sites, so
  * after a few seconds of renders every hit allocated in the old generation: a
  * major collection every 3-5 s, 10-25 MB freed each time, p99 10-20 ms. Pinned
  * to one core, 10 s of renders then 20 rounds of 3 s of hits: 36-39 major

@@ -7,7 +7,6 @@
 // other cores, and put back afterwards. Kernel threads stay where they are.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
 import { canPin } from './pinning.ts';
 
 /** "0-1,3" → [0, 1, 3]. */
@@ -57,20 +56,13 @@ function setAllowed(pid: number, list: string): boolean {
  */
 export function shieldCore(cpu: number, only?: number[]): { moved: number; restore(): void } {
   const moved: Moved[] = [];
-  if (canPin()) {
-    const rest = cpus()
-      .map((_, i) => i)
-      .filter((c) => c !== cpu)
-      .join(',');
-    for (const pid of only ?? readdirSync('/proc').map(Number)) {
-      if (!Number.isInteger(pid) || pid === process.pid) continue;
-      const allowed = allowedList(pid);
-      if (allowed && shouldMove(parseCpuList(allowed), cpu) && setAllowed(pid, rest)) moved.push({ pid, allowed });
-    }
-    // The bench itself only waits for wrk while a round runs; it leaves the core too.
-    const own = only ? undefined : allowedList(process.pid);
-    if (own && shouldMove(parseCpuList(own), cpu) && setAllowed(process.pid, rest))
-      moved.push({ pid: process.pid, allowed: own });
+  // The bench itself is in the listing: it only waits for wrk while a round runs, so it leaves the core too.
+  for (const pid of canPin() ? (only ?? readdirSync('/proc').map(Number)) : []) {
+    const allowed = Number.isInteger(pid) ? allowedList(pid) : undefined;
+    const cores = allowed ? parseCpuList(allowed) : [];
+    // Each keeps its own cores less this one, so a process held to some cores is not widened.
+    if (allowed && shouldMove(cores, cpu) && setAllowed(pid, cores.filter((c) => c !== cpu).join(',')))
+      moved.push({ pid, allowed });
   }
   // Put back even when the bench fails or is interrupted: the machine's services must not stay on one core.
   let restored = false;

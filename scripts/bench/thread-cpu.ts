@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** Linux's USER_HZ: /proc reports CPU time in these ticks on every mainstream build. */
 const TICKS_PER_SECOND = 100;
 
-export type Ticks = Map<number, { name: string; ticks: number }>;
+type Ticks = Map<number, { name: string; ticks: number }>;
 
 /** Every thread's name and CPU ticks (user + system) so far; empty where /proc cannot be read. */
 export function threadTicks(pid: number): Ticks {
