@@ -49,7 +49,18 @@ const PROCESS_FILE = fileURLToPath(new URL('../src/lib/server/server-process.ts'
  * rendered /contact 569 -> 544 requests/s.
  */
 export const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=2', '--no-parallel-scavenge', '--no-allocation-site-pretenuring'];
-export const PRODUCTION_ENV = { MALLOC_ARENA_MAX: '2' };
+/**
+ * MALLOC_TRIM_THRESHOLD_ at glibc's own starting value (128 KB) fixes it there.
+ * Left alone, glibc raises it (with the mmap threshold) each time a large block
+ * is freed, up to 64 MB: the compressors' working buffers (brotli at quality 11
+ * per cached page, a zlib stream per /contact answer) then come from the arena
+ * and what they free stays resident. Fixed, a freed large block goes back to
+ * the system. A production server after two browser passes over every public
+ * route: idle RSS 157.8 -> 147.6 MB (private 96.1 -> 85.8 MB); cache-hit ratio
+ * to bare Node and rendered /contact unchanged within the noise (4 rounds each,
+ * twice).
+ */
+export const PRODUCTION_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072' };
 
 /** The Node adapter, with our entry as its server entrypoint (it imports the adapter's own). */
 export function withServerEntry(adapter: AstroIntegration): AstroIntegration {

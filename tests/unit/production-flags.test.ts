@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PRODUCTION_NODE_ARGS } from '../../scripts/build-server-entry.ts';
+import { PRODUCTION_ENV, PRODUCTION_NODE_ARGS } from '../../scripts/build-server-entry.ts';
 
 // The bench measures the server with PRODUCTION_NODE_ARGS; every way production
 // starts it must pass the same flags, or the bench measures something else.
@@ -16,6 +16,19 @@ describe('production Node flags', () => {
     expect(read('deploy/systemd/northmill.service')).toContain(
       `ExecStart=/usr/bin/node ${PRODUCTION_NODE_ARGS.join(' ')} dist/server/start.mjs`,
     );
+  });
+
+  it('set the same malloc variables in npm run serve, the Dockerfile and the systemd unit', () => {
+    const serve = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.serve!;
+    const dockerfile = read('Dockerfile');
+    const unit = read('deploy/systemd/northmill.service');
+    for (const [name, value] of Object.entries(PRODUCTION_ENV)) {
+      expect(serve).toMatch(new RegExp(`^(\\w+=\\S+ )*${name}=${value} (\\w+=\\S+ )*node `));
+      expect(dockerfile).toMatch(new RegExp(`^\\s+${name}=${value}( \\\\)?$`, 'm'));
+      expect(unit).toContain(`\nEnvironment=${name}=${value}\n`);
+    }
+    // glibc's malloc reads these two: the arena count, and a fixed trim threshold (no dynamic raise).
+    expect(PRODUCTION_ENV).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072' });
   });
 
   it('keep scavenges on the event loop thread with a small young generation, and no pretenuring', () => {
