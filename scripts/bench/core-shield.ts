@@ -5,9 +5,8 @@
 // cause. For the load phase every user-space process allowed on that core,
 // except those pinned to it alone (the servers under test), is moved to the
 // other cores, and put back afterwards. Kernel threads stay where they are.
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { canPin } from './pinning.ts';
+import { canPin, setCpuList } from './pinning.ts';
 
 /** "0-1,3" → [0, 1, 3]. */
 export function parseCpuList(list: string): number[] {
@@ -41,7 +40,7 @@ function allowedList(pid: number): string | undefined {
 
 function setAllowed(pid: number, list: string): boolean {
   try {
-    execFileSync('taskset', ['-a', '-c', '-p', list, String(pid)], { stdio: 'ignore' });
+    setCpuList(pid, list);
     return true;
   } catch {
     return false; // ended meanwhile, or not ours to move

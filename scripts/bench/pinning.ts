@@ -27,8 +27,12 @@ export function pinnedCommand(cpu: number, command: string[]): string[] {
 
 /** Moves a running process, every thread of it, onto one core (or, with no core given, back onto all). */
 export function pinProcess(pid: number, cpu?: number): void {
-  const cores = cpu === undefined ? `0-${cpus().length - 1}` : String(cpu);
-  if (canPin()) execFileSync('taskset', ['-a', '-c', '-p', cores, String(pid)], { stdio: 'ignore' });
+  if (canPin()) setCpuList(pid, cpu === undefined ? `0-${cpus().length - 1}` : String(cpu));
+}
+
+/** Sets the cores every thread of a running process may use ("0", "0-1,3"); throws when taskset fails. */
+export function setCpuList(pid: number, cores: string): void {
+  execFileSync('taskset', ['-a', '-c', '-p', cores, String(pid)], { stdio: 'ignore' });
 }
 
 /**

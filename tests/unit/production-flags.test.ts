@@ -5,10 +5,11 @@ import { PRODUCTION_ENV, PRODUCTION_NODE_ARGS } from '../../scripts/build-server
 // The bench measures the server with PRODUCTION_NODE_ARGS; every way production
 // starts it must pass the same flags, or the bench measures something else.
 const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+const serveScript = () => (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.serve!;
 
 describe('production Node flags', () => {
   it('are the same in npm run serve, the Dockerfile and the systemd unit', () => {
-    const serve = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.serve!;
+    const serve = serveScript();
     expect(serve).toContain(`node ${PRODUCTION_NODE_ARGS.join(' ')} dist/server/start.mjs`);
     expect(read('Dockerfile')).toContain(
       `CMD ["node", ${PRODUCTION_NODE_ARGS.map((a) => `"${a}"`).join(', ')}, "dist/server/start.mjs"]`,
@@ -19,7 +20,7 @@ describe('production Node flags', () => {
   });
 
   it('set the same malloc variables in npm run serve, the Dockerfile and the systemd unit', () => {
-    const serve = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.serve!;
+    const serve = serveScript();
     const dockerfile = read('Dockerfile');
     const unit = read('deploy/systemd/northmill.service');
     for (const [name, value] of Object.entries(PRODUCTION_ENV)) {
