@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
-import { auditFacets, listAudit } from '../../src/lib/server/repositories/audit.ts';
+import { auditFacets, listAudit, writeAudit } from '../../src/lib/server/repositories/audit.ts';
 
 describe.each(testDatabases())('audit log filters on %s', (kind) => {
   let t: TestDb;
@@ -48,5 +48,22 @@ describe.each(testDatabases())('audit log filters on %s', (kind) => {
       ],
       actions: ['enquiry.export', 'enquiry.view', 'settings.update'],
     });
+  });
+
+  it('lists entries written in the same millisecond newest first, in the order they were written', async () => {
+    // The clock stands still, so every entry has the same created_at and only the id can order them.
+    const frozen = new Date('2026-07-03T10:00:00.000Z');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(frozen);
+    try {
+      for (let i = 0; i < 30; i++) {
+        await writeAudit(t.database.db, { actorId: null, actorEmail: 'tick@x.example', action: `tick.${i}`, targetType: 'x' });
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    const entries = await listAudit(t.database.db, 30, { actor: 'tick@x.example' });
+    expect(new Set(entries.map((e) => e.createdAt))).toEqual(new Set([frozen.toISOString()]));
+    expect(entries.map((e) => e.action)).toEqual(Array.from({ length: 30 }, (_, i) => `tick.${29 - i}`));
   });
 });

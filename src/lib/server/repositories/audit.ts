@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { iso, json, newId, nowIso, num } from '../db/values.ts';
+import { iso, json, newOrderedId, nowIso, num } from '../db/values.ts';
 import { containsPattern, likeEscape } from '../db/dialect.ts';
 import { auditRange, type AuditFilter } from '../../audit-filter.ts';
 
@@ -17,7 +17,7 @@ export async function writeAudit(db: Kysely<Database>, e: AuditEntry): Promise<v
   await db
     .insertInto('audit_log')
     .values({
-      id: newId(),
+      id: newOrderedId(),
       created_at: nowIso(),
       actor_id: e.actorId,
       actor_email: e.actorEmail,
@@ -55,7 +55,7 @@ export async function writeRepeatedAudit(
   await db
     .insertInto('audit_log')
     .values({
-      id: newId(),
+      id: newOrderedId(),
       created_at: at,
       actor_id: e.actorId,
       actor_email: bounded(e.actorEmail),

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { iso, json, newId, nowIso } from '../db/values.ts';
+import { iso, json, newOrderedId, nowIso } from '../db/values.ts';
 
 /**
  * What a revision belongs to: a content page (key = slug), a blog post (key = post id), an offer
@@ -58,7 +58,7 @@ export async function insertRevision(
   },
 ): Promise<ContentRevision> {
   const row: Row = {
-    id: newId(),
+    id: newOrderedId(),
     entity_type: input.entityType,
     entity_key: input.entityKey,
     title: input.title,
