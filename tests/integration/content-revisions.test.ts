@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
 import { getPostById, insertPost, updatePost, type BlogPostInput } from '../../src/lib/server/repositories/blog-posts.ts';
-import { listRevisions } from '../../src/lib/server/repositories/content-revisions.ts';
+import { insertRevision, listRevisions } from '../../src/lib/server/repositories/content-revisions.ts';
 import {
   getContentPage,
   insertContentPageIfAbsent,
@@ -42,6 +42,27 @@ describe.each(testDatabases())('content revisions on %s', (kind) => {
     t = await openTestDb(kind);
   });
   afterAll(() => t.cleanup());
+
+  it('lists revisions saved in the same millisecond newest first, in the order they were saved', async () => {
+    // A publish and a restore can land in one millisecond; the newest must still head the list.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-07-03T10:00:00.000Z'));
+    try {
+      for (let i = 0; i < 20; i++) {
+        await insertRevision(t.database.db, {
+          entityType: 'page',
+          entityKey: 'same-ms',
+          title: `v${i}`,
+          data: {},
+          createdBy: null,
+        });
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    const titles = (await listRevisions(t.database.db, 'page', 'same-ms')).map((r) => r.title);
+    expect(titles).toEqual(Array.from({ length: 20 }, (_, i) => `v${19 - i}`));
+  });
 
   it('keeps a revision each time a published post is saved with new words, none for drafts', async () => {
     const db = t.database.db;
