@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseNetworkList } from './net/address-policy.ts';
 
 // Every setting comes from the environment and is checked once at start, so a
 // typo stops the server with one clear line instead of failing on a request.
@@ -66,6 +67,21 @@ const schema = z.object({
   CDN_PURGE_AUTHORIZATION: z.string().max(2000).optional(),
   CDN_PURGE_BODY: z.string().max(10_000).default('{"purge_everything":true}'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  // Webhooks and imported pictures never go to loopback, private, link-local or unspecified
+  // addresses; a comma-separated list of addresses or networks (192.168.1.0/24) opens those
+  // ones, for a receiver on the owner's own network (docs/deploy.md).
+  OUTBOUND_ALLOW_NETWORKS: z
+    .string()
+    .trim()
+    .max(2000)
+    .optional()
+    .superRefine((v, ctx) => {
+      try {
+        parseNetworkList(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: `must list IP addresses or networks: ${(err as Error).message}` });
+      }
+    }),
   // Where media library bytes live: in the database (backed up and copied with it) or under DATA_DIR/media (docs/media.md).
   MEDIA_STORAGE: z.enum(['database', 'filesystem']).default('database'),
   // Newsletter messages queued per minute (each issue's messages get slots this far apart).
