@@ -66,6 +66,12 @@ export async function startSmtp(port?: number): Promise<TestSmtp> {
       });
     },
   });
+  // A client killed mid-conversation (a fault test's SIGTERM or SIGKILL) resets its socket, and
+  // smtp-server emits that as 'error': without a listener it became an uncaught exception that
+  // failed the run (tests/faults/dev-server.test.ts under load). Anything else is still shown.
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ECONNRESET' && err.code !== 'EPIPE') console.error('test SMTP server:', err);
+  });
   await new Promise<void>((resolve) => server.listen(p, '127.0.0.1', resolve));
   return {
     port: p,
