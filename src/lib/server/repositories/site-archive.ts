@@ -3,7 +3,9 @@
 // restore's confirmation), and keeping the restoring owner signed in.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { num } from '../db/values.ts';
+import { iso, num } from '../db/values.ts';
+import { toPost } from './blog-posts.ts';
+import type { BlogPost } from '../../shapes/post.ts';
 
 export async function listArchiveMedia(
   db: Kysely<Database>,
@@ -160,4 +162,50 @@ export async function accountsWithoutPassword(db: Kysely<Database>): Promise<{ e
     .where('disabled', '=', false as never)
     .orderBy('email')
     .execute();
+}
+
+/** Live posts (not in the bin), oldest first: the WordPress file's items. */
+export async function listPostsForWxr(db: Kysely<Database>): Promise<BlogPost[]> {
+  const rows = await db
+    .selectFrom('blog_posts')
+    .selectAll()
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toPost);
+}
+
+export interface WxrPicture {
+  id: string;
+  sha256: string;
+  alt: string;
+  title: string;
+  createdAt: string;
+  /** The largest JPEG fallback's width, if made. */
+  jpegWidth: number | null;
+}
+
+/** Every picture with what a WordPress attachment needs. */
+export async function listPicturesForWxr(db: Kysely<Database>): Promise<WxrPicture[]> {
+  const rows = await db
+    .selectFrom('media')
+    .select(['id', 'sha256', 'alt', 'title', 'created_at'])
+    .orderBy('created_at')
+    .execute();
+  const jpeg = await db
+    .selectFrom('media_variants')
+    .select(['media_id', (eb) => eb.fn.max('width').as('w')])
+    .where('format', '=', 'jpeg')
+    .groupBy('media_id')
+    .execute();
+  const widths = new Map(jpeg.map((r) => [r.media_id, Number(r.w)]));
+  return rows.map((r) => ({
+    id: r.id,
+    sha256: r.sha256,
+    alt: r.alt,
+    title: r.title,
+    createdAt: iso(r.created_at),
+    jpegWidth: widths.get(r.id) ?? null,
+  }));
 }
