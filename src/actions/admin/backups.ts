@@ -98,7 +98,7 @@ export const restore = staffAction({
     const fresh = await siteIsFresh(staff.db);
     const replace = confirm.trim().toUpperCase() === REPLACE_WORD;
     if (!fresh && !replace) throw fieldError('confirm', `Type ${REPLACE_WORD} to replace this site’s content with the archive.`);
-    await staff.audit('site.restore_start', 'site', null, { archive: name, replace: !fresh });
+    await staff.audit('backups.restore_start', 'site', null, { archive: name, replace: !fresh });
     const runId = await startRestore(getRuntime(), {
       name,
       replace,

@@ -16,7 +16,9 @@ interface Props {
   onStarted(runId: string): void;
 }
 
-const n = (x: number) => x.toLocaleString('en-GB');
+/** '1 post', '3 case studies': the labels are plural. */
+const n = (x: number, label: string) =>
+  `${x.toLocaleString('en-GB')} ${x === 1 ? label.replace(/ies$/, 'y').replace(/s$/, '') : label}`;
 
 /** Says what the archive holds and what it replaces; over a site with content, the owner types REPLACE. */
 export function RestoreDialog({ name, fresh, site, onClose, onStarted }: Props) {
@@ -72,7 +74,7 @@ export function RestoreDialog({ name, fresh, site, onClose, onStarted }: Props) 
                   <h3 className="font-semibold text-navy-950">
                     {fresh ? 'This site (fresh install)' : 'This site now, which it replaces'}
                   </h3>
-                  <p className="mt-1">{site.map((s) => `${n(s.count)} ${s.label}`).join(', ')}</p>
+                  <p className="mt-1">{site.map((s) => n(s.count, s.label)).join(', ')}</p>
                 </div>
               </div>
               <ul className="list-disc space-y-1 pl-5">
