@@ -28,7 +28,9 @@ const VARIANTS: { format: VariantFormat; width: number; share: number }[] = [
   { format: 'jpeg', width: 1280, share: 0.5 },
 ];
 
-const T = (i: number) => new Date(Date.UTC(2024, 0, 1) + i * 3_600_000).toISOString();
+// Recent dates (from 60 days ago, by the hour): housekeeping keeps enquiries and audit entries that young.
+const BASE = Math.floor((Date.now() - 60 * 86_400_000) / 3_600_000) * 3_600_000;
+const T = (i: number) => new Date(BASE + i * 3_600_000).toISOString();
 
 export async function fillSite(db: Kysely<Database>, o: FixtureOptions): Promise<{ mediaIds: string[]; postIds: string[] }> {
   const size = o.pictureBytes ?? 120_000;
