@@ -66,8 +66,13 @@ export function RestoreDialog({ name, fresh, site, onClose, onStarted }: Props) 
                 <div className="rounded-xl border border-navy-100 p-3">
                   <h3 className="font-semibold text-navy-950">The archive, made {formatUkDateTime(summary.createdAt)}</h3>
                   <p className="mt-1">
-                    {n(summary.posts)} posts, {n(summary.pages)} pages, {n(summary.pictures)} pictures, {n(summary.enquiries)}{' '}
-                    enquiries, {n(summary.staff)} staff accounts
+                    {[
+                      n(summary.posts, 'posts'),
+                      n(summary.pages, 'pages'),
+                      n(summary.pictures, 'pictures'),
+                      n(summary.enquiries, 'enquiries'),
+                      n(summary.staff, 'staff accounts'),
+                    ].join(', ')}
                   </p>
                 </div>
                 <div className="rounded-xl border border-navy-100 p-3">
