@@ -5,7 +5,8 @@
 // all, random so nothing compresses). Measures, on SQLite (and on PostgreSQL
 // when BENCH_DATABASE_URL or TEST_DATABASE_URL is set): the export to a zip,
 // the restore into a fresh install, and the peak memory (RSS) of each step,
-// sampled every 50 ms. Prints the figures; asserts nothing.
+// sampled every 50 ms from where it started after a full collection.
+// Prints the figures; asserts nothing.
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,14 +37,22 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const dir = mkdtempSync(path.join(tmpdir(), 'nm-bench-archive-'));
 const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;
 
-/** Runs `fn`, sampling RSS; returns its result, seconds and the highest RSS seen. */
-async function measure<T>(fn: () => Promise<T>): Promise<{ value: T; seconds: number; peakRss: number }> {
-  let peak = process.memoryUsage().rss;
+const gc = (globalThis as { gc?: () => void }).gc;
+
+/**
+ * Runs `fn`, sampling RSS; returns its result, seconds, the RSS it started
+ * from (after a full collection, so the site just made is not counted) and the
+ * highest RSS seen while it ran.
+ */
+async function measure<T>(fn: () => Promise<T>): Promise<{ value: T; seconds: number; startRss: number; peakRss: number }> {
+  gc?.();
+  const startRss = process.memoryUsage().rss;
+  let peak = startRss;
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
   const started = performance.now();
   try {
     const value = await fn();
-    return { value, seconds: (performance.now() - started) / 1000, peakRss: Math.max(peak, process.memoryUsage().rss) };
+    return { value, seconds: (performance.now() - started) / 1000, startRss, peakRss: Math.max(peak, process.memoryUsage().rss) };
   } finally {
     clearInterval(timer);
   }
@@ -78,7 +87,12 @@ const settings = { siteUrl: 'https://northmill.example', businessName: 'Northmil
 async function run(kind: 'sqlite' | 'postgres') {
   const source = await freshDb(kind, 'source');
   const fill = await measure(() =>
-    fillSite(source.db.db, { posts: POSTS, pictures: PICTURES, pictureBytes: PICTURE_BYTES, storage: databaseStorage(source.db.db) }),
+    fillSite(source.db.db, {
+      posts: POSTS,
+      pictures: PICTURES,
+      pictureBytes: PICTURE_BYTES,
+      storage: databaseStorage(source.db.db),
+    }),
   );
   console.log(`${kind}: made ${POSTS} posts and ${PICTURES} pictures in ${fill.seconds.toFixed(1)} s`);
   const file = path.join(dir, `${kind}.zip`);
@@ -93,21 +107,36 @@ async function run(kind: 'sqlite' | 'postgres') {
       { file, maxArchiveBytes: 64 * 1024 ** 3, replace: true },
     ),
   );
-  rows.push([kind, 'export', `${exp.seconds.toFixed(1)} s`, mb(exp.peakRss), `${mb(size)} zip, ${exp.value.manifest.media.length} picture files`]);
-  rows.push([kind, 'restore', `${res.seconds.toFixed(1)} s`, mb(res.peakRss), `${res.value.rows.blog_posts} posts, ${res.value.pictures} pictures`]);
+  const rss = (m: { startRss: number; peakRss: number }) => `${mb(m.startRss)} → ${mb(m.peakRss)}`;
+  rows.push([
+    kind,
+    'export',
+    `${exp.seconds.toFixed(1)} s`,
+    rss(exp),
+    `${mb(size)} zip, ${exp.value.manifest.media.length} picture files`,
+  ]);
+  rows.push([
+    kind,
+    'restore',
+    `${res.seconds.toFixed(1)} s`,
+    rss(res),
+    `${res.value.rows.blog_posts} posts, ${res.value.pictures} pictures`,
+  ]);
   await Promise.all([source.db.close(), target.db.close()]);
   await Promise.all([source.drop(), target.drop()]);
   rmSync(file, { force: true });
 }
 
 try {
-  console.log(`Archive bench: ${POSTS} posts, ${PICTURES} pictures of ${PICTURE_BYTES / 1000} KB plus variants, Node ${process.version}`);
+  console.log(
+    `Archive bench: ${POSTS} posts, ${PICTURES} pictures of ${PICTURE_BYTES / 1000} KB plus variants, Node ${process.version}`,
+  );
   await run('sqlite');
   if (PG_URL) await run('postgres');
   else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to measure it too.');
   console.log('');
-  console.log(['database', 'step', 'time', 'peak RSS', 'what'].map((h) => h.padEnd(10)).join(' '));
-  for (const r of rows) console.log(r.map((c, i) => (i < 4 ? c.padEnd(10) : c)).join(' '));
+  console.log(['database', 'step', 'time', 'RSS start → peak', 'what'].map((h, i) => h.padEnd(i === 3 ? 18 : 10)).join(' '));
+  for (const r of rows) console.log(r.map((c, i) => (i < 4 ? c.padEnd(i === 3 ? 18 : 10) : c)).join(' '));
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -29,6 +29,7 @@ import {
   emptyAllTables,
   insertRows,
   parentsFirst,
+  scratchSqlite,
   sqliteForeignKeyProblems,
   sqliteForeignKeys,
   tablePlans,
@@ -183,6 +184,7 @@ async function stage(archive: OpenArchive, dir: string, progress: (p: RestorePro
   const staging = createDb({ sqliteFile: path.join(dir, 'staging.db') });
   try {
     const db = staging.db as Kysely<any>;
+    await scratchSqlite(db);
     await migrateStaging(db, manifest.migrations);
     await emptyAllTables('sqlite', db);
     await sqliteForeignKeys(db, false);
