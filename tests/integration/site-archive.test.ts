@@ -5,7 +5,7 @@
 // site untouched; a failure inside the replace leaves the old site as it was;
 // an archive from an older schema is migrated after loading.
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import yauzl from 'yauzl';
@@ -225,6 +225,46 @@ describe.each(kinds)('site archive on %s', (kind) => {
     expect(
       await target.db.selectFrom('blog_posts').select('slug').where('slug', '=', 'field-notes-2').executeTakeFirst(),
     ).toBeTruthy();
+  });
+});
+
+describe('site archive and the filesystem media store', () => {
+  it('restores pictures into MEDIA_STORAGE=filesystem, and a failed restore takes back the ones it added', async () => {
+    const source = await sourceSite('sqlite');
+    const { file, manifest } = await exportSite(source);
+    const dataDir = tmp();
+    const target = await seeded('sqlite');
+    const into = (extra: Partial<Parameters<typeof restoreSiteArchive>[1]>) =>
+      restoreSiteArchive(
+        { database: target, mediaStorage: 'filesystem', dataDir },
+        { file, maxArchiveBytes: GiB, replace: true, ...extra },
+      );
+    const stored = () =>
+      readdirSync(path.join(dataDir, 'media'), { recursive: true }).filter((f) => String(f).split(path.sep).length === 3);
+
+    await expect(into({ failBeforeCommit: true })).rejects.toThrow(/before the commit/);
+    expect(existsSync(path.join(dataDir, 'media')) ? stored() : []).toEqual([]);
+
+    await into({});
+    expect(stored()).toHaveLength(manifest.media.length);
+    // The filesystem driver reads each variant back, byte for byte as archived.
+    const again = await (async () => {
+      const out = path.join(tmp(), 'again.zip');
+      return (
+        await writeSiteArchive(
+          {
+            database: target,
+            mediaStorage: 'filesystem',
+            dataDir,
+            siteUrl: 'https://northmill.example',
+            businessName: 'Northmill',
+          },
+          out,
+        )
+      ).manifest;
+    })();
+    expect(hashes(again).media).toEqual(hashes(manifest).media);
+    expect(await target.db.selectFrom('media_originals').select('media_id').execute()).toEqual([]);
   });
 });
 
