@@ -113,6 +113,24 @@ describe('backups: export, then restore on a fresh install', () => {
     await again.getByRole('button', { name: 'Cancel' }).click();
   });
 
+  it('saves the nightly schedule', async () => {
+    const page = await ownerPage(to);
+    await page.goto(`${to.baseUrl}/admin/backups`);
+    await waitForIslands(page);
+    await page.getByLabel('Make an archive every night').check();
+    await page.getByLabel('At (UK time)').selectOption('4');
+    await page.getByLabel('Keep for (days)').fill('7');
+    await page.getByRole('button', { name: 'Save schedule' }).click();
+    await page.getByText('Saved: an archive every night at 04:00, kept 7 days.').waitFor();
+    await page.reload();
+    await waitForIslands(page);
+    expect(await page.getByLabel('Keep for (days)').inputValue()).toBe('7');
+    // A number out of range is refused on its field.
+    await page.getByLabel('Keep for (days)').fill('400');
+    await page.getByRole('button', { name: 'Save schedule' }).click();
+    await page.getByText('Keep at most 365 days.').waitFor();
+  });
+
   it('is axe-clean at 390 and 1440 px', async () => {
     for (const width of [390, 1440]) {
       const page = await ownerPage(to, width);

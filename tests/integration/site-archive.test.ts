@@ -168,6 +168,8 @@ describe.each(kinds)('site archive on %s', (kind) => {
     expect(ada.password_hash).toBe('live-hash');
     expect(ada.role).toBe('owner');
     expect((await target.db.selectFrom('sessions').select('id').execute()).map((r) => r.id)).toEqual(['f'.repeat(64)]);
+    // Their two-factor stays whole: the recovery codes come with it.
+    expect((await target.db.selectFrom('recovery_codes').select('id').execute()).map((r) => r.id)).toEqual(['rc-1']);
   });
 
   it('leaves the old site whole when the replace fails before its commit', async () => {

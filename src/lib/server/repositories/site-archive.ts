@@ -93,6 +93,8 @@ export interface RestorerCredentials {
   /** Their whole account row as this database holds it (written back to the same database). */
   user: Record<string, unknown> & { id: string; email: string };
   session: Record<string, unknown> | null;
+  /** Their two-factor recovery codes (hashes): they keep their two-factor, so they keep these too. */
+  recoveryCodes: Record<string, unknown>[];
 }
 
 /** The restoring owner's own sign-in, read before the site is replaced. */
@@ -106,7 +108,12 @@ export async function readRestorer(
   const session = sessionId
     ? ((await db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirst()) ?? null)
     : null;
-  return { user: user as unknown as RestorerCredentials['user'], session: session as Record<string, unknown> | null };
+  const recoveryCodes = await db.selectFrom('recovery_codes').selectAll().where('user_id', '=', userId).execute();
+  return {
+    user: user as unknown as RestorerCredentials['user'],
+    session: session as Record<string, unknown> | null,
+    recoveryCodes: recoveryCodes as Record<string, unknown>[],
+  };
 }
 
 /**
@@ -145,6 +152,11 @@ export async function keepRestorer(db: Kysely<Database>, r: RestorerCredentials)
       .values({ ...(u as object), ...credentials } as never)
       .execute();
   }
+  if (r.recoveryCodes.length)
+    await db
+      .insertInto('recovery_codes')
+      .values(r.recoveryCodes.map((c) => ({ ...c, user_id: id })) as never)
+      .execute();
   if (r.session)
     await db
       .insertInto('sessions')
