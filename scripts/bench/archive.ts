@@ -5,7 +5,8 @@
 // all, random so nothing compresses). Measures, on SQLite (and on PostgreSQL
 // when BENCH_DATABASE_URL or TEST_DATABASE_URL is set): the export to a zip,
 // the restore into a fresh install, and the peak memory (RSS) of each step,
-// sampled every 50 ms from where it started after a full collection.
+// sampled every 50 ms from where it started after a full collection (run
+// with the allocator settings `npm run serve` uses).
 // Prints the figures; asserts nothing.
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -24,8 +24,7 @@ import { promisify } from 'node:util';
 import { testDatabases, type TestDbKind } from '../helpers/databases.ts';
 import { FIXTURE_IDS, addPeopleAndSecrets, fillSite } from '../../support/site-fixture.ts';
 import { databaseStorage } from '../../src/lib/server/media/storage.ts';
-import { openArchive } from '../../src/lib/server/site-archive/read.ts';
-import type { Manifest } from '../../src/lib/server/site-archive/format.ts';
+import { archiveManifest, archiveRows, canonicalRow, columnKinds } from '../helpers/archive-rows.ts';
 import {
   appDatabase,
   type AppDatabase,
@@ -236,49 +235,6 @@ function samePage(html: string, origin: string): string {
     .replace(/ uid="[^"]*"/g, ' uid=""');
 }
 
-async function manifestOf(file: string): Promise<Manifest> {
-  const a = await openArchive(file, 2 ** 31);
-  a.close();
-  return a.manifest;
-}
-
-async function tableRows(file: string, table: string): Promise<Record<string, unknown>[]> {
-  const a = await openArchive(file, 2 ** 31);
-  try {
-    const t = a.manifest.tables.find((x) => x.table === table)!;
-    const text = (await a.readEntry(t)).toString('utf8').trim();
-    return text ? text.split('\n').map((l) => JSON.parse(l) as Record<string, unknown>) : [];
-  } finally {
-    a.close();
-  }
-}
-
-function canonicalRow(r: Record<string, unknown>, kinds: Map<string, string>): string {
-  const sort = (v: unknown): unknown =>
-    Array.isArray(v)
-      ? v.map(sort)
-      : v && typeof v === 'object'
-        ? Object.fromEntries(
-            Object.keys(v)
-              .sort()
-              .map((k) => [k, sort((v as Record<string, unknown>)[k])]),
-          )
-        : v;
-  return JSON.stringify(
-    Object.keys(r)
-      .sort()
-      .map((k) => {
-        const v = r[k];
-        const kind = kinds.get(k);
-        if (v == null) return [k, null];
-        if (kind === 'timestamp') return [k, new Date(v as string).toISOString()];
-        if (kind === 'bool') return [k, v === true || v === 1];
-        if (kind === 'json') return [k, sort(typeof v === 'string' ? JSON.parse(v) : v)];
-        return [k, v];
-      }),
-  );
-}
-
 const drills: [TestDbKind, TestDbKind][] = [['sqlite', 'sqlite']];
 if (drillKinds.includes('postgres')) drills.push(['postgres', 'postgres'], ['sqlite', 'postgres']);
 
@@ -321,25 +277,23 @@ describe.each(drills)('archive drill: %s site into a fresh %s install', (fromKin
     // Every record, before any page view is counted: the restored site's own archive reads the same, table by table.
     const again = path.join(path.dirname(archive), 'again.zip');
     await cli('db-export.ts', ['--out', again], target.env);
-    const [m1, m2] = [await manifestOf(archive), await manifestOf(again)];
+    const [m1, m2] = [await archiveManifest(archive), await archiveManifest(again)];
     expect(m2.media.map((e) => `${e.name}:${e.sha256}`)).toEqual(m1.media.map((e) => `${e.name}:${e.sha256}`));
     expect(m2.files.map((e) => e.sha256).sort()).toEqual(m1.files.map((e) => e.sha256).sort());
     const pgSide = toKind === 'postgres' ? m2 : m1;
     for (const t of m1.tables) {
       if (t.table === 'audit_log') continue;
-      const kinds = new Map(
-        (pgSide.tables.find((x) => x.table === t.table)?.columns ?? []).map((c) => [c.name, c.kind as string]),
-      );
-      const before = (await tableRows(archive, t.table)).map((r) => canonicalRow(r, kinds)).sort();
-      const after = (await tableRows(again, t.table)).map((r) => canonicalRow(r, kinds)).sort();
+      const kinds = columnKinds(pgSide, t.table);
+      const before = (await archiveRows(archive, t.table)).map((r) => canonicalRow(r, kinds)).sort();
+      const after = (await archiveRows(again, t.table)).map((r) => canonicalRow(r, kinds)).sort();
       expect(after, t.table).toEqual(before);
     }
     // Only the restore's own entry is new in the audit log.
-    const audit = await tableRows(again, 'audit_log');
-    expect(audit.length).toBe((await tableRows(archive, 'audit_log')).length + 1);
+    const audit = await archiveRows(again, 'audit_log');
+    expect(audit.length).toBe((await archiveRows(archive, 'audit_log')).length + 1);
     expect(audit.some((r) => r.action === 'site.restore')).toBe(true);
     // And what an archive leaves out stayed out.
-    const ada = (await tableRows(again, 'staff_users')).find((r) => r.id === FIXTURE_IDS.staff)!;
+    const ada = (await archiveRows(again, 'staff_users')).find((r) => r.id === FIXTURE_IDS.staff)!;
     expect([ada.password_hash, ada.totp_secret]).toEqual(['', null]);
     // Every public page, as the sitemap lists them, plus RSS and a picture.
     const sitemap = await (await fetch(`${a.baseUrl}/sitemap.xml`)).text();

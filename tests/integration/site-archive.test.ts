@@ -23,6 +23,7 @@ import { writeSiteArchive } from '../../src/lib/server/site-archive/write.ts';
 import { RestoreRefused, restoreSiteArchive } from '../../src/lib/server/site-archive/restore.ts';
 import { openArchive } from '../../src/lib/server/site-archive/read.ts';
 import type { Manifest } from '../../src/lib/server/site-archive/format.ts';
+import { archiveRows, canonicalRow, columnKinds } from '../helpers/archive-rows.ts';
 import { FIXTURE_IDS, addPeopleAndSecrets, fillSite } from '../../support/site-fixture.ts';
 import type { Db } from '../../src/lib/server/db/create-db.ts';
 
@@ -84,18 +85,6 @@ function hashes(m: Manifest) {
   };
 }
 
-/** The rows of one table entry, parsed. */
-async function rows(file: string, table: string): Promise<Record<string, unknown>[]> {
-  const a = await openArchive(file, GiB);
-  try {
-    const t = a.manifest.tables.find((x) => x.table === table)!;
-    const text = (await a.readEntry(t)).toString('utf8').trim();
-    return text ? text.split('\n').map((l) => JSON.parse(l) as Record<string, unknown>) : [];
-  } finally {
-    a.close();
-  }
-}
-
 describe.each(kinds)('site archive on %s', (kind) => {
   it('restores every carried row and picture exactly into a fresh install, and leaves the secrets out', async () => {
     const source = await sourceSite(kind);
@@ -116,7 +105,7 @@ describe.each(kinds)('site archive on %s', (kind) => {
     const { audit_log: auditAfter, ...restAfter } = b.tables;
     expect(restAfter).toEqual(restBefore);
     expect(auditAfter).not.toBe(auditBefore);
-    const audit = await rows(again.file, 'audit_log');
+    const audit = await archiveRows(again.file, 'audit_log');
     expect(audit.filter((r) => r.action === 'site.restore')).toHaveLength(1);
 
     // What was left out stayed out.
@@ -284,40 +273,14 @@ describe.skipIf(!kinds.includes('postgres'))('site archive across databases', ()
     // PostgreSQL knows each column's kind: read both sides through them.
     for (const t of b.tables) {
       if (t.table === 'audit_log') continue;
-      const kindsOf = new Map(t.columns.map((c) => [c.name, c.kind]));
-      const norm = (r: Record<string, unknown>) =>
-        JSON.stringify(
-          Object.fromEntries(
-            Object.keys(r)
-              .sort()
-              .map((k) => {
-                const v = r[k];
-                const kd = kindsOf.get(k);
-                if (v == null) return [k, null];
-                if (kd === 'timestamp') return [k, new Date(v as string).toISOString()];
-                if (kd === 'bool') return [k, v === true || v === 1];
-                if (kd === 'json') return [k, sortKeys(typeof v === 'string' ? JSON.parse(v) : v)];
-                return [k, v];
-              }),
-          ),
-        );
-      const left = (await rows(file, t.table)).map(norm).sort();
-      const right = (await rows(again.file, t.table)).map(norm).sort();
+      const kindsOf = columnKinds(b, t.table);
+      const norm = (r: Record<string, unknown>) => canonicalRow(r, kindsOf);
+      const left = (await archiveRows(file, t.table)).map(norm).sort();
+      const right = (await archiveRows(again.file, t.table)).map(norm).sort();
       expect(right, t.table).toEqual(left);
     }
   });
 });
-
-function sortKeys(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(sortKeys);
-  if (v && typeof v === 'object')
-    return Object.fromEntries(
-      Object.keys(v)
-        .sort()
-        .map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]),
-    );
-  return v;
-}
 
 /** A copy of an archive with some entries' bytes changed (the manifest left as it was unless changed too). */
 async function rewrite(file: string, change: (name: string, bytes: Buffer) => Buffer): Promise<string> {

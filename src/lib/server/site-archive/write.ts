@@ -76,6 +76,8 @@ function addEntry(zip: ZipFile, name: string, source: Iterable<Buffer> | AsyncIt
 }
 
 const encode = (s: string) => Buffer.from(s, 'utf8');
+/** A view of the bytes, not a copy (a picture can be megabytes; thousands pass through). */
+const view = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
 
 interface Carry {
   outboxIds: Set<string>;
@@ -129,7 +131,7 @@ async function writeTable(
             if (value == null) out[c.name] = null;
             else {
               const name = fileEntry(plan.table, ++fileNo);
-              files.push(await addEntry(zip, name, [Buffer.from(value as Uint8Array)], false));
+              files.push(await addEntry(zip, name, [view(value as Uint8Array)], false));
               out[c.name] = name;
             }
           } else out[c.name] = plainValue(row[c.name]);
@@ -171,14 +173,14 @@ async function writeMedia(
     const bytes = await storage.getOriginal(mediaId);
     // A picture whose original is gone cannot be restored as it was: say so rather than carry half of it.
     if (!bytes) throw new ArchiveWriteError(`The original of picture ${mediaId} is missing from the media storage.`);
-    out.push(await addEntry(zip, mediaOriginalEntry(mediaId), [Buffer.from(bytes)], false));
+    out.push(await addEntry(zip, mediaOriginalEntry(mediaId), [view(bytes)], false));
     progress(++done, total);
   }
   for (const v of variants) {
     const bytes = await storage.getVariant(v.mediaId, v.format as VariantFormat, v.width);
     if (!bytes)
       throw new ArchiveWriteError(`A ${v.width} px ${v.format} of picture ${v.mediaId} is missing from the media storage.`);
-    out.push(await addEntry(zip, mediaVariantEntry(v.mediaId, v.format, v.width), [Buffer.from(bytes)], false));
+    out.push(await addEntry(zip, mediaVariantEntry(v.mediaId, v.format, v.width), [view(bytes)], false));
     progress(++done, total);
   }
   return out;
