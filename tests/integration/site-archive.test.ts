@@ -12,6 +12,7 @@ import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
+import { createHash } from 'node:crypto';
 import { openTestDb, testDatabases, type TestDb, type TestDbKind } from '../helpers/databases.ts';
 import { seedDatabase } from '../../src/lib/server/db/seed.ts';
 import { defaultSettings } from '../../src/lib/server/runtime.ts';
@@ -201,6 +202,34 @@ describe.each(kinds)('site archive on %s', (kind) => {
     expect(hashes((await exportSite(target)).manifest)).toEqual(before);
   });
 
+  it('loads no mail to send and no secret setting from an archive edited to hold them', async () => {
+    const source = await sourceSite(kind);
+    const { file, manifest } = await exportSite(source);
+    const pending = { ...(await archiveRows(file, 'email_outbox'))[0]!, id: 'edited-in', status: 'pending', sent_at: null };
+    const secret = { key: 'form_token_secret', value: 'from-the-archive', updated_at: '2026-01-01T00:00:00.000Z' };
+    const added: Record<string, object> = { 'tables/email_outbox.jsonl': pending, 'tables/site_settings.jsonl': secret };
+    const edited = await rewrite(
+      file,
+      (name, bytes) => {
+        if (added[name]) return Buffer.concat([bytes, Buffer.from(`${JSON.stringify(added[name])}\n`)]);
+        if (name !== 'manifest.json') return bytes;
+        const m = structuredClone(manifest);
+        for (const t of m.tables) if (added[t.name]) t.rows += 1;
+        return Buffer.from(JSON.stringify(m));
+      },
+      true,
+    );
+    const target = await seeded(kind);
+    await restoreInto(target, edited);
+    expect(await target.db.selectFrom('email_outbox').select('id').where('id', '=', 'edited-in').execute()).toEqual([]);
+    const form = await target.db
+      .selectFrom('site_settings')
+      .select('value')
+      .where('key', '=', 'form_token_secret')
+      .executeTakeFirst();
+    expect(form?.value).not.toBe('from-the-archive');
+  });
+
   it('migrates an archive made before the latest migrations once it is loaded', async () => {
     const old = await db(kind, { migrate: false });
     const names = Object.keys(migrations).filter((n) => n < '0042');
@@ -283,7 +312,8 @@ describe.skipIf(!kinds.includes('postgres'))('site archive across databases', ()
 });
 
 /** A copy of an archive with some entries' bytes changed (the manifest left as it was unless changed too). */
-async function rewrite(file: string, change: (name: string, bytes: Buffer) => Buffer): Promise<string> {
+/** With `rehash`, the manifest's hashes and sizes are made to match the changed entries (an edit made with care). */
+async function rewrite(file: string, change: (name: string, bytes: Buffer) => Buffer, rehash = false): Promise<string> {
   const out = path.join(tmp(), 'changed.zip');
   const input = await yauzl.openPromise(file, { lazyEntries: true, autoClose: false });
   const entries: yauzl.Entry[] = [];
@@ -295,13 +325,24 @@ async function rewrite(file: string, change: (name: string, bytes: Buffer) => Bu
     input.on('end', () => resolve());
     input.readEntry();
   });
-  const zip = new ZipFile();
-  const written = pipeline(zip.outputStream, createWriteStream(out));
+  const changed = new Map<string, Buffer>();
   for (const e of entries) {
     const chunks: Buffer[] = [];
     for await (const c of await input.openReadStreamPromise(e)) chunks.push(c as Buffer);
-    zip.addBuffer(change(e.fileName, Buffer.concat(chunks)), e.fileName);
+    changed.set(e.fileName, change(e.fileName, Buffer.concat(chunks)));
   }
+  if (rehash) {
+    const m = JSON.parse(changed.get('manifest.json')!.toString()) as Manifest;
+    for (const e of [...m.tables, ...m.files, ...m.media]) {
+      const bytes = changed.get(e.name)!;
+      e.sha256 = createHash('sha256').update(bytes).digest('hex');
+      e.bytes = bytes.length;
+    }
+    changed.set('manifest.json', Buffer.from(JSON.stringify(m)));
+  }
+  const zip = new ZipFile();
+  const written = pipeline(zip.outputStream, createWriteStream(out));
+  for (const [name, bytes] of changed) zip.addBuffer(bytes, name);
   zip.end();
   await written;
   input.close();

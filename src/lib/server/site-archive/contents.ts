@@ -85,6 +85,29 @@ export function settingLeftOut(key: string): boolean {
 export const OUTBOX_CARRIED_STATUSES = ['sent', 'failed', 'cancelled'] as const;
 export const OUTBOX_LEFT_OUT_KINDS = ['account-link', 'webhook'] as const;
 
+/** The outbox messages carried so far (their attempts follow them). */
+export interface Carry {
+  outboxIds: Set<string>;
+}
+
+/**
+ * Whether a row travels: secret settings, mail still waiting and sign-in links
+ * stay behind. The export writes only these, and a restore loads only these,
+ * whatever an archive holds (one edited by hand cannot queue mail).
+ */
+export function rowCarried(table: string, row: Record<string, unknown>, carry: Carry): boolean {
+  if (table === 'site_settings') return !settingLeftOut(String(row.key));
+  if (table === 'email_outbox') {
+    const ok =
+      (OUTBOX_CARRIED_STATUSES as readonly string[]).includes(String(row.status)) &&
+      !(OUTBOX_LEFT_OUT_KINDS as readonly string[]).includes(String(row.kind));
+    if (ok) carry.outboxIds.add(String(row.id));
+    return ok;
+  }
+  if (table === 'email_attempts') return carry.outboxIds.has(String(row.outbox_id));
+  return true;
+}
+
 /**
  * Carried columns whose names look like secrets but are not, and why. Anything
  * else matching SECRET_COLUMN_PATTERN fails the contents test until it is

@@ -44,7 +44,7 @@ import {
   readRestorer,
   siteIsFresh,
 } from '../repositories/site-archive.ts';
-import { LEFT_OUT_TABLES, MEDIA_BYTE_COLUMNS, settingLeftOut } from './contents.ts';
+import { LEFT_OUT_TABLES, MEDIA_BYTE_COLUMNS, rowCarried, settingLeftOut, type Carry } from './contents.ts';
 import { ArchiveError, openArchive, type OpenArchive } from './read.ts';
 import { ARCHIVE_LIMITS, parseMediaEntry, type Manifest } from './format.ts';
 import type { VariantFormat } from '../../media/urls.ts';
@@ -131,6 +131,7 @@ async function loadTable(
   staging: Kysely<any>,
   t: Manifest['tables'][number],
   from: Manifest['source']['database'],
+  carry: Carry,
 ) {
   const columns = await listColumns('sqlite', staging, t.table);
   const names = new Set(columns.map((c) => c.name));
@@ -153,7 +154,7 @@ async function loadTable(
     }
     if (!row || typeof row !== 'object' || Array.isArray(row)) throw new ArchiveError(`A row in "${t.name}" is not an object.`);
     n++;
-    if (t.table === 'site_settings' && settingLeftOut(String(row.key))) continue;
+    if (!rowCarried(t.table, row, carry)) continue;
     const out: Record<string, unknown> = {};
     for (const c of columns) {
       const value = row[c.name];
@@ -188,9 +189,10 @@ async function stage(archive: OpenArchive, dir: string, progress: (p: RestorePro
     await migrateStaging(db, manifest.migrations);
     await emptyAllTables('sqlite', db);
     await sqliteForeignKeys(db, false);
+    const carry: Carry = { outboxIds: new Set() };
     for (const [i, t] of manifest.tables.entries()) {
       if (t.table in LEFT_OUT_TABLES || MIGRATION_TABLES.has(t.table)) continue;
-      await loadTable(archive, db, t, manifest.source.database);
+      await loadTable(archive, db, t, manifest.source.database, carry);
       progress({ step: 'loading', done: i + 1, total: manifest.tables.length });
     }
     await sqliteForeignKeys(db, true);

@@ -18,15 +18,7 @@ import { appliedMigrations } from '../db/introspect.ts';
 import { tablePlans, tableRows, type TablePlan } from '../db/archive-tables.ts';
 import { listArchiveMedia } from '../repositories/site-archive.ts';
 import { databaseStorage, filesystemStorage, type MediaStorage } from '../media/storage.ts';
-import {
-  LEFT_OUT_SETTINGS,
-  LEFT_OUT_TABLES,
-  MEDIA_BYTE_COLUMNS,
-  OUTBOX_CARRIED_STATUSES,
-  OUTBOX_LEFT_OUT_KINDS,
-  SCRUBBED_COLUMNS,
-  settingLeftOut,
-} from './contents.ts';
+import { LEFT_OUT_SETTINGS, LEFT_OUT_TABLES, MEDIA_BYTE_COLUMNS, SCRUBBED_COLUMNS, rowCarried, type Carry } from './contents.ts';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_FORMAT_VERSION,
@@ -78,24 +70,6 @@ function addEntry(zip: ZipFile, name: string, source: Iterable<Buffer> | AsyncIt
 const encode = (s: string) => Buffer.from(s, 'utf8');
 /** A view of the bytes, not a copy (a picture can be megabytes; thousands pass through). */
 const view = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
-
-interface Carry {
-  outboxIds: Set<string>;
-}
-
-/** Whether a row travels (contents.ts): secret settings, mail still waiting, sign-in links stay behind. */
-function rowCarried(table: string, row: Record<string, unknown>, carry: Carry): boolean {
-  if (table === 'site_settings') return !settingLeftOut(String(row.key));
-  if (table === 'email_outbox') {
-    const ok =
-      (OUTBOX_CARRIED_STATUSES as readonly string[]).includes(String(row.status)) &&
-      !(OUTBOX_LEFT_OUT_KINDS as readonly string[]).includes(String(row.kind));
-    if (ok) carry.outboxIds.add(String(row.id));
-    return ok;
-  }
-  if (table === 'email_attempts') return carry.outboxIds.has(String(row.outbox_id));
-  return true;
-}
 
 function plainValue(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
