@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import { Readable, Transform } from 'node:stream';
+import { Transform } from 'node:stream';
+import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
 import { ZipFile } from 'yazl';
@@ -48,23 +49,29 @@ export interface ArchiveProgress {
 
 export class ArchiveWriteError extends Error {}
 
-/** Adds one entry and resolves once yazl has read it whole, with its SHA-256 and size. */
-function addEntry(zip: ZipFile, name: string, source: Iterable<Buffer> | AsyncIterable<Buffer>, compress: boolean) {
-  return new Promise<ManifestEntry>((resolve, reject) => {
-    const hash = createHash('sha256');
-    let bytes = 0;
-    // Hashed on the way through, so only yazl reads the entry (at its own pace).
-    const counted = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        hash.update(chunk);
-        bytes += chunk.length;
-        done(null, chunk);
-      },
-    });
-    counted.on('end', () => resolve({ name, sha256: hash.digest('hex'), bytes }));
-    zip.addReadStream(counted, name, { compressionLevel: compress ? 6 : 0 });
-    pipeline(Readable.from(source), counted).catch(reject);
+/**
+ * Adds one entry and resolves once yazl has read it whole, with its SHA-256 and
+ * size. yazl keeps every entry's stream until the archive ends, so the stream
+ * must not hold the bytes once read: they are written into it chunk by chunk
+ * (a pipeline would tie the source, and with it the bytes, to the stream).
+ */
+async function addEntry(zip: ZipFile, name: string, source: Iterable<Buffer> | AsyncIterable<Buffer>, compress: boolean) {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  // Hashed on the way through, so only yazl reads the entry (at its own pace).
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      bytes += chunk.length;
+      done(null, chunk);
+    },
   });
+  const ended = once(counted, 'end');
+  zip.addReadStream(counted, name, { compressionLevel: compress ? 6 : 0 });
+  for await (const chunk of source) if (!counted.write(chunk)) await once(counted, 'drain');
+  counted.end();
+  await ended;
+  return { name, sha256: hash.digest('hex'), bytes } satisfies ManifestEntry;
 }
 
 const encode = (s: string) => Buffer.from(s, 'utf8');
