@@ -79,6 +79,8 @@ describe('backups: export, then restore on a fresh install', () => {
       .waitFor();
     await shot(a, 'backups-1440');
 
+    // The fresh install's blog, in its page cache before the restore: the restore must drop it.
+    expect(await fetch(`${to.baseUrl}/blog`).then((r) => r.text())).not.toContain(title);
     // The fresh install: upload, restore (no typed word: nothing to replace).
     const b = await ownerPage(to);
     await b.goto(`${to.baseUrl}/admin/backups`);
