@@ -67,6 +67,9 @@ export default defineConfig(
     files: [
       'src/lib/server/db/migrate.ts',
       'src/lib/server/db/copy.ts',
+      'src/lib/server/db/introspect.ts',
+      'src/lib/server/db/archive-tables.ts',
+      'src/lib/server/site-archive/restore.ts',
       'src/lib/server/db/migrations/**',
       'tests/integration/db-copy.test.ts',
     ],

@@ -46,6 +46,8 @@ export const PERMISSIONS = {
   'mail.test': ['owner'],
   /** Dismiss the setup checklist on the admin home. */
   'setup.manage': ['owner'],
+  /** Export the whole site, schedule and download backups, restore one (issue 40): every enquiry and account leaves or is replaced. */
+  'site.backup': ['owner'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -136,6 +138,13 @@ export const ADMIN_ACTIONS = {
   'admin.notifications.save': 'settings.security',
   'admin.notifications.sendTest': 'settings.security',
   'admin.notifications.rotateSecret': 'settings.security',
+  /** Backups (issue 40): the list and the running job, export now, schedule, delete, restore. */
+  'admin.backups.status': 'site.backup',
+  'admin.backups.summary': 'site.backup',
+  'admin.backups.exportNow': 'site.backup',
+  'admin.backups.saveSchedule': 'site.backup',
+  'admin.backups.remove': 'site.backup',
+  'admin.backups.restore': 'site.backup',
 } as const satisfies Record<string, Permission>;
 
 export type AdminActionName = keyof typeof ADMIN_ACTIONS;
@@ -171,6 +180,9 @@ export const ADMIN_ROUTES = [
   { pattern: '/admin/media', permission: 'media.edit' },
   /** This instance's memory and event-loop delay (the soak samples it): figures about the server, no personal data. */
   { pattern: '/admin/runtime.json', permission: 'analytics.read' },
+  /** Backups: the page, archive downloads and uploads, and the posts as a WordPress file (issue 40). */
+  { pattern: '/admin/backups', permission: 'site.backup' },
+  { pattern: '/admin/backups/*', permission: 'site.backup' },
 ] as const satisfies readonly { pattern: string; permission: Permission }[];
 
 export function can(role: Role, permission: Permission): boolean {

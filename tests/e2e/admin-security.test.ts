@@ -16,6 +16,8 @@ const ENDPOINTS = [
   '/admin/audit.csv',
   '/admin/attachments/does-not-matter',
   '/admin/runtime.json',
+  '/admin/backups/posts.wordpress.xml',
+  '/admin/backups/northmill-20260101-030000-daily.zip',
 ];
 const STAFF = { email: 'sec-staff@northmill.example', password: 'Staff member passphrase' };
 const PAGES = [
@@ -33,6 +35,7 @@ const PAGES = [
   '/admin/account',
   '/admin/two-factor',
   '/admin/newsletter',
+  '/admin/backups',
 ];
 
 async function login(base: string, who: { email: string; password: string } = OWNER): Promise<string> {
@@ -89,6 +92,12 @@ const VALID_INPUT: Record<string, unknown> = {
   'admin.notifications.save': { enabled: true, url: 'https://evil.example/hook', format: 'json', fields: ['name'] },
   'admin.notifications.sendTest': {},
   'admin.notifications.rotateSecret': {},
+  'admin.backups.status': {},
+  'admin.backups.summary': { name: 'northmill-20260101-030000-daily.zip' },
+  'admin.backups.exportNow': {},
+  'admin.backups.saveSchedule': { enabled: true, hour: 3, keepDays: 1, version: 0 },
+  'admin.backups.remove': { name: 'northmill-20260101-030000-daily.zip' },
+  'admin.backups.restore': { name: 'northmill-20260101-030000-daily.zip', confirm: 'REPLACE' },
 };
 
 describe.each(testDatabases())('admin access control on %s', (kind) => {

@@ -42,6 +42,12 @@ describe('bodyClassFor', () => {
     expect(bodyClassFor('POST', '/admin/content/home/preview?x=1', 'application/json')).toBe('staff');
     expect(bodyClassFor('POST', '/admin/content/home/history', 'application/json')).toBe('none');
     expect(bodyClassFor('POST', '/admin/content/../preview', 'application/json')).toBe('none');
+    // A piece of an uploaded site archive (8 MB): the attachment limit, at that one address only.
+    expect(bodyClassFor('POST', '/admin/backups/upload?upload=x&offset=0&total=1', 'application/octet-stream')).toBe(
+      'attachment',
+    );
+    expect(bodyClassFor('POST', '/admin/backups/uploads', 'application/octet-stream')).toBe('none');
+    expect(bodyClassFor('POST', '/admin/backups', 'application/octet-stream')).toBe('none');
   });
 
   it('lets the newsletter confirmation page read its one-field form post', () => {

@@ -33,7 +33,7 @@ describe('the permission table', () => {
     for (const r of routes) expect([r, routePermission(r)]).toEqual([r, expect.any(String)]);
   });
 
-  it('keeps inbox, booking link, retention, the enquiry webhook, newsletter sending, staff and audit for the owner alone', () => {
+  it('keeps inbox, booking link, retention, the enquiry webhook, newsletter sending, staff, audit and backups for the owner alone', () => {
     const ownerOnly = (Object.keys(PERMISSIONS) as Permission[]).filter((p) => !can('staff', p)).sort();
     expect(ownerOnly).toEqual([
       'audit.read',
@@ -42,6 +42,7 @@ describe('the permission table', () => {
       'prices.edit',
       'settings.security',
       'setup.manage',
+      'site.backup',
       'staff.manage',
     ]);
     for (const p of Object.keys(PERMISSIONS) as Permission[]) expect(can('owner', p)).toBe(true);
@@ -50,6 +51,12 @@ describe('the permission table', () => {
       .map(([a]) => a)
       .sort();
     expect(staffCannot).toEqual([
+      'admin.backups.exportNow',
+      'admin.backups.remove',
+      'admin.backups.restore',
+      'admin.backups.saveSchedule',
+      'admin.backups.status',
+      'admin.backups.summary',
       'admin.mail.sendTest',
       'admin.newsletter.schedule',
       'admin.notifications.rotateSecret',
@@ -78,6 +85,9 @@ describe('the permission table', () => {
     expect(routePermission('/admin/attachments/abc')).toBe('enquiries.export');
     expect(routePermission('/admin/attachments')).toBeUndefined();
     expect(routePermission('/admin/staffroom')).toBeUndefined();
+    expect(routePermission('/admin/backups')).toBe('site.backup');
+    expect(routePermission('/admin/backups/northmill-20260101-030000-daily.zip')).toBe('site.backup');
+    expect(routePermission('/admin/backups/upload')).toBe('site.backup');
     expect(routePermission('/admin/two-factor')).toBe('account.own');
     // The Content tab (business details) and the page editor below it need different permissions.
     expect(routePermission('/admin/content')).toBe('settings.read');

@@ -18,6 +18,7 @@ import * as profile from './profile.ts';
 import * as presence from './presence.ts';
 import * as newsletter from './newsletter.ts';
 import * as notifications from './notifications.ts';
+import * as backups from './backups.ts';
 
 // Every action in here requires a signed-in staff member (checked in each
 // handler by staffAction). tests/integration/admin-auth enumerates them.
@@ -42,4 +43,5 @@ export const admin = {
   presence,
   newsletter,
   notifications,
+  backups,
 };

@@ -12,6 +12,7 @@ import {
   PoundSterling,
   Quote,
   Settings,
+  ArchiveRestore,
   type LucideIcon,
 } from 'lucide-react';
 import type { Permission } from '../permissions.ts';
@@ -35,6 +36,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/content', label: 'Content', icon: Settings, permission: 'settings.read' },
   { href: '/admin/proof', label: 'Proof', icon: Quote, permission: 'proof.edit' },
   { href: '/admin/analytics', label: 'Analytics', icon: BarChart3, permission: 'analytics.read' },
+  { href: '/admin/backups', label: 'Backups', icon: ArchiveRestore, permission: 'site.backup' },
 ];
 
 /** The entry a path belongs to: an exact match, else the longest section prefix ('/admin/blog/x' → Blog). */

@@ -96,6 +96,8 @@ const schema = z.object({
     .optional()
     .transform((v) => v?.replace(/\\n/g, '\n'))
     .refine((v) => v === undefined || /-----BEGIN (RSA |EC )?PRIVATE KEY-----/.test(v), 'must be a PEM private key'),
+  // The largest site archive an upload or `npm run db:restore` accepts, in MB (docs/backups.md).
+  ARCHIVE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(20_480),
 });
 
 export type Config = z.infer<typeof schema>;

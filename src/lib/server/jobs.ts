@@ -8,6 +8,7 @@ import { startPageCacheSync } from './http/page-cache-sync.ts';
 import { resumePendingVariants } from './media/library.ts';
 import { publishDuePages } from './page-content/page-schedule.ts';
 import { publishPublicChanges } from './public-changes.ts';
+import { startBackupSchedule } from './site-archive/jobs.ts';
 
 /** Background work of one app instance: the mail outbox, daily housekeeping and page-cache sync. */
 export function startBackgroundJobs(r: { config: Config; logger: Logger; database: Db }) {
@@ -62,6 +63,9 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
   const firstSchedules = setTimeout(publishDue, 2_000);
   firstSchedules.unref();
 
+  // The owner's nightly archive: one instance takes each day (site-archive/jobs.ts).
+  const backups = startBackupSchedule(r);
+
   const first = setTimeout(housekeeping, 10_000);
   const daily = setInterval(housekeeping, 6 * 60 * 60 * 1000);
   first.unref();
@@ -73,6 +77,7 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
       clearTimeout(firstSchedules);
       clearInterval(schedules);
       clearInterval(daily);
+      backups.stop();
       kickMail = undefined;
       kickNewsletter = undefined;
       await newsletter.stop();

@@ -1,10 +1,22 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Db, DbKind } from './create-db.ts';
 import type { Database } from './schema.ts';
 import { migrateToLatest } from './migrate.ts';
 import { migrations } from './migrations/index.ts';
+import {
+  MIGRATION_TABLES,
+  anyDb,
+  appliedMigrations,
+  convert,
+  countRows,
+  listColumns,
+  listTables,
+  pgKind,
+  type Column,
+  type ColumnKind,
+} from './introspect.ts';
 
 // Copies a whole site from one database into an empty one (npm run db:copy):
 // SQLite -> PostgreSQL, PostgreSQL -> SQLite, or same-kind. Rows keep their
@@ -59,15 +71,13 @@ export const COPY_TABLES = [
   { table: 'draft_authors', key: 'id' },
   { table: 'newsletter_issues', key: 'id' },
   { table: 'newsletter_deliveries', key: 'outbox_id' }, // -> newsletter_issues
+  { table: 'backup_runs', key: 'id' },
 ] as const satisfies readonly { table: keyof Database; key: string }[];
 
 type Listed = (typeof COPY_TABLES)[number]['table'];
 type MustBeNever<T extends never> = T;
 /** Compile-time check: every table of the Database interface is listed above. */
 export type EveryTableListed = MustBeNever<Exclude<keyof Database, Listed>>;
-
-/** Kysely's own bookkeeping; migrateToLatest creates it on the target. */
-const MIGRATION_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
 
 // Bound parameters per INSERT: under SQLite's 32766 and PostgreSQL's 65535.
 const MAX_PARAMS = 30_000;
@@ -120,61 +130,6 @@ export function checkSourceExists(endpoint: Endpoint): void {
   }
 }
 
-type ColumnKind = 'timestamp' | 'bool' | 'json' | 'blob' | 'plain';
-interface Column {
-  name: string;
-  type: string;
-  notNull: boolean;
-}
-
-function anyDb(db: Kysely<Database>): Kysely<any> {
-  return db as unknown as Kysely<any>;
-}
-
-async function listTables(kind: DbKind, db: Kysely<any>): Promise<string[]> {
-  const r =
-    kind === 'postgres'
-      ? await sql<{ name: string }>`select table_name as name from information_schema.tables
-          where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
-      : await sql<{ name: string }>`select name from sqlite_master
-          where type = 'table' and name not like 'sqlite\\_%' escape '\\'`.execute(db);
-  return r.rows.map((row) => row.name);
-}
-
-async function listColumns(kind: DbKind, db: Kysely<any>, table: string): Promise<Column[]> {
-  if (kind === 'postgres') {
-    const r = await sql<{ name: string; type: string; nullable: string }>`
-      select column_name as name, udt_name as type, is_nullable as nullable
-      from information_schema.columns
-      where table_schema = current_schema() and table_name = ${table}
-      order by ordinal_position`.execute(db);
-    return r.rows.map((c) => ({ name: c.name, type: c.type.toLowerCase(), notNull: c.nullable === 'NO' }));
-  }
-  const r = await sql<{ name: string; type: string; notnull: number }>`
-    select name, type, "notnull" from pragma_table_info(${table})`.execute(db);
-  return r.rows.map((c) => ({ name: c.name, type: c.type.toLowerCase(), notNull: Number(c.notnull) === 1 }));
-}
-
-/** What a column holds, read from PostgreSQL's types (SQLite's declared types are too coarse). */
-function pgKind(type: string): ColumnKind {
-  if (type === 'timestamptz' || type === 'timestamp') return 'timestamp';
-  if (type === 'bool') return 'bool';
-  if (type === 'jsonb' || type === 'json') return 'json';
-  if (type === 'bytea') return 'blob';
-  return 'plain';
-}
-
-async function countRows(db: Kysely<any>, table: string): Promise<number> {
-  const r = await sql<{ n: number | string | bigint }>`select count(*) as n from ${sql.table(table)}`.execute(db);
-  return Number(r.rows[0]?.n ?? 0);
-}
-
-async function appliedMigrations(kind: DbKind, db: Kysely<any>): Promise<string[] | null> {
-  if (!(await listTables(kind, db)).includes('kysely_migration')) return null;
-  const r = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
-  return r.rows.map((row) => row.name);
-}
-
 async function nonEmptyTables(kind: DbKind, db: Kysely<any>): Promise<{ table: string; rows: number }[]> {
   const present = new Set(await listTables(kind, db));
   const found: { table: string; rows: number }[] = [];
@@ -192,42 +147,6 @@ function refuseNonEmpty(found: { table: string; rows: number }[]): never {
     `Refusing to copy: the target database is not empty (rows in ${list}). ` +
       'db:copy only fills an empty database; nothing was changed.',
   );
-}
-
-function toBytes(value: unknown): Uint8Array {
-  if (value instanceof Uint8Array) return value;
-  if (value instanceof ArrayBuffer) return new Uint8Array(value);
-  if (typeof value === 'string') return new TextEncoder().encode(value);
-  throw new CopyError(`Unexpected blob value of type ${typeof value}`);
-}
-
-/** One value, from the source's representation to the target's. */
-function convert(value: unknown, kind: ColumnKind, from: DbKind, to: DbKind, notNull: boolean): unknown {
-  if (value === null || value === undefined) {
-    // A JSON null read from PostgreSQL comes back as JS null.
-    return kind === 'json' && notNull ? 'null' : null;
-  }
-  switch (kind) {
-    case 'timestamp':
-      // Both dialects take ISO-8601 text; PostgreSQL hands back Dates.
-      if (value instanceof Date) return value.toISOString();
-      return String(value);
-    case 'bool': {
-      const b = value === true || value === 1 || value === 1n || value === '1' || value === 't' || value === 'true';
-      return to === 'postgres' ? b : b ? 1 : 0;
-    }
-    case 'json':
-      // SQLite holds the JSON text already; PostgreSQL returns parsed values
-      // (arrays must not reach pg as arrays: it would send a PostgreSQL array).
-      return from === 'sqlite' && typeof value === 'string' ? value : JSON.stringify(value);
-    case 'blob': {
-      const bytes = toBytes(value);
-      return to === 'postgres' ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : bytes;
-    }
-    default:
-      if (typeof value === 'bigint') return Number(value);
-      return value;
-  }
 }
 
 export interface TableCount {

@@ -1,8 +1,13 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { Migrator, type MigrationResultSet } from 'kysely/migration';
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
 import { migrations } from './migrations/index.ts';
 
-export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
+/**
+ * Runs every migration not yet run (or only those of `only`: a restore builds an
+ * archive's own schema first). Unordered runs are allowed for `only`, whose names
+ * need not be a prefix of the list.
+ */
+export async function migrateToLatest(db: Kysely<any>, only?: Record<string, Migration>): Promise<MigrationResultSet> {
   // On PostgreSQL, pin Kysely's bookkeeping tables to the schema in use:
   // without it the migrator sees another schema's kysely_migration table in
   // the catalogue and assumes ours exists (several sites or test runs can
@@ -14,7 +19,8 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultS
   }
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => only ?? migrations },
+    ...(only ? { allowUnorderedMigrations: true } : {}),
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const result = await migrator.migrateToLatest();

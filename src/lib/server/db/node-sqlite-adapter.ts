@@ -13,12 +13,16 @@ function bindable(value: unknown): SQLInputValue {
   return value as SQLInputValue;
 }
 
-export function openSqlite(filename: string): SqliteDatabase & { raw: DatabaseSync } {
-  const raw = new DatabaseSync(filename, { enableForeignKeyConstraints: true, timeout: 5000 });
+export function openSqlite(filename: string, options: { readOnly?: boolean } = {}): SqliteDatabase & { raw: DatabaseSync } {
+  const readOnly = options.readOnly ?? false;
+  const raw = new DatabaseSync(filename, { enableForeignKeyConstraints: true, timeout: 5000, readOnly });
   // WAL lets readers run beside the single writer; synchronous=FULL makes a
-  // commit durable before we acknowledge it (an enquiry is never lost).
-  raw.exec('PRAGMA journal_mode = WAL');
-  raw.exec('PRAGMA synchronous = FULL');
+  // commit durable before we acknowledge it (an enquiry is never lost). A
+  // read-only connection (an archive's snapshot) joins the file as it is.
+  if (!readOnly) {
+    raw.exec('PRAGMA journal_mode = WAL');
+    raw.exec('PRAGMA synchronous = FULL');
+  }
   raw.exec('PRAGMA foreign_keys = ON');
   raw.exec('PRAGMA busy_timeout = 5000');
   // This connection's statements by their SQL (see prepare below).

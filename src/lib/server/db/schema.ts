@@ -361,6 +361,29 @@ export interface Database extends AnalyticsTables {
   record_versions: RecordVersionsTable;
   editor_presence: EditorPresenceTable;
   draft_authors: DraftAuthorsTable;
+  backup_runs: BackupRunsTable;
+}
+
+/** A site archive being made or restored (0042): one instance works on each, under a lease. */
+export interface BackupRunsTable {
+  id: string;
+  kind: string;
+  daily_key: string | null;
+  status: string;
+  file: string | null;
+  size: ColumnType<number | string | null, number | null | undefined, number | null>;
+  step: ColumnType<string, string | undefined, string>;
+  done_items: ColumnType<number, number | undefined, number>;
+  total_items: ColumnType<number, number | undefined, number>;
+  host: string;
+  locked_by: string | null;
+  locked_until: NullableTimestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  requested_by: string | null;
+  started_at: Timestamp;
+  finished_at: NullableTimestamp;
+  error: string | null;
+  detail: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 /** Columns from `mediaRecordFields` (src/lib/shapes/media.ts). */

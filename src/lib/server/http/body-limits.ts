@@ -31,6 +31,9 @@ const FORM_POST_PAGES = new Set(['/newsletter/confirm', '/newsletter/unsubscribe
 /** Staff pages that read a post themselves: the live previews of a page document and of a blog post's unsaved fields. */
 const STAFF_POST_PAGES = /^\/admin\/(content\/[a-z0-9-]+\/preview|blog\/preview)$/;
 
+/** A piece of an uploaded site archive (8 MB each, admin/backups.ts): the attachment limit and deadline. */
+const ARCHIVE_UPLOAD_PAGE = '/admin/backups/upload';
+
 /** Actions whose forms carry a file upload. */
 const ATTACHMENT_ACTIONS = new Set(['enquiry.submit', 'admin.media.upload']);
 
@@ -52,6 +55,7 @@ export function bodyClassFor(method: string | undefined, url: string | undefined
   const action = actionName(url ?? '/');
   if (!action) {
     const path = pathOf(url ?? '/');
+    if (path === ARCHIVE_UPLOAD_PAGE) return 'attachment';
     return FORM_POST_PAGES.has(path) ? 'form' : STAFF_POST_PAGES.test(path) ? 'staff' : 'none';
   }
   // Only a multipart body can carry a file: JSON or URL-encoded gets the small limit.

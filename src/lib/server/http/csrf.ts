@@ -67,6 +67,8 @@ export function refuseAnonymous(pathname: string, method: string): Response | nu
   }
   if (
     pathname.startsWith('/admin/attachments/') ||
+    // Archive and WordPress downloads, archive uploads (Backups).
+    pathname.startsWith('/admin/backups/') ||
     /^\/admin\/[\w-]+\.(csv|json)$/.test(pathname) ||
     (pathname.startsWith('/admin/') && method !== 'GET')
   ) {

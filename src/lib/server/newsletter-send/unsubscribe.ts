@@ -17,6 +17,11 @@ async function secret(db: Kysely<Database>): Promise<string> {
   return key;
 }
 
+/** After a site restore: the key may be the archive's now (site-archive/jobs.ts). */
+export function forgetUnsubscribeSecret(): void {
+  cached = undefined;
+}
+
 const sign = (key: string, id: string) => createHmac('sha256', key).update(`newsletter-unsubscribe:${id}`).digest('base64url');
 
 export async function unsubscribeToken(db: Kysely<Database>, subscriberId: string): Promise<string> {
