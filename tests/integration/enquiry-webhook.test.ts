@@ -14,6 +14,7 @@ import { startMailWorker } from '../../src/lib/server/email/worker.ts';
 import { saveWebhookSettings, webhookSecret } from '../../src/lib/server/webhook/settings.ts';
 import { latestOfKind } from '../../src/lib/server/repositories/outbox.ts';
 import type { WebhookSettings } from '../../src/lib/webhook/settings.ts';
+import { addressPolicy } from '../../src/lib/server/net/address-policy.ts';
 
 const logger = createLogger('silent');
 const SECRET = 'webhook-test-form-secret';
@@ -82,7 +83,7 @@ describe.each(testDatabases())('enquiry webhook on %s', (kind) => {
     return r.id;
   }
 
-  function drain() {
+  function drain(outboundPolicy = addressPolicy('127.0.0.1')) {
     // No SMTP server at all: chat notifications must still go out.
     const w = startMailWorker({
       database: t.database,
@@ -91,6 +92,8 @@ describe.each(testDatabases())('enquiry webhook on %s', (kind) => {
       from: 'x@example.com',
       pollMs: 30,
       retryDelayMs: 60,
+      // The receivers below listen on loopback: opened as OUTBOUND_ALLOW_NETWORKS=127.0.0.1 would.
+      outboundPolicy,
     });
     cleanups.push(() => w.stop());
     return w;
@@ -170,5 +173,32 @@ describe.each(testDatabases())('enquiry webhook on %s', (kind) => {
     expect(rx.hits).toHaveLength(1);
     const card = JSON.parse(rx.hits[0]!.body) as { attachments: { contentType: string }[] };
     expect(card.attachments[0]!.contentType).toBe('application/vnd.microsoft.card.adaptive');
+  });
+
+  it('a link to this server is never posted to without OUTBOUND_ALLOW_NETWORKS, by address or by name, and is not retried', async () => {
+    const rx = await receiver([]);
+    cleanups.push(rx.close);
+    const port = new URL(rx.url).port;
+    // Saved before the address policy existed (the settings form refuses them now).
+    for (const url of [rx.url, `http://localhost:${port}/hooks`, `http://[::ffff:127.0.0.1]:${port}/hooks`]) {
+      await saveWebhookSettings(t.database.db, { enabled: true, url, format: 'json', fields: ['name'] });
+      await submit();
+    }
+    drain(addressPolicy());
+    await until(async () => {
+      const rows = await t.database.db.selectFrom('email_outbox').select('status').where('kind', '=', 'webhook').execute();
+      return rows.length === 3 && rows.every((r) => r.status === 'failed');
+    });
+    await sleep(200);
+    expect(rx.hits).toEqual([]);
+    const rows = await t.database.db
+      .selectFrom('email_outbox')
+      .select(['attempts', 'last_error'])
+      .where('kind', '=', 'webhook')
+      .execute();
+    for (const r of rows) {
+      expect(Number(r.attempts)).toBe(1);
+      expect(r.last_error).toMatch(/^refused: .*private or local address/);
+    }
   });
 });

@@ -8,6 +8,7 @@ import { startPageCacheSync } from './http/page-cache-sync.ts';
 import { resumePendingVariants } from './media/library.ts';
 import { publishDuePages } from './page-content/page-schedule.ts';
 import { publishPublicChanges } from './public-changes.ts';
+import { addressPolicy } from './net/address-policy.ts';
 
 /** Background work of one app instance: the mail outbox, daily housekeeping and page-cache sync. */
 export function startBackgroundJobs(r: { config: Config; logger: Logger; database: Db }) {
@@ -19,6 +20,8 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
     pollMs: r.config.OUTBOX_POLL_MS,
     dkim: dkimOptions(r.config),
     newsletterRatePerMinute: r.config.NEWSLETTER_RATE_PER_MINUTE,
+    outboundPolicy: addressPolicy(r.config.OUTBOUND_ALLOW_NETWORKS),
+    messageIdDomain: new URL(r.config.SITE_URL).hostname,
   });
   const newsletter = startNewsletterScheduler({
     database: r.database,
