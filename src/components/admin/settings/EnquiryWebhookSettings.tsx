@@ -129,7 +129,8 @@ export function EnquiryWebhookSettings({ initial, secret: initialSecret, last }:
               aria-describedby={`webhook-url-hint${errors.url ? ' webhook-url-error' : ''}`}
             />
             <p id="webhook-url-hint" className={hintClass}>
-              Keep it private: anyone with the link can post to the channel.
+              The https:// link your chat app gives you. Keep it private: anyone with the link can post to the channel. Links to
+              this server or a private network are refused.
             </p>
             <FieldError id="webhook-url" message={errors.url} />
           </div>
