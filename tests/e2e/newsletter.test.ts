@@ -200,7 +200,9 @@ describe('newsletter', () => {
       for (const internal of ['https://10.0.0.1/hook', 'http://[::1]/hook', 'https://169.254.169.254/latest/meta-data/']) {
         await link.fill(internal);
         await page.getByRole('button', { name: 'Save', exact: true }).click();
-        await page.locator('#webhook-url-error', { hasText: 'private network, and the site does not post there' }).waitFor();
+        await page
+          .locator('#webhook-url-error', { hasText: 'on this server or a private network, where the site does not post' })
+          .waitFor();
         await expect.poll(() => link.getAttribute('aria-invalid')).toBe('true');
       }
       const stored = await db.selectFrom('site_settings').select('value').where('key', '=', 'enquiry_webhook').executeTakeFirst();

@@ -55,7 +55,8 @@ export async function webhookLinkProblem(url: string, allowNetworks: string | un
     if (err.reason === 'credentials') return 'Use the link without a user name or password in it.';
     if (err.reason === 'not-found') return `${host} could not be found. Check the link for a typo.`;
     if (err.reason === 'address')
-      return `That link leads to ${host}, an address on this server or on a private network, and the site does not post there. Paste the public link your chat app gave you. (To use a receiver on your own network, ask whoever runs the server to allow it with OUTBOUND_ALLOW_NETWORKS.)`;
+      // Whoever runs the server opens a network with OUTBOUND_ALLOW_NETWORKS (docs/deploy.md).
+      return `That link leads to ${host}, on this server or a private network, where the site does not post. Paste the public link your chat app gave you, or ask whoever runs the server to allow your own receiver.`;
     return 'Paste the full webhook link, starting with https://';
   }
   const openedPrivate = addresses.every((a) => !STRICT.permits(a));
