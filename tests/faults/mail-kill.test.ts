@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from '../../support/server.ts';
 import { startSmtp, type TestSmtp } from '../../support/smtp.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { appDatabase, waitFor, type AppDatabase } from './helpers.ts';
-import { newId } from '../../src/lib/server/db/values.ts';
+import { insertDueNewsletter } from '../helpers/outbox.ts';
 
 const MESSAGES = 60;
 const HELD = 25; // the message whose answer the kill interrupts
@@ -38,33 +38,8 @@ describe.each(testDatabases())('SIGKILL during an SMTP transaction on %s', (kind
     servers.push(first);
     const db = adb.open();
     const held = smtp.holdAnswerTo(HELD);
-    const now = new Date().toISOString();
     // A newsletter's worth of messages, due now.
-    await db.db
-      .insertInto('email_outbox')
-      .values(
-        Array.from({ length: MESSAGES }, (_, i) => ({
-          id: newId(),
-          created_at: now,
-          kind: 'newsletter',
-          submission_id: null,
-          to_address: `reader${i}@example.co.uk`,
-          reply_to: null,
-          subject: 'The Northmill letter',
-          text_body: `Hello reader ${i}`,
-          html_body: null,
-          attachment_id: null,
-          status: 'pending',
-          attempts: 0,
-          next_attempt_at: now,
-          locked_until: null,
-          locked_by: null,
-          last_error: null,
-          sent_at: null,
-          headers: null,
-        })),
-      )
-      .execute();
+    await insertDueNewsletter(db.db, MESSAGES);
 
     const { mail, release } = await held;
     expect(await first.stop('SIGKILL')).toBeNull();

@@ -3,13 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
+import { submitTestEnquiry } from '../helpers/outbox.ts';
 import { createLogger } from '../../src/lib/server/logger.ts';
 import { defaultSettings } from '../../src/lib/server/runtime.ts';
 import { loadConfig } from '../../src/lib/server/config.ts';
 import { seedDatabase } from '../../src/lib/server/db/seed.ts';
-import { enquirySchema } from '../../src/lib/enquiry/schema.ts';
-import { submitEnquiry } from '../../src/lib/server/enquiries/submit.ts';
-import { issueFormToken } from '../../src/lib/server/enquiries/form-token.ts';
 import { startMailWorker } from '../../src/lib/server/email/worker.ts';
 import { saveWebhookSettings, webhookSecret } from '../../src/lib/server/webhook/settings.ts';
 import { latestOfKind } from '../../src/lib/server/repositories/outbox.ts';
@@ -17,7 +15,6 @@ import type { WebhookSettings } from '../../src/lib/webhook/settings.ts';
 import { addressPolicy } from '../../src/lib/server/net/address-policy.ts';
 
 const logger = createLogger('silent');
-const SECRET = 'webhook-test-form-secret';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Hit {
@@ -57,31 +54,7 @@ describe.each(testDatabases())('enquiry webhook on %s', (kind) => {
     await t.cleanup();
   });
 
-  async function submit() {
-    const input = await enquirySchema.parseAsync({
-      name: 'Grace Hopper',
-      email: 'grace@example.co.uk',
-      company: 'Harbour Freight Ltd',
-      phone: '07700 900123',
-      project_type: 'app',
-      project: 'Replace our spreadsheet rota with an app.',
-      saas_to_replace: [],
-      custom_saas: '',
-      monthly_saas_costs: [],
-      budget: '',
-      timeline: '',
-      consent: true,
-      attachment: null,
-    });
-    const r = await submitEnquiry(
-      t.database.db,
-      input,
-      { idempotencyKey: null, formToken: issueFormToken(SECRET, Date.now() - 10_000), honeypot: '', clientKey: 'c' },
-      { settings, formSecret: SECRET, minFillMs: 3000, rateLimits: false, siteUrl: 'https://www.northmill.example' },
-    );
-    if (r.status !== 'accepted') throw new Error('not accepted');
-    return r.id;
-  }
+  const submit = () => submitTestEnquiry(t.database.db, settings);
 
   function drain(outboundPolicy = addressPolicy('127.0.0.1')) {
     // No SMTP server at all: chat notifications must still go out.

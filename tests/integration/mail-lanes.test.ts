@@ -5,23 +5,19 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
+import { insertDueNewsletter, submitTestEnquiry } from '../helpers/outbox.ts';
 import { startSmtp, type TestSmtp } from '../../support/smtp.ts';
 import { createLogger } from '../../src/lib/server/logger.ts';
 import { defaultSettings } from '../../src/lib/server/runtime.ts';
 import { loadConfig } from '../../src/lib/server/config.ts';
 import { seedDatabase } from '../../src/lib/server/db/seed.ts';
-import { enquirySchema } from '../../src/lib/enquiry/schema.ts';
-import { submitEnquiry } from '../../src/lib/server/enquiries/submit.ts';
-import { issueFormToken } from '../../src/lib/server/enquiries/form-token.ts';
 import { startMailWorker } from '../../src/lib/server/email/worker.ts';
 import { saveWebhookSettings } from '../../src/lib/server/webhook/settings.ts';
 import { addressPolicy } from '../../src/lib/server/net/address-policy.ts';
 import { createStaff } from '../../src/lib/server/repositories/staff.ts';
 import { requestPasswordReset } from '../../src/lib/server/auth/account-links.ts';
-import { newId } from '../../src/lib/server/db/values.ts';
 
 const logger = createLogger('silent');
-const SECRET = 'mail-lanes-form-secret';
 const STAFF = 'grace.reset@northmill.example';
 const RESET_SUBJECT = 'Reset your Northmill admin password';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -76,30 +72,8 @@ describe.each(testDatabases())('mail lanes on %s', (kind) => {
     return w;
   }
 
-  async function submit(i: number) {
-    const input = await enquirySchema.parseAsync({
-      name: `Visitor ${i}`,
-      email: `visitor${i}@example.co.uk`,
-      company: 'Harbour Freight Ltd',
-      phone: '',
-      project_type: 'app',
-      project: 'Replace our spreadsheet rota with an app.',
-      saas_to_replace: [],
-      custom_saas: '',
-      monthly_saas_costs: [],
-      budget: '',
-      timeline: '',
-      consent: true,
-      attachment: null,
-    });
-    const r = await submitEnquiry(
-      t.database.db,
-      input,
-      { idempotencyKey: null, formToken: issueFormToken(SECRET, Date.now() - 10_000), honeypot: '', clientKey: `c${i}` },
-      { settings, formSecret: SECRET, minFillMs: 3000, rateLimits: false, siteUrl: 'https://www.northmill.example' },
-    );
-    expect(r.status).toBe('accepted');
-  }
+  const submit = (i: number) =>
+    submitTestEnquiry(t.database.db, settings, { name: `Visitor ${i}`, email: `visitor${i}@example.co.uk`, clientKey: `c${i}` });
 
   const resetArrived = () => smtp.messages.some((m) => m.header('subject') === RESET_SUBJECT);
 
@@ -134,32 +108,7 @@ describe.each(testDatabases())('mail lanes on %s', (kind) => {
 
   it('a password reset goes out next during a newsletter run, not after it', async () => {
     // 300 newsletter messages already due (queued a minute ago), then a reset.
-    const earlier = new Date(Date.now() - 60_000).toISOString();
-    await t.database.db
-      .insertInto('email_outbox')
-      .values(
-        Array.from({ length: 300 }, (_, i) => ({
-          id: newId(),
-          created_at: earlier,
-          kind: 'newsletter',
-          submission_id: null,
-          to_address: `reader${i}@example.co.uk`,
-          reply_to: null,
-          subject: 'The Northmill letter',
-          text_body: 'Hello',
-          html_body: null,
-          attachment_id: null,
-          status: 'pending',
-          attempts: 0,
-          next_attempt_at: earlier,
-          locked_until: null,
-          locked_by: null,
-          last_error: null,
-          sent_at: null,
-          headers: null,
-        })),
-      )
-      .execute();
+    await insertDueNewsletter(t.database.db, 300, new Date(Date.now() - 60_000).toISOString());
     const w = worker();
     void w.kick();
     while (smtp.messages.length < 5) await sleep(10);
