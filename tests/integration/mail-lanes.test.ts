@@ -97,6 +97,7 @@ describe.each(testDatabases())('mail lanes on %s', (kind) => {
     const waited = Date.now() - asked;
     expect(resetArrived(), `the reset e-mail arrived (waited ${waited} ms)`).toBe(true);
     expect(waited).toBeLessThan(2_000);
+    console.info(`[mail-lanes ${kind}] reset delivered ${waited} ms after it was asked for, six webhooks hanging`);
     // The enquiries' own e-mails are not held either (the reset may overtake them: account mail goes first).
     const confirmations = () => smtp.messages.filter((m) => /^visitor\d@/.test(m.to[0] ?? '')).length;
     while (confirmations() < 6 && Date.now() - asked < 4_000) await sleep(20);
@@ -120,6 +121,7 @@ describe.each(testDatabases())('mail lanes on %s', (kind) => {
     // The reset overtook the backlog: at most the message in flight plus a few claimed
     // while the reset was being queued went first, never the remaining hundreds.
     expect(newslettersBefore).toBeLessThan(40);
+    console.info(`[mail-lanes ${kind}] reset was message ${position + 1} of a 300-message newsletter run`);
     await w.stop();
     const left = await t.database.db.selectFrom('email_outbox').select('id').where('status', '=', 'pending').execute();
     expect(left.length, 'the run was still going when the reset went out').toBeGreaterThan(100);
