@@ -18,6 +18,7 @@ import { ENROL_PATH, enrolInsteadOfSession, isPageLoad, twoFactorDueRefusal } fr
 import { routeDenial } from './lib/server/http/route-permission.ts';
 import { fillVisitorValues, fromVisitorTemplate } from './lib/server/http/visitor-template.ts';
 import { CONTACT_TEMPLATE } from './lib/server/enquiries/contact-template.ts';
+import { nextUnlessClientGone } from './lib/server/http/client-gone.ts';
 
 /** Pages rendered once with placeholders for their per-visitor values (visitor-template.ts). */
 const VISITOR_TEMPLATES = [CONTACT_TEMPLATE];
@@ -109,7 +110,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const preview = previewKindOf(pathname);
   let response = (plainGet && (await fromVisitorTemplate(pathname, maxAgeMs))) || null;
   if (!response) {
-    response = await next();
+    response = await nextUnlessClientGone(context.request, next, logger, context.locals.requestId);
     // Public pages carry only the CSS and policy hashes they use. Staff pages
     // keep the whole stylesheet: their editors restyle far more than they render.
     // Previews are public pages too, under a policy of their own (preview-policy.ts).

@@ -12,6 +12,7 @@ import { startServerProcess, type ServerProcess } from './lib/server/server-proc
 import { wrapHandler } from './lib/server/http/http-wrapper.ts';
 import { capConnectionsPerAddress } from './lib/server/http/connection-cap.ts';
 import { answerClientError } from './lib/server/http/edge-headers.ts';
+import { refuseConnect } from './lib/server/http/methods.ts';
 import { CLIENT_TOKENS_FILE } from './lib/server/http/page-stylesheet.ts';
 
 // Written by the build beside the entry this process was started with.
@@ -37,6 +38,8 @@ const server = http.createServer(
 );
 // Node's own answer to a request it cannot parse, with the security headers (edge-headers.ts).
 server.on('clientError', (err: NodeJS.ErrnoException, socket) => answerClientError(err, socket, https));
+// CONNECT (a proxy tunnel) is not for us: 405 with the security headers, not a dropped socket (methods.ts).
+server.on('connect', (_req, socket) => refuseConnect(socket, https));
 server.keepAliveTimeout = 5000;
 server.headersTimeout = 10_000;
 server.requestTimeout = 60_000;

@@ -25,6 +25,11 @@ export interface TestSmtp {
   setDown(down: boolean): void;
   /** Addresses refused with a permanent 550 at RCPT TO (a mailbox that does not exist). */
   refused: Set<string>;
+  /**
+   * Keeps the n-th message received (counting from 1) but withholds its 250 until
+   * `release()`: the sender's process can be killed while the server is answering.
+   */
+  holdAnswerTo(n: number): Promise<{ mail: ReceivedMail; release(): void }>;
   close(): Promise<void>;
 }
 
@@ -34,6 +39,7 @@ export async function startSmtp(port?: number): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   let down = false;
   const refused = new Set<string>();
+  const holds = new Map<number, (held: { mail: ReceivedMail; release(): void }) => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -56,13 +62,15 @@ export async function startSmtp(port?: number): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        messages.push(
-          parse(
-            Buffer.concat(chunks).toString('utf8'),
-            session.envelope.rcptTo.map((r) => r.address),
-          ),
+        const mail = parse(
+          Buffer.concat(chunks).toString('utf8'),
+          session.envelope.rcptTo.map((r) => r.address),
         );
-        cb();
+        messages.push(mail);
+        const hold = holds.get(messages.length);
+        if (!hold) return cb();
+        holds.delete(messages.length);
+        hold({ mail, release: () => cb() });
       });
     },
   });
@@ -79,6 +87,7 @@ export async function startSmtp(port?: number): Promise<TestSmtp> {
     messages,
     setDown: (d) => void (down = d),
     refused,
+    holdAnswerTo: (n) => new Promise((resolve) => holds.set(n, resolve)),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

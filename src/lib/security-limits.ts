@@ -17,6 +17,15 @@ export const LOGIN_LIMITS = {
 
 export const NEWSLETTER_CONFIRM_DAYS = 7;
 
+/**
+ * Newsletter confirmation e-mails to one mailbox (newsletter-confirm.ts): one per 10 minutes
+ * and 4 a day, counted per mailbox (`victim+1@` and `victim+2@` are one inbox: server/mailbox.ts).
+ */
+export const NEWSLETTER_CONFIRM_MAIL_LIMITS = {
+  gapMs: 10 * 60 * 1000,
+  perDay: 4,
+} as const;
+
 /** Account recovery, invitations and two-factor sign-in (docs/security.md). */
 export const ACCOUNT_LIMITS = {
   /** A 'forgot password' link works once, for this long. */

@@ -33,6 +33,8 @@ export async function setup(project: TestProject) {
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'warn',
     ENABLE_TEST_ROUTES: '1',
+    // Webhook tests post to receivers on loopback, which the address policy refuses by default.
+    OUTBOUND_ALLOW_NETWORKS: '127.0.0.1',
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('smtpPort', smtp.port);

@@ -195,7 +195,19 @@ describe('newsletter', () => {
       await waitForIslands(page);
       await page.getByLabel('Post new enquiries to the webhook').check();
       await page.getByLabel('Where').selectOption('json');
-      await page.getByLabel('Webhook link').fill(url);
+      // Issue 37, finding 5: internal addresses are refused in words, and nothing is saved.
+      const link = page.getByLabel('Webhook link');
+      for (const internal of ['https://10.0.0.1/hook', 'http://[::1]/hook', 'https://169.254.169.254/latest/meta-data/']) {
+        await link.fill(internal);
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
+        await page
+          .locator('#webhook-url-error', { hasText: 'on this server or a private network, where the site does not post' })
+          .waitFor();
+        await expect.poll(() => link.getAttribute('aria-invalid')).toBe('true');
+      }
+      const stored = await db.selectFrom('site_settings').select('value').where('key', '=', 'enquiry_webhook').executeTakeFirst();
+      expect(stored?.value ?? '').not.toMatch(/10\.0\.0\.1|::1|169\.254/);
+      await link.fill(url);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.locator('code', { hasText: 'whsec_' }).waitFor();
       await page.getByRole('button', { name: 'Send a test notification' }).click();
@@ -204,7 +216,18 @@ describe('newsletter', () => {
         (n) => n === 1,
         'the test notification',
       );
-      expect(JSON.parse(hits[0]!.body)).toMatchObject({ event: 'enquiry.test' });
+      const payload = JSON.parse(hits[0]!.body) as { event: string; budget: string; projectType: string };
+      expect(payload).toMatchObject({ event: 'enquiry.test' });
+      // Issue 38: the test names a budget band and project type the enquiry form offers.
+      const contact = await (await fetch(`${baseUrl}/contact`)).text();
+      const optionsOf = (name: string) =>
+        [
+          ...(new RegExp(`name="${name}"[\\s\\S]*?</select>`).exec(contact)?.[0] ?? '').matchAll(
+            /<option value="[^"]+"[^>]*>([^<]+)</g,
+          ),
+        ].map((m) => m[1]!.replace(/&amp;/g, '&'));
+      expect(optionsOf('budget')).toContain(payload.budget);
+      expect(optionsOf('project_type')).toContain(payload.projectType);
       expect(hits[0]!.signature).toMatch(/^v1=[0-9a-f]{64}$/);
       await expect
         .poll(

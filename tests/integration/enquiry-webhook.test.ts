@@ -3,20 +3,18 @@ import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
+import { submitTestEnquiry } from '../helpers/outbox.ts';
 import { createLogger } from '../../src/lib/server/logger.ts';
 import { defaultSettings } from '../../src/lib/server/runtime.ts';
 import { loadConfig } from '../../src/lib/server/config.ts';
 import { seedDatabase } from '../../src/lib/server/db/seed.ts';
-import { enquirySchema } from '../../src/lib/enquiry/schema.ts';
-import { submitEnquiry } from '../../src/lib/server/enquiries/submit.ts';
-import { issueFormToken } from '../../src/lib/server/enquiries/form-token.ts';
 import { startMailWorker } from '../../src/lib/server/email/worker.ts';
 import { saveWebhookSettings, webhookSecret } from '../../src/lib/server/webhook/settings.ts';
 import { latestOfKind } from '../../src/lib/server/repositories/outbox.ts';
 import type { WebhookSettings } from '../../src/lib/webhook/settings.ts';
+import { addressPolicy } from '../../src/lib/server/net/address-policy.ts';
 
 const logger = createLogger('silent');
-const SECRET = 'webhook-test-form-secret';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Hit {
@@ -56,33 +54,9 @@ describe.each(testDatabases())('enquiry webhook on %s', (kind) => {
     await t.cleanup();
   });
 
-  async function submit() {
-    const input = await enquirySchema.parseAsync({
-      name: 'Grace Hopper',
-      email: 'grace@example.co.uk',
-      company: 'Harbour Freight Ltd',
-      phone: '07700 900123',
-      project_type: 'app',
-      project: 'Replace our spreadsheet rota with an app.',
-      saas_to_replace: [],
-      custom_saas: '',
-      monthly_saas_costs: [],
-      budget: '',
-      timeline: '',
-      consent: true,
-      attachment: null,
-    });
-    const r = await submitEnquiry(
-      t.database.db,
-      input,
-      { idempotencyKey: null, formToken: issueFormToken(SECRET, Date.now() - 10_000), honeypot: '', clientKey: 'c' },
-      { settings, formSecret: SECRET, minFillMs: 3000, rateLimits: false, siteUrl: 'https://www.northmill.example' },
-    );
-    if (r.status !== 'accepted') throw new Error('not accepted');
-    return r.id;
-  }
+  const submit = () => submitTestEnquiry(t.database.db, settings);
 
-  function drain() {
+  function drain(outboundPolicy = addressPolicy('127.0.0.1')) {
     // No SMTP server at all: chat notifications must still go out.
     const w = startMailWorker({
       database: t.database,
@@ -91,6 +65,8 @@ describe.each(testDatabases())('enquiry webhook on %s', (kind) => {
       from: 'x@example.com',
       pollMs: 30,
       retryDelayMs: 60,
+      // The receivers below listen on loopback: opened as OUTBOUND_ALLOW_NETWORKS=127.0.0.1 would.
+      outboundPolicy,
     });
     cleanups.push(() => w.stop());
     return w;
@@ -170,5 +146,32 @@ describe.each(testDatabases())('enquiry webhook on %s', (kind) => {
     expect(rx.hits).toHaveLength(1);
     const card = JSON.parse(rx.hits[0]!.body) as { attachments: { contentType: string }[] };
     expect(card.attachments[0]!.contentType).toBe('application/vnd.microsoft.card.adaptive');
+  });
+
+  it('a link to this server is never posted to without OUTBOUND_ALLOW_NETWORKS, by address or by name, and is not retried', async () => {
+    const rx = await receiver([]);
+    cleanups.push(rx.close);
+    const port = new URL(rx.url).port;
+    // Saved before the address policy existed (the settings form refuses them now).
+    for (const url of [rx.url, `http://localhost:${port}/hooks`, `http://[::ffff:127.0.0.1]:${port}/hooks`]) {
+      await saveWebhookSettings(t.database.db, { enabled: true, url, format: 'json', fields: ['name'] });
+      await submit();
+    }
+    drain(addressPolicy());
+    await until(async () => {
+      const rows = await t.database.db.selectFrom('email_outbox').select('status').where('kind', '=', 'webhook').execute();
+      return rows.length === 3 && rows.every((r) => r.status === 'failed');
+    });
+    await sleep(200);
+    expect(rx.hits).toEqual([]);
+    const rows = await t.database.db
+      .selectFrom('email_outbox')
+      .select(['attempts', 'last_error'])
+      .where('kind', '=', 'webhook')
+      .execute();
+    for (const r of rows) {
+      expect(Number(r.attempts)).toBe(1);
+      expect(r.last_error).toMatch(/^refused: .*private or local address/);
+    }
   });
 });

@@ -477,6 +477,36 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
     expect([...counts.keys()].sort()).toEqual([...ids].sort());
     expect([...counts.values()]).toEqual(ids.map(() => 1));
   });
+
+  // Issue 37, finding 7: a Message-ID from the outbox id, the same on every attempt
+  // (a repeat after a crash is dropped by the receiver); a staff 'Resend' is a new message.
+  it('gives each message a Message-ID from its id and the site domain, kept across retries, new for a staff resend', async () => {
+    const id = await enqueueEmail(t.database.db, {
+      kind: 'mail-test',
+      submissionId: null,
+      to: 'owner@northmill.example',
+      replyTo: null,
+      subject: 'Message-ID',
+      text: 'Hello',
+      html: null,
+      attachmentId: null,
+    });
+    smtp.setDown(true);
+    const w = worker({ pollMs: 600_000, retryDelayMs: 1000, messageIdDomain: 'www.northmill.example' });
+    await w.kick();
+    smtp.setDown(false);
+    await sleep(1100); // past the retry delay
+    await w.kick();
+    await waitFor(async () => (await ours()).length === 1, 'the message');
+    expect(await requeue(t.database.db, id)).toBe(true);
+    await w.kick();
+    await waitFor(async () => (await ours()).length === 2, 'the resend');
+    expect((await ours()).map((m) => m.header('message-id'))).toEqual([
+      `<${id}@www.northmill.example>`,
+      `<${id}.resend1@www.northmill.example>`,
+    ]);
+    expect((await attemptsOf(id)).map((a) => Boolean(a.ok))).toEqual([false, true, true]);
+  });
 });
 
 describe('backoff', () => {

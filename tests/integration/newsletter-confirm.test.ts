@@ -64,6 +64,49 @@ describe.each(testDatabases())('newsletter double opt-in on %s', (kind) => {
     expect(await mails('optin@example.co.uk')).toHaveLength(1);
   });
 
+  // Issue 37, finding 8: 20 `victim+N@` sign-ups put 20 confirmation e-mails in one inbox.
+  it('counts confirmation e-mails per mailbox: +tags, and dots and googlemail.com at Gmail, are one inbox', async () => {
+    const sentTo = async (pattern: string) =>
+      (
+        await db()
+          .selectFrom('email_outbox')
+          .select('to_address')
+          .where('kind', '=', 'newsletter-confirmation')
+          .where('to_address', 'like', pattern)
+          .execute()
+      ).map((r) => r.to_address);
+    for (let n = 1; n <= 20; n++) await subscribeToNewsletter(db(), `victim+${n}@example.co.uk`, { siteUrl: SITE });
+    await subscribeToNewsletter(db(), 'Victim@Example.co.uk', { siteUrl: SITE });
+    expect(await sentTo('victim%@example.co.uk')).toEqual(['victim+1@example.co.uk']);
+    // Every sign-up is still stored (each is an address someone typed); only the mail is limited.
+    expect((await listSubscribers(db())).filter((s) => s.email.startsWith('victim')).length).toBe(21);
+
+    for (const a of ['jo.bloggs@gmail.com', 'jobloggs+news@gmail.com', 'J.o.Bloggs@googlemail.com', 'jo.b.loggs+x@gmail.com'])
+      await subscribeToNewsletter(db(), a, { siteUrl: SITE });
+    expect(await sentTo('%@g%mail.com')).toEqual(['jo.bloggs@gmail.com']);
+    // Dots are Gmail's rule only: elsewhere they are other people.
+    await subscribeToNewsletter(db(), 'jo.bloggs@example.co.uk', { siteUrl: SITE });
+    await subscribeToNewsletter(db(), 'jobloggs@example.co.uk', { siteUrl: SITE });
+    expect(await sentTo('jo%@example.co.uk')).toHaveLength(2);
+  });
+
+  it('sends one mailbox at most 4 confirmation e-mails a day, however slowly they are asked for', async () => {
+    const hour = 60 * 60 * 1000;
+    // Four earlier sends today, each more than 10 minutes apart.
+    for (let i = 1; i <= 4; i++)
+      await db()
+        .insertInto('rate_limit_hits')
+        .values({
+          id: `drip-${i}`,
+          bucket: 'newsletter-confirm-mail-day',
+          key: 'drip@example.co.uk',
+          created_at: new Date(Date.now() - i * hour).toISOString(),
+        })
+        .execute();
+    await subscribeToNewsletter(db(), 'drip+5@example.co.uk', { siteUrl: SITE });
+    expect(await mails('drip+5@example.co.uk')).toHaveLength(0);
+  });
+
   it('housekeeping deletes addresses left unconfirmed past the link lifetime, and keeps confirmed ones', async () => {
     const stale = new Date(Date.now() - CONFIRM_TTL_MS - 60_000).toISOString();
     await subscribeToNewsletter(db(), 'stale@example.co.uk', { now: stale });

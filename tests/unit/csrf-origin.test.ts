@@ -37,4 +37,38 @@ describe('origin check read at run time', () => {
     expect(crossOriginRefusal(post({ ...json, 'Sec-Fetch-Site': 'cross-site' }), url, policy)?.status).toBe(403);
     expect(crossOriginRefusal(post({ ...json, 'Sec-Fetch-Site': 'same-origin' }), url, policy)).toBeNull();
   });
+
+  // Issue 37, finding 9: the app listens on 127.0.0.1:4321 behind nginx, which sends
+  // `X-Forwarded-Host $host` (no port) and `X-Forwarded-Proto $scheme` (deploy/nginx).
+  describe('X-Forwarded-Host from a trusted proxy', () => {
+    const app = new URL('http://127.0.0.1:4321/_actions/enquiry.submit');
+    const behind = (headers: Record<string, string>) => new Request(app, { method: 'POST', headers: { ...form, ...headers } });
+    const proxied = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'northmill.example' };
+
+    it('is the origin the browser used, without the app port', () => {
+      expect(requestOrigin(behind(proxied), app, true)).toBe('https://northmill.example');
+      expect(
+        requestOrigin(behind({ 'X-Forwarded-Host': 'northmill.example:8443', 'X-Forwarded-Proto': 'https' }), app, true),
+      ).toBe('https://northmill.example:8443');
+      expect(
+        requestOrigin(behind({ 'X-Forwarded-Host': 'northmill.example:443', 'X-Forwarded-Proto': 'https' }), app, true),
+      ).toBe('https://northmill.example');
+    });
+
+    it('lets a form post from a second domain the proxy serves through, and nothing else', () => {
+      // SITE_URL is www.northmill.example; the proxy also serves the bare domain.
+      const policy = { siteOrigin: 'https://www.northmill.example', trustProxy: true };
+      expect(crossOriginRefusal(behind({ ...proxied, Origin: 'https://northmill.example' }), app, policy)).toBeNull();
+      expect(crossOriginRefusal(behind({ ...proxied, Origin: 'https://evil.example' }), app, policy)?.status).toBe(403);
+      // Without TRUST_PROXY the header is nobody's word.
+      expect(
+        crossOriginRefusal(behind({ ...proxied, Origin: 'https://northmill.example' }), app, { ...policy, trustProxy: false })
+          ?.status,
+      ).toBe(403);
+      // A malformed forwarded host changes nothing.
+      expect(requestOrigin(behind({ 'X-Forwarded-Host': 'evil.example/x', 'X-Forwarded-Proto': 'https' }), app, true)).toBe(
+        'https://127.0.0.1:4321',
+      );
+    });
+  });
 });

@@ -31,11 +31,29 @@ describe('address policy', () => {
     '::ffff:127.0.0.1',
     '::ffff:7f00:1',
     '::ffff:a9fe:a9fe',
+    // IPv6 forms a network can carry to an IPv4 address (edges, issue 37): NAT64's
+    // well-known prefix (DNS64 on an IPv6-only subnet synthesises it for any A record),
+    // SIIT, IPv4-compatible, 6to4, and Teredo (whose IPv4 address is obscured).
+    '64:ff9b::a9fe:a9fe',
+    '64:ff9b::10.0.0.1',
+    '64:ff9b::7f00:1',
+    '::ffff:0:7f00:1',
+    '::7f00:1',
+    '::127.0.0.1',
+    '2002:a9fe:a9fe::1',
+    '2002:c0a8:101::1',
+    '2001:0:4136:e378:8000:63bf:f5ff:fffe',
   ])('refuses %s', (address) => expect(policy.permits(address)).toBe(false));
 
-  it.each(['1.1.1.1', '93.184.216.34', '172.32.0.1', '2606:4700:4700::1111', '::ffff:1.1.1.1'])('permits %s', (address) =>
-    expect(policy.permits(address)).toBe(true),
-  );
+  it.each([
+    '1.1.1.1',
+    '93.184.216.34',
+    '172.32.0.1',
+    '2606:4700:4700::1111',
+    '::ffff:1.1.1.1',
+    '64:ff9b::101:101',
+    '2002:101:101::1',
+  ])('permits %s', (address) => expect(policy.permits(address)).toBe(true));
 
   it('opens only the networks the owner lists', () => {
     const open = addressPolicy('192.168.1.0/24, 127.0.0.1, fd00::/8');

@@ -4,8 +4,14 @@ import { webhookSettingsSchema } from '../../lib/webhook/settings.ts';
 import { fieldError } from '../../lib/server/field-error.ts';
 import { getRuntime } from '../../lib/server/runtime.ts';
 import { kickMailWorker } from '../../lib/server/jobs.ts';
-import { getWebhookSettings, rotateWebhookSecret, saveWebhookSettings } from '../../lib/server/webhook/settings.ts';
+import {
+  getWebhookSettings,
+  rotateWebhookSecret,
+  saveWebhookSettings,
+  webhookLinkProblem,
+} from '../../lib/server/webhook/settings.ts';
 import { enqueueWebhook } from '../../lib/server/webhook/enqueue.ts';
+import { sampleEnquiry } from '../../lib/server/webhook/sample.ts';
 import { getSettings } from '../../lib/server/repositories/settings.ts';
 import { defaultSettings } from '../../lib/server/runtime.ts';
 
@@ -17,6 +23,9 @@ export const save = staffAction({
   errorMessage: 'Error saving the notification settings',
   handler: async (input, { db, audit }) => {
     if (input.enabled && !input.url) throw fieldError('url', 'Paste the webhook link, or switch notifications off.');
+    // Where the link leads (this server, a private network): refused here in words, and again at each delivery.
+    const problem = input.url ? await webhookLinkProblem(input.url, getRuntime().config.OUTBOUND_ALLOW_NETWORKS) : null;
+    if (problem) throw fieldError('url', problem);
     await saveWebhookSettings(db, input);
     // The link itself is a secret (anyone holding it can post to the channel): not written to the audit log.
     await audit('notifications.update', 'site_settings', null, {
@@ -36,23 +45,13 @@ export const sendTest = staffAction({
   handler: async (_input, { db, audit }) => {
     const s = await getWebhookSettings(db);
     if (!s.url) throw fieldError('url', 'Save a webhook link first.');
-    const site = await getSettings(db, defaultSettings(getRuntime().config));
-    const id = await enqueueWebhook(
-      db,
-      {
-        id: 'test',
-        submissionId: null,
-        name: 'Alex Example',
-        company: 'Example Trading Ltd',
-        projectType: 'Internal tool',
-        budget: '£10,000 - £25,000',
-        adminUrl: new URL('/admin', getRuntime().config.SITE_URL).href,
-        flagged: false,
-        test: true,
-      },
-      site.businessName,
-      s,
-    );
+    const { config } = getRuntime();
+    // A link saved before the address policy (or a network closed since) is refused here too.
+    const problem = await webhookLinkProblem(s.url, config.OUTBOUND_ALLOW_NETWORKS);
+    if (problem) throw fieldError('url', problem);
+    const site = await getSettings(db, defaultSettings(config));
+    const sample = await sampleEnquiry(db, new URL('/admin', config.SITE_URL).href);
+    const id = await enqueueWebhook(db, sample, site.businessName, s);
     await audit('notifications.test', 'site_settings', null, {});
     kickMailWorker();
     return { queued: id !== null };

@@ -9,6 +9,7 @@ import { resumePendingVariants } from './media/library.ts';
 import { publishDuePages } from './page-content/page-schedule.ts';
 import { publishPublicChanges } from './public-changes.ts';
 import { startBackupSchedule } from './site-archive/jobs.ts';
+import { addressPolicy } from './net/address-policy.ts';
 
 /** Background work of one app instance: the mail outbox, daily housekeeping and page-cache sync. */
 export function startBackgroundJobs(r: { config: Config; logger: Logger; database: Db }) {
@@ -20,6 +21,8 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
     pollMs: r.config.OUTBOX_POLL_MS,
     dkim: dkimOptions(r.config),
     newsletterRatePerMinute: r.config.NEWSLETTER_RATE_PER_MINUTE,
+    outboundPolicy: addressPolicy(r.config.OUTBOUND_ALLOW_NETWORKS),
+    messageIdDomain: new URL(r.config.SITE_URL).hostname,
   });
   const newsletter = startNewsletterScheduler({
     database: r.database,

@@ -3,13 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 import { getSetting, insertSettingIfAbsent } from './repositories/settings.ts';
 import { enqueueEmail } from './repositories/outbox.ts';
-import { consume } from './repositories/rate-limits.ts';
+import { consumeAll } from './repositories/rate-limits.ts';
 import { markSubscriberConfirmed, subscriberExists } from './repositories/newsletter.ts';
-import { NEWSLETTER_CONFIRM_DAYS } from '../security-limits.ts';
+import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_CONFIRM_MAIL_LIMITS } from '../security-limits.ts';
+import { mailboxKey } from './mailbox.ts';
 
 export const CONFIRM_TTL_MS = NEWSLETTER_CONFIRM_DAYS * 24 * 60 * 60 * 1000;
-/** One confirmation e-mail per address per 10 minutes, so the form cannot mail-bomb a stranger. */
-const MAIL_GAP_MS = 10 * 60 * 1000;
 
 // The link's key lives in the database so every app instance signs and checks alike.
 let cached: string | undefined;
@@ -43,13 +42,21 @@ export async function readConfirmToken(
   return Number(m[2]) > now ? m[1]! : null;
 }
 
-/** Queues the confirmation e-mail (through the outbox) unless one went to this address in the last 10 minutes. */
+/**
+ * Queues the confirmation e-mail (through the outbox) unless its mailbox had one in the last
+ * 10 minutes or 4 today, so the form cannot mail-bomb a stranger, with or without `+tags`.
+ */
 export async function sendConfirmation(
   db: Kysely<Database>,
   s: { id: string; email: string },
   siteUrl: string,
 ): Promise<boolean> {
-  const slot = await consume(db, 'newsletter-confirm-mail', s.email, 1, MAIL_GAP_MS);
+  const mailbox = mailboxKey(s.email);
+  const { gapMs, perDay } = NEWSLETTER_CONFIRM_MAIL_LIMITS;
+  const slot = await consumeAll(db, [
+    { bucket: 'newsletter-confirm-mail', key: mailbox, limit: 1, windowMs: gapMs },
+    { bucket: 'newsletter-confirm-mail-day', key: mailbox, limit: perDay, windowMs: 24 * 60 * 60 * 1000 },
+  ]);
   if (!slot.allowed) return false;
   const link = new URL(`/newsletter/confirm?token=${encodeURIComponent(await confirmToken(db, s.id))}`, siteUrl).href;
   const text = [

@@ -129,7 +129,7 @@ export function EnquiryWebhookSettings({ initial, secret: initialSecret, last }:
               aria-describedby={`webhook-url-hint${errors.url ? ' webhook-url-error' : ''}`}
             />
             <p id="webhook-url-hint" className={hintClass}>
-              Keep it private: anyone with the link can post to the channel.
+              The https:// link your chat app gives you. Keep it private: anyone with it can post to the channel.
             </p>
             <FieldError id="webhook-url" message={errors.url} />
           </div>

@@ -192,6 +192,8 @@ export interface EmailOutboxTable {
   headers: ColumnType<unknown, string | null | undefined, string | null>;
   /** A newsletter message sends this issue's frozen body (0017), so the row stores no copy. */
   newsletter_issue_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Staff 'Resend's of this message (0028): part of its Message-ID, so a deliberate resend is a new message. */
+  resends: ColumnType<number, number | undefined, number>;
 }
 
 export interface EmailAttemptsTable {

@@ -16,14 +16,23 @@ export interface OriginPolicy {
 
 const first = (value: string | null) => value?.split(',')[0]?.trim() || undefined;
 
-/** The origin the browser addressed: the URL the server saw, corrected by a trusted proxy's headers. */
+/**
+ * The origin the browser addressed: the URL the server saw, corrected by a trusted proxy's headers.
+ * X-Forwarded-Host names the whole authority the browser used: its port, or none (the scheme's
+ * default). The app's own port (4321 behind nginx) is never kept, which setting URL.host alone
+ * would do when the forwarded host has no port, so the check never matched (issue 37, finding 9).
+ */
 export function requestOrigin(request: Request, url: URL, trustProxy: boolean): string {
   if (!trustProxy) return url.origin;
   const proto = first(request.headers.get('x-forwarded-proto'));
   const host = first(request.headers.get('x-forwarded-host'));
   const seen = new URL(url.origin);
   if (proto === 'http' || proto === 'https') seen.protocol = `${proto}:`;
-  if (host && /^[\w.-]+(:\d{1,5})?$/.test(host)) seen.host = host;
+  const m = host ? /^([\w.-]+)(?::(\d{1,5}))?$/.exec(host) : null;
+  if (m) {
+    seen.hostname = m[1]!;
+    seen.port = m[2] ?? '';
+  }
   return seen.origin;
 }
 

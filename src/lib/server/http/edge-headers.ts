@@ -52,6 +52,8 @@ export function rawSecurityHeaderLines(https: boolean): string[] {
 const CLIENT_ERRORS: Record<string, [number, string]> = {
   HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
+  // A method Node's parser does not know at all (FOO): not implemented, as for WebDAV's (methods.ts).
+  HPE_INVALID_METHOD: [501, 'Not Implemented'],
 };
 
 /**

@@ -14,6 +14,7 @@ import { ClientAssets } from './asset-cache.ts';
 import { ensureSecurityHeaders } from './edge-headers.ts';
 import { hasUnreadableBytes, originForm } from './request-target.ts';
 import { isOneClickUnsubscribe, serveOneClickUnsubscribe } from './one-click-unsubscribe.ts';
+import { answerUnservedMethod } from './methods.ts';
 
 // Answers 304 when the client already holds the representation: the page's
 // ETag is computed inside the app (so cached pages carry it too); this layer
@@ -91,6 +92,8 @@ export function wrapHandler(
       else logger.info(line, 'request');
     });
   return (req, res) => {
+    // Only GET, HEAD and POST go further (methods.ts): TRACE, PUT, OPTIONS and the rest are answered here.
+    if (answerUnservedMethod(req, res, https, logger)) return;
     // Never trust a client-supplied id: the app reads this header as ours.
     const requestId = randomUUID();
     // The target in origin form before anything reads it (request-target.ts): the body

@@ -63,14 +63,40 @@ export function parseNetworkList(text: string | undefined): [string, number, 'ip
   return out;
 }
 
-/** The IPv4 address inside an IPv4-mapped IPv6 address (::ffff:7f00:1 → 127.0.0.1), if it is one. */
-function mappedV4(address: string): string | undefined {
-  const m = /^(?:0*:)*:?ffff:(?:(\d+\.\d+\.\d+\.\d+)|([0-9a-f]{1,4}):([0-9a-f]{1,4}))$/i.exec(address);
-  if (!m) return undefined;
-  if (m[1]) return m[1];
-  const hi = parseInt(m[2]!, 16);
-  const lo = parseInt(m[3]!, 16);
-  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+/** An IPv6 address as its eight 16-bit groups (isIP has said it is one). */
+function hextets(address: string): number[] {
+  let text = address.replace(/%.*$/, '');
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [...left, ...Array<string>(tail === undefined ? 0 : 8 - left.length - right.length).fill('0'), ...right];
+  return groups.map((g) => parseInt(g, 16));
+}
+
+const v4Of = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+
+/**
+ * The IPv4 address an IPv6 address carries to, where the network may deliver it
+ * there: IPv4-mapped (::ffff:7f00:1), SIIT-translated (::ffff:0:…), IPv4-compatible
+ * (::7f00:1), NAT64's well-known prefix (64:ff9b::…, which DNS64 on an IPv6-only
+ * cloud subnet hands out for any A record, 10.x and 169.254.169.254 included) and
+ * 6to4 (2002:7f00:1::). 'teredo' for 2001::/32, whose IPv4 address is obscured.
+ */
+function embeddedV4(address: string): string | 'teredo' | undefined {
+  const h = hextets(address);
+  const zeros = (from: number, to: number) => h.slice(from, to).every((x) => x === 0);
+  if (zeros(0, 5) && h[5] === 0xffff) return v4Of(h[6]!, h[7]!);
+  if (zeros(0, 4) && h[4] === 0xffff && h[5] === 0) return v4Of(h[6]!, h[7]!);
+  if (zeros(0, 6) && (h[6]! !== 0 || h[7]! > 1)) return v4Of(h[6]!, h[7]!);
+  if (h[0] === 0x64 && h[1] === 0xff9b && zeros(2, 6)) return v4Of(h[6]!, h[7]!);
+  if (h[0] === 0x2002) return v4Of(h[1]!, h[2]!);
+  if (h[0] === 0x2001 && h[1] === 0) return 'teredo';
+  return undefined;
 }
 
 export interface AddressPolicy {
@@ -83,10 +109,12 @@ export function addressPolicy(allowNetworks?: string): AddressPolicy {
   const permits = (address: string): boolean => {
     const version = isIP(address);
     if (!version) return false;
-    const v4 = version === 6 ? mappedV4(address) : undefined;
-    if (v4) return permits(v4);
     const type = version === 4 ? 'ipv4' : 'ipv6';
-    return allowed.check(address, type) || !refused.check(address, type);
+    if (allowed.check(address, type)) return true;
+    const v4 = version === 6 ? embeddedV4(address) : undefined;
+    if (v4 === 'teredo') return false;
+    if (v4) return permits(v4);
+    return !refused.check(address, type);
   };
   return { permits };
 }

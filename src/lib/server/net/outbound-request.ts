@@ -9,9 +9,17 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import type { AddressPolicy } from './address-policy.ts';
 
+/** Why a request was refused, for callers that word it for a person (the webhook settings). */
+export type RefusalReason = 'link' | 'scheme' | 'credentials' | 'address' | 'not-found' | 'size';
+
 /** The request was refused before it left: a forbidden address, scheme or size. */
 export class OutboundRefused extends Error {
   override name = 'OutboundRefused';
+  readonly reason: RefusalReason;
+  constructor(message: string, reason: RefusalReason = 'address') {
+    super(message);
+    this.reason = reason;
+  }
 }
 
 export interface OutboundOptions {
@@ -57,27 +65,32 @@ export function checkOutboundUrl(url: string, policy: AddressPolicy): URL {
   try {
     u = new URL(url);
   } catch {
-    throw new OutboundRefused('not a valid link');
+    throw new OutboundRefused('not a valid link', 'link');
   }
-  if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new OutboundRefused(`${u.protocol} links are not fetched`);
-  if (u.username || u.password) throw new OutboundRefused('links with a user name or password are not fetched');
+  if (u.protocol !== 'https:' && u.protocol !== 'http:')
+    throw new OutboundRefused(`${u.protocol} links are not fetched`, 'scheme');
+  if (u.username || u.password) throw new OutboundRefused('links with a user name or password are not fetched', 'credentials');
   const host = u.hostname.replace(/^\[|\]$/g, '');
   // The URL parser has already turned 2130706433, 0x7f000001 and 0177.1 into 127.0.0.1.
   if (isIP(host) && !policy.permits(host)) throw new OutboundRefused(`${host} is a private or local address`);
   return u;
 }
 
-/** Resolves a link's host now and says whether every address is permitted (for a clear message when saving). */
-export async function resolveOutboundHost(url: string, policy: AddressPolicy): Promise<void> {
+/**
+ * Resolves a link's host now and says whether every address is permitted (for a clear message when
+ * saving); returns the addresses (the literal one for an IP link).
+ */
+export async function resolveOutboundHost(url: string, policy: AddressPolicy): Promise<string[]> {
   const u = checkOutboundUrl(url, policy);
   const host = u.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host)) return;
+  if (isIP(host)) return [host];
   const addresses = await dns.promises.lookup(host, { all: true }).catch(() => {
-    throw new OutboundRefused(`${host} could not be found`);
+    throw new OutboundRefused(`${host} could not be found`, 'not-found');
   });
   const refused = addresses.filter((a) => !policy.permits(a.address));
   if (refused.length)
     throw new OutboundRefused(`${host} points at a private or local address (${refused.map((a) => a.address).join(', ')})`);
+  return addresses.map((a) => a.address);
 }
 
 function once(url: URL, o: OutboundOptions, deadline: number): Promise<OutboundResponse> {
@@ -97,7 +110,7 @@ function once(url: URL, o: OutboundOptions, deadline: number): Promise<OutboundR
       const declared = Number(res.headers['content-length']);
       if (declared > maxBytes) {
         res.destroy();
-        return reject(new OutboundRefused(`the answer is ${declared} bytes, over the ${maxBytes}-byte limit`));
+        return reject(new OutboundRefused(`the answer is ${declared} bytes, over the ${maxBytes}-byte limit`, 'size'));
       }
       const chunks: Buffer[] = [];
       let size = 0;
@@ -105,7 +118,7 @@ function once(url: URL, o: OutboundOptions, deadline: number): Promise<OutboundR
         size += chunk.length;
         if (size > maxBytes) {
           res.destroy();
-          reject(new OutboundRefused(`the answer is over the ${maxBytes}-byte limit`));
+          reject(new OutboundRefused(`the answer is over the ${maxBytes}-byte limit`, 'size'));
           return;
         }
         chunks.push(chunk);

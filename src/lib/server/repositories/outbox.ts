@@ -105,23 +105,26 @@ async function recordAttempt(db: Kysely<Database>, outboxId: string, ok: boolean
     .execute();
 }
 
+/**
+ * Marks a message sent the moment the mail server (or webhook receiver) took it:
+ * one statement, committed on its own, because until it commits a crash means the
+ * message is sent again after its lease. The attempt's line in the history follows.
+ */
 export async function markSent(db: Kysely<Database>, row: OutboxRow, workerId: string, detail: string) {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('email_outbox')
-      .set({
-        status: 'sent',
-        sent_at: nowIso(),
-        attempts: row.attempts + 1,
-        locked_until: null,
-        locked_by: null,
-        last_error: null,
-      })
-      .where('id', '=', row.id)
-      .where('locked_by', '=', workerId)
-      .execute();
-    await recordAttempt(trx, row.id, true, detail);
-  });
+  await db
+    .updateTable('email_outbox')
+    .set({
+      status: 'sent',
+      sent_at: nowIso(),
+      attempts: row.attempts + 1,
+      locked_until: null,
+      locked_by: null,
+      last_error: null,
+    })
+    .where('id', '=', row.id)
+    .where('locked_by', '=', workerId)
+    .execute();
+  await recordAttempt(db, row.id, true, detail);
 }
 
 export const MAX_ATTEMPTS = 8;
@@ -216,7 +219,15 @@ export async function latestOfKind(db: Kysely<Database>, kind: string) {
 export async function requeue(db: Kysely<Database>, id: string): Promise<boolean> {
   const res = await db
     .updateTable('email_outbox')
-    .set({ status: 'pending', attempts: 0, next_attempt_at: nowIso(), locked_until: null, locked_by: null })
+    .set((eb) => ({
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: nowIso(),
+      locked_until: null,
+      locked_by: null,
+      // A deliberate resend is a new message to the receiver: a Message-ID of its own (email/message-id.ts).
+      resends: eb('resends', '+', 1),
+    }))
     .where('id', '=', id)
     .where('status', '!=', 'sending')
     .executeTakeFirst();

@@ -19,6 +19,7 @@ import * as m0017 from './0017_newsletter_sending.ts';
 import * as m0018 from './0018_first_visit.ts';
 import * as m0024 from './0024_shorter_home.ts';
 import * as m0025 from './0025_home_said_once.ts';
+import * as m0028 from './0028_outbox_lanes.ts';
 import * as m0042 from './0042_site_backups.ts';
 
 // Bundled statically (no directory scan) so migrations run the same from
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   '0018_first_visit': m0018,
   '0024_shorter_home': m0024,
   '0025_home_said_once': m0025,
+  '0028_outbox_lanes': m0028,
   '0042_site_backups': m0042,
 };
