@@ -12,7 +12,9 @@ interface Props {
   status: 'draft' | 'scheduled';
   scheduledAt: string | null;
   recipients: number;
-  canSend: boolean;
+  /** The policy's answers for this issue in its state (send or schedule; cancel a schedule). */
+  canSchedule: boolean;
+  canUnschedule: boolean;
   /** Unsaved edits: sending would send the old words. */
   dirty: boolean;
   mailConfigured: boolean;
@@ -21,7 +23,8 @@ interface Props {
 }
 
 /** Test to oneself, send now, or schedule (UK time). Sending needs the owner's permission. */
-export function SendPanel({ id, status, scheduledAt, recipients, canSend, dirty, mailConfigured, ratePerMinute, notify }: Props) {
+export function SendPanel(props: Props) {
+  const { id, status, scheduledAt, recipients, canSchedule, canUnschedule, dirty, mailConfigured, ratePerMinute, notify } = props;
   const [when, setWhen] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
@@ -72,13 +75,16 @@ export function SendPanel({ id, status, scheduledAt, recipients, canSend, dirty,
         <Button variant="outline" onClick={() => void test()} disabled={blocked}>
           <TestTube2 aria-hidden="true" className="h-4 w-4" /> Send a test to me
         </Button>
-        {canSend && (
+        {canSchedule && (
           <Button onClick={() => setConfirming(true)} disabled={blocked || recipients === 0}>
             <Send aria-hidden="true" className="h-4 w-4" /> Send now
           </Button>
         )}
       </div>
-      {canSend ? (
+      {status === 'scheduled' && scheduledAt && !canUnschedule && (
+        <p className="mt-4 text-sm font-semibold text-navy-900">Scheduled for {formatUkDateTime(scheduledAt)} (UK time).</p>
+      )}
+      {canSchedule ? (
         <>
           <p className={hintClass}>
             Goes to {recipients.toLocaleString('en-GB')} confirmed subscriber{recipients === 1 ? '' : 's'}, {ratePerMinute} a
@@ -87,9 +93,11 @@ export function SendPanel({ id, status, scheduledAt, recipients, canSend, dirty,
           {status === 'scheduled' && scheduledAt ? (
             <div className="mt-4 flex flex-wrap items-center gap-3">
               <p className="text-sm font-semibold text-navy-900">Scheduled for {formatUkDateTime(scheduledAt)} (UK time).</p>
-              <Button variant="outline" size="sm" onClick={() => void schedule(null)} disabled={busy}>
-                Cancel the schedule
-              </Button>
+              {canUnschedule && (
+                <Button variant="outline" size="sm" onClick={() => void schedule(null)} disabled={busy}>
+                  Cancel the schedule
+                </Button>
+              )}
             </div>
           ) : (
             <div className="mt-4 flex flex-wrap items-end gap-2">
