@@ -27,7 +27,7 @@ export interface PreviewLinkView {
 async function entityTitle(db: Kysely<Database>, kind: PreviewEntity, key: string): Promise<string | undefined> {
   if (kind === 'page') return (await getContentPage(db, key))?.title;
   const [post] = await postsByIds(db, [key]);
-  return post && !post.deleted_at ? post.title || post.slug : undefined;
+  return post && !post.deletedAt ? post.title || post.slug : undefined;
 }
 
 const auditTarget = (kind: PreviewEntity) => (kind === 'page' ? 'content_page' : 'blog_post');
