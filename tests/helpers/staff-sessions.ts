@@ -44,7 +44,6 @@ export async function signIn(db: Kysely<Database>, name: string, email: string, 
       } catch (err) {
         const code = (err as { code?: string }).code;
         if (!code) throw err;
-        if (process.env.DEBUG_ATTEMPTS) console.log(code, (err as Error).message);
         return code;
       }
     },

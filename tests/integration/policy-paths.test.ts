@@ -66,7 +66,7 @@ describe.each(testDatabases())('every state-dependent action against records in 
   beforeAll(async () => {
     t = await openTestDb(kind);
     await seedDatabase(db(), defaultSettings(config));
-    setRuntime({ config, database: t.database, logger: pino({ level: process.env.DEBUG_ATTEMPTS ? 'error' : 'silent' }) });
+    setRuntime({ config, database: t.database, logger: pino({ level: 'silent' }) });
     people = {
       owner: await signIn(db(), 'Olivia Owner', 'olivia@northmill.example', 'owner'),
       staff: await signIn(db(), 'Sam Patel', 'sam@northmill.example', 'staff'),
