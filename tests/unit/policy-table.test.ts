@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ACTIONS, ROLES, type Role } from '../../src/lib/permissions.ts';
-import { POLICY } from '../../src/lib/policy/rules.ts';
+import { POLICY, type RuleName } from '../../src/lib/policy/rules.ts';
 import { decide, dependsOnState, mayAttempt, ruleExists, splitRule, statesOf } from '../../src/lib/policy/decide.ts';
 import { adminActionNames } from '../helpers/action-registry.ts';
 import { EXPECTED } from '../helpers/policy-expected.ts';
@@ -46,7 +46,7 @@ describe('the policy table (issue 37)', () => {
 
   it('lets a role through the first gate only when some state would allow the action', () => {
     for (const action of actions) {
-      const rules = (ADMIN_ACTIONS as Record<string, readonly never[]>)[action]!;
+      const rules = (ADMIN_ACTIONS as Record<string, readonly RuleName[]>)[action]!;
       for (const role of ROLES) {
         const some = Object.values(EXPECTED[action]!).some((e) => words(e[role as Role]).length > 0);
         expect([action, role, mayAttempt(role, rules)]).toEqual([action, role, some]);

@@ -60,3 +60,10 @@ export function pageChange(...pairs: [PageDocument, PageDocument][]): {
     .filter((c) => !seen.has(c.path) && seen.add(c.path));
   return { record: { type: 'page', state: pageChangeStates(changes) }, changes };
 }
+
+const CHANGE_WORDS = { offerFigures: 'a price or timeline the owner set', bookingLinks: 'where a button sends people' } as const;
+
+/** 'a price or timeline the owner set and where a button sends people': what owner-only changes touch. */
+export function ownerOnlySummary(changes: readonly OwnerOnlyChange[]): string {
+  return [...new Set(changes.map((c) => c.kind))].map((k) => CHANGE_WORDS[k]).join(' and ');
+}
