@@ -16,7 +16,8 @@ import { findOfferRefs } from '../../page-content/offer-refs.ts';
 import type { PageDocument } from '../../page-content/page-document.ts';
 import { pageChangeRefusal, restoreRefusal } from './page-policy.ts';
 import { bumpVersion, getVersion } from '../repositories/record-versions.ts';
-import { clearDraftAuthors, listDraftAuthors, recordDraftSave, type DraftAuthor } from '../repositories/draft-authors.ts';
+import { clearDraftAuthors, listDraftAuthors, type DraftAuthor } from '../repositories/draft-authors.ts';
+import { recordDraftSave } from './draft-saves.ts';
 import { saveVersioned, staleVersion } from '../versions/save-versioned.ts';
 import type { Role } from '../../permissions.ts';
 
@@ -84,7 +85,7 @@ async function unknownOffers(db: Kysely<Database>, doc: PageDocument): Promise<C
  * Validates (and sanitises) `doc`, then stores it as the page's draft, under the version check
  * when `base` is given (the editor always gives it; without it the save simply takes the next
  * version). Staff cannot change owner-only fields. Each author's saves are one audit row per
- * editing session (repositories/draft-authors.ts), so autosave does not flood the log.
+ * editing session (page-content/draft-saves.ts), so autosave does not flood the log.
  */
 export async function saveDraft(
   db: Kysely<Database>,
