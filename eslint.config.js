@@ -10,6 +10,7 @@ import globals from 'globals';
 import layerBoundaries from './eslint/layer-boundaries.js';
 import queriesInRepositories from './eslint/queries-in-repositories.js';
 import sideEffectsOnce from './eslint/side-effects-once.js';
+import calendarInUkTime from './eslint/calendar-in-uk-time.js';
 
 export default defineConfig(
   { ignores: ['dist/', 'node_modules/', '.astro/', 'data/', 'bench-results/', 'test-results/', 'coverage/'] },
@@ -24,12 +25,14 @@ export default defineConfig(
           'layer-boundaries': layerBoundaries,
           'queries-in-repositories': queriesInRepositories,
           'side-effects-once': sideEffectsOnce,
+          'calendar-in-uk-time': calendarInUkTime,
         },
       },
     },
     rules: {
       'local/layer-boundaries': 'error',
       'local/queries-in-repositories': 'error',
+      'local/calendar-in-uk-time': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },

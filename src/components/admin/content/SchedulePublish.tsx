@@ -3,7 +3,7 @@ import { actions } from 'astro:actions';
 import { CalendarClock, X } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { FieldError, fieldClass, hintClass, labelClass } from '../ui/Field.tsx';
-import { formatUkDateTime, ukInputValue } from '../../../lib/uk-time.ts';
+import { addCalendarDays, formatUkDateTime, ukDay } from '../../../lib/uk-time.ts';
 import { readFieldErrors } from '../../../lib/field-errors.ts';
 
 interface Props {
@@ -24,9 +24,8 @@ interface Props {
  */
 export function SchedulePublish({ slug, hasDraft, initial, onChange, refusal }: Props) {
   const [scheduled, setScheduled] = useState<string | null>(initial);
-  const [value, setValue] = useState(() =>
-    ukInputValue(new Date(Date.now() + 24 * 60 * 60 * 1000)).replace(/T\d\d:\d\d$/, 'T09:00'),
-  );
+  // Tomorrow at 09:00, UK time.
+  const [value, setValue] = useState(() => `${addCalendarDays(ukDay(), 1)}T09:00`);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const id = `schedule-${slug}`;
