@@ -125,12 +125,12 @@ export const POLICY = {
   offer: {
     name: 'Offer (package or service)',
     states: ONE_STATE,
-    verbs: { read: any('prices.read'), save: any('prices.edit'), restore: any('prices.edit') },
+    verbs: { save: any('prices.edit'), restore: any('prices.edit') },
   },
   buildCosts: {
     name: 'Build costs (calculator and enquiry form)',
     states: ONE_STATE,
-    verbs: { read: any('prices.read'), save: any('prices.edit'), restore: any('prices.edit') },
+    verbs: { save: any('prices.edit'), restore: any('prices.edit') },
   },
   media: {
     name: 'Picture (media library)',
