@@ -69,7 +69,7 @@ describe.each(testDatabases())('owner-only rules on the paths beside the happy p
       coverMediaId: null,
       updatedAt: issue!.updatedAt,
     });
-    await owner.call(newsletter.schedule, { id, when: inTwoHours() });
+    await owner.call(newsletter.schedule, { id, when: inTwoHours(), updatedAt: (await getIssue(db(), id))!.updatedAt });
     const scheduled = await getIssue(db(), id);
     expect(scheduled?.status).toBe('scheduled');
     return scheduled!;
@@ -105,6 +105,22 @@ describe.each(testDatabases())('owner-only rules on the paths beside the happy p
     expect(await getIssue(db(), issue.id)).toEqual(issue);
     expect(await owner.attempt(newsletter.remove, { id: issue.id })).toBe('OK');
     expect(await getIssue(db(), issue.id)).toBeUndefined();
+  });
+
+  it('1, beside it: what the owner schedules is the version the owner read, not a rewrite saved a moment before', async () => {
+    const { id } = (await staff.call(newsletter.create, {})) as { id: string };
+    const fields = { id, subject: 'Autumn notes', bodyHtml: '<p>What we built.</p>', linkUrl: '', coverMediaId: null };
+    await staff.call(newsletter.save, { ...fields, updatedAt: (await getIssue(db(), id))!.updatedAt });
+    const read = (await getIssue(db(), id))!;
+    // The owner reads it; meanwhile staff save a rewrite of the draft (which they may).
+    await staff.call(newsletter.save, { ...fields, linkUrl: 'https://evil.example', updatedAt: read.updatedAt });
+    const rewritten = (await getIssue(db(), id))!;
+    await expect(owner.call(newsletter.schedule, { id, when: inTwoHours(), updatedAt: read.updatedAt })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    await expect(owner.call(newsletter.schedule, { id, when: 'now' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await getIssue(db(), id)).toEqual(rewritten);
+    expect(await owner.attempt(newsletter.schedule, { id, when: inTwoHours(), updatedAt: rewritten.updatedAt })).toBe('OK');
   });
 
   it('2 (medium): staff cannot bring back an old owner price by restoring a page revision', async () => {

@@ -84,7 +84,8 @@ describe.each(testDatabases())('every state-dependent action against records in 
     const { id } = (await owner.call(a.newsletter.create, {})) as { id: string };
     const fields = { id, subject: 'Notes', bodyHtml: '<p>Body</p>', linkUrl: '', coverMediaId: null };
     await owner.call(a.newsletter.save, { ...fields, updatedAt: (await getIssue(db(), id))!.updatedAt });
-    if (state !== 'draft') await owner.call(a.newsletter.schedule, { id, when: later() });
+    const read = (await getIssue(db(), id))!.updatedAt;
+    if (state !== 'draft') await owner.call(a.newsletter.schedule, { id, when: later(), updatedAt: read });
     const status = { sending: 'queuing', sent: 'queued' }[state];
     if (status) await db().updateTable('newsletter_issues').set({ status }).where('id', '=', id).execute();
     const issue = (await getIssue(db(), id))!;
@@ -233,7 +234,11 @@ describe.each(testDatabases())('every state-dependent action against records in 
       updatedAt: issue.updatedAt,
     })),
     issueCase('admin.newsletter.remove', 'newsletterIssue.remove', ({ issue }) => ({ id: issue.id })),
-    issueCase('admin.newsletter.schedule', 'newsletterIssue.schedule', ({ issue }) => ({ id: issue.id, when: later() })),
+    issueCase('admin.newsletter.schedule', 'newsletterIssue.schedule', ({ issue }) => ({
+      id: issue.id,
+      when: later(),
+      updatedAt: issue.updatedAt,
+    })),
     issueCase('admin.newsletter.schedule', 'newsletterIssue.unschedule', ({ issue }) => ({ id: issue.id, when: null })),
     {
       ...postCase('admin.blog.save', 'post.save', ({ id, fields, version }) => ({

@@ -83,13 +83,13 @@ export const schedule = staffAction({
   changes: 'none',
   input: scheduleIssueSchema,
   errorMessage: 'Error scheduling the newsletter',
-  handler: async ({ id, when }, { db, user, audit }) => {
+  handler: async ({ id, when, updatedAt }, { db, user, audit }) => {
     const at = when === null || when === 'now' ? when : fromUkInput(when);
     if (at === null && when !== null)
       throw fieldError('when', 'That time does not exist in the UK (the clocks go forward then). Pick another.');
     const done = unwrap(
-      await scheduleIssue(db, user, id, at),
-      'This newsletter was sent, scheduled or unscheduled by someone else meanwhile: reload to see it as it is now.',
+      await scheduleIssue(db, user, id, at, updatedAt),
+      'This newsletter changed after you opened it (saved, scheduled or sent by someone else): reload and check it before sending.',
     );
     await audit(done.scheduledAt ? 'newsletter.schedule' : 'newsletter.unschedule', 'newsletter_issue', id, {
       at: done.scheduledAt,

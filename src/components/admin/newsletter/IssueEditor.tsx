@@ -185,6 +185,7 @@ export function IssueEditor({ issue, cover, report, recipients, role, mailConfig
           {open && (
             <SendPanel
               id={issue.id}
+              version={version}
               status={issue.status as 'draft' | 'scheduled'}
               scheduledAt={issue.scheduledAt}
               recipients={recipients}

@@ -9,6 +9,8 @@ import { formatUkDateTime } from '../../../lib/uk-time.ts';
 
 interface Props {
   id: string;
+  /** The version on screen (its last save): sending is refused if someone saved it since. */
+  version: string;
   status: 'draft' | 'scheduled';
   scheduledAt: string | null;
   recipients: number;
@@ -24,7 +26,19 @@ interface Props {
 
 /** Test to oneself, send now, or schedule (UK time). Sending needs the owner's permission. */
 export function SendPanel(props: Props) {
-  const { id, status, scheduledAt, recipients, canSchedule, canUnschedule, dirty, mailConfigured, ratePerMinute, notify } = props;
+  const {
+    id,
+    version,
+    status,
+    scheduledAt,
+    recipients,
+    canSchedule,
+    canUnschedule,
+    dirty,
+    mailConfigured,
+    ratePerMinute,
+    notify,
+  } = props;
   const [when, setWhen] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
@@ -47,7 +61,7 @@ export function SendPanel(props: Props) {
   async function schedule(value: string | null) {
     setBusy(true);
     setError(undefined);
-    const { data, error: e } = await actions.admin.newsletter.schedule({ id, when: value });
+    const { data, error: e } = await actions.admin.newsletter.schedule({ id, when: value, updatedAt: version });
     setBusy(false);
     setConfirming(false);
     if (e || !data) {

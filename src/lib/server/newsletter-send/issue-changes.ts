@@ -16,6 +16,7 @@ import {
   type NewsletterIssue,
 } from '../repositories/newsletter-issues.ts';
 import { stripHtml } from '../blog/sanitize.ts';
+import { iso } from '../db/values.ts';
 
 export type IssueOutcome<T> =
   | { ok: true; value: T }
@@ -57,25 +58,32 @@ export async function saveIssue(
 
 /**
  * Sends now, at a time, or (null) puts a scheduled issue back to draft. `at` is already read
- * from the UK time the editor picked; the lead time is checked here.
+ * from the UK time the editor picked; the lead time is checked here. Sending names the version
+ * the sender read (`seen`): words saved by someone else since are a conflict, so what goes out
+ * is what the owner looked at, not a rewrite saved a moment before.
  */
 export async function scheduleIssue(
   db: Kysely<Database>,
   actor: PolicyActor,
   id: string,
   at: Date | 'now' | null,
+  seen: string | undefined,
   now = Date.now(),
 ): Promise<IssueOutcome<{ status: 'draft' | 'scheduled'; scheduledAt: string | null }>> {
   const issue = await getIssue(db, id);
   if (!issue) return missing;
   authorize(actor, at === null ? 'unschedule' : 'schedule', issueRecord(issue));
+  if (at !== null && seen === undefined)
+    return { ok: false, reason: 'invalid', field: 'when', message: 'Reload the page: it does not say which version to send.' };
+  if (at !== null && iso(seen!) !== issue.updatedAt) return conflict;
   if (at !== null && !stripHtml(issue.bodyHtml))
     return { ok: false, reason: 'invalid', field: 'bodyHtml', message: 'Write the newsletter (and save it) before sending it.' };
   if (at instanceof Date && at.getTime() < now + 60_000)
     return { ok: false, reason: 'invalid', field: 'when', message: 'Pick a time at least a minute from now, or use Send now.' };
   const when = at === null ? null : at === 'now' ? new Date(now).toISOString() : at.toISOString();
   // The policy allowed it for the issue as read: a draft or a scheduled issue.
-  if (!(await setSchedule(db, id, when, issue.status as 'draft' | 'scheduled'))) return conflict;
+  const from = issue.status as 'draft' | 'scheduled';
+  if (!(await setSchedule(db, id, when, from, at === null ? undefined : issue.updatedAt))) return conflict;
   return { ok: true, value: { status: when ? 'scheduled' : 'draft', scheduledAt: when } };
 }
 
