@@ -207,6 +207,12 @@ export function ContentEditor(props: ContentEditorProps) {
           onDiscard={() => setConfirm({ kind: 'discard' })}
           refusal={props.draftRefusal}
         />
+        {/* Below the sticky bar, so it does not cover the form on a phone; the buttons point to it. */}
+        {props.draftRefusal && (
+          <p id="draft-refusal" className="mt-3 rounded-lg border border-mustard-200 bg-mustard-50 p-3 text-sm text-navy-900">
+            {props.draftRefusal}
+          </p>
+        )}
         {drafts.conflict && (
           <div className="mt-4">
             <ConflictPanel

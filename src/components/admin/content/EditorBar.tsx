@@ -14,7 +14,7 @@ interface Props {
   onSave(): void;
   onPublish(): void;
   onDiscard(): void;
-  /** Why publishing or discarding the saved draft is the owner's (the policy), or null. */
+  /** Why publishing or discarding the saved draft is the owner's (the policy), or null: the editor shows it as #draft-refusal. */
   refusal: string | null;
 }
 
@@ -83,11 +83,6 @@ export function EditorBar({
       >
         <Send aria-hidden="true" className="h-4 w-4" /> Publish
       </button>
-      {refusal && (
-        <p id="draft-refusal" className="w-full text-sm font-medium text-navy-900">
-          {refusal}
-        </p>
-      )}
     </div>
   );
 }
