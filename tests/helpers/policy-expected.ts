@@ -108,7 +108,6 @@ export const EXPECTED: Record<string, Record<string, { owner: string; staff: str
   'admin.notifications.rotateSecret': { 'webhook.rotateSecret': $('any', '') },
 };
 
-
 /** The states a role may act in for an action's rule. */
 export const allowedStates = (action: string, rule: string, role: 'owner' | 'staff'): Set<string> =>
   new Set((EXPECTED[action]?.[rule]?.[role] ?? '').split(' ').filter(Boolean));

@@ -5,7 +5,7 @@ import { signIn, type ActionGroup, type Person } from '../helpers/staff-sessions
 import { seedDatabase } from '../../src/lib/server/db/seed.ts';
 import { clearRuntime, defaultSettings, setRuntime } from '../../src/lib/server/runtime.ts';
 import { loadConfig } from '../../src/lib/server/config.ts';
-import { getIssue } from '../../src/lib/server/repositories/newsletter-issues.ts';
+import { getIssue, setSchedule } from '../../src/lib/server/repositories/newsletter-issues.ts';
 import { getContentPage, listRevisions } from '../../src/lib/server/repositories/content-pages.ts';
 import { getVersion } from '../../src/lib/server/repositories/record-versions.ts';
 import { findOfferRefs } from '../../src/lib/page-content/offer-refs.ts';
@@ -119,6 +119,9 @@ describe.each(testDatabases())('owner-only rules on the paths beside the happy p
       code: 'CONFLICT',
     });
     await expect(owner.call(newsletter.schedule, { id, when: 'now' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await getIssue(db(), id)).toEqual(rewritten);
+    // The write itself is conditional on that version too (a save between the check and the update).
+    expect(await setSchedule(db(), id, new Date(Date.now() + 3_600_000).toISOString(), 'draft', read.updatedAt)).toBe(false);
     expect(await getIssue(db(), id)).toEqual(rewritten);
     expect(await owner.attempt(newsletter.schedule, { id, when: inTwoHours(), updatedAt: rewritten.updatedAt })).toBe('OK');
   });

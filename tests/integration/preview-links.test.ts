@@ -28,7 +28,11 @@ describe.each(testDatabases())('shared preview links on %s', (kind) => {
     t = await openTestDb(kind);
     await seedDatabase(db(), defaultSettings(loadConfig({})));
     const email = 'owner@northmill.example';
-    actor = { id: await createStaff(db(), { email, displayName: 'Sam Patel', passwordHash: 'x', role: 'owner' }), email, role: 'owner' };
+    actor = {
+      id: await createStaff(db(), { email, displayName: 'Sam Patel', passwordHash: 'x', role: 'owner' }),
+      email,
+      role: 'owner',
+    };
   });
   afterAll(() => t.cleanup());
 
@@ -94,7 +98,9 @@ describe.each(testDatabases())('shared preview links on %s', (kind) => {
     await setPostsBinned(db(), [post!.id], true);
     expect(await previews.openPreviewLink(db(), second.token)).toBeUndefined();
     // The policy: a binned post is restored before anyone shares it.
-    await expect(previews.sharePreview(db(), 'post', post!.id, actor)).rejects.toThrow('That post is in the bin: restore it first.');
+    await expect(previews.sharePreview(db(), 'post', post!.id, actor)).rejects.toThrow(
+      'That post is in the bin: restore it first.',
+    );
     await setPostsBinned(db(), [post!.id], false);
   });
 });

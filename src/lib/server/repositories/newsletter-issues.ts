@@ -115,13 +115,21 @@ export async function setSchedule(
   id: string,
   at: string | null,
   from: 'draft' | 'scheduled',
+  /** The version the sender read: nobody may have saved it since. */
+  expectedUpdatedAt?: string,
 ): Promise<boolean> {
-  const res = await db
+  let update = db
     .updateTable('newsletter_issues')
     .set({ status: at ? 'scheduled' : 'draft', scheduled_at: at, updated_at: nowIso() })
     .where('id', '=', id)
-    .where('status', '=', from)
-    .executeTakeFirst();
+    .where('status', '=', from);
+  if (expectedUpdatedAt !== undefined) {
+    // Compared as stored (each database writes its own timestamp text), as updateIssue does.
+    const row = await db.selectFrom('newsletter_issues').select('updated_at').where('id', '=', id).executeTakeFirst();
+    if (!row || iso(row.updated_at) !== iso(expectedUpdatedAt)) return false;
+    update = update.where('updated_at', '=', row.updated_at as string);
+  }
+  const res = await update.executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
 
