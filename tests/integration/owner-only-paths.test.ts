@@ -16,16 +16,7 @@ import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
 // both databases. Each was answered 200 before the one policy; now each is refused and nothing
 // changed, while the owner (and staff on the ordinary path) still can.
 
-vi.mock('astro:actions', () => ({
-  ActionError: class ActionError extends Error {
-    code: string;
-    constructor(o: { code: string; message: string }) {
-      super(o.message);
-      this.code = o.code;
-    }
-  },
-  defineAction: (d: unknown) => d,
-}));
+vi.mock('astro:actions', () => import('../helpers/astro-actions-mock.ts'));
 const newsletter = (await import('../../src/actions/admin/newsletter.ts')) as unknown as ActionGroup;
 const content = (await import('../../src/actions/admin/content.ts')) as unknown as ActionGroup;
 

@@ -26,16 +26,7 @@ import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
 // they allow, it succeeds. staffAction fails any of these calls whose path reached the record
 // without asking the policy, so a new path that skips the question fails here. Both databases.
 
-vi.mock('astro:actions', () => ({
-  ActionError: class ActionError extends Error {
-    code: string;
-    constructor(o: { code: string; message: string }) {
-      super(o.message);
-      this.code = o.code;
-    }
-  },
-  defineAction: (d: unknown) => d,
-}));
+vi.mock('astro:actions', () => import('../helpers/astro-actions-mock.ts'));
 const a = {
   newsletter: (await import('../../src/actions/admin/newsletter.ts')) as unknown as ActionGroup,
   blog: (await import('../../src/actions/admin/blog.ts')) as unknown as ActionGroup,

@@ -33,6 +33,18 @@ interface RecordRules {
 const any = (permission: Permission) => ({ any: permission });
 const ONE_STATE = { any: 'any' };
 
+/** Testimonials and case studies: the Proof tab's two records share their rules. */
+const PROOF = {
+  states: { new: 'new', draft: 'draft', published: 'published' },
+  verbs: {
+    read: { draft: 'proof.edit', published: 'proof.edit' },
+    save: { new: 'proof.edit', draft: 'proof.edit', published: 'proof.edit' },
+    publish: { draft: 'proof.edit', published: 'proof.edit' },
+    unpublish: { draft: 'proof.edit', published: 'proof.edit' },
+    remove: { draft: 'proof.edit', published: 'proof.edit' },
+  },
+} as const;
+
 export const POLICY = {
   enquiry: {
     name: 'Enquiry',
@@ -100,28 +112,8 @@ export const POLICY = {
       reorder: any('calculator.edit'),
     },
   },
-  testimonial: {
-    name: 'Testimonial',
-    states: { new: 'new', draft: 'draft', published: 'published' },
-    verbs: {
-      read: { draft: 'proof.edit', published: 'proof.edit' },
-      save: { new: 'proof.edit', draft: 'proof.edit', published: 'proof.edit' },
-      publish: { draft: 'proof.edit', published: 'proof.edit' },
-      unpublish: { draft: 'proof.edit', published: 'proof.edit' },
-      remove: { draft: 'proof.edit', published: 'proof.edit' },
-    },
-  },
-  caseStudy: {
-    name: 'Case study',
-    states: { new: 'new', draft: 'draft', published: 'published' },
-    verbs: {
-      read: { draft: 'proof.edit', published: 'proof.edit' },
-      save: { new: 'proof.edit', draft: 'proof.edit', published: 'proof.edit' },
-      publish: { draft: 'proof.edit', published: 'proof.edit' },
-      unpublish: { draft: 'proof.edit', published: 'proof.edit' },
-      remove: { draft: 'proof.edit', published: 'proof.edit' },
-    },
-  },
+  testimonial: { name: 'Testimonial', ...PROOF },
+  caseStudy: { name: 'Case study', ...PROOF },
   offer: {
     name: 'Offer (package or service)',
     states: ONE_STATE,
