@@ -115,7 +115,7 @@ async function main() {
       { subject: 'Bench issue', bodyHtml: body, postId: null, coverMediaId: null, linkUrl: 'https://northmill.example/blog/x' },
       'bench',
     );
-    await setSchedule(database.db, id, now);
+    await setSchedule(database.db, id, now, 'draft');
     global.gc?.();
 
     const queue = await measured(() =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDay, ukDayStart } from './uk-time.ts';
+import { addCalendarDays, isCalendarDay, ukDayStart } from './uk-time.ts';
 
 const day = z.string().refine(isCalendarDay).optional().catch(undefined);
 
@@ -33,10 +33,9 @@ export function parseAuditFilter(params: URLSearchParams): AuditFilter {
 
 /** The instants a filter's day range covers: from the start of `from` to the end of `to`, London time. */
 export function auditRange(f: AuditFilter): { since?: string; until?: string } {
-  const next = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return {
     since: f.from ? ukDayStart(f.from).toISOString() : undefined,
-    until: f.to ? ukDayStart(next(f.to)).toISOString() : undefined,
+    until: f.to ? ukDayStart(addCalendarDays(f.to, 1)).toISOString() : undefined,
   };
 }
 

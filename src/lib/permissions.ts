@@ -1,8 +1,13 @@
-// Who may do what in the admin area: the one written-down permission model.
-// staffAction (every admin action) and the middleware (every admin page and
-// file endpoint) enforce it from these tables; the admin UI reads `can()` so
-// it never offers a control the server would refuse; tests enumerate every
-// action and route against it; docs/security.md quotes it.
+// Who may do what in the admin area: the permissions each role holds, the rules each admin
+// action reaches and the permission each admin page needs. They are the data of the one policy
+// (src/lib/policy/): a rule says which permission a verb needs on a record in each state, so
+// 'save a scheduled newsletter' needs newsletter.send where 'save a draft' needs
+// newsletter.compose. staffAction (every admin action) and the middleware (every admin page and
+// file endpoint) are the first gate; services ask the policy with the record's state; the admin
+// UI asks the same questions so it never offers what the server would refuse; docs/security.md's
+// policy table is generated from it.
+
+import type { RuleName } from './policy/rules.ts';
 
 export type Role = 'owner' | 'staff';
 export const ROLES: readonly Role[] = ['owner', 'staff'];
@@ -52,100 +57,105 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
-/** Every admin action (Astro action name) and the permission it needs. */
+/**
+ * Every admin action (Astro action name) and the policy rules it reaches ('record.verb', in
+ * src/lib/policy/rules.ts). staffAction lets a role in when some state of the record allows
+ * it; the service then asks with the record's state. A new action adds its line here (at the
+ * end) naming its rules; tests/unit/policy-table.test.ts fails until its decisions are written.
+ */
 export const ADMIN_ACTIONS = {
-  'admin.enquiries.search': 'enquiries.read',
-  'admin.enquiries.get': 'enquiries.read',
-  'admin.enquiries.update': 'enquiries.edit',
-  'admin.enquiries.remove': 'enquiries.delete',
-  'admin.enquiries.resendEmail': 'enquiries.edit',
-  'admin.enquiries.bulkUpdate': 'enquiries.edit',
-  'admin.enquiries.bulkDelete': 'enquiries.delete',
-  'admin.blog.list': 'blog.edit',
-  'admin.blog.save': 'blog.edit',
-  'admin.blog.remove': 'blog.edit',
-  'admin.blog.addExisting': 'blog.edit',
+  'admin.enquiries.search': ['enquiry.read'],
+  'admin.enquiries.get': ['enquiry.read'],
+  'admin.enquiries.update': ['enquiry.edit'],
+  'admin.enquiries.remove': ['enquiry.delete'],
+  'admin.enquiries.resendEmail': ['enquiry.edit'],
+  'admin.enquiries.bulkUpdate': ['enquiry.edit'],
+  'admin.enquiries.bulkDelete': ['enquiry.delete'],
+  'admin.blog.list': ['post.read'],
+  'admin.blog.save': ['post.save'],
+  'admin.blog.remove': ['post.bin'],
+  'admin.blog.addExisting': ['post.save'],
   /** Publish, unpublish, bin or restore many posts at once. */
-  'admin.blogBulk.apply': 'blog.edit',
-  'admin.blog.restoreRevision': 'blog.edit',
-  'admin.pageMeta.list': 'pageMeta.edit',
-  'admin.pageMeta.update': 'pageMeta.edit',
-  'admin.calculator.list': 'calculator.edit',
-  'admin.calculator.add': 'calculator.edit',
-  'admin.calculator.remove': 'calculator.edit',
-  'admin.calculator.update': 'calculator.edit',
-  'admin.calculator.setActive': 'calculator.edit',
-  'admin.calculator.reorder': 'calculator.edit',
-  'admin.proof.list': 'proof.edit',
-  'admin.proof.saveTestimonial': 'proof.edit',
-  'admin.proof.setTestimonialStatus': 'proof.edit',
-  'admin.proof.removeTestimonial': 'proof.edit',
-  'admin.proof.saveCaseStudy': 'proof.edit',
-  'admin.proof.setCaseStudyStatus': 'proof.edit',
-  'admin.proof.removeCaseStudy': 'proof.edit',
-  'admin.settings.get': 'settings.read',
-  'admin.settings.update': 'settings.details',
-  'admin.settings.updateSecurity': 'settings.security',
-  'admin.staff.list': 'staff.manage',
-  'admin.staff.create': 'staff.manage',
-  'admin.staff.setDisabled': 'staff.manage',
-  'admin.staff.resetPassword': 'staff.manage',
-  'admin.staff.resetTwoFactor': 'staff.manage',
-  'admin.staff.changeOwnPassword': 'account.own',
-  'admin.staff.audit': 'audit.read',
-  'admin.twoFactor.confirm': 'account.own',
-  'admin.twoFactor.regenerateCodes': 'account.own',
-  'admin.twoFactor.forgetDevices': 'account.own',
-  'admin.twoFactor.disable': 'account.own',
+  'admin.blogBulk.apply': ['post.publish', 'post.unpublish', 'post.bin', 'post.restore'],
+  'admin.blog.restoreRevision': ['post.restoreRevision'],
+  'admin.pageMeta.list': ['pageMeta.read'],
+  'admin.pageMeta.update': ['pageMeta.save'],
+  'admin.calculator.list': ['calculatorOption.read'],
+  'admin.calculator.add': ['calculatorOption.create'],
+  'admin.calculator.remove': ['calculatorOption.remove'],
+  'admin.calculator.update': ['calculatorOption.save'],
+  'admin.calculator.setActive': ['calculatorOption.save'],
+  'admin.calculator.reorder': ['calculatorOption.reorder'],
+  'admin.proof.list': ['testimonial.read', 'caseStudy.read'],
+  'admin.proof.saveTestimonial': ['testimonial.save'],
+  'admin.proof.setTestimonialStatus': ['testimonial.publish', 'testimonial.unpublish'],
+  'admin.proof.removeTestimonial': ['testimonial.remove'],
+  'admin.proof.saveCaseStudy': ['caseStudy.save'],
+  'admin.proof.setCaseStudyStatus': ['caseStudy.publish', 'caseStudy.unpublish'],
+  'admin.proof.removeCaseStudy': ['caseStudy.remove'],
+  'admin.settings.get': ['settings.read'],
+  'admin.settings.update': ['settings.saveDetails'],
+  'admin.settings.updateSecurity': ['settings.saveSecurity'],
+  'admin.staff.list': ['staffAccount.read'],
+  'admin.staff.create': ['staffAccount.create'],
+  'admin.staff.setDisabled': ['staffAccount.setDisabled'],
+  'admin.staff.resetPassword': ['staffAccount.resetPassword'],
+  'admin.staff.resetTwoFactor': ['staffAccount.resetTwoFactor'],
+  'admin.staff.changeOwnPassword': ['ownAccount.changePassword'],
+  'admin.staff.audit': ['auditLog.read'],
+  'admin.twoFactor.confirm': ['ownAccount.twoFactor'],
+  'admin.twoFactor.regenerateCodes': ['ownAccount.twoFactor'],
+  'admin.twoFactor.forgetDevices': ['ownAccount.twoFactor'],
+  'admin.twoFactor.disable': ['ownAccount.twoFactor'],
   /** Whether every staff account must use two-factor sign-in. */
-  'admin.twoFactor.setRequired': 'staff.manage',
-  'admin.content.saveDraft': 'content.edit',
-  'admin.content.publish': 'content.edit',
-  'admin.content.discardDraft': 'content.edit',
-  'admin.content.restoreRevision': 'content.edit',
+  'admin.twoFactor.setRequired': ['signInRules.save'],
+  'admin.content.saveDraft': ['page.saveDraft'],
+  'admin.content.publish': ['page.publish'],
+  'admin.content.discardDraft': ['page.discard'],
+  'admin.content.restoreRevision': ['page.restore'],
   /** Publish a page draft at a chosen UK time, or cancel that. */
-  'admin.pageSchedule.set': 'content.edit',
-  'admin.pageSchedule.cancel': 'content.edit',
+  'admin.pageSchedule.set': ['page.schedule'],
+  'admin.pageSchedule.cancel': ['page.unschedule'],
   /** Shared preview links of a page draft (content) or a post (blog). */
-  'admin.previews.pageLinks': 'content.edit',
-  'admin.previews.sharePage': 'content.edit',
-  'admin.previews.revokePage': 'content.edit',
-  'admin.previews.postLinks': 'blog.edit',
-  'admin.previews.sharePost': 'blog.edit',
-  'admin.previews.revokePost': 'blog.edit',
-  'admin.prices.updateOffer': 'prices.edit',
-  'admin.prices.updateBuildCosts': 'prices.edit',
-  'admin.prices.restoreRevision': 'prices.edit',
-  'admin.media.search': 'media.edit',
-  'admin.media.get': 'media.edit',
-  'admin.media.upload': 'media.edit',
-  'admin.media.update': 'media.edit',
-  'admin.media.remove': 'media.edit',
-  'admin.mail.sendTest': 'mail.test',
-  'admin.setup.dismissChecklist': 'setup.manage',
+  'admin.previews.pageLinks': ['page.read'],
+  'admin.previews.sharePage': ['page.share'],
+  'admin.previews.revokePage': ['page.revokeShare'],
+  'admin.previews.postLinks': ['post.read'],
+  'admin.previews.sharePost': ['post.share'],
+  'admin.previews.revokePost': ['post.revokeShare'],
+  'admin.prices.updateOffer': ['offer.save'],
+  'admin.prices.updateBuildCosts': ['buildCosts.save'],
+  'admin.prices.restoreRevision': ['offer.restore', 'buildCosts.restore'],
+  'admin.media.search': ['media.read'],
+  'admin.media.get': ['media.read'],
+  'admin.media.upload': ['media.upload'],
+  'admin.media.update': ['media.save'],
+  'admin.media.remove': ['media.remove'],
+  'admin.mail.sendTest': ['mail.sendTest'],
+  'admin.setup.dismissChecklist': ['setupChecklist.dismiss'],
   /** One's own name, and a new e-mail address (confirmed by a link sent to it). */
-  'admin.profile.updateName': 'account.own',
-  'admin.profile.requestEmailChange': 'account.own',
+  'admin.profile.updateName': ['ownAccount.changeProfile'],
+  'admin.profile.requestEmailChange': ['ownAccount.changeProfile'],
   /** The editors' heartbeat ("Alex Smith is also editing this page"); it checks the record's own permission too. */
-  'admin.presence.beat': 'account.own',
-  'admin.newsletter.create': 'newsletter.compose',
-  'admin.newsletter.save': 'newsletter.compose',
-  'admin.newsletter.sendTest': 'newsletter.compose',
-  'admin.newsletter.report': 'newsletter.compose',
-  'admin.newsletter.remove': 'newsletter.compose',
-  'admin.newsletter.schedule': 'newsletter.send',
+  'admin.presence.beat': ['editorPresence.beat'],
+  'admin.newsletter.create': ['newsletterIssue.create'],
+  'admin.newsletter.save': ['newsletterIssue.save'],
+  'admin.newsletter.sendTest': ['newsletterIssue.sendTest'],
+  'admin.newsletter.report': ['newsletterIssue.read'],
+  'admin.newsletter.remove': ['newsletterIssue.remove'],
+  'admin.newsletter.schedule': ['newsletterIssue.schedule', 'newsletterIssue.unschedule'],
   /** The enquiry webhook: where enquiry details go is the owner's call. */
-  'admin.notifications.save': 'settings.security',
-  'admin.notifications.sendTest': 'settings.security',
-  'admin.notifications.rotateSecret': 'settings.security',
+  'admin.notifications.save': ['webhook.save'],
+  'admin.notifications.sendTest': ['webhook.sendTest'],
+  'admin.notifications.rotateSecret': ['webhook.rotateSecret'],
   /** Backups (issue 40): the list and the running job, export now, schedule, delete, restore. */
-  'admin.backups.status': 'site.backup',
-  'admin.backups.summary': 'site.backup',
-  'admin.backups.exportNow': 'site.backup',
-  'admin.backups.saveSchedule': 'site.backup',
-  'admin.backups.remove': 'site.backup',
-  'admin.backups.restore': 'site.backup',
-} as const satisfies Record<string, Permission>;
+  'admin.backups.status': ['siteArchive.read'],
+  'admin.backups.summary': ['siteArchive.read'],
+  'admin.backups.exportNow': ['siteArchive.export'],
+  'admin.backups.saveSchedule': ['siteArchive.saveSchedule'],
+  'admin.backups.remove': ['siteArchive.remove'],
+  'admin.backups.restore': ['siteArchive.restore'],
+} as const satisfies Record<string, readonly RuleName[]>;
 
 export type AdminActionName = keyof typeof ADMIN_ACTIONS;
 
@@ -189,8 +199,9 @@ export function can(role: Role, permission: Permission): boolean {
   return (PERMISSIONS[permission] as readonly Role[]).includes(role);
 }
 
-export function actionPermission(name: string): Permission | undefined {
-  return (ADMIN_ACTIONS as Record<string, Permission>)[name];
+/** The rules an admin action reaches; undefined for a name not in the table (refused). */
+export function actionRules(name: string): readonly RuleName[] | undefined {
+  return Object.hasOwn(ADMIN_ACTIONS, name) ? (ADMIN_ACTIONS as Record<string, readonly RuleName[]>)[name] : undefined;
 }
 
 /** The permission an /admin path needs; undefined for paths not in the table. */

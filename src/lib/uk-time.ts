@@ -153,6 +153,25 @@ export function isCalendarDay(value: string): boolean {
   return at.toISOString().slice(0, 10) === value;
 }
 
+/**
+ * The calendar day `n` days after (negative: before) a day, as YYYY-MM-DD. Calendar days are
+ * counted on the calendar, not in hours, so the clocks changing makes no difference. Every
+ * other module asks this one (the lint refuses day arithmetic elsewhere: eslint/calendar-in-uk-time.js).
+ */
+export function addCalendarDays(day: string, n: number): string {
+  const m = CALENDAR_DAY.exec(day);
+  if (!m) throw new RangeError(`Not a calendar day: ${day}`);
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + n)).toISOString().slice(0, 10);
+}
+
+/** The Monday that starts a calendar day's week (weeks run Monday to Sunday in the UK). */
+export function mondayOf(day: string): string {
+  const m = CALENDAR_DAY.exec(day);
+  if (!m) throw new RangeError(`Not a calendar day: ${day}`);
+  const weekday = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).getUTCDay();
+  return addCalendarDays(day, -((weekday + 6) % 7));
+}
+
 /** The instant a UK calendar day (YYYY-MM-DD) starts: midnight GMT or BST. */
 export function ukDayStart(day: string): Date {
   const start = fromUkInput(`${day}T00:00`);

@@ -167,6 +167,8 @@ describe.each(testDatabases())('owner-only fields and draft attribution in the p
     const onAbout = drafts.filter((d) => d.targetId === 'about' && d.actorEmail !== 'olivia@northmill.example');
     expect(onAbout.map((d) => d.actorEmail).sort()).toEqual(['jo@northmill.example', 'sam@northmill.example']);
     expect(onAbout.find((d) => d.actorEmail === 'sam@northmill.example')!.detail).toMatchObject({ saves: 3 });
+    // Written through the one auditor (issue 37): ordered ids (UUIDv7) like every other entry.
+    for (const d of onAbout) expect(d.id).toMatch(/^[\da-f]{8}-[\da-f]{4}-7[\da-f]{3}-/);
 
     // Half an hour after Jo's last save, Jo's next one starts a new session: a new row.
     const stale = new Date(Date.now() - 31 * 60_000).toISOString();

@@ -21,7 +21,7 @@ import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
 
 const config = loadConfig({ LOG_LEVEL: 'silent' });
 const logger = pino({ level: 'silent' });
-const actor = { id: 'staff-1', email: 'owner@northmill.example' };
+const actor = { id: 'staff-1', email: 'owner@northmill.example', role: 'owner' as const };
 
 async function libraryPicture(db: TestDb['database']['db'], name: string, alt: string, background: string) {
   const bytes = new Uint8Array(

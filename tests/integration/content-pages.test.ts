@@ -13,7 +13,7 @@ import { listRevisions } from '../../src/lib/server/repositories/content-revisio
 import { SEED_CONTENT_PAGES } from '../../src/lib/server/db/seed-data/page-content/index.ts';
 import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
 
-const actor = { id: 'staff-1', email: 'owner@northmill.example' };
+const actor = { id: 'staff-1', email: 'owner@northmill.example', role: 'owner' as const };
 
 /** The packages page with its closing band's heading changed. */
 function withClosingHeading(doc: PageDocument, heading: string): PageDocument {

@@ -95,7 +95,7 @@ describe.each(testDatabases())('content revisions on %s', (kind) => {
     await updatePost(db, id, changed);
     await recordPostRevision(db, { id, ...changed }, staffId);
 
-    const outcome = await restorePostRevision(db, first.id, 'staff-2');
+    const outcome = await restorePostRevision(db, first.id, { id: 'staff-2', role: 'staff' });
     expect(outcome.ok).toBe(true);
     const after = await getPostById(db, id);
     expect(after).toMatchObject({
@@ -136,8 +136,14 @@ describe.each(testDatabases())('content revisions on %s', (kind) => {
     await insertContentPageIfAbsent(db, { slug: 'rev-check', title: 'Check', doc: heroDoc('One') });
     const [pageRevision] = await listRevisions(db, 'page', 'rev-check');
     if (!pageRevision) throw new Error('the seed keeps a revision');
-    expect(await restorePostRevision(db, pageRevision.id, staffId)).toEqual({ ok: false, reason: 'not-found' });
-    expect(await restorePostRevision(db, 'no-such-revision', staffId)).toEqual({ ok: false, reason: 'not-found' });
+    expect(await restorePostRevision(db, pageRevision.id, { id: staffId, role: 'staff' })).toEqual({
+      ok: false,
+      reason: 'not-found',
+    });
+    expect(await restorePostRevision(db, 'no-such-revision', { id: staffId, role: 'staff' })).toEqual({
+      ok: false,
+      reason: 'not-found',
+    });
   });
 
   it('restores a page revision: the published document changes back and a new revision is kept', async () => {
@@ -146,10 +152,10 @@ describe.each(testDatabases())('content revisions on %s', (kind) => {
     const [original] = await listRevisions(db, 'page', 'about-test');
     if (!original) throw new Error('the seed keeps a revision');
     await saveDraft(db, 'about-test', heroDoc('Software that fits, built in Leeds'), staffId);
-    await publishPage(db, 'about-test', staffId);
+    await publishPage(db, (await getContentPage(db, 'about-test'))!, staffId);
     expect((await getContentPage(db, 'about-test'))?.published).toEqual(heroDoc('Software that fits, built in Leeds'));
 
-    const restored = await restorePageRevision(db, original.id, staffId);
+    const restored = await restorePageRevision(db, original, (await getContentPage(db, 'about-test'))!, staffId);
     expect(restored?.slug).toBe('about-test');
     const page = await getContentPage(db, 'about-test');
     expect(page?.published).toEqual(heroDoc('Software that fits'));

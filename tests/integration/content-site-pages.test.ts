@@ -15,7 +15,7 @@ import { SITE_PAGES } from '../../src/lib/server/db/seed-data/page-content/site-
 import { SEED_CONTENT_PAGES } from '../../src/lib/server/db/seed-data/page-content/index.ts';
 import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
 
-const actor = { id: 'staff-1', email: 'owner@northmill.example' };
+const actor = { id: 'staff-1', email: 'owner@northmill.example', role: 'owner' as const };
 const site = {
   name: 'Northmill',
   phone: '0161 496 0123',

@@ -75,7 +75,7 @@ describe.each(testDatabases())('newsletter sending on %s', (kind) => {
       { subject, bodyHtml: '<p>Three tools we retired this quarter.</p>', postId: null, coverMediaId: null, linkUrl: null },
       'owner@northmill.example',
     );
-    await setSchedule(db(), id, new Date(Date.now() - 1000).toISOString());
+    await setSchedule(db(), id, new Date(Date.now() - 1000).toISOString(), 'draft');
     return id;
   }
 

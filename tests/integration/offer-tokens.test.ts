@@ -14,7 +14,7 @@ import { SEED_CONTENT_PAGES, SEED_OFFERS } from '../../src/lib/server/db/seed-da
 import { fillOfferTokens, offerTokenValues } from '../../src/lib/page-content/offer-tokens.ts';
 import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
 
-const owner = { id: 'staff-1', email: 'owner@northmill.example' };
+const owner = { id: 'staff-1', email: 'owner@northmill.example', role: 'owner' as const };
 const seededFigures = offerTokenValues(SEED_OFFERS);
 /** A document as releases before tokens stored it: every token written as its seeded figure. */
 const literal = (doc: PageDocument): PageDocument =>

@@ -26,13 +26,14 @@ function withHeadline(doc: PageDocument, headline: string): PageDocument {
 // run the job), cancellable, and cleared by publishing or discarding by hand.
 describe.each(testDatabases())('scheduled page publishing on %s', (kind) => {
   let t: TestDb;
-  let actor: { id: string; email: string };
+  let actor: { id: string; email: string; role: 'staff' };
   const db = () => t.database.db;
   beforeAll(async () => {
     t = await openTestDb(kind);
     await seedDatabase(db(), defaultSettings(loadConfig({})));
     const email = 'editor@northmill.example';
-    actor = { id: await createStaff(db(), { email, displayName: 'Priya Shah', passwordHash: 'x', role: 'staff' }), email };
+    const id = await createStaff(db(), { email, displayName: 'Priya Shah', passwordHash: 'x', role: 'staff' });
+    actor = { id, email, role: 'staff' };
   });
   afterAll(() => t.cleanup());
 

@@ -22,13 +22,17 @@ const DAY = 24 * 60 * 60 * 1000;
 // revocable, and gone with the post they show.
 describe.each(testDatabases())('shared preview links on %s', (kind) => {
   let t: TestDb;
-  let actor: { id: string; email: string };
+  let actor: { id: string; email: string; role: 'owner' };
   const db = () => t.database.db;
   beforeAll(async () => {
     t = await openTestDb(kind);
     await seedDatabase(db(), defaultSettings(loadConfig({})));
     const email = 'owner@northmill.example';
-    actor = { id: await createStaff(db(), { email, displayName: 'Sam Patel', passwordHash: 'x', role: 'owner' }), email };
+    actor = {
+      id: await createStaff(db(), { email, displayName: 'Sam Patel', passwordHash: 'x', role: 'owner' }),
+      email,
+      role: 'owner',
+    };
   });
   afterAll(() => t.cleanup());
 
@@ -93,7 +97,10 @@ describe.each(testDatabases())('shared preview links on %s', (kind) => {
 
     await setPostsBinned(db(), [post!.id], true);
     expect(await previews.openPreviewLink(db(), second.token)).toBeUndefined();
-    expect(await previews.sharePreview(db(), 'post', post!.id, actor)).toEqual({ ok: false, reason: 'not-found' });
+    // The policy: a binned post is restored before anyone shares it.
+    await expect(previews.sharePreview(db(), 'post', post!.id, actor)).rejects.toThrow(
+      'That post is in the bin: restore it first.',
+    );
     await setPostsBinned(db(), [post!.id], false);
   });
 });

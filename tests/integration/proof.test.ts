@@ -63,6 +63,7 @@ describe.each(testDatabases())('testimonials and case studies on %s', (kind) => 
     const db = t.database.db;
     editor = {
       db,
+      user: { role: 'staff' },
       audit: auditor(db, { id: null, email: 'owner@northmill.example' }),
       changed: (change) => void changes.push(change),
     };

@@ -40,7 +40,9 @@ describe('ownerOnlyChanges', () => {
     expect(ownerOnlyChanges(base, changed)).toEqual([
       {
         path: 'sections.0.data.cards.0.offer.priceOverride',
-        message: expect.stringMatching(/^Price shown here: only the owner/),
+        kind: 'offerFigures',
+        rule: 'Price shown here: only the owner can change the price or timeline an offer shows (it is set under Prices).',
+        message: expect.stringMatching(/^Price shown here: only the owner.* Your draft was not saved\.$/),
       },
     ]);
     const removed = doc({ cards: [card('launch-build'), card('care-plan')], cta: button('Book a call', { booking: true }) });
@@ -52,6 +54,8 @@ describe('ownerOnlyChanges', () => {
     expect(ownerOnlyChanges(base, timeline)).toEqual([
       {
         path: 'sections.0.data.cards.1.offer.timelineOverride',
+        kind: 'offerFigures',
+        rule: expect.stringMatching(/^Timeline shown here: only the owner/),
         message: expect.stringMatching(/^Timeline shown here: only the owner/),
       },
     ]);
@@ -71,7 +75,7 @@ describe('ownerOnlyChanges', () => {
       cards: (base.sections[0]!.data as { cards: unknown[] }).cards,
       cta: button('Book a call', { href: 'https://evil.example' }),
     });
-    expect(ownerOnlyChanges(base, offSite).map((c) => c.path)).toEqual(['sections.0.data.cta.href']);
+    expect(ownerOnlyChanges(base, offSite).map((c) => [c.path, c.kind])).toEqual([['sections.0.data.cta.href', 'bookingLinks']]);
     const plain = doc({
       cards: (base.sections[0]!.data as { cards: unknown[] }).cards,
       cta: button('Book a call', { href: '/contact' }),

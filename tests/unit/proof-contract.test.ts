@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canPublishTestimonial, consentDateSchema } from '../../src/lib/admin/proof.ts';
+import { addCalendarDays, ukDay } from '../../src/lib/uk-time.ts';
 import { testimonialInput as testimonialSchema } from '../../src/lib/shapes/testimonial.ts';
 import { caseStudyInput as caseStudySchema } from '../../src/lib/shapes/case-study.ts';
 
@@ -16,8 +17,22 @@ describe('testimonial and case-study contract', () => {
     expect(consentDateSchema.safeParse('2026-02-30').success).toBe(false);
     expect(consentDateSchema.safeParse('05/01/2026').success).toBe(false);
     expect(consentDateSchema.safeParse('2025-12-01').success).toBe(true);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = addCalendarDays(ukDay(), 1);
     expect(consentDateSchema.safeParse(tomorrow).error?.issues[0]?.message).toBe('The consent date cannot be in the future.');
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  it('reads ‘today’ as the UK’s day: today’s consent is accepted between 00:00 and 01:00 BST (issue 37)', () => {
+    vi.useFakeTimers();
+    // 00:30 on 11 June in London is still 10 June in UTC.
+    vi.setSystemTime(new Date('2026-06-10T23:30:00Z'));
+    expect(consentDateSchema.safeParse('2026-06-11').success).toBe(true);
+    expect(consentDateSchema.safeParse('2026-06-12').success).toBe(false);
+    // In winter UK and UTC days turn together.
+    vi.setSystemTime(new Date('2026-12-10T23:30:00Z'));
+    expect(consentDateSchema.safeParse('2026-12-11').success).toBe(false);
+    expect(consentDateSchema.safeParse('2026-12-10').success).toBe(true);
   });
 
   it('requires a name and a quote, and refuses NUL', () => {

@@ -46,14 +46,16 @@ describe('the public-change mechanism (lib/server/public-changes.ts)', () => {
 });
 
 describe('no hand-made side effects (eslint.config.js)', () => {
-  // The repository's own block, with only a TypeScript parser: the whole config takes seconds to load.
-  const block = (eslintConfig as Linter.Config[]).find((c) => c.rules?.['no-restricted-imports'])!;
+  // The repository's own block and rule, with only a TypeScript parser: the whole config takes seconds to load.
+  const configs = eslintConfig as Linter.Config[];
+  const block = configs.find((c) => c.rules?.['local/side-effects-once'])!;
+  const plugins = configs.find((c) => c.plugins?.local)!.plugins!;
   const linter = new Linter({ configType: 'flat' });
-  const config = [{ ...block, languageOptions: { parser: tseslint.parser } }] as Linter.Config[];
+  const config = [{ ...block, plugins, languageOptions: { parser: tseslint.parser } }] as Linter.Config[];
   const lint = async (file: string, code: string) =>
     linter
       .verify(code, config, { filename: path.join(root, file) })
-      .filter((m) => m.ruleId === 'no-restricted-imports')
+      .filter((m) => m.ruleId === 'local/side-effects-once' || m.fatal)
       .map((m) => m.message);
 
   it('refuses invalidatePublicPages and the audit insert outside the two modules that own them', async () => {
@@ -67,6 +69,22 @@ describe('no hand-made side effects (eslint.config.js)', () => {
     expect(await lint('src/lib/server/page-content/pages-service.ts', code.replaceAll('../../lib/server/', '../'))).toHaveLength(
       2,
     );
+  });
+
+  it('refuses them by a dynamic import(), a namespace import, a re-export or a query on audit_log (issue 37)', async () => {
+    const file = 'src/lib/server/repositories/draft-authors.ts';
+    expect(await lint(file, "const { writeAudit } = await import('./audit.ts');\nvoid writeAudit;")).toHaveLength(1);
+    expect(await lint(file, "const m = await import('../http/page-cache-signal.ts');\nm.invalidatePublicPages();")).toHaveLength(
+      1,
+    );
+    expect(await lint(file, "import * as audit from './audit.ts';\nvoid audit;")).toHaveLength(1);
+    expect(await lint(file, "export { writeAudit as write } from './audit.ts';")).toHaveLength(1);
+    expect(await lint(file, "export * from '../http/page-cache-signal.ts';")).toHaveLength(1);
+    const insert = "await db.insertInto('audit_log').values({}).execute();\nawait db.updateTable('audit_log').set({}).execute();";
+    expect(await lint(file, insert)).toHaveLength(2);
+    // The audit repository itself writes its table; reading it is anyone's.
+    expect(await lint('src/lib/server/repositories/audit.ts', insert)).toEqual([]);
+    expect(await lint(file, "await db.selectFrom('audit_log').selectAll().execute();")).toEqual([]);
   });
 
   it('allows reading the log and the cache generation, and the owners themselves', async () => {
@@ -83,5 +101,6 @@ describe('no hand-made side effects (eslint.config.js)', () => {
         "import { invalidatePublicPages } from './http/page-cache-signal.ts';\ninvalidatePublicPages();",
       ),
     ).toEqual([]);
+    expect(await lint('src/lib/server/audit.ts', "const { writeAudit } = await import('./repositories/audit.ts');")).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addCalendarDays,
+  mondayOf,
   formatCalendarDate,
   formatUkDate,
   formatUkDateTime,
@@ -37,6 +39,20 @@ describe('UK wall-clock time entered by staff', () => {
     expect(ukDayStart('2026-07-15').toISOString()).toBe('2026-07-14T23:00:00.000Z');
     expect(ukDayStart('2026-03-29').toISOString()).toBe('2026-03-29T00:00:00.000Z');
     expect(ukDayStart('2026-10-25').toISOString()).toBe('2026-10-24T23:00:00.000Z');
+  });
+
+  it('counts calendar days on the calendar, across month ends, leap days and the clock changes', () => {
+    expect(addCalendarDays('2026-03-28', 1)).toBe('2026-03-29');
+    expect(addCalendarDays('2026-03-29', 1)).toBe('2026-03-30');
+    expect(addCalendarDays('2026-10-25', -1)).toBe('2026-10-24');
+    expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addCalendarDays('2026-01-01', -400)).toBe('2024-11-27');
+    expect(() => addCalendarDays('29/03/2026', 1)).toThrow(RangeError);
+    // Weeks start on Monday.
+    expect(mondayOf('2026-11-29')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
+    expect(mondayOf('2026-03-01')).toBe('2026-02-23');
   });
 });
 

@@ -2,7 +2,8 @@
 // group (admin.blogBulk.*) so the post editor's action file stays the editor's.
 import { staffAction } from './staff-action.ts';
 import { postBulkSchema, type PostBulkOp } from '../../lib/admin/bulk.ts';
-import { postsByIds, setPostsBinned, setPostsPublished } from '../../lib/server/repositories/blog-admin.ts';
+import { setPostsBinned, setPostsPublished } from '../../lib/server/repositories/blog-admin.ts';
+import { postsFor } from '../../lib/server/blog/post-policy.ts';
 import { auditor } from '../../lib/server/audit.ts';
 import { bumpVersion } from '../../lib/server/repositories/record-versions.ts';
 import { staffActorOf } from './versioned.ts';
@@ -21,7 +22,8 @@ export const apply = staffAction({
   errorMessage: 'Error updating the selected posts',
   handler: async ({ ids, op }, { db, user, changed }) => {
     const count = await db.transaction().execute(async (trx) => {
-      const posts = await postsByIds(trx, ids);
+      // What the policy allows in each post's state; the rest (publishing a binned post) is skipped.
+      const { allowed: posts } = await postsFor(trx, user, op, ids);
       const found = posts.map((p) => p.id);
       const n =
         op === 'publish' || op === 'unpublish'

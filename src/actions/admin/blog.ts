@@ -18,6 +18,7 @@ import { checkCoverImage } from '../../lib/server/media/placement.ts';
 import { bumpVersion, withVersions } from '../../lib/server/repositories/record-versions.ts';
 import { optionalVersionInput } from '../../lib/admin/versions.ts';
 import { staffActorOf, versioned } from './versioned.ts';
+import { authorizeNewPost, postFor } from '../../lib/server/blog/post-policy.ts';
 
 export const list = staffAction({
   action: 'admin.blog.list',
@@ -56,6 +57,7 @@ export const save = staffAction({
       publishedAt: p.published && !p.publishedAt ? nowIso() : p.publishedAt ? new Date(p.publishedAt).toISOString() : null,
     };
     if (!id) {
+      authorizeNewPost(user);
       try {
         id = await repo.insertPost(db, input);
       } catch {
@@ -69,6 +71,8 @@ export const save = staffAction({
     const postId = id;
     const stored = (d: typeof db) => storedPost(d, postId);
     const saved = await versioned(staff, { kind: 'post', key: postId, what: 'post', version, overwrite, stored }, async (tx) => {
+      // A binned post is restored first (the policy): an open editor cannot save over it.
+      await postFor(tx.db, tx.user, 'save', postId);
       // The words before this save: a post older than its revision history keeps them as the first one.
       const before = await repo.getPostById(tx.db, postId);
       if (!before || !(await repo.updatePost(tx.db, postId, input)))
@@ -93,8 +97,8 @@ export const remove = staffAction({
   input: z.object({ id: z.string().min(1).max(POST_ID_MAX) }),
   errorMessage: 'Error deleting blog post',
   // Deleting moves the post to the bin: restorable for 30 days (see bulk).
-  handler: async ({ id }, { db, audit, changed }) => {
-    const post = await repo.getPostById(db, id);
+  handler: async ({ id }, { db, user, audit, changed }) => {
+    const post = await postFor(db, user, 'bin', id);
     if (!post || !(await setPostsBinned(db, [id], true)))
       throw new ActionError({ code: 'NOT_FOUND', message: 'That post no longer exists.' });
     await audit('blog.bin', 'blog_post', id, { slug: post.slug, title: post.title });
@@ -112,8 +116,8 @@ export const addExisting = staffAction({
   accept: 'form',
   input: z.object({ publish: z.enum(['yes', 'no']).default('yes') }),
   errorMessage: 'Error adding existing blogs',
-  handler: async ({ publish }, { db, audit, changed }) => {
-    const { added, failed } = await addSamplePosts(db, publish === 'yes');
+  handler: async ({ publish }, { db, user, audit, changed }) => {
+    const { added, failed } = await addSamplePosts(db, publish === 'yes', user);
     await audit('blog.add_existing', 'blog_post', null, { added, failed: failed.length, published: publish === 'yes' });
     if (added > 0 && publish === 'yes') changed({ kind: 'post', id: null });
     return { added, failed, published: publish === 'yes' };
@@ -126,7 +130,7 @@ export const restoreRevision = staffAction({
   input: z.object({ id: z.string().min(1).max(POST_ID_MAX) }),
   errorMessage: 'Error restoring the revision',
   handler: async ({ id }, { db, user, audit, changed }) => {
-    const outcome = await restorePostRevision(db, id, user.id);
+    const outcome = await restorePostRevision(db, id, user);
     if (!outcome.ok)
       throw new ActionError({
         code: 'NOT_FOUND',

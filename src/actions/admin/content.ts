@@ -18,7 +18,7 @@ function unwrap<T>(result: content.ContentResult<T>, what: string): T {
   throw new ActionError({ code: 'NOT_FOUND', message: `${what}: that page or version no longer exists.` });
 }
 
-const actor = (staff: StaffContext): content.Actor => ({
+const actor = (staff: StaffContext): content.PageActor => ({
   id: staff.user.id,
   email: staff.user.email,
   name: staff.user.displayName || staff.user.email,

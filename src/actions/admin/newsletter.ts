@@ -4,15 +4,30 @@ import { createIssueSchema, issueIdSchema, saveIssueSchema, scheduleIssueSchema 
 import { fieldError } from '../../lib/server/field-error.ts';
 import { getRuntime } from '../../lib/server/runtime.ts';
 import { kickMailWorker, kickNewsletterQueue } from '../../lib/server/jobs.ts';
-import { deleteDraft, getIssue, setSchedule, updateIssue } from '../../lib/server/repositories/newsletter-issues.ts';
 import { issueReport } from '../../lib/server/repositories/newsletter-deliveries.ts';
 import { countSendableSubscribers } from '../../lib/server/repositories/newsletter.ts';
 import { sendTestIssue, startIssue } from '../../lib/server/newsletter-send/issues.ts';
+import {
+  issueFor,
+  removeIssue,
+  saveIssue,
+  scheduleIssue,
+  type IssueOutcome,
+} from '../../lib/server/newsletter-send/issue-changes.ts';
 import { fromUkInput } from '../../lib/uk-time.ts';
 import { stripHtml } from '../../lib/server/blog/sanitize.ts';
 
+// Thin wrappers: the rules (who may change an issue in which state) are in
+// lib/server/newsletter-send/issue-changes.ts, which asks the policy.
 const siteUrl = () => getRuntime().config.SITE_URL;
 const notFound = () => new ActionError({ code: 'NOT_FOUND', message: 'That newsletter no longer exists.' });
+
+function unwrap<T>(outcome: IssueOutcome<T>, conflict: string): T {
+  if (outcome.ok) return outcome.value;
+  if (outcome.reason === 'missing') throw notFound();
+  if (outcome.reason === 'invalid') throw fieldError(outcome.field, outcome.message);
+  throw new ActionError({ code: 'CONFLICT', message: conflict });
+}
 
 export const create = staffAction({
   action: 'admin.newsletter.create',
@@ -37,23 +52,13 @@ export const save = staffAction({
   changes: 'none',
   input: saveIssueSchema,
   errorMessage: 'Error saving the newsletter',
-  handler: async ({ id, updatedAt, ...f }, { db, audit }) => {
-    const result = await updateIssue(
-      db,
-      id,
-      { ...f, linkUrl: f.linkUrl || null, postId: (await getIssue(db, id))?.postId ?? null },
-      updatedAt,
+  handler: async ({ id, updatedAt, ...f }, { db, user, audit }) => {
+    const saved = unwrap(
+      await saveIssue(db, user, id, { ...f, linkUrl: f.linkUrl || null }, updatedAt),
+      'Someone saved, scheduled or sent this newsletter after you opened it. Reload to see it as it is now.',
     );
-    if (result === 'missing') throw notFound();
-    if (result === 'sent')
-      throw new ActionError({ code: 'CONFLICT', message: 'This newsletter is already being sent: it can no longer change.' });
-    if (result === 'conflict')
-      throw new ActionError({
-        code: 'CONFLICT',
-        message: 'Someone saved this newsletter after you opened it. Reload to see their version.',
-      });
     await audit('newsletter.save', 'newsletter_issue', id, { subject: f.subject });
-    return { updatedAt: (await getIssue(db, id))!.updatedAt };
+    return saved;
   },
 });
 
@@ -63,7 +68,7 @@ export const sendTest = staffAction({
   input: issueIdSchema,
   errorMessage: 'Error sending the test',
   handler: async ({ id }, { db, user, audit }) => {
-    const issue = await getIssue(db, id);
+    const issue = await issueFor(db, user, 'sendTest', id);
     if (!issue) throw notFound();
     if (!stripHtml(issue.bodyHtml)) throw fieldError('bodyHtml', 'Write the newsletter (and save it) before sending a test.');
     await sendTestIssue(db, issue, user.email, siteUrl());
@@ -78,27 +83,19 @@ export const schedule = staffAction({
   changes: 'none',
   input: scheduleIssueSchema,
   errorMessage: 'Error scheduling the newsletter',
-  handler: async ({ id, when }, { db, audit }) => {
-    const issue = await getIssue(db, id);
-    if (!issue) throw notFound();
-    if (when !== null && !stripHtml(issue.bodyHtml))
-      throw fieldError('bodyHtml', 'Write the newsletter (and save it) before sending it.');
-    let at: string | null = null;
-    if (when === 'now') at = new Date().toISOString();
-    else if (when !== null) {
-      const d = fromUkInput(when);
-      if (!d) throw fieldError('when', 'That time does not exist in the UK (the clocks go forward then). Pick another.');
-      if (d.getTime() < Date.now() + 60_000) throw fieldError('when', 'Pick a time at least a minute from now, or use Send now.');
-      at = d.toISOString();
-    }
-    if (!(await setSchedule(db, id, at)))
-      throw new ActionError({
-        code: 'CONFLICT',
-        message: 'This newsletter is already being sent: the schedule can no longer change.',
-      });
-    await audit(at ? 'newsletter.schedule' : 'newsletter.unschedule', 'newsletter_issue', id, { at });
+  handler: async ({ id, when, updatedAt }, { db, user, audit }) => {
+    const at = when === null || when === 'now' ? when : fromUkInput(when);
+    if (at === null && when !== null)
+      throw fieldError('when', 'That time does not exist in the UK (the clocks go forward then). Pick another.');
+    const done = unwrap(
+      await scheduleIssue(db, user, id, at, updatedAt),
+      'This newsletter changed after you opened it (saved, scheduled or sent by someone else): reload and check it before sending.',
+    );
+    await audit(done.scheduledAt ? 'newsletter.schedule' : 'newsletter.unschedule', 'newsletter_issue', id, {
+      at: done.scheduledAt,
+    });
     if (when === 'now') kickNewsletterQueue();
-    return { status: at ? 'scheduled' : 'draft', scheduledAt: at, recipients: await countSendableSubscribers(db) };
+    return { ...done, recipients: await countSendableSubscribers(db) };
   },
 });
 
@@ -107,8 +104,8 @@ export const report = staffAction({
   changes: 'none',
   input: issueIdSchema,
   errorMessage: 'Error loading the report',
-  handler: async ({ id }, { db }) => {
-    const issue = await getIssue(db, id);
+  handler: async ({ id }, { db, user }) => {
+    const issue = await issueFor(db, user, 'read', id);
     if (!issue) throw notFound();
     return { status: issue.status, report: await issueReport(db, id, issue.queueStartedAt) };
   },
@@ -119,10 +116,12 @@ export const remove = staffAction({
   changes: 'none',
   input: issueIdSchema,
   errorMessage: 'Error deleting the newsletter',
-  handler: async ({ id }, { db, audit }) => {
-    if (!(await deleteDraft(db, id)))
-      throw new ActionError({ code: 'CONFLICT', message: 'Only a newsletter that has not been sent can be deleted.' });
-    await audit('newsletter.delete', 'newsletter_issue', id);
+  handler: async ({ id }, { db, user, audit }) => {
+    const removed = unwrap(
+      await removeIssue(db, user, id),
+      'This newsletter was scheduled or sent by someone else meanwhile: reload to see it as it is now.',
+    );
+    await audit('newsletter.delete', 'newsletter_issue', id, { subject: removed.subject, status: removed.status });
     return { ok: true };
   },
 });

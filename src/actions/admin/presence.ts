@@ -3,7 +3,7 @@ import { ActionError } from 'astro:actions';
 import { staffAction } from './staff-action.ts';
 import { beat as recordBeat, leave } from '../../lib/server/repositories/editor-presence.ts';
 import { presenceInput } from '../../lib/admin/presence.ts';
-import { can } from '../../lib/permissions.ts';
+import { mayAttempt } from '../../lib/policy/decide.ts';
 
 export const beat = staffAction({
   action: 'admin.presence.beat',
@@ -12,7 +12,7 @@ export const beat = staffAction({
   errorMessage: 'Error checking who else is editing',
   handler: async ({ kind, key, tab, leaving }, { db, user }) => {
     // Anyone signed in may send it; only someone who may edit the record learns who else does.
-    if (!can(user.role, kind === 'page' ? 'content.edit' : 'blog.edit'))
+    if (!mayAttempt(user.role, [kind === 'page' ? 'page.read' : 'post.read']))
       throw new ActionError({ code: 'FORBIDDEN', message: 'Your account cannot do that: ask the owner.' });
     if (leaving) {
       await leave(db, user.id, tab);

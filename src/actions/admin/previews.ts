@@ -7,7 +7,7 @@ import { listPreviewLinks, revokePreview, sharePreview } from '../../lib/server/
 import { previewRevokeInput, previewTargetInput } from '../../lib/admin/content.ts';
 import type { PreviewEntity } from '../../lib/server/repositories/preview-links.ts';
 
-const actor = (staff: StaffContext) => ({ id: staff.user.id, email: staff.user.email });
+const actor = (staff: StaffContext) => ({ id: staff.user.id, email: staff.user.email, role: staff.user.role });
 const noun = (kind: PreviewEntity) => (kind === 'page' ? 'page' : 'post');
 
 async function share(kind: PreviewEntity, key: string, staff: StaffContext) {

@@ -7,7 +7,9 @@ import { requireStaff } from '../../lib/server/auth/guard.ts';
 import { auditor, type Audit } from '../../lib/server/audit.ts';
 import { PublicChanges, type PublicChange, type PublicChangeDeclaration } from '../../lib/server/public-changes.ts';
 import type { StaffUser } from '../../lib/server/repositories/staff.ts';
-import { ADMIN_ACTIONS, can, type AdminActionName } from '../../lib/permissions.ts';
+import { ADMIN_ACTIONS, type AdminActionName } from '../../lib/permissions.ts';
+import { mayAttempt } from '../../lib/policy/decide.ts';
+import { PolicyRefusal, withPolicyLedger } from '../../lib/server/policy.ts';
 import { VersionConflict, VersionMissing } from '../../lib/server/versions/save-versioned.ts';
 import { conflictError, fieldError } from '../../lib/server/field-error.ts';
 
@@ -25,13 +27,15 @@ export interface StaffContext {
 }
 
 /**
- * An admin action: the session is checked on every call, then the role
- * against the permission table (src/lib/permissions.ts) under the action's
- * name; the input is validated by zod, unexpected failures become a clean
- * 500 message.
+ * An admin action: the session is checked on every call, then the role against the rules the
+ * action names in ADMIN_ACTIONS (src/lib/permissions.ts): refused when no state of the record
+ * would allow it. The handler's service asks the policy again with the record's state
+ * (src/lib/server/policy.ts); a refusal there is a 403 (another role may) or a 409 (nobody
+ * may, in that state), and a handler whose rule depends on the state but never asked fails.
+ * The input is validated by zod, unexpected failures become a clean 500 message.
  */
 export function staffAction<TSchema extends z.ZodType, TOutput>(opts: {
-  /** The action's Astro name ('admin.group.export'); its permission comes from ADMIN_ACTIONS. */
+  /** The action's Astro name ('admin.group.export'); its policy rules come from ADMIN_ACTIONS. */
   action: AdminActionName;
   /**
    * What the action may change that a public page shows, or 'none'. Required: a new action
@@ -46,7 +50,8 @@ export function staffAction<TSchema extends z.ZodType, TOutput>(opts: {
 }) {
   const handler = async (input: z.output<TSchema>, context: ActionAPIContext): Promise<TOutput> => {
     const user = await requireStaff(context);
-    if (!can(user.role, ADMIN_ACTIONS[opts.action])) {
+    const rules = ADMIN_ACTIONS[opts.action];
+    if (!mayAttempt(user.role, rules)) {
       throw new ActionError({ code: 'FORBIDDEN', message: 'Your account cannot do that: ask the owner.' });
     }
     const { database, logger } = getRuntime();
@@ -59,9 +64,13 @@ export function staffAction<TSchema extends z.ZodType, TOutput>(opts: {
       changed: changes.record,
     };
     try {
-      return await opts.handler(input, staff);
+      const run = await withPolicyLedger(opts.action, rules, () => opts.handler(input, staff));
+      run.verify();
+      return run.value;
     } catch (err) {
       if (err instanceof ActionError) throw err;
+      if (err instanceof PolicyRefusal)
+        throw new ActionError({ code: err.by === 'role' ? 'FORBIDDEN' : 'CONFLICT', message: err.message });
       // The version check (lib/server/versions/): a save based on an older version.
       if (err instanceof VersionConflict) throw conflictError(err.message, err.info);
       if (err instanceof VersionMissing) throw fieldError('version', err.message);

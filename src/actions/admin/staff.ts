@@ -9,6 +9,8 @@ import { listAudit } from '../../lib/server/repositories/audit.ts';
 import { endSignInsInProgress, inviteStaff } from '../../lib/server/auth/account-links.ts';
 import { disableTwoFactor, setMustChangePassword } from '../../lib/server/repositories/two-factor.ts';
 import { getRuntime } from '../../lib/server/runtime.ts';
+import { authorize } from '../../lib/server/policy.ts';
+import { staffAccountRecord } from '../../lib/policy/states.ts';
 
 const id = z.string().min(1).max(64);
 
@@ -30,6 +32,7 @@ export const create = staffAction({
   }),
   errorMessage: 'Error creating the staff account',
   handler: async (input, { db, user, audit }) => {
+    authorize(user, 'create', staffAccountRecord(user.id, null));
     if (await staff.findStaffByEmail(db, input.email)) {
       throw fieldError('email', 'An account with that e-mail already exists.', 'CONFLICT');
     }
@@ -46,7 +49,8 @@ export const setDisabled = staffAction({
   input: z.object({ id, disabled: z.boolean() }),
   errorMessage: 'Error updating the staff account',
   handler: async ({ id, disabled }, { db, user, audit }) => {
-    if (id === user.id) throw new ActionError({ code: 'BAD_REQUEST', message: 'You cannot disable your own account.' });
+    // One's own account cannot be disabled (the policy: staffAccount.setDisabled).
+    authorize(user, 'setDisabled', staffAccountRecord(user.id, id));
     if (!(await staff.findStaffById(db, id)))
       throw new ActionError({ code: 'NOT_FOUND', message: 'That account no longer exists.' });
     await staff.setDisabled(db, id, disabled);
@@ -61,7 +65,8 @@ export const resetPassword = staffAction({
   changes: 'none',
   input: z.object({ id }),
   errorMessage: 'Error resetting the password',
-  handler: async ({ id }, { db, audit }) => {
+  handler: async ({ id }, { db, user, audit }) => {
+    authorize(user, 'resetPassword', staffAccountRecord(user.id, id));
     if (!(await staff.findStaffById(db, id)))
       throw new ActionError({ code: 'NOT_FOUND', message: 'That account no longer exists.' });
     const password = generatePassword();
@@ -81,8 +86,7 @@ export const resetTwoFactor = staffAction({
   input: z.object({ id }),
   errorMessage: 'Error resetting two-factor sign-in',
   handler: async ({ id }, { db, user, audit }) => {
-    if (id === user.id)
-      throw new ActionError({ code: 'BAD_REQUEST', message: 'Turn off your own two-factor sign-in on the Two-factor page.' });
+    authorize(user, 'resetTwoFactor', staffAccountRecord(user.id, id));
     if (!(await staff.findStaffById(db, id)))
       throw new ActionError({ code: 'NOT_FOUND', message: 'That account no longer exists.' });
     await disableTwoFactor(db, id);

@@ -53,6 +53,8 @@ export const scheduleIssueSchema = z.object({
   id,
   /** 'now', a UK wall-clock time 'YYYY-MM-DDTHH:mm', or null to cancel the schedule. */
   when: z.union([z.literal('now'), z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Pick a date and a time.'), z.null()]),
+  /** The version the sender read (its last save): sending is refused if the words changed since. */
+  updatedAt: z.iso.datetime().optional(),
 });
 
 export const issueIdSchema = z.object({ id });

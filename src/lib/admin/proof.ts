@@ -3,6 +3,7 @@
 // consent rule. The tab's maxLength values read the same numbers.
 import { z } from 'zod';
 import { withoutNul } from '../nul.ts';
+import { ukDay } from '../uk-time.ts';
 
 export const PROOF_STATUSES = ['draft', 'published'] as const;
 export type ProofStatus = (typeof PROOF_STATUSES)[number];
@@ -37,10 +38,14 @@ export const proofText = (max: number, label: string) =>
 export const proofRequired = (max: number, label: string) =>
   proofText(max, label).pipe(z.string().min(1, `Enter the ${label.toLowerCase()}.`));
 
-/** A calendar date, not in the future (consent cannot be given tomorrow). */
+/**
+ * A calendar date, not in the future (consent cannot be given tomorrow). 'Today' is the UK's
+ * day: between midnight and 01:00 BST the UTC date is still yesterday, and today's consent
+ * would have been refused (issue 37).
+ */
 export const consentDateSchema = z.iso
   .date('Enter the consent date as a date (YYYY-MM-DD).')
-  .refine((d) => d <= new Date().toISOString().slice(0, 10), 'The consent date cannot be in the future.');
+  .refine((d) => d <= ukDay(), 'The consent date cannot be in the future.');
 
 /** A media library id, or none. */
 export const mediaIdField = z.string().trim().max(MEDIA_ID_MAX).nullable();

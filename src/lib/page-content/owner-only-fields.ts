@@ -13,8 +13,15 @@ import type { PageDocument } from './page-document.ts';
 export interface OwnerOnlyChange {
   /** Path inside the document: 'sections.2.data.cards.1.offer.priceOverride'. */
   path: string;
+  /** What it touches, as the policy names it (src/lib/policy/rules.ts, the page's states). */
+  kind: 'offerFigures' | 'bookingLinks';
+  /** The rule in a sentence: 'Price shown here: only the owner can change …'. */
+  rule: string;
+  /** The rule and what happened to a draft save ('Your draft was not saved.'). */
   message: string;
 }
+
+const NOT_SAVED = 'Your draft was not saved.';
 
 type Path = (string | number)[];
 
@@ -71,10 +78,8 @@ export function ownerOnlyChanges(before: PageDocument, after: PageDocument): Own
       const priceChanged = (ref.priceOverride?.trim() ?? '') !== (oldRef?.priceOverride?.trim() ?? '');
       const field = priceChanged ? 'priceOverride' : 'timelineOverride';
       const title = priceChanged ? 'Price shown here' : 'Timeline shown here';
-      changes.push({
-        path: [...base, ...path, field].join('.'),
-        message: `${title}: only the owner can change the price or timeline an offer shows (it is set under Prices). Your draft was not saved.`,
-      });
+      const rule = `${title}: only the owner can change the price or timeline an offer shows (it is set under Prices).`;
+      changes.push({ path: [...base, ...path, field].join('.'), kind: 'offerFigures', rule, message: `${rule} ${NOT_SAVED}` });
     }
 
     // Buttons: the booking page or an outside address must already be a destination on this section.
@@ -86,13 +91,11 @@ export function ownerOnlyChanges(before: PageDocument, after: PageDocument): Own
       const leftBooking = dest === 'site' && samePlace?.booking === true;
       if ((dest === 'site' || oldDestinations.has(dest)) && !leftBooking) continue;
       const field = dest === 'booking' || leftBooking ? 'booking' : 'href';
-      changes.push({
-        path: [...base, ...path, field].join('.'),
-        message:
-          field === 'booking'
-            ? `Opens the booking page (button ${quote(button.label)}): only the owner can change which buttons open the booking page. Your draft was not saved.`
-            : `Button link (button ${quote(button.label)}): only the owner can point a button at another website. Use a page of this site, or ask the owner. Your draft was not saved.`,
-      });
+      const rule =
+        field === 'booking'
+          ? `Opens the booking page (button ${quote(button.label)}): only the owner can change which buttons open the booking page.`
+          : `Button link (button ${quote(button.label)}): only the owner can point a button at another website. Use a page of this site, or ask the owner.`;
+      changes.push({ path: [...base, ...path, field].join('.'), kind: 'bookingLinks', rule, message: `${rule} ${NOT_SAVED}` });
     }
   });
   return changes;

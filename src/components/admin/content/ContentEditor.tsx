@@ -35,6 +35,8 @@ export interface ContentEditorProps {
   revisions: RevisionRow[];
   /** When the saved draft is scheduled to go live (ISO), or null. */
   scheduledAt: string | null;
+  /** Why the viewer may not publish, schedule or discard the saved draft (the policy), or null. */
+  draftRefusal: string | null;
 }
 
 /** An id for a new section: its type in kebab case, numbered past any already on the page. */
@@ -203,7 +205,14 @@ export function ContentEditor(props: ContentEditorProps) {
           onSave={() => void drafts.save(doc)}
           onPublish={() => void publish()}
           onDiscard={() => setConfirm({ kind: 'discard' })}
+          refusal={props.draftRefusal}
         />
+        {/* Below the sticky bar, so it does not cover the form on a phone; the buttons point to it. */}
+        {props.draftRefusal && (
+          <p id="draft-refusal" className="mt-3 rounded-lg border border-mustard-200 bg-mustard-50 p-3 text-sm text-navy-900">
+            {props.draftRefusal}
+          </p>
+        )}
         {drafts.conflict && (
           <div className="mt-4">
             <ConflictPanel
@@ -236,7 +245,7 @@ export function ContentEditor(props: ContentEditorProps) {
               ))}
             </ol>
             <AddSection types={types} disabled={sections.length >= 40} onAdd={addSection} />
-            <DraftSharing slug={slug} status={drafts.status} scheduledAt={props.scheduledAt} />
+            <DraftSharing slug={slug} status={drafts.status} scheduledAt={props.scheduledAt} refusal={props.draftRefusal} />
             <HistoryPanel revisions={revisions} historyUrl={`/admin/content/${slug}/history`} />
           </div>
           <div className={`${showPreview ? '' : 'hidden lg:block'} lg:sticky lg:top-16 lg:h-[calc(100dvh-5rem)]`}>

@@ -14,6 +14,8 @@ interface Props {
   onSave(): void;
   onPublish(): void;
   onDiscard(): void;
+  /** Why publishing or discarding the saved draft is the owner's (the policy), or null: the editor shows it as #draft-refusal. */
+  refusal: string | null;
 }
 
 function stateText(state: SaveState, unsaved: boolean, status: PageStatus): string {
@@ -38,6 +40,7 @@ export function EditorBar({
   onSave,
   onPublish,
   onDiscard,
+  refusal,
 }: Props) {
   const hasDraft = status === 'draft-changes' || unsaved;
   // After a refused save the editor first chooses in the conflict panel (load theirs, or save over them).
@@ -59,13 +62,25 @@ export function EditorBar({
         {showingPreview ? <PencilLine aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
         {showingPreview ? 'Show form' : 'Show preview'}
       </button>
-      <button type="button" onClick={onDiscard} disabled={busy || !hasDraft} className={buttonClasses('ghost', 'sm')}>
+      <button
+        type="button"
+        onClick={onDiscard}
+        disabled={busy || !hasDraft || refusal !== null}
+        aria-describedby={refusal ? 'draft-refusal' : undefined}
+        className={buttonClasses('ghost', 'sm')}
+      >
         <Undo2 aria-hidden="true" className="h-4 w-4" /> Discard draft
       </button>
       <button type="button" onClick={onSave} disabled={busy || held || !unsaved} className={buttonClasses('outline', 'sm')}>
         <Save aria-hidden="true" className="h-4 w-4" /> Save draft
       </button>
-      <button type="button" onClick={onPublish} disabled={busy || held || !hasDraft} className={buttonClasses('default', 'sm')}>
+      <button
+        type="button"
+        onClick={onPublish}
+        disabled={busy || held || !hasDraft || refusal !== null}
+        aria-describedby={refusal ? 'draft-refusal' : undefined}
+        className={buttonClasses('default', 'sm')}
+      >
         <Send aria-hidden="true" className="h-4 w-4" /> Publish
       </button>
     </div>

@@ -11,10 +11,12 @@ interface Props {
   when: string;
   /** Where to go once restored (the history page, which then says so). */
   doneUrl: string;
+  /** Why the server would refuse this restore (the policy), shown instead of offering it. */
+  refusal?: string | undefined;
 }
 
 /** 'Restore' with a confirmation. Restoring publishes the old version again as a new revision. */
-export function RestoreRevisionButton({ kind, revisionId, when, doneUrl }: Props) {
+export function RestoreRevisionButton({ kind, revisionId, when, doneUrl, refusal }: Props) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -47,6 +49,22 @@ export function RestoreRevisionButton({ kind, revisionId, when, doneUrl }: Props
     offer: 'Every page that shows this offer changes to it at once',
     setting: 'The savings calculator and the enquiry form change to it at once',
   }[kind];
+  if (refusal)
+    return (
+      <div>
+        <button
+          type="button"
+          disabled
+          aria-describedby={`restore-refusal-${revisionId}`}
+          className={buttonClasses('default', 'sm')}
+        >
+          <RotateCcw aria-hidden="true" className="h-4 w-4" /> Restore this version
+        </button>
+        <p id={`restore-refusal-${revisionId}`} className="mt-2 max-w-prose text-sm text-navy-800">
+          {refusal}
+        </p>
+      </div>
+    );
   return (
     <div>
       <button ref={opener} type="button" onClick={() => setAsking(true)} className={buttonClasses('default', 'sm')}>

@@ -3,7 +3,7 @@ import { actions } from 'astro:actions';
 import { CalendarClock, X } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { FieldError, fieldClass, hintClass, labelClass } from '../ui/Field.tsx';
-import { formatUkDateTime, ukInputValue } from '../../../lib/uk-time.ts';
+import { addCalendarDays, formatUkDateTime, ukDay } from '../../../lib/uk-time.ts';
 import { readFieldErrors } from '../../../lib/field-errors.ts';
 
 interface Props {
@@ -13,6 +13,8 @@ interface Props {
   /** The scheduled time as last known, ISO. */
   initial: string | null;
   onChange(scheduledAt: string | null): void;
+  /** Why scheduling or cancelling is the owner's here (the policy), or null. */
+  refusal: string | null;
 }
 
 /**
@@ -20,11 +22,10 @@ interface Props {
  * zone. The server publishes it then (a background job; it survives restarts) and the live page
  * changes at once. Edits saved before that time are included.
  */
-export function SchedulePublish({ slug, hasDraft, initial, onChange }: Props) {
+export function SchedulePublish({ slug, hasDraft, initial, onChange, refusal }: Props) {
   const [scheduled, setScheduled] = useState<string | null>(initial);
-  const [value, setValue] = useState(() =>
-    ukInputValue(new Date(Date.now() + 24 * 60 * 60 * 1000)).replace(/T\d\d:\d\d$/, 'T09:00'),
-  );
+  // Tomorrow at 09:00, UK time.
+  const [value, setValue] = useState(() => `${addCalendarDays(ukDay(), 1)}T09:00`);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const id = `schedule-${slug}`;
@@ -44,7 +45,7 @@ export function SchedulePublish({ slug, hasDraft, initial, onChange }: Props) {
     setError('');
     const { error: failed } = await actions.admin.pageSchedule.cancel({ slug });
     setBusy(false);
-    if (failed) setError(failed.message);
+    if (failed) return setError(failed.message);
     setScheduled(null);
     onChange(null);
   }
@@ -60,9 +61,12 @@ export function SchedulePublish({ slug, hasDraft, initial, onChange }: Props) {
             <strong>Scheduled:</strong> the saved draft goes live on {formatUkDateTime(scheduled)} (UK time). Changes you save
             before then go live with it.
           </p>
-          <button type="button" onClick={() => void cancel()} disabled={busy} className={buttonClasses('ghost', 'sm')}>
-            <X aria-hidden="true" className="h-4 w-4" /> Cancel schedule
-          </button>
+          {/* The owner's scheduled price or booking change is the owner's to call off. */}
+          {!refusal && (
+            <button type="button" onClick={() => void cancel()} disabled={busy} className={buttonClasses('ghost', 'sm')}>
+              <X aria-hidden="true" className="h-4 w-4" /> Cancel schedule
+            </button>
+          )}
         </div>
       ) : (
         <div className="mt-2">
@@ -82,14 +86,18 @@ export function SchedulePublish({ slug, hasDraft, initial, onChange }: Props) {
             <button
               type="button"
               onClick={() => void schedule()}
-              disabled={busy || !hasDraft}
+              disabled={busy || !hasDraft || refusal !== null}
               className={`${buttonClasses('outline', 'sm')} mt-1`}
             >
               <CalendarClock aria-hidden="true" className="h-4 w-4" /> Schedule
             </button>
           </div>
           <p id={`${id}-hint`} className={hintClass}>
-            {hasDraft ? 'The saved draft goes live then.' : 'Save a draft first: there are no changes to schedule.'}
+            {!hasDraft
+              ? 'Save a draft first: there are no changes to schedule.'
+              : refusal
+                ? 'Only the owner can schedule this draft (see above).'
+                : 'The saved draft goes live then.'}
           </p>
           <FieldError id={id} message={error} />
         </div>

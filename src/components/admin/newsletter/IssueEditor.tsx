@@ -10,6 +10,9 @@ import { readFieldErrors } from '../../../lib/field-errors.ts';
 import { ISSUE_SUBJECT_MAX, ISSUE_STATUS_LABELS } from '../../../lib/admin/newsletter.ts';
 import type { NewsletterIssue } from '../../../lib/server/repositories/newsletter-issues.ts';
 import type { IssueReport as Report } from '../../../lib/server/repositories/newsletter-deliveries.ts';
+import { decide } from '../../../lib/policy/decide.ts';
+import { issueRecord } from '../../../lib/policy/states.ts';
+import type { Role } from '../../../lib/permissions.ts';
 import { IssuePreview } from './IssuePreview.tsx';
 import { IssueReport } from './IssueReport.tsx';
 import { SendPanel } from './SendPanel.tsx';
@@ -19,14 +22,22 @@ interface Props {
   cover: { id: string; alt: string } | null;
   report: Report | null;
   recipients: number;
-  canSend: boolean;
+  /** The viewer's role: the policy decides what they may do to the issue in its state. */
+  role: Role;
   mailConfigured: boolean;
   ratePerMinute: number;
 }
 
 /** One issue: write it (the blog's editor), look at it as it arrives, test it, send or schedule it; then its report. */
-export function IssueEditor({ issue, cover, report, recipients, canSend, mailConfigured, ratePerMinute }: Props) {
-  const editable = issue.status === 'draft' || issue.status === 'scheduled';
+export function IssueEditor({ issue, cover, report, recipients, role, mailConfigured, ratePerMinute }: Props) {
+  // Not sending or sent yet: the send panel shows; otherwise the report.
+  const open = issue.status === 'draft' || issue.status === 'scheduled';
+  const actor = { role };
+  const record = issueRecord(issue);
+  // The same questions the server asks (lib/server/newsletter-send/issue-changes.ts).
+  const saving = decide(actor, 'save', record);
+  const editable = saving.allowed;
+  const removable = decide(actor, 'remove', record).allowed;
   const [subject, setSubject] = useState(issue.subject);
   const [bodyHtml, setBodyHtml] = useState(issue.bodyHtml);
   const [linkUrl, setLinkUrl] = useState(issue.linkUrl ?? '');
@@ -85,11 +96,16 @@ export function IssueEditor({ issue, cover, report, recipients, canSend, mailCon
           {ISSUE_STATUS_LABELS[issue.status]}
         </span>
       </div>
-      {!editable && <IssueReport id={issue.id} initial={report} sending={issue.status === 'queuing'} />}
-      <div className={`grid gap-6 ${editable ? 'lg:grid-cols-[3fr_2fr]' : ''}`}>
+      {!open && <IssueReport id={issue.id} initial={report} sending={issue.status === 'queuing'} />}
+      {open && !saving.allowed && (
+        <p role="note" className="rounded-lg border border-mustard-200 bg-mustard-50 p-3 text-sm font-medium text-navy-900">
+          {saving.message}
+        </p>
+      )}
+      <div className={`grid gap-6 ${open ? 'lg:grid-cols-[3fr_2fr]' : ''}`}>
         <section aria-labelledby="nl-compose" className="min-w-0 space-y-4 rounded-xl border border-navy-100 bg-paper p-4">
           <h2 id="nl-compose" className="text-lg font-bold text-navy-950">
-            {editable ? 'Write' : 'What was sent'}
+            {editable ? 'Write' : open ? 'What goes out' : 'What was sent'}
           </h2>
           <div>
             <label htmlFor="nl-subject" className={labelClass}>
@@ -150,25 +166,31 @@ export function IssueEditor({ issue, cover, report, recipients, canSend, mailCon
               Show the post&rsquo;s cover picture at the top{cover.alt ? ` (${cover.alt})` : ''}
             </label>
           )}
-          {editable && (
+          {(editable || removable) && (
             <div className="flex flex-wrap gap-2">
-              <Button onClick={() => void save()} disabled={busy || !dirty}>
-                <Save aria-hidden="true" className="h-4 w-4" /> {dirty ? 'Save' : 'Saved'}
-              </Button>
-              <Button variant="outline" onClick={() => setDeleting(true)} disabled={busy}>
-                <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete draft
-              </Button>
+              {editable && (
+                <Button onClick={() => void save()} disabled={busy || !dirty}>
+                  <Save aria-hidden="true" className="h-4 w-4" /> {dirty ? 'Save' : 'Saved'}
+                </Button>
+              )}
+              {removable && (
+                <Button variant="outline" onClick={() => setDeleting(true)} disabled={busy}>
+                  <Trash2 aria-hidden="true" className="h-4 w-4" /> {issue.status === 'scheduled' ? 'Delete' : 'Delete draft'}
+                </Button>
+              )}
             </div>
           )}
         </section>
         <div className="min-w-0 space-y-6">
-          {editable && (
+          {open && (
             <SendPanel
               id={issue.id}
+              version={version}
               status={issue.status as 'draft' | 'scheduled'}
               scheduledAt={issue.scheduledAt}
               recipients={recipients}
-              canSend={canSend}
+              canSchedule={decide(actor, 'schedule', record).allowed}
+              canUnschedule={decide(actor, 'unschedule', record).allowed}
               dirty={dirty}
               mailConfigured={mailConfigured}
               ratePerMinute={ratePerMinute}
@@ -180,8 +202,12 @@ export function IssueEditor({ issue, cover, report, recipients, canSend, mailCon
       <IssuePreview id={issue.id} version={version} dirty={dirty} />
       {deleting && (
         <ConfirmDialog
-          message="Delete this draft? This cannot be undone."
-          confirmLabel="Delete draft"
+          message={
+            issue.status === 'scheduled'
+              ? 'Delete this scheduled newsletter? It will not be sent, and this cannot be undone.'
+              : 'Delete this draft? This cannot be undone.'
+          }
+          confirmLabel={issue.status === 'scheduled' ? 'Delete' : 'Delete draft'}
           onConfirm={() => void remove()}
           onCancel={() => setDeleting(false)}
         />

@@ -9,10 +9,14 @@ import { formatUkDateTime } from '../../../lib/uk-time.ts';
 
 interface Props {
   id: string;
+  /** The version on screen (its last save): sending is refused if someone saved it since. */
+  version: string;
   status: 'draft' | 'scheduled';
   scheduledAt: string | null;
   recipients: number;
-  canSend: boolean;
+  /** The policy's answers for this issue in its state (send or schedule; cancel a schedule). */
+  canSchedule: boolean;
+  canUnschedule: boolean;
   /** Unsaved edits: sending would send the old words. */
   dirty: boolean;
   mailConfigured: boolean;
@@ -21,7 +25,20 @@ interface Props {
 }
 
 /** Test to oneself, send now, or schedule (UK time). Sending needs the owner's permission. */
-export function SendPanel({ id, status, scheduledAt, recipients, canSend, dirty, mailConfigured, ratePerMinute, notify }: Props) {
+export function SendPanel(props: Props) {
+  const {
+    id,
+    version,
+    status,
+    scheduledAt,
+    recipients,
+    canSchedule,
+    canUnschedule,
+    dirty,
+    mailConfigured,
+    ratePerMinute,
+    notify,
+  } = props;
   const [when, setWhen] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
@@ -44,7 +61,7 @@ export function SendPanel({ id, status, scheduledAt, recipients, canSend, dirty,
   async function schedule(value: string | null) {
     setBusy(true);
     setError(undefined);
-    const { data, error: e } = await actions.admin.newsletter.schedule({ id, when: value });
+    const { data, error: e } = await actions.admin.newsletter.schedule({ id, when: value, updatedAt: version });
     setBusy(false);
     setConfirming(false);
     if (e || !data) {
@@ -72,13 +89,16 @@ export function SendPanel({ id, status, scheduledAt, recipients, canSend, dirty,
         <Button variant="outline" onClick={() => void test()} disabled={blocked}>
           <TestTube2 aria-hidden="true" className="h-4 w-4" /> Send a test to me
         </Button>
-        {canSend && (
+        {canSchedule && (
           <Button onClick={() => setConfirming(true)} disabled={blocked || recipients === 0}>
             <Send aria-hidden="true" className="h-4 w-4" /> Send now
           </Button>
         )}
       </div>
-      {canSend ? (
+      {status === 'scheduled' && scheduledAt && !canUnschedule && (
+        <p className="mt-4 text-sm font-semibold text-navy-900">Scheduled for {formatUkDateTime(scheduledAt)} (UK time).</p>
+      )}
+      {canSchedule ? (
         <>
           <p className={hintClass}>
             Goes to {recipients.toLocaleString('en-GB')} confirmed subscriber{recipients === 1 ? '' : 's'}, {ratePerMinute} a
@@ -87,9 +107,11 @@ export function SendPanel({ id, status, scheduledAt, recipients, canSend, dirty,
           {status === 'scheduled' && scheduledAt ? (
             <div className="mt-4 flex flex-wrap items-center gap-3">
               <p className="text-sm font-semibold text-navy-900">Scheduled for {formatUkDateTime(scheduledAt)} (UK time).</p>
-              <Button variant="outline" size="sm" onClick={() => void schedule(null)} disabled={busy}>
-                Cancel the schedule
-              </Button>
+              {canUnschedule && (
+                <Button variant="outline" size="sm" onClick={() => void schedule(null)} disabled={busy}>
+                  Cancel the schedule
+                </Button>
+              )}
             </div>
           ) : (
             <div className="mt-4 flex flex-wrap items-end gap-2">

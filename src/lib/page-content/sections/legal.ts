@@ -6,9 +6,8 @@
 import { z } from 'zod';
 import { href, list, optionalText, text, textarea } from '../fields.ts';
 import { defineSection } from './define.ts';
+import { isCalendarDay } from '../../uk-time.ts';
 import { cta, optionalCta } from './common.ts';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The in-page anchor of a legal section, from its heading ('Who we are' → 'who-we-are'). */
 export function headingAnchor(heading: string): string {
@@ -26,7 +25,7 @@ export const legalDocumentSection = defineSection({
     .object({
       title: text('Title', { max: 80 }),
       updated: text('Last updated', { max: 10, hint: 'As YYYY-MM-DD, e.g. 2026-11-22.' }).refine(
-        (v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)),
+        (v) => isCalendarDay(v),
         'Use a date such as 2026-11-22.',
       ),
       sections: list(

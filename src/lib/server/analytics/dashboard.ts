@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.ts';
 import { dailyRows, enquiriesSince, keyTotal, topKeys } from '../repositories/analytics.ts';
 import { OTHER_REFERRERS } from './schema.ts';
 import { listOptions } from '../repositories/calculator-options.ts';
-import { ukDay, ukDayStart } from '../../uk-time.ts';
+import { addCalendarDays, mondayOf, ukDay, ukDayStart } from '../../uk-time.ts';
 
 export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_WEEKS = 8;
@@ -53,9 +53,6 @@ export interface DashboardData {
   budgets: Named[];
 }
 
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
-
 /** Labels for the values present, in the options' display order; values no longer offered last. */
 function named(options: { value: string; name: string }[], present: Iterable<string>): Named[] {
   const left = new Set(present);
@@ -68,7 +65,7 @@ function named(options: { value: string; name: string }[], present: Iterable<str
 /** Everything the dashboard shows: the last 30 UK days of counts and the last 8 weeks of enquiries. */
 export async function loadDashboard(db: Kysely<Database>, now = Date.now()): Promise<DashboardData> {
   const to = ukDay(now);
-  const from = addDays(to, -(DASHBOARD_DAYS - 1));
+  const from = addCalendarDays(to, -(DASHBOARD_DAYS - 1));
   const [views, visitors, calculator, pages, referrers, otherReferrers, contact] = await Promise.all([
     dailyRows(db, 'view', from, to),
     dailyRows(db, 'visitor', from, to),
@@ -83,15 +80,15 @@ export async function loadDashboard(db: Kysely<Database>, now = Date.now()): Pro
     u = byDay(visitors),
     c = byDay(calculator);
   const days: DayFigures[] = Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
-    const day = addDays(from, i);
+    const day = addCalendarDays(from, i);
     return { day, views: v.get(day) ?? 0, visitors: u.get(day) ?? 0, calculator: c.get(day) ?? 0 };
   });
 
-  const firstWeek = addDays(mondayOf(to), -7 * (DASHBOARD_WEEKS - 1));
+  const firstWeek = addCalendarDays(mondayOf(to), -7 * (DASHBOARD_WEEKS - 1));
   const since = ukDayStart(from < firstWeek ? from : firstWeek).toISOString();
   const enquiries = (await enquiriesSince(db, since)).map((e) => ({ ...e, day: ukDay(Date.parse(e.createdAt)) }));
   const weeks: WeekFigures[] = Array.from({ length: DASHBOARD_WEEKS }, (_, i) => ({
-    week: addDays(firstWeek, 7 * i),
+    week: addCalendarDays(firstWeek, 7 * i),
     total: 0,
     byType: {},
     byBudget: {},

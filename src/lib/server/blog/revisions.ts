@@ -12,6 +12,8 @@ import { getRevision, insertRevision, listRevisions, type ContentRevision } from
 import { sanitizePostHtml } from './sanitize.ts';
 import { changedFields, type Change } from '../../audit-diff.ts';
 import { formatUkDateTime } from '../../uk-time.ts';
+import { postFor } from './post-policy.ts';
+import type { PolicyActor } from '../policy.ts';
 
 /** A revision's payload: the declared words in one key order (PostgreSQL's jsonb does not keep it). */
 export const revisionDataOf = (p: PostRevisionData): PostRevisionData => pickFields(postRevisionFields, p);
@@ -53,10 +55,19 @@ export type RestoreOutcome =
   | { ok: true; post: BlogPost; changes: Record<string, Change>; revision: ContentRevision }
   | { ok: false; reason: 'not-found' | 'unreadable' };
 
-/** Writes a post revision's words back over the post (slug and publishing state stay). */
-export async function restorePostRevision(db: Kysely<Database>, revisionId: string, staffId: string): Promise<RestoreOutcome> {
+/**
+ * Writes a post revision's words back over the post (slug and publishing state stay), once the
+ * policy allows it in the post's state (not while the post is in the bin).
+ */
+export async function restorePostRevision(
+  db: Kysely<Database>,
+  revisionId: string,
+  actor: PolicyActor & { id: string },
+): Promise<RestoreOutcome> {
+  const staffId = actor.id;
   const revision = await getRevision(db, revisionId);
   if (!revision || revision.entityType !== 'post') return { ok: false, reason: 'not-found' };
+  if (!(await postFor(db, actor, 'restoreRevision', revision.entityKey))) return { ok: false, reason: 'not-found' };
   const parsed = postRevisionFields.safeParse(revision.data);
   if (!parsed.success) return { ok: false, reason: 'unreadable' };
   const before = await getPostById(db, revision.entityKey);

@@ -5,6 +5,8 @@ import type { Database } from '../db/schema.ts';
 import type { SeedBlogPost } from '../db/seed-data/blog-posts.ts';
 import { insertPost, slugTaken, type BlogPostInput } from '../repositories/blog-posts.ts';
 import { sanitizePostHtml } from './sanitize.ts';
+import { authorizeNewPost } from './post-policy.ts';
+import type { PolicyActor } from '../policy.ts';
 
 export function seedPostToInput(p: SeedBlogPost): BlogPostInput {
   return {
@@ -36,7 +38,12 @@ export async function samplePostsToAdd(db: Kysely<Database>): Promise<{ slug: st
  * Adds the samples, published or as drafts. A slug that is already there is left as staff last
  * saved it, so running this twice changes nothing the second time.
  */
-export async function addSamplePosts(db: Kysely<Database>, published: boolean): Promise<{ added: number; failed: string[] }> {
+export async function addSamplePosts(
+  db: Kysely<Database>,
+  published: boolean,
+  actor: PolicyActor,
+): Promise<{ added: number; failed: string[] }> {
+  authorizeNewPost(actor);
   const failed: string[] = [];
   let added = 0;
   for (const seed of await samplePosts()) {

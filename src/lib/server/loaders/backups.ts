@@ -3,6 +3,7 @@
 // WordPress file; and an uploaded archive arriving in chunks. Owner only:
 // every function checks the role itself, whatever the caller checked.
 import { createReadStream, existsSync } from 'node:fs';
+import { ukDay } from '../../uk-time.ts';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
@@ -157,7 +158,7 @@ export async function loadWxrDownload(staff: SignedInStaff): Promise<Response> {
       else controller.enqueue(encoder.encode(next.value));
     },
   });
-  const day = new Date().toISOString().slice(0, 10);
+  const day = ukDay();
   return new Response(body, {
     status: 200,
     headers: {

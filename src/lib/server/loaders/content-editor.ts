@@ -20,6 +20,9 @@ import { ukDatesIn } from '../../uk-time.ts';
 import type { JsonSchema } from '../../page-content/editor/form-spec.ts';
 import type { PageDocument } from '../../page-content/page-document.ts';
 import { compareEntries, pageEntries, postEntries, type FieldChange } from '../../page-content/revision-diff.ts';
+import { decide } from '../../policy/decide.ts';
+import { ownerOnlySummary, pageChange } from '../../policy/states.ts';
+import type { Role } from '../../permissions.ts';
 
 const db = () => getRuntime().database.db;
 
@@ -66,14 +69,27 @@ export async function loadContentTab() {
   };
 }
 
-export async function loadContentEditor(slug: string) {
+/**
+ * What the viewer may not do with the saved draft, in a sentence (the policy's answer for
+ * publish, schedule and discard): staff cannot send live, or drop, an owner's price or booking
+ * change. Null when they may.
+ */
+function draftRefusal(role: Role, page: { published: PageDocument; draft: PageDocument | null }): string | null {
+  if (!page.draft) return null;
+  const { record, changes } = pageChange([page.published, page.draft]);
+  if (decide({ role }, 'publish', record).allowed) return null;
+  return `This draft changes ${ownerOnlySummary(changes)}: only the owner can publish, schedule or discard it. You can go on editing the rest.`;
+}
+
+export async function loadContentEditor(slug: string, role: Role) {
   const page = await getPageForEditing(db(), slug);
   if (!page) return undefined;
-  const [offers, revisions, schedule, version] = await Promise.all([
+  const [offers, revisions, schedule, version, stored] = await Promise.all([
     listOffers(db()),
     listRevisions(db(), 'page', slug, 8),
     getPageSchedule(db(), slug),
     getVersion(db(), 'page', slug),
+    getContentPage(db(), slug),
   ]);
   return {
     slug: page.slug,
@@ -86,6 +102,7 @@ export async function loadContentEditor(slug: string) {
     offers: offers.map((o) => ({ id: o.id, name: o.name, kind: o.kind, price: o.price, timeline: o.timeline })),
     revisions: await revisionRows(revisions),
     scheduledAt: schedule?.publishAt ?? null,
+    draftRefusal: stored ? draftRefusal(role, stored) : null,
   };
 }
 
@@ -106,6 +123,8 @@ export interface HistoryView {
   backUrl: string;
   revisions: Awaited<ReturnType<typeof revisionRows>>;
   selected?: { id: string; createdAt: string; by: string; note: string; changes: FieldChange[] };
+  /** Why the viewer may not restore the selected version (the policy), or absent when they may. */
+  restoreRefusal?: string;
 }
 
 export async function withSelected(
@@ -119,15 +138,28 @@ export async function withSelected(
   return row ? { ...view, selected: { ...row, changes: current(revision) } } : view;
 }
 
-/** A page's revisions, and with `?rev=` one of them compared with the live version. */
-export async function loadPageHistory(slug: string, revId: string | null): Promise<HistoryView | undefined> {
+/**
+ * A page's revisions, and with `?rev=` one of them compared with the live version. The policy's
+ * question for a restore (src/lib/server/page-content/page-policy.ts) is asked here too, so the
+ * button says why before anyone presses it.
+ */
+export async function loadPageHistory(slug: string, revId: string | null, role: Role): Promise<HistoryView | undefined> {
   const page = await getContentPage(db(), slug);
   if (!page) return undefined;
   const revisions = await revisionRows(await listRevisions(db(), 'page', slug));
   const view = { kind: 'page' as const, key: slug, title: page.title, backUrl: `/admin/content/${slug}`, revisions };
-  return withSelected(view, revId, (r) =>
-    compareEntries(pageEntries(r.data as PageDocument, typeLabel), pageEntries(page.published, typeLabel)),
-  );
+  let restoreRefusal: string | undefined;
+  const shown = await withSelected(view, revId, (r) => {
+    const doc = r.data as PageDocument;
+    const { record, changes } = pageChange(
+      [page.published, doc],
+      ...(page.draft ? [[page.draft, doc] as [PageDocument, PageDocument]] : []),
+    );
+    if (!decide({ role }, 'restore', record).allowed)
+      restoreRefusal = `Restoring this version would change ${ownerOnlySummary(changes)}: only the owner can restore it.`;
+    return compareEntries(pageEntries(doc, typeLabel), pageEntries(page.published, typeLabel));
+  });
+  return restoreRefusal ? { ...shown, restoreRefusal } : shown;
 }
 
 /** A post's revisions, and with `?rev=` one of them compared with the post as it is now. */

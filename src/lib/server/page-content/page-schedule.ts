@@ -13,7 +13,11 @@ import { findStaffById } from '../repositories/staff.ts';
 import { auditor } from '../audit.ts';
 import { diffDocuments } from '../../page-content/document-diff.ts';
 import { validatePageDocument } from './page-validation.ts';
-import type { Actor } from './pages-service.ts';
+import { pageChangeRefusal } from './page-policy.ts';
+import { decide } from '../../policy/decide.ts';
+import { pageChange } from '../../policy/states.ts';
+import type { PageActor } from './pages-service.ts';
+import type { ContentFieldError } from './page-validation.ts';
 
 /** A publish time must be at least this far ahead: an earlier one is 'Publish now'. */
 export const MIN_SCHEDULE_LEAD_MS = 60_000;
@@ -21,18 +25,24 @@ export const MIN_SCHEDULE_LEAD_MS = 60_000;
 export const MAX_SCHEDULE_LEAD_MS = 366 * 24 * 60 * 60 * 1000;
 
 export type ScheduleResult =
-  { ok: true; value: schedules.PageSchedule } | { ok: false; reason: 'not-found' | 'no-draft' | 'too-soon' | 'too-late' };
+  | { ok: true; value: schedules.PageSchedule }
+  | { ok: false; reason: 'not-found' | 'no-draft' | 'too-soon' | 'too-late' }
+  /** The draft changes owner-only fields: only the owner can schedule it (the policy). */
+  | { ok: false; reason: 'forbidden'; errors: ContentFieldError[] };
 
 export async function schedulePagePublish(
   db: Kysely<Database>,
   slug: string,
   publishAt: Date,
-  actor: Actor,
+  actor: PageActor,
   now = Date.now(),
 ): Promise<ScheduleResult> {
   const page = await pages.getContentPage(db, slug);
   if (!page) return { ok: false, reason: 'not-found' };
   if (!page.draft) return { ok: false, reason: 'no-draft' };
+  // Scheduling is publishing later: the same question as publishing now.
+  const refused = pageChangeRefusal(actor, 'schedule', [[page.published, page.draft]], 'Nothing was scheduled.');
+  if (refused) return { ok: false, reason: 'forbidden', errors: refused.errors };
   if (publishAt.getTime() < now + MIN_SCHEDULE_LEAD_MS) return { ok: false, reason: 'too-soon' };
   if (publishAt.getTime() > now + MAX_SCHEDULE_LEAD_MS) return { ok: false, reason: 'too-late' };
   const at = publishAt.toISOString();
@@ -41,10 +51,23 @@ export async function schedulePagePublish(
   return { ok: true, value: (await schedules.getPageSchedule(db, slug))! };
 }
 
-/** False when nothing was scheduled (already published, or cancelled in another tab). */
-export async function cancelPageSchedule(db: Kysely<Database>, slug: string, actor: Actor): Promise<boolean> {
+/**
+ * False when nothing was scheduled (already published, or cancelled in another tab). A schedule
+ * that would publish owner-only changes is the owner's to cancel (the policy: 'forbidden').
+ */
+export async function cancelPageSchedule(
+  db: Kysely<Database>,
+  slug: string,
+  actor: PageActor,
+): Promise<boolean | { ok: false; reason: 'forbidden'; errors: ContentFieldError[] }> {
   const schedule = await schedules.getPageSchedule(db, slug);
-  if (!schedule || !(await schedules.deletePageSchedule(db, slug))) return false;
+  if (!schedule) return false;
+  const page = await pages.getContentPage(db, slug);
+  if (page?.draft) {
+    const refused = pageChangeRefusal(actor, 'unschedule', [[page.published, page.draft]], 'The schedule was not cancelled.');
+    if (refused) return { ok: false, reason: 'forbidden', errors: refused.errors };
+  }
+  if (!(await schedules.deletePageSchedule(db, slug))) return false;
   await auditor(db, actor)('content.cancelSchedule', 'content_page', slug, { publishAt: schedule.publishAt });
   return true;
 }
@@ -61,18 +84,28 @@ export const listPageSchedules = schedules.listPageSchedules;
 export async function publishDuePages(db: Kysely<Database>, logger: Logger, now = new Date()): Promise<string[]> {
   const published: string[] = [];
   for (const due of await schedules.dueSchedules(db, now.toISOString())) {
+    // The job publishes as the person who scheduled it: the draft may have changed since.
+    const scheduler = due.createdBy ? await findStaffById(db, due.createdBy) : undefined;
     const outcome = await db.transaction().execute(async (trx) => {
       if (!(await schedules.claimSchedule(trx, due))) return null;
       const page = await pages.getContentPage(trx, due.slug);
       if (!page?.draft) return { page, skipped: 'There were no unpublished changes left to publish.' };
       const checked = validatePageDocument(page.draft);
       if (!checked.ok) return { page, skipped: 'The draft has fields that need attention.' };
+      // Deny by default: a schedule whose author is gone publishes nothing.
+      const decision = scheduler
+        ? decide(
+            { role: scheduler.role === 'owner' ? 'owner' : 'staff' },
+            'publish',
+            pageChange([page.published, page.draft]).record,
+          )
+        : { allowed: false as const, message: 'The account that scheduled it no longer exists.' };
+      if (!decision.allowed) return { page, skipped: `Not published: ${decision.message}` };
       const revision = await pages.writePublished(trx, page, checked.doc, due.createdBy, 'Published as scheduled');
       return { page, revision, before: page.published, after: checked.doc };
     });
     if (!outcome) continue;
-    const who = due.createdBy ? await findStaffById(db, due.createdBy) : undefined;
-    const actor = { id: who?.id ?? null, email: who?.email ?? 'system' };
+    const actor = { id: scheduler?.id ?? null, email: scheduler?.email ?? 'system' };
     if ('skipped' in outcome) {
       logger.warn({ slug: due.slug, reason: outcome.skipped }, 'scheduled page publish skipped');
       await auditor(db, actor)('content.scheduleSkipped', 'content_page', due.slug, {

@@ -14,9 +14,10 @@ import { loadOfferTokenValues } from './offer-token-values.ts';
 import { getOffersByIds } from '../repositories/offers.ts';
 import { findOfferRefs } from '../../page-content/offer-refs.ts';
 import type { PageDocument } from '../../page-content/page-document.ts';
-import { ownerOnlyChanges } from '../../page-content/owner-only-fields.ts';
+import { pageChangeRefusal, restoreRefusal } from './page-policy.ts';
 import { bumpVersion, getVersion } from '../repositories/record-versions.ts';
-import { clearDraftAuthors, listDraftAuthors, recordDraftSave, type DraftAuthor } from '../repositories/draft-authors.ts';
+import { clearDraftAuthors, listDraftAuthors, type DraftAuthor } from '../repositories/draft-authors.ts';
+import { recordDraftSave } from './draft-saves.ts';
 import { saveVersioned, staleVersion } from '../versions/save-versioned.ts';
 import type { Role } from '../../permissions.ts';
 
@@ -25,9 +26,11 @@ export interface Actor {
   email: string;
   /** Display name: names the author of a draft and of a newer version. */
   name?: string;
-  /** Staff may not change owner-only fields (page-content/owner-only-fields.ts). */
   role?: Role;
 }
+
+/** Who changes a page: the policy weighs the role (staff may not change owner-only fields). */
+export type PageActor = Actor & { role: Role };
 
 export type ContentResult<T> =
   | { ok: true; value: T }
@@ -82,13 +85,13 @@ async function unknownOffers(db: Kysely<Database>, doc: PageDocument): Promise<C
  * Validates (and sanitises) `doc`, then stores it as the page's draft, under the version check
  * when `base` is given (the editor always gives it; without it the save simply takes the next
  * version). Staff cannot change owner-only fields. Each author's saves are one audit row per
- * editing session (repositories/draft-authors.ts), so autosave does not flood the log.
+ * editing session (page-content/draft-saves.ts), so autosave does not flood the log.
  */
 export async function saveDraft(
   db: Kysely<Database>,
   slug: string,
   doc: unknown,
-  actor: Actor,
+  actor: PageActor,
   base?: DraftBase,
 ): Promise<ContentResult<VersionedPage>> {
   const checked = validatePageDocument(doc, await loadOfferTokenValues(db));
@@ -97,10 +100,8 @@ export async function saveDraft(
   if (missing.length > 0) return { ok: false, reason: 'invalid', errors: missing };
   const stored = await pages.getPageForEditing(db, slug);
   if (!stored) return { ok: false, reason: 'not-found' };
-  if (actor.role !== 'owner') {
-    const refused = ownerOnlyChanges(stored.doc, checked.doc);
-    if (refused.length > 0) return { ok: false, reason: 'forbidden', errors: refused };
-  }
+  const refused = pageChangeRefusal(actor, 'saveDraft', [[stored.doc, checked.doc]], 'Your draft was not saved.');
+  if (refused) return refused;
   const changedSections = changedSectionIds(stored.doc, checked.doc);
   const write = async (trx: Kysely<Database>) => {
     if (!(await pages.saveDraft(trx, slug, checked.doc, actor.id))) return false;
@@ -156,20 +157,22 @@ async function checkPublishBase(db: Kysely<Database>, slug: string, version: num
 export async function publishPage(
   db: Kysely<Database>,
   slug: string,
-  actor: Actor,
+  actor: PageActor,
   version?: number,
 ): Promise<ContentResult<pages.PublishResult & { authors: DraftAuthor[] }>> {
   const page = await pages.getContentPage(db, slug);
   if (!page) return { ok: false, reason: 'not-found' };
   await checkPublishBase(db, slug, version);
+  if (!page.draft) return { ok: false, reason: 'no-draft' };
+  // The draft as read here is what the policy judges and what goes live.
+  const refused = pageChangeRefusal(actor, 'publish', [[page.published, page.draft]], 'Nothing was published.');
+  if (refused) return refused;
   // A draft stored before a schema change must still pass today's schemas to go live.
-  if (page.draft) {
-    const checked = validatePageDocument(page.draft, await loadOfferTokenValues(db));
-    if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
-  }
+  const checked = validatePageDocument(page.draft, await loadOfferTokenValues(db));
+  if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
   const authors = await listDraftAuthors(db, 'page', slug);
   const note = authors.length > 0 ? `Published; draft by ${describeAuthors(authors)}` : 'Published';
-  const result = await pages.publishPage(db, slug, actor.id, note);
+  const result = await pages.publishPage(db, page, actor.id, note);
   if (!result) return { ok: false, reason: 'no-draft' };
   await clearDraftAuthors(db, 'page', slug);
   await auditor(db, actor)('content.publish', 'content_page', slug, {
@@ -180,10 +183,13 @@ export async function publishPage(
   return { ok: true, value: { ...result, authors } };
 }
 
-export async function discardDraft(db: Kysely<Database>, slug: string, actor: Actor): Promise<ContentResult<VersionedPage>> {
+export async function discardDraft(db: Kysely<Database>, slug: string, actor: PageActor): Promise<ContentResult<VersionedPage>> {
   const page = await pages.getContentPage(db, slug);
   if (!page) return { ok: false, reason: 'not-found' };
   if (!page.draft) return { ok: false, reason: 'no-draft' };
+  // Discarding is a change of the draft back to the live page: owner-only edits in it are the owner's to drop.
+  const refused = pageChangeRefusal(actor, 'discard', [[page.draft, page.published]], 'The draft was not discarded.');
+  if (refused) return refused;
   const authors = await listDraftAuthors(db, 'page', slug);
   await db.transaction().execute(async (trx) => {
     await pages.discardDraft(trx, slug, actor.id);
@@ -202,14 +208,17 @@ export async function discardDraft(db: Kysely<Database>, slug: string, actor: Ac
 export async function restorePageRevision(
   db: Kysely<Database>,
   revisionId: string,
-  actor: Actor,
+  actor: PageActor,
 ): Promise<ContentResult<pages.PublishResult & { slug: string }>> {
   const old = await pages.getRevision(db, revisionId);
   if (!old || old.entityType !== 'page') return { ok: false, reason: 'not-found' };
+  const page = await pages.getContentPage(db, old.entityKey);
+  if (!page) return { ok: false, reason: 'not-found' };
   const checked = validatePageDocument(old.data);
   if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
-  const result = await pages.restorePageRevision(db, revisionId, actor.id);
-  if (!result) return { ok: false, reason: 'not-found' };
+  const refused = restoreRefusal(actor, page, checked.doc, 'Nothing was restored.');
+  if (refused) return refused;
+  const result = await pages.restorePageRevision(db, old, page, actor.id);
   // The restore replaced the draft: open editors are now based on an older version.
   await bumpVersion(db, 'page', result.slug, versionActor(actor));
   await clearDraftAuthors(db, 'page', result.slug);

@@ -12,6 +12,8 @@ import { postsByIds } from '../repositories/blog-admin.ts';
 import { listStaff } from '../repositories/staff.ts';
 import { auditor } from '../audit.ts';
 import type { Actor } from './pages-service.ts';
+import { postFor } from '../blog/post-policy.ts';
+import type { PolicyActor } from '../policy.ts';
 import type { PreviewEntity } from '../repositories/preview-links.ts';
 
 export const PREVIEW_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -27,7 +29,7 @@ export interface PreviewLinkView {
 async function entityTitle(db: Kysely<Database>, kind: PreviewEntity, key: string): Promise<string | undefined> {
   if (kind === 'page') return (await getContentPage(db, key))?.title;
   const [post] = await postsByIds(db, [key]);
-  return post && !post.deleted_at ? post.title || post.slug : undefined;
+  return post && !post.deletedAt ? post.title || post.slug : undefined;
 }
 
 const auditTarget = (kind: PreviewEntity) => (kind === 'page' ? 'content_page' : 'blog_post');
@@ -48,8 +50,10 @@ export async function sharePreview(
   db: Kysely<Database>,
   kind: PreviewEntity,
   key: string,
-  actor: Actor,
+  actor: Actor & PolicyActor,
 ): Promise<{ ok: true; token: string; link: PreviewLinkView } | { ok: false; reason: 'not-found' }> {
+  // A post's link depends on its state (not from the bin): the policy says.
+  if (kind === 'post' && !(await postFor(db, actor, 'share', key))) return { ok: false, reason: 'not-found' };
   const title = await entityTitle(db, kind, key);
   if (title === undefined) return { ok: false, reason: 'not-found' };
   const { link, token } = await links.createPreviewLink(db, {

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { num } from '../db/values.ts';
 import { OTHER_REFERRERS } from '../analytics/schema.ts';
+import { addCalendarDays } from '../../uk-time.ts';
 
 export interface CounterRow {
   day: string;
@@ -91,8 +92,7 @@ export async function addVisitors(db: Kysely<Database>, day: string, visitorKeys
   return added;
 }
 
-const dayBefore = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (day: string, days: number) => addCalendarDays(day, -days);
 
 /**
  * Deletes yesterday's (and older) salts and visitor hashes, so a visitor can

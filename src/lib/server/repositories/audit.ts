@@ -13,12 +13,14 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
-export async function writeAudit(db: Kysely<Database>, e: AuditEntry): Promise<void> {
+/** Writes an entry; its id sorts in the order entries were written (UUIDv7). Returns the id. */
+export async function writeAudit(db: Kysely<Database>, e: AuditEntry, at = nowIso()): Promise<string> {
+  const id = newOrderedId();
   await db
     .insertInto('audit_log')
     .values({
-      id: newOrderedId(),
-      created_at: nowIso(),
+      id,
+      created_at: at,
       actor_id: e.actorId,
       actor_email: e.actorEmail,
       action: e.action,
@@ -27,6 +29,28 @@ export async function writeAudit(db: Kysely<Database>, e: AuditEntry): Promise<v
       detail: JSON.stringify(e.detail ?? {}),
     })
     .execute();
+  return id;
+}
+
+/** An entry's detail, or undefined when there is no such entry (pruned, or never written). */
+export async function readAuditDetail(db: Kysely<Database>, id: string): Promise<Record<string, unknown> | undefined> {
+  const row = await db.selectFrom('audit_log').select('detail').where('id', '=', id).executeTakeFirst();
+  return row ? json<Record<string, unknown>>(row.detail, {}) : undefined;
+}
+
+/** Replaces an entry's detail and moves its time to `at` (a run of saves it stands for went on). */
+export async function extendAudit(
+  db: Kysely<Database>,
+  id: string,
+  detail: Record<string, unknown>,
+  at: string,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('audit_log')
+    .set({ created_at: at, detail: JSON.stringify(detail) })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
 }
 
 /** Repeated refusals from one client are one entry per window this long (issue 24). */

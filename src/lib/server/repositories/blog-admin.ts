@@ -2,7 +2,7 @@
 // bin. Public queries (blog-posts.ts) skip binned posts; these find them.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { isoOrNull, nowIso } from '../db/values.ts';
+import { bool, isoOrNull, nowIso } from '../db/values.ts';
 import { containsPattern, likeEscape } from '../db/dialect.ts';
 import { toPost, type BlogPost } from './blog-posts.ts';
 import type { PostListFilter } from '../../admin/post-list.ts';
@@ -42,10 +42,32 @@ export async function postCategories(db: Kysely<Database>): Promise<string[]> {
   return rows.map((r) => r.category);
 }
 
-/** The posts among these ids, binned or not, for the audit entry. */
-export async function postsByIds(db: Kysely<Database>, ids: string[]) {
+/** What the policy and the audit entry need of a post: its state, title and slug. */
+export interface PostState {
+  id: string;
+  title: string;
+  slug: string;
+  published: boolean;
+  publishedAt: string | null;
+  deletedAt: string | null;
+}
+
+/** The posts among these ids, binned or not. */
+export async function postsByIds(db: Kysely<Database>, ids: string[]): Promise<PostState[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('blog_posts').select(['id', 'title', 'slug', 'published', 'deleted_at']).where('id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('blog_posts')
+    .select(['id', 'title', 'slug', 'published', 'published_at', 'deleted_at'])
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    slug: r.slug,
+    published: bool(r.published),
+    publishedAt: isoOrNull(r.published_at),
+    deletedAt: isoOrNull(r.deleted_at),
+  }));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.ts';
 import { iso, json, nowIso } from '../db/values.ts';
 import { formatUkDateTime } from '../../uk-time.ts';
 import type { PageDocument, PageStatus } from '../../page-content/page-document.ts';
-import { getRevision, insertRevision, type ContentRevision } from './content-revisions.ts';
+import { insertRevision, type ContentRevision } from './content-revisions.ts';
 import { deletePageSchedule } from './page-schedules.ts';
 
 export interface ContentPage {
@@ -142,29 +142,28 @@ export interface PublishResult {
   revision: ContentRevision;
 }
 
-/** Draft → published. Undefined when the page is missing or has no draft. */
+/**
+ * Draft → published: the draft of `page` as the caller read it (and had the policy judge), not
+ * whatever the row holds by now. Undefined when it has no draft.
+ */
 export async function publishPage(
   db: Kysely<Database>,
-  slug: string,
+  page: ContentPage,
   staffId: string,
   note = 'Published',
 ): Promise<PublishResult | undefined> {
-  const page = await getContentPage(db, slug);
-  if (!page?.draft) return undefined;
+  if (!page.draft) return undefined;
   const revision = await publishDocument(db, page, page.draft, staffId, note);
   return { before: page.published, after: page.draft, revision };
 }
 
-/** Restoring publishes the revision's document and records that as a new revision. */
+/** Restoring publishes the revision's document over `page` (as the caller read it) and records that as a new revision. */
 export async function restorePageRevision(
   db: Kysely<Database>,
-  revisionId: string,
+  old: ContentRevision,
+  page: ContentPage,
   staffId: string,
-): Promise<(PublishResult & { slug: string }) | undefined> {
-  const old = await getRevision(db, revisionId);
-  if (!old || old.entityType !== 'page') return undefined;
-  const page = await getContentPage(db, old.entityKey);
-  if (!page) return undefined;
+): Promise<PublishResult & { slug: string }> {
   const doc = old.data as PageDocument;
   const revision = await publishDocument(db, page, doc, staffId, `Restored the version saved ${formatUkDateTime(old.createdAt)}`);
   return { slug: page.slug, before: page.published, after: doc, revision };

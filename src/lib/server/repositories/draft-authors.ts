@@ -1,14 +1,11 @@
 /*
  * Who has changed a page's unpublished draft (migration 0015), so the publish can name them
- * (issue 24, finding 7). Each author's saves are one audit row per editing session: autosave
- * runs every few seconds, so a save within DRAFT_SESSION_MS of the author's last one updates
- * that row (count and time) instead of adding another.
+ * (issue 24, finding 7). Each author's saves are one audit entry per editing session, written
+ * through the one auditor (page-content/draft-saves.ts); this keeps the count and which entry.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { iso, json, newId, nowIso } from '../db/values.ts';
-
-export const DRAFT_SESSION_MS = 30 * 60_000;
+import { iso, nowIso } from '../db/values.ts';
 
 export interface DraftAuthor {
   staffId: string;
@@ -19,75 +16,52 @@ export interface DraftAuthor {
   saves: number;
 }
 
-export interface DraftSave {
-  kind: 'page';
-  key: string;
-  staff: { id: string; name: string; email: string };
-  /** Audit detail of this save (what it changed); merged into the session's row. */
-  changedSections: string[];
+/** One author's row for a draft: their saves so far and the audit entry of their editing session. */
+export interface DraftAuthorRow {
+  id: string;
+  lastAt: string;
+  saves: number;
+  auditId: string;
 }
 
-/** Records one draft save: a new audit row, or the current session's row updated in place. */
-export async function recordDraftSave(db: Kysely<Database>, save: DraftSave): Promise<void> {
-  const id = `${save.kind}:${save.key}:${save.staff.id}`;
-  const at = nowIso();
+export const draftAuthorId = (kind: 'page', key: string, staffId: string) => `${kind}:${key}:${staffId}`;
+
+export async function findDraftAuthor(db: Kysely<Database>, id: string): Promise<DraftAuthorRow | undefined> {
   const row = await db.selectFrom('draft_authors').selectAll().where('id', '=', id).executeTakeFirst();
-  const audit = row
-    ? await db.selectFrom('audit_log').select(['id', 'detail']).where('id', '=', row.audit_id).executeTakeFirst()
-    : undefined;
-  const fresh = row && audit && Date.now() - Date.parse(iso(row.last_at)) < DRAFT_SESSION_MS;
-  if (fresh) {
-    const detail = json<{ saves?: number; sections?: string[]; from?: string }>(audit.detail, {});
-    const sections = [...new Set([...(detail.sections ?? []), ...save.changedSections])];
-    await db
-      .updateTable('audit_log')
-      .set({ created_at: at, detail: JSON.stringify({ ...detail, saves: (detail.saves ?? 1) + 1, sections, to: at }) })
-      .where('id', '=', audit.id)
-      .execute();
+  return row && { id: row.id, lastAt: iso(row.last_at), saves: Number(row.saves), auditId: row.audit_id };
+}
+
+/** Counts one more save by this author (the first adds their row), with the session's audit entry. */
+export async function countDraftSave(
+  db: Kysely<Database>,
+  save: { kind: 'page'; key: string; staff: { id: string; name: string; email: string }; auditId: string },
+  at = nowIso(),
+): Promise<void> {
+  const id = draftAuthorId(save.kind, save.key, save.staff.id);
+  const row = await findDraftAuthor(db, id);
+  if (row) {
     await db
       .updateTable('draft_authors')
-      .set({ last_at: at, saves: Number(row.saves) + 1, staff_name: save.staff.name })
+      .set({ last_at: at, saves: row.saves + 1, audit_id: save.auditId, staff_name: save.staff.name })
       .where('id', '=', id)
       .execute();
     return;
   }
-  const auditId = newId();
   await db
-    .insertInto('audit_log')
+    .insertInto('draft_authors')
     .values({
-      id: auditId,
-      created_at: at,
-      actor_id: save.staff.id,
-      actor_email: save.staff.email,
-      action: 'content.saveDraft',
-      target_type: 'content_page',
-      target_id: save.key,
-      detail: JSON.stringify({ saves: 1, sections: save.changedSections, from: at, to: at }),
+      id,
+      kind: save.kind,
+      record_key: save.key,
+      staff_id: save.staff.id,
+      staff_name: save.staff.name,
+      staff_email: save.staff.email,
+      first_at: at,
+      last_at: at,
+      saves: 1,
+      audit_id: save.auditId,
     })
     .execute();
-  if (row) {
-    await db
-      .updateTable('draft_authors')
-      .set({ last_at: at, saves: Number(row.saves) + 1, audit_id: auditId, staff_name: save.staff.name })
-      .where('id', '=', id)
-      .execute();
-  } else {
-    await db
-      .insertInto('draft_authors')
-      .values({
-        id,
-        kind: save.kind,
-        record_key: save.key,
-        staff_id: save.staff.id,
-        staff_name: save.staff.name,
-        staff_email: save.staff.email,
-        first_at: at,
-        last_at: at,
-        saves: 1,
-        audit_id: auditId,
-      })
-      .execute();
-  }
 }
 
 /** The draft's authors, first to start first. */

@@ -1,8 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, NewsletterIssuesTable } from '../db/schema.ts';
 import { iso, isoOrNull, nowIso } from '../db/values.ts';
+import type { IssueStatus } from '../../policy/states.ts';
 
-export type IssueStatus = 'draft' | 'scheduled' | 'queuing' | 'queued';
+export type { IssueStatus };
 
 export interface NewsletterIssue {
   id: string;
@@ -62,12 +63,21 @@ export async function insertIssue(db: Kysely<Database>, id: string, f: IssueFiel
     .execute();
 }
 
-/** Saves a draft only if nobody saved it since `expectedUpdatedAt` and it has not started sending. */
-export async function updateIssue(db: Kysely<Database>, id: string, f: IssueFields, expectedUpdatedAt: string, at = nowIso()) {
+/**
+ * Saves an issue only if nobody saved it since `expectedUpdatedAt` and it is still in the state
+ * the policy was asked about (`status`): scheduling or sending it in between makes it a conflict.
+ */
+export async function updateIssue(
+  db: Kysely<Database>,
+  id: string,
+  f: IssueFields,
+  expectedUpdatedAt: string,
+  status: IssueStatus,
+  at = nowIso(),
+) {
   const rows = await db.selectFrom('newsletter_issues').select(['updated_at', 'status']).where('id', '=', id).executeTakeFirst();
   if (!rows) return 'missing' as const;
-  if (rows.status !== 'draft' && rows.status !== 'scheduled') return 'sent' as const;
-  if (iso(rows.updated_at) !== iso(expectedUpdatedAt)) return 'conflict' as const;
+  if (rows.status !== status || iso(rows.updated_at) !== iso(expectedUpdatedAt)) return 'conflict' as const;
   const res = await db
     .updateTable('newsletter_issues')
     .set({
@@ -80,7 +90,7 @@ export async function updateIssue(db: Kysely<Database>, id: string, f: IssueFiel
     })
     .where('id', '=', id)
     .where('updated_at', '=', rows.updated_at as string)
-    .where('status', 'in', ['draft', 'scheduled'])
+    .where('status', '=', status)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0 ? ('saved' as const) : ('conflict' as const);
 }
@@ -95,23 +105,37 @@ export async function listIssues(db: Kysely<Database>, limit = 50): Promise<News
   return rows.map(toIssue);
 }
 
-/** Sets when a draft (or an already scheduled issue) goes out; null puts it back to draft. */
-export async function setSchedule(db: Kysely<Database>, id: string, at: string | null): Promise<boolean> {
-  const res = await db
+/**
+ * Sets when an issue goes out (null puts it back to draft), only while it is still in the state
+ * `from` the policy was asked about; false when it moved on (sending began, or someone else
+ * scheduled or unscheduled it first).
+ */
+export async function setSchedule(
+  db: Kysely<Database>,
+  id: string,
+  at: string | null,
+  from: 'draft' | 'scheduled',
+  /** The version the sender read: nobody may have saved it since. */
+  expectedUpdatedAt?: string,
+): Promise<boolean> {
+  let update = db
     .updateTable('newsletter_issues')
     .set({ status: at ? 'scheduled' : 'draft', scheduled_at: at, updated_at: nowIso() })
     .where('id', '=', id)
-    .where('status', 'in', ['draft', 'scheduled'])
-    .executeTakeFirst();
+    .where('status', '=', from);
+  if (expectedUpdatedAt !== undefined) {
+    // Compared as stored (each database writes its own timestamp text), as updateIssue does.
+    const row = await db.selectFrom('newsletter_issues').select('updated_at').where('id', '=', id).executeTakeFirst();
+    if (!row || iso(row.updated_at) !== iso(expectedUpdatedAt)) return false;
+    update = update.where('updated_at', '=', row.updated_at as string);
+  }
+  const res = await update.executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
 
-export async function deleteDraft(db: Kysely<Database>, id: string): Promise<boolean> {
-  const res = await db
-    .deleteFrom('newsletter_issues')
-    .where('id', '=', id)
-    .where('status', 'in', ['draft', 'scheduled'])
-    .executeTakeFirst();
+/** Deletes an issue that is still in the state (`from`) the policy was asked about. */
+export async function deleteIssue(db: Kysely<Database>, id: string, from: 'draft' | 'scheduled'): Promise<boolean> {
+  const res = await db.deleteFrom('newsletter_issues').where('id', '=', id).where('status', '=', from).executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }
 

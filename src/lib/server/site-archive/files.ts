@@ -17,9 +17,9 @@ export interface ArchiveFile {
 
 export const backupsDir = (dataDir: string) => path.resolve(dataDir, 'backups');
 
+/** 20261128-201735: the UTC instant, sortable as text (an archive's name, not a calendar day). */
 function stampOf(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}-${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}`;
+  return d.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
 }
 
 function parseName(name: string): { kind: ArchiveKind; createdAt: string } | null {

@@ -38,11 +38,9 @@ export function termSlug(name: string): string {
   return s || 'term';
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
 function wpDate(iso: string, timeZone: string | null): string {
   const d = new Date(iso);
-  if (!timeZone)
-    return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  if (!timeZone) return d.toISOString().slice(0, 19).replace('T', ' ');
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
       timeZone,

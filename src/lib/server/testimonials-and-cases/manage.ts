@@ -14,9 +14,13 @@ import * as testimonials from '../repositories/testimonials.ts';
 import * as caseStudies from '../repositories/case-studies.ts';
 import type { Audit } from '../audit.ts';
 import type { PublicChange } from '../public-changes.ts';
+import { authorize, type PolicyActor } from '../policy.ts';
+import { proofRecord } from '../../policy/states.ts';
 
 export interface ProofEditor {
   db: Kysely<Database>;
+  /** Who asks: the policy decides with the record's state (src/lib/policy/rules.ts). */
+  user: PolicyActor;
   audit: Audit;
   /** What visitors see changed (published only): published once the action is done. */
   changed(change: PublicChange): void;
@@ -29,12 +33,14 @@ const SLUG_TAKEN = 'Another case study already uses this slug.';
 
 export async function saveTestimonial(e: ProofEditor, { id, ...input }: TestimonialInput): Promise<Outcome<Testimonial>> {
   if (!id) {
+    authorize(e.user, 'save', proofRecord('testimonial', null));
     const row = await testimonials.insertTestimonial(e.db, input);
     await e.audit('testimonial.create', 'testimonial', row.id, { name: row.name, changes: changedFields({}, input) });
     return { ok: true, value: row };
   }
   const before = await testimonials.getTestimonial(e.db, id);
   if (!before) return notFound('testimonial');
+  authorize(e.user, 'save', proofRecord('testimonial', before));
   // A live testimonial must stay publishable: removing consent from a real one takes it down first.
   if (before.status === 'published' && !canPublishTestimonial(input))
     return { ok: false, field: 'consentDate', message: CONSENT_REQUIRED };
@@ -47,6 +53,7 @@ export async function saveTestimonial(e: ProofEditor, { id, ...input }: Testimon
 export async function setTestimonialStatus(e: ProofEditor, id: string, status: ProofStatus): Promise<Outcome<Testimonial>> {
   const before = await testimonials.getTestimonial(e.db, id);
   if (!before) return notFound('testimonial');
+  authorize(e.user, status === 'published' ? 'publish' : 'unpublish', proofRecord('testimonial', before));
   if (status === 'published' && !canPublishTestimonial(before))
     return { ok: false, field: 'consentDate', message: CONSENT_REQUIRED };
   await testimonials.setTestimonialStatus(e.db, id, status);
@@ -60,7 +67,9 @@ export async function setTestimonialStatus(e: ProofEditor, id: string, status: P
 
 export async function removeTestimonial(e: ProofEditor, id: string): Promise<Outcome<null>> {
   const before = await testimonials.getTestimonial(e.db, id);
-  if (!before || !(await testimonials.deleteTestimonial(e.db, id))) return notFound('testimonial');
+  if (!before) return notFound('testimonial');
+  authorize(e.user, 'remove', proofRecord('testimonial', before));
+  if (!(await testimonials.deleteTestimonial(e.db, id))) return notFound('testimonial');
   await e.audit('testimonial.delete', 'testimonial', id, { old: before });
   if (before.status === 'published') e.changed({ kind: 'testimonial', id });
   return { ok: true, value: null };
@@ -70,12 +79,14 @@ export async function saveCaseStudy(e: ProofEditor, { id, ...input }: CaseStudyI
   if (await caseStudies.caseSlugTaken(e.db, input.slug, id)) return { ok: false, field: 'slug', message: SLUG_TAKEN };
   try {
     if (!id) {
+      authorize(e.user, 'save', proofRecord('caseStudy', null));
       const row = await caseStudies.insertCaseStudy(e.db, input);
       await e.audit('case_study.create', 'case_study', row.id, { slug: row.slug, changes: changedFields({}, input) });
       return { ok: true, value: row };
     }
     const before = await caseStudies.getCaseStudy(e.db, id);
     if (!before) return notFound('case study');
+    authorize(e.user, 'save', proofRecord('caseStudy', before));
     const row = (await caseStudies.updateCaseStudy(e.db, id, input))!;
     await e.audit('case_study.update', 'case_study', id, { slug: row.slug, changes: changedFields({ ...before }, input) });
     if (row.status === 'published') e.changed({ kind: 'caseStudy', id });
@@ -90,6 +101,7 @@ export async function saveCaseStudy(e: ProofEditor, { id, ...input }: CaseStudyI
 export async function setCaseStudyStatus(e: ProofEditor, id: string, status: ProofStatus): Promise<Outcome<CaseStudy>> {
   const before = await caseStudies.getCaseStudy(e.db, id);
   if (!before) return notFound('case study');
+  authorize(e.user, status === 'published' ? 'publish' : 'unpublish', proofRecord('caseStudy', before));
   await caseStudies.setCaseStudyStatus(e.db, id, status);
   const row = (await caseStudies.getCaseStudy(e.db, id))!;
   await e.audit(`case_study.${status === 'published' ? 'publish' : 'unpublish'}`, 'case_study', id, {
@@ -102,7 +114,9 @@ export async function setCaseStudyStatus(e: ProofEditor, id: string, status: Pro
 
 export async function removeCaseStudy(e: ProofEditor, id: string): Promise<Outcome<null>> {
   const before = await caseStudies.getCaseStudy(e.db, id);
-  if (!before || !(await caseStudies.deleteCaseStudy(e.db, id))) return notFound('case study');
+  if (!before) return notFound('case study');
+  authorize(e.user, 'remove', proofRecord('caseStudy', before));
+  if (!(await caseStudies.deleteCaseStudy(e.db, id))) return notFound('case study');
   await e.audit('case_study.delete', 'case_study', id, { old: before });
   if (before.status === 'published') e.changed({ kind: 'caseStudy', id });
   return { ok: true, value: null };
