@@ -19,6 +19,7 @@ import * as m0017 from './0017_newsletter_sending.ts';
 import * as m0018 from './0018_first_visit.ts';
 import * as m0024 from './0024_shorter_home.ts';
 import * as m0025 from './0025_home_said_once.ts';
+import * as m0030 from './0030_setup_sign_in.ts';
 
 // Bundled statically (no directory scan) so migrations run the same from
 // source, from the production build and in tests. Append, never reorder.
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0018_first_visit': m0018,
   '0024_shorter_home': m0024,
   '0025_home_said_once': m0025,
+  '0030_setup_sign_in': m0030,
 };
