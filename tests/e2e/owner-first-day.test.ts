@@ -95,6 +95,7 @@ describe('an owner’s first day', () => {
     const checklist = page.getByRole('region', { name: 'Set up your site' });
     expect(await checklist.innerText()).toMatch(/0 of 6 done[\s\S]*Business details[\s\S]*Still the sample/);
     await shoot(page, 'first-day-home');
+    await page.getByText('No enquiries yet').waitFor();
     // Once an enquiry is waiting, the checklist folds to one line and the inbox
     // starts on the first screen (it was ~1,700 px down below six charts).
     await db.db
