@@ -220,6 +220,11 @@ describe('the admin tabs the spec lists (SPEC.md 2 › /admin)', () => {
     const title = `Spec trace: owning the words ${Date.now()}!`;
     await page.getByRole('button', { name: 'New Post' }).click();
     const create = page.getByRole('dialog', { name: 'Create New Blog Post' });
+    // A new post starts empty, by the business, in Technology, as a draft.
+    expect(await create.locator('#post-slug').inputValue()).toBe('');
+    expect(await create.locator('#post-author').inputValue()).toBe('Northmill');
+    expect(await create.locator('#post-category').inputValue()).toBe('Technology');
+    expect(await create.getByRole('switch').getAttribute('aria-checked')).toBe('false');
     await create.getByLabel('Title', { exact: true }).fill(title);
     await create.locator('[contenteditable=true]').click();
     await page.keyboard.type('Words we own.');
@@ -402,7 +407,20 @@ describe('the admin’s error toasts (SPEC.md 8): the list is kept and the dialo
     await page.goto(`${baseUrl}/admin/blog`);
     await waitForIslands(page);
     const before = await page.getByRole('button', { name: /^Edit “/ }).count();
-    // The server's answer as it comes when two samples fail (nothing is added here).
+    // The server's answers as they come (nothing is added here): all five added, then two failing.
+    await page.route('**/_actions/admin.blog.addExisting', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json+devalue',
+        body: stringify({ added: 5, failed: [], published: true }),
+      }),
+    );
+    await page.getByRole('link', { name: 'Add Existing Blogs' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Add and publish on /blog' }).click();
+    await toast('Added 5 sample articles, published on /blog.');
+    await page.unroute('**/_actions/admin.blog.addExisting');
+    await page.goto(`${baseUrl}/admin/blog`);
+    await waitForIslands(page);
     await page.route('**/_actions/admin.blog.addExisting', (route) =>
       route.fulfill({
         status: 200,

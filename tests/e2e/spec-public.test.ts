@@ -78,6 +78,20 @@ describe('the enquiry form names the fields that are wrong (issue 38)', () => {
       .filter({ hasText: 'Please fill in Company, correct Work e-mail and Phone and accept the consent checkbox.' })
       .waitFor();
     expect(page.url()).toBe(`${baseUrl}/contact`);
+    // Corrected and sent: the button reads Sending… and is disabled until the visitor is on /thank-you.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/_actions/enquiry.submit', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fillEnquiry(page, { '#email': 'ada@analytical-engines.co.uk', '#phone': '' });
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const sending = page.getByRole('button', { name: 'Sending…' });
+    await sending.waitFor();
+    expect(await sending.isDisabled()).toBe(true);
+    release();
+    await page.waitForURL(`${baseUrl}/thank-you`);
     expect(t.consoleErrors).toEqual([]);
     await t.close();
   });
@@ -129,6 +143,8 @@ describe('the screens the spec lists (SPEC.md 2)', () => {
     const v = await visit('/');
     expect(await v.page.title()).toBe('Custom Software, No Subscriptions | Northmill');
     expect(await v.page.locator('meta[name=description]').getAttribute('content')).toContain('UK businesses');
+    // The description quotes the Launch Build's price from its offer.
+    expect(await v.page.locator('meta[name=description]').getAttribute('content')).toContain('From £8,000.');
     const data = JSON.parse((await v.page.locator('script[type="application/ld+json"]').first().textContent())!);
     expect(data).toMatchObject({
       '@type': 'ProfessionalService',
@@ -138,6 +154,14 @@ describe('the screens the spec lists (SPEC.md 2)', () => {
     // 1. Hero with the progress tracker and the claims: 47+ live projects, 75% faster, 60% cost reduction.
     await v.heading('Stop renting your software. Own it.', 1).waitFor();
     expect(await v.main.getByText('From first call to launch').isVisible()).toBe(true);
+    // Its counter steps from 0 to 100 every 50 ms and wraps: 101 steps in 5.05 s, for ever.
+    const counter = await v.page.evaluate(() => {
+      const a = document.getAnimations().find((x) => (x as CSSAnimation).animationName === 'hero-count')!;
+      const timing = a.effect!.getTiming();
+      const style = getComputedStyle((a.effect as KeyframeEffect).target!);
+      return [timing.duration, style.animationTimingFunction, timing.iterations === Infinity];
+    });
+    expect(counter).toEqual([5050, 'steps(101)', true]);
     for (const [figure, words] of [
       ['47+', 'live projects'],
       ['75%', 'faster delivery'],
@@ -173,6 +197,9 @@ describe('the screens the spec lists (SPEC.md 2)', () => {
     // The calculator, the three packages, testimonials and who we work with (no invented logos).
     await v.main.getByRole('button', { name: 'Use these figures in my enquiry' }).waitFor();
     for (const name of ['Discovery Sprint', 'Launch Build', 'Care Plan']) await v.heading(name, 3).waitFor();
+    const packages = await v.main.locator('#packages').textContent();
+    for (const figure of ['£1,500 fixed price', 'Timeline: 1 week', 'From £8,000 one-time', 'Timeline: 3-6 weeks', 'From £295'])
+      expect(packages).toContain(figure);
     // A testimonial: its stat, quote, author, role and company.
     const quote = await v.main.locator('#testimonials figure').first().textContent();
     for (const words of [
@@ -301,6 +328,8 @@ describe('the screens the spec lists (SPEC.md 2)', () => {
     const v = await visit('/process');
     await v.heading('Define, build, run', 1).waitFor();
     for (const name of ['Define', 'Build', 'Run']) await v.heading(name, 3).waitFor();
+    const stages = await v.main.textContent();
+    for (const figure of ['£1,500', 'From £8,000', 'From £295/month']) expect(stages).toContain(figure);
     await v.heading('Governance built in from day one', 2).waitFor();
     for (const name of ['Auth', 'Roles', 'Audit', 'Approvals', 'Privacy']) await v.heading(name, 3).waitFor();
     await v.close();
@@ -331,9 +360,41 @@ describe('the screens the spec lists (SPEC.md 2)', () => {
     ])
       expect(await form.getByLabel(label, { exact: true }).count()).toBe(1);
     expect(await form.getByLabel('Work e-mail *').getAttribute('type')).toBe('email');
-    expect(await form.getByRole('group', { name: 'SaaS tools you would like to replace' }).getByRole('checkbox').count()).toBe(
-      21,
-    );
+    // The options: project types, budgets and timelines as point 9 lists them, and 20 common tools plus Other.
+    const values = (label: string) =>
+      form
+        .getByLabel(label, { exact: true })
+        .locator('option')
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(await values('Project type *')).toEqual(['', 'saas-product', 'internal-tool', 'app', 'website', 'migration']);
+    expect(await values('Budget')).toEqual(['', 'under-5k', '5k-15k', '15k-50k', '50k-plus', 'not-sure']);
+    expect(await values('Timeline')).toEqual(['', 'asap', '1-month', '3-months', '6-months', 'exploring']);
+    const tools = form.getByRole('group', { name: 'SaaS tools you would like to replace' }).getByRole('checkbox');
+    expect(await tools.evaluateAll((cs) => cs.map((c) => (c as HTMLInputElement).value))).toEqual([
+      'salesforce',
+      'hubspot',
+      'asana',
+      'monday',
+      'trello',
+      'jira',
+      'notion',
+      'slack',
+      'teams',
+      'zoom',
+      'shopify',
+      'quickbooks',
+      'mailchimp',
+      'zendesk',
+      'intercom',
+      'freshworks',
+      'airtable',
+      'clickup',
+      'basecamp',
+      'pipedrive',
+      'other',
+    ]);
+    // The attachment's accepted types.
+    expect(await form.getByLabel('Attachment').getAttribute('accept')).toBe('.pdf,.doc,.docx,.txt,.png,.jpg,.jpeg');
     expect(await form.getByRole('checkbox', { name: /I agree to Northmill using these details/ }).count()).toBe(1);
     await v.heading('Talk to us directly', 2).waitFor();
     await v.link('0161 496 0123').first().waitFor();
@@ -481,6 +542,13 @@ describe('the screens the spec lists (SPEC.md 2)', () => {
       .textContent();
     for (const figure of ['£18,000', '£24,000', '£12,000']) expect(examples).toContain(figure);
     expect(examples).toContain('saved per year');
+    // The calculator's own lines: the build cost, the instalments and the 'Illustrative' disclaimer.
+    const calculator = await v.main
+      .locator('section')
+      .filter({ has: v.heading('SaaS savings calculator', 2) })
+      .textContent();
+    for (const words of ['Custom build from £8,000, payable in monthly instalments.', 'Illustrative'])
+      expect(calculator).toContain(words);
     expect(await v.link('Get your fixed quote').getAttribute('href')).toBe('/contact');
     await opensBooking(v.link('Book a discovery call (opens in a new tab)'));
     await v.close();
@@ -547,6 +615,14 @@ describe('the screens the spec lists (SPEC.md 2)', () => {
     await v.heading('Oops! Page not found', 1).waitFor();
     expect(await v.link('Return to home').getAttribute('href')).toBe('/');
     await v.close();
+    // An unknown article has its own page.
+    const post = await visit('/blog/no-such-article');
+    expect(post.res?.status()).toBe(404);
+    expect(await post.page.title()).toBe('Blog Post Not Found | Northmill');
+    await post.heading('Blog post not found', 1).waitFor();
+    expect(await post.main.textContent()).toContain("The blog post you're looking for doesn't exist.");
+    expect(await post.link('Back to Blog').getAttribute('href')).toBe('/blog');
+    await post.close();
   });
 
   it('legal pages: privacy, terms and cookies, each short text under numbered headings', async () => {
