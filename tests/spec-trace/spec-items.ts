@@ -1,6 +1,7 @@
 // Every line of the specification a test must name (issue 38): each bullet,
 // numbered item and table row of SPEC.md, under the headings it sits in.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 export interface SpecItem {
   /** '2. Screens and routes › Home' or '5. Validation rules › Enquiry form': where it sits. */
@@ -11,8 +12,10 @@ export interface SpecItem {
   line: number;
 }
 
-/** The copy the trace was written against; the checker reads it unless told another path. */
-export const SPEC_PATH = process.env.SPEC_PATH ?? '/work/shared/SPEC.md';
+/** The specification as received, kept beside the trace so every checkout and CI can read it. */
+export const SPEC_PATH = path.join(import.meta.dirname, 'SPEC.md');
+/** Where the team keeps the original; when it is there, the copy must match it. */
+export const SHARED_SPEC_PATH = '/work/shared/SPEC.md';
 
 const cells = (row: string) =>
   row

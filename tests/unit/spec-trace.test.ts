@@ -4,7 +4,8 @@
 // report when there is one (npm test writes test-results/), passed. Where the product
 // deliberately differs, the entry says how and its tests prove the chosen behaviour.
 import { describe, expect, it } from 'vitest';
-import { parseSpec, specItems } from '../spec-trace/spec-items.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { SHARED_SPEC_PATH, SPEC_PATH, parseSpec, specItems } from '../spec-trace/spec-items.ts';
 import { checkReports, checkTrace, fileIndex, titlePattern, type TraceEntry } from '../spec-trace/check.ts';
 import { declaredTests } from '../spec-trace/test-index.ts';
 import { TRACE } from '../spec-trace/lines/index.ts';
@@ -13,6 +14,10 @@ const index = fileIndex();
 const say = (problems: { spec: string; problem: string }[]) => problems.map((p) => `${p.spec.slice(0, 70)}: ${p.problem}`);
 
 describe('the spec trace', () => {
+  it.runIf(existsSync(SHARED_SPEC_PATH))('reads the same SPEC.md the team shares', () => {
+    expect(readFileSync(SPEC_PATH, 'utf8')).toBe(readFileSync(SHARED_SPEC_PATH, 'utf8'));
+  });
+
   it('names every line of SPEC.md by tests that exist, run and look for its words', () => {
     expect(say(checkTrace(specItems(), TRACE, index))).toEqual([]);
   });

@@ -1,4 +1,4 @@
-// The spec trace (issue 38): every line of /work/shared/SPEC.md with the tests that prove it, one
+// The spec trace (issue 38): every line of SPEC.md (tests/spec-trace/SPEC.md) with the tests that prove it, one
 // file per part of the spec. tests/unit/spec-trace.test.ts checks it; docs/spec-trace.md says how.
 import type { TraceEntry } from '../check.ts';
 import { PRODUCT } from './1-product.ts';
