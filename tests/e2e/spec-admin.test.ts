@@ -86,6 +86,8 @@ describe('the page preview (issue 38: phone, tablet and desktop widths)', () => 
     const pane = (await page.locator('iframe[title="Preview of About"]').locator('..').boundingBox())!;
     expect(pane.width).toBeLessThan(700); // half of a 1440 px screen: the frame used to be this wide
 
+    // One width is chosen once the editor has hydrated.
+    await widths.getByRole('button', { pressed: true }).waitFor();
     await widths.getByRole('button', { name: 'Desktop' }).click();
     expect(await widths.getByRole('button', { name: 'Desktop' }).getAttribute('aria-pressed')).toBe('true');
     let frame = await shows(1440);
@@ -111,8 +113,8 @@ describe('the page preview (issue 38: phone, tablet and desktop widths)', () => 
 
     // The choice is kept for the next page opened.
     await page.goto(`${baseUrl}/admin/content/services`);
-    await waitForIslands(page);
-    expect(await page.getByRole('button', { name: 'Phone' }).getAttribute('aria-pressed')).toBe('true');
+    // Set once React has committed, a moment after the island's markers change.
+    await page.getByRole('button', { name: 'Phone', pressed: true }).waitFor();
   });
 });
 
@@ -452,7 +454,7 @@ describe('toasts (SPEC.md 9, interface defaults)', () => {
     expect(1440 - (box.x + box.width)).toBeLessThanOrEqual(24);
     expect(900 - (box.y + box.height)).toBeLessThanOrEqual(24);
     const shownAt = Date.now();
-    await expect.poll(() => shown.count(), { timeout: 6_000, intervals: [100] }).toBe(0);
+    await expect.poll(() => shown.count(), { timeout: 6_000, interval: 100 }).toBe(0);
     expect(Date.now() - shownAt).toBeGreaterThan(3_000);
   });
 });

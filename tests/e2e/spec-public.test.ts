@@ -448,7 +448,7 @@ describe('the screens the spec lists (SPEC.md 2)', () => {
       ['Lovable', 'From £3,000', '/lovable'],
       ['Replit', 'From £1,200', '/replit'],
       ['Base44', 'From £1,500', '/base44'],
-    ]) {
+    ] as const) {
       const card = v.main.locator('li').filter({ has: v.heading(name, 3) });
       expect(await card.textContent()).toContain(price);
       for (const part of ['Features', 'Use cases']) await card.getByRole('heading', { name: part, level: 4 }).waitFor();
@@ -491,7 +491,7 @@ describe('the screens the spec lists (SPEC.md 2)', () => {
       ['API Development', 'From £1,800'],
       ['Security Implementation', 'From £1,500'],
       ['Integration Services', 'From £1,200'],
-    ])
+    ] as const)
       expect(
         await v.main
           .locator('li')
@@ -630,7 +630,7 @@ describe('the screens the spec lists (SPEC.md 2)', () => {
       ['/privacy', 'Privacy Policy'],
       ['/terms', 'Terms'],
       ['/cookies', 'Cookie Policy'],
-    ]) {
+    ] as const) {
       const v = await visit(route);
       expect(v.res?.status()).toBe(200);
       expect(await v.main.getByRole('heading', { level: 1 }).textContent()).toContain(title.split(' ')[0]);

@@ -40,20 +40,23 @@ export function resolveTest(ref: string, index: (file: string) => DeclaredTest[]
   return found;
 }
 
+/** A test file's declared tests, or null when there is no such file. */
+export type TestIndex = (file: string) => DeclaredTest[] | null;
+
 /** Reads test files once (relative to the repository). */
-export function fileIndex(root = ROOT) {
+export function fileIndex(root = ROOT): TestIndex {
   const cache = new Map<string, DeclaredTest[] | null>();
-  return (file: string) => {
+  return (file) => {
     if (!cache.has(file)) {
       const full = path.join(root, file);
       cache.set(file, existsSync(full) ? declaredTests(file, readFileSync(full, 'utf8')) : null);
     }
-    return cache.get(file)!;
+    return cache.get(file) ?? null;
   };
 }
 
 /** Every rule but the report: each line mapped, each entry one line, each test there, active and looking for its words. */
-export function checkTrace(items: SpecItem[], trace: TraceEntry[], index: ReturnType<typeof fileIndex>): Problem[] {
+export function checkTrace(items: SpecItem[], trace: TraceEntry[], index: TestIndex): Problem[] {
   const problems: Problem[] = [];
   const mapped = new Set<SpecItem>();
   for (const entry of trace) {
@@ -110,11 +113,7 @@ export function titlePattern(title: string): RegExp {
  * The last run's verdict on each named test, from Vitest's JSON reports (npm test writes them to
  * test-results/). A report older than a test file says nothing about it, so that file is left out.
  */
-export function checkReports(
-  trace: TraceEntry[],
-  index: ReturnType<typeof fileIndex>,
-  dir = path.join(ROOT, 'test-results'),
-): Problem[] {
+export function checkReports(trace: TraceEntry[], index: TestIndex, dir = path.join(ROOT, 'test-results')): Problem[] {
   if (!existsSync(dir)) return [];
   const runs: { at: number; report: ReportFile }[] = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))

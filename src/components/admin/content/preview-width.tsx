@@ -13,7 +13,12 @@ export type PreviewDevice = (typeof PREVIEW_DEVICES)[number]['id'];
 const STORED = 'northmill.previewDevice';
 
 function firstDevice(): PreviewDevice {
-  const kept = window.localStorage.getItem(STORED);
+  let kept: string | null = null;
+  try {
+    kept = window.localStorage.getItem(STORED);
+  } catch {
+    /* storage refused (a private window, a policy): choose as on a first visit */
+  }
   if (PREVIEW_DEVICES.some((d) => d.id === kept)) return kept as PreviewDevice;
   // On a wide screen the desktop layout is the one staff have not seen; on a phone, a phone.
   return window.innerWidth >= 1024 ? 'desktop' : 'phone';
