@@ -1,5 +1,6 @@
-// The wordmark: a stylised mill wheel beside the configured business name.
-export function Logo({ name, light = false }: { name: string; light?: boolean }) {
+// The wordmark: a stylised mill wheel beside the configured business name. `nameClass` lets the
+// header hide the name on a phone, where the wheel and the link's label carry it.
+export function Logo({ name, light = false, nameClass }: { name: string; light?: boolean; nameClass?: string }) {
   return (
     <span
       className={`flex items-center gap-2 font-display text-lg font-extrabold tracking-tight ${light ? 'text-white' : 'text-navy-950'}`}
@@ -10,7 +11,7 @@ export function Logo({ name, light = false }: { name: string; light?: boolean })
         <path d="M16 5v22M5 16h22M8.2 8.2l15.6 15.6M23.8 8.2 8.2 23.8" strokeWidth="2" className="stroke-mustard-400" />
         <circle cx="16" cy="16" r="2.5" className="fill-white" />
       </svg>
-      {name}
+      {nameClass ? <span className={nameClass}>{name}</span> : name}
     </span>
   );
 }

@@ -9,9 +9,10 @@ import type { SiteInfo } from '../lib/site.ts';
 export function SiteHeader({ site, path }: { site: SiteInfo; path: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-cream">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
-        <a href="/" className="flex items-center gap-2 rounded-md" aria-label={`${site.name} home`}>
-          <Logo name={site.name} />
+      {/* Wider than the page from xl, so the full nav and both buttons share one row at 1280 px. */}
+      <div className="container-page flex h-16 items-center justify-between gap-3 xl:max-w-7xl">
+        <a href="/" className="flex shrink-0 items-center gap-2 rounded-md" aria-label={`${site.name} home`}>
+          <Logo name={site.name} nameClass="max-[479px]:hidden" />
         </a>
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">
@@ -60,20 +61,19 @@ export function SiteHeader({ site, path }: { site: SiteInfo; path: string }) {
             )}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
-          <div className="hidden gap-2 sm:flex">
-            {/* From xl the nav's Contact link is beside it: dropping the duplicate leaves room for About and Work. */}
-            <ButtonLink href="/contact" variant="outline" size="sm" className="xl:hidden">
-              Request quote
-            </ButtonLink>
-            <ButtonLink href={site.bookingUrl} external variant="mustard" size="sm">
-              Book a call
-            </ButtonLink>
-          </div>
+        {/* Both of the spec's buttons at every width (issue 38). On a phone the wordmark gives way
+            to them (the mill wheel stays), and below 360 px they tighten so 320 px still fits. */}
+        <div className="flex items-center gap-1.5 sm:gap-2">
+          <ButtonLink href="/contact" variant="outline" size="sm" className="max-[359px]:px-2">
+            Request quote
+          </ButtonLink>
+          <ButtonLink href={site.bookingUrl} external variant="mustard" size="sm" className="max-[359px]:px-2">
+            Book a call
+          </ButtonLink>
           <button
             type="button"
             popoverTarget="nav-drawer"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-100 xl:hidden"
+            className="inline-flex h-11 w-10 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-100 sm:w-11 xl:hidden"
           >
             <Menu aria-hidden="true" className="h-6 w-6" />
             <span className="sr-only">Open menu</span>

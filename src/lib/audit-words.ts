@@ -9,6 +9,7 @@ export const FIELD_NAMES: Record<string, string> = {
   businessPhone: 'the phone number',
   businessEmail: 'the public e-mail address',
   businessAddress: 'the postal address',
+  businessType: 'the business type',
   companyNumber: 'the company number',
   vatNumber: 'the VAT number',
   registeredOffice: 'the registered office',

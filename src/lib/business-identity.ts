@@ -27,14 +27,42 @@ export const vatNumberSchema = z
 
 export const registeredOfficeSchema = z.string().trim().max(300, 'Use 300 characters or fewer.');
 
+/**
+ * What kind of business runs the site (issue 38). UK law (the Companies Act 2006 and the trading
+ * disclosure regulations of 2015) asks a limited company's or an LLP's website to show its
+ * registered name, its company number, the part of the UK it is registered in and its registered
+ * office; a sole trader or partnership need show none of these. '' until the owner says.
+ */
+export const BUSINESS_TYPES = [
+  { value: '', label: 'Not chosen yet' },
+  { value: 'company', label: 'Limited company or LLP' },
+  { value: 'sole', label: 'Sole trader or partnership' },
+] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number]['value'];
+
+export const businessTypeSchema = z.enum(BUSINESS_TYPES.map((t) => t.value) as [BusinessType, ...BusinessType[]], {
+  error: 'Choose the kind of business.',
+});
+
+export const businessTypeLabel = (value: string) => BUSINESS_TYPES.find((t) => t.value === value)?.label ?? value;
+
+/** A company's disclosures the site cannot show yet: the number and the registered office it needs. */
+export function missingCompanyDetails(site: BusinessIdentity): string[] {
+  return [!site.companyNumber && 'the company number', !site.registeredOffice && 'the registered office'].filter(
+    (x): x is string => Boolean(x),
+  );
+}
+
 /** The business-details form's identity fields: optional, so a caller without them leaves them as they are; '' clears one. */
 export const identityFieldsShape = {
+  businessType: businessTypeSchema.optional(),
   companyNumber: companyNumberSchema.optional(),
   vatNumber: vatNumberSchema.optional(),
   registeredOffice: registeredOfficeSchema.optional(),
 };
 
 export interface BusinessIdentity {
+  businessType?: string | undefined;
   companyNumber?: string | undefined;
   vatNumber?: string | undefined;
   registeredOffice?: string | undefined;

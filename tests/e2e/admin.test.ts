@@ -110,7 +110,7 @@ describe('staff admin', () => {
     await page.goto(`${baseUrl}/admin/content`);
     await waitForIslands(page);
     expect(await page.locator('main li').count()).toBeGreaterThanOrEqual(17);
-    await page.getByRole('button', { name: 'Edit Content' }).click();
+    await page.getByRole('button', { name: 'Edit business details' }).click();
     expect(await page.locator('#s-bookingUrl').count()).toBe(0); // owner-only fields live in their own form
     await page.fill('#s-businessPhone', 'call me');
     await page.getByRole('button', { name: 'Save settings' }).click();
@@ -129,7 +129,7 @@ describe('staff admin', () => {
     expect(html).toContain('0161 496 0999');
     expect(html).toContain('tel:+441614960999');
     // Put it back for the other suites.
-    await page.getByRole('button', { name: 'Edit Content' }).click();
+    await page.getByRole('button', { name: 'Edit business details' }).click();
     await page.fill('#s-businessPhone', '0161 496 0123');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await toast(/Settings saved/);

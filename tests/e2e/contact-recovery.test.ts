@@ -95,7 +95,7 @@ describe('messages beside what caused them', () => {
     await Promise.all([page.waitForLoadState('load'), page.click('button[type=submit]')]);
     const top = await page.locator('#form-message').textContent();
     expect(top).not.toMatch(/Please fill in all required fields/);
-    expect(top).toBe(await page.locator('#attachment-error').textContent());
+    expect(top).toBe(`Please correct Attachment: ${await page.locator('#attachment-error').textContent()}`);
     await t.close();
   });
 

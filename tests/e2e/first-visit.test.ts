@@ -191,7 +191,7 @@ describe('company details the owner sets', () => {
     };
     expect(await footerOf('/')).not.toContain('Registered in');
 
-    await page.getByRole('button', { name: 'Edit Content' }).click();
+    await page.getByRole('button', { name: 'Edit business details' }).click();
     await page.fill('#s-companyNumber', '1234');
     await page.fill('#s-vatNumber', 'GB12345');
     await page.getByRole('button', { name: 'Save settings' }).click();
@@ -216,7 +216,7 @@ describe('company details the owner sets', () => {
     }
 
     // Cleared again: no claim is left behind.
-    await page.getByRole('button', { name: 'Edit Content' }).click();
+    await page.getByRole('button', { name: 'Edit business details' }).click();
     for (const id of ['#s-companyNumber', '#s-vatNumber', '#s-registeredOffice']) await page.fill(id, '');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });

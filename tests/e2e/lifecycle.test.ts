@@ -7,6 +7,7 @@ describe('server lifecycle', () => {
   it('stops cleanly on SIGTERM, finishing the request in flight', async () => {
     const server = await startServer({ LOG_LEVEL: 'info' });
     await fetch(`${server.baseUrl}/services`); // one logged request
+    expect((await fetch(`${server.baseUrl}/no-such-page-to-log`)).status).toBe(404);
     // A request already on the wire when the signal arrives: headers sent,
     // the final blank line not yet. The server must still answer it.
     const socket = net.connect(server.port, '127.0.0.1');
@@ -28,6 +29,9 @@ describe('server lifecycle', () => {
     // One JSON line per request, with id, method, path, status and duration.
     const line = logs.split('\n').find((l) => l.includes('"path":"/services"'));
     expect(JSON.parse(line!)).toMatchObject({ method: 'GET', status: 200, reqId: expect.any(String), ms: expect.any(Number) });
+    // The not-found page logs the path it was asked for (SPEC.md 2, Not-found page).
+    const missing = logs.split('\n').find((l) => l.includes('"msg":"page not found"'));
+    expect(JSON.parse(missing!)).toMatchObject({ path: '/no-such-page-to-log' });
   });
 
   it('refuses to start on a bad setting, naming the variable', () => {

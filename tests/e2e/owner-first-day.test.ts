@@ -95,6 +95,7 @@ describe('an owner’s first day', () => {
     const checklist = page.getByRole('region', { name: 'Set up your site' });
     expect(await checklist.innerText()).toMatch(/0 of 6 done[\s\S]*Business details[\s\S]*Still the sample/);
     await shoot(page, 'first-day-home');
+    await page.getByText('No enquiries yet').waitFor();
     // Once an enquiry is waiting, the checklist folds to one line and the inbox
     // starts on the first screen (it was ~1,700 px down below six charts).
     await db.db
@@ -140,6 +141,51 @@ describe('an owner’s first day', () => {
     await page.goto(`${server.baseUrl}/admin/analytics`);
     await page.getByRole('heading', { name: 'Site activity' }).waitFor();
     await shoot(page, 'first-day-analytics');
+  });
+
+  it('records the sign-in the set-up made, and asks what kind of business it is before Business details ticks (issue 38)', async () => {
+    // Set-up signed Ruth in: Staff says when, not 'Never'.
+    await page.goto(`${server.baseUrl}/admin/staff`);
+    const ruth = page.getByRole('listitem').filter({ hasText: OWNER.email });
+    expect(await ruth.innerText()).toMatch(/last sign-in \d{1,2} \w{3} \d{4}/);
+    expect(await ruth.innerText()).not.toContain('Never');
+
+    const js = await newPage();
+    await js.context().addCookies(await page.context().cookies());
+    const details = async () => {
+      await js.goto(`${server.baseUrl}/admin`);
+      // Folded while an enquiry waits: read the item's words, open or not.
+      return (await js.locator('section[aria-labelledby=setup-title] li', { hasText: 'Business details' }).textContent()) ?? '';
+    };
+    const save = async (fields: Record<string, string>, choose?: string, form = 'Edit business details') => {
+      await js.goto(`${server.baseUrl}/admin/content`);
+      await waitForIslands(js);
+      // The business details have their own button, beside each page's 'Edit content'.
+      expect(await js.getByRole('link', { name: 'Edit content of Home' }).count()).toBe(1);
+      await js.getByRole('button', { name: form === 'Edit business details' ? form : 'Inbox & retention' }).click();
+      const dialog = js.getByRole('dialog', { name: form });
+      for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label, { exact: true }).fill(value);
+      if (choose) await dialog.getByLabel('Business type').selectOption({ label: choose });
+      await dialog.getByRole('button', { name: 'Save settings' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    };
+    await save({
+      Phone: '01706 555 123',
+      'Public e-mail address': 'hello@harwood-joinery.co.uk',
+      'Postal address': '3 Canal Street, Littleborough OL15 9AB',
+    });
+    await save({ 'Enquiry inbox': OWNER.email }, undefined, 'Edit inbox, booking link and retention');
+    // Real details, but a limited company would still owe its visitors what UK law asks.
+    expect(await details()).toMatch(/\(to do\)[\s\S]*Say what kind of business this is[\s\S]*company number/);
+    await save({}, 'Limited company or LLP');
+    expect(await details()).toMatch(/\(to do\)[\s\S]*Add the company number and the registered office\./);
+    await shoot(js, 'first-day-business-type');
+    await save({ 'Company number': '09876543', 'Registered office': '3 Canal Street, Littleborough OL15 9AB' });
+    expect(await details()).toMatch(/\(done\)[\s\S]*company 09876543/);
+    // A sole trader ticks it without a company number.
+    await save({ 'Company number': '', 'Registered office': '' }, 'Sole trader or partnership');
+    expect(await details()).toMatch(/\(done\)[\s\S]*a sole trader or partnership/);
+    expect(await axeViolations(js)).toEqual([]);
   });
 
   it('names the sample articles before adding them, with and without JavaScript', async () => {

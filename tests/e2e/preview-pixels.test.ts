@@ -68,8 +68,11 @@ describe('live preview', () => {
       await page.getByText('Matches the live page.').waitFor();
     }
     await page.getByText('Preview of your current changes.', { exact: false }).waitFor({ timeout: 15_000 });
+    // At a phone's width the frame is shown at its own size (wider ones are scaled to fit the pane).
+    await page.getByRole('group', { name: 'Preview width' }).getByRole('button', { name: 'Phone' }).click();
     const frameElement = page.locator('iframe[title="Preview of Home"]');
     const frame = (await (await frameElement.elementHandle())!.contentFrame())!;
+    await frame.waitForFunction(() => innerWidth === 390);
     const size = await frame.evaluate(() => ({ width: innerWidth, height: innerHeight }));
 
     // The visitor sees the published page in a window the size of the frame.

@@ -22,6 +22,8 @@ import { sendTestMail } from '../../src/lib/server/email/test-mail.ts';
 import { setMailKick } from '../../src/lib/server/jobs.ts';
 import { setupChecklist } from '../../src/lib/server/setup-checklist.ts';
 import { setTestimonialStatus, listTestimonials } from '../../src/lib/server/repositories/testimonials.ts';
+import { auditor } from '../../src/lib/server/audit.ts';
+import { up as recordSetupSignIns } from '../../src/lib/server/db/migrations/0030_setup_sign_in.ts';
 
 /** A logger whose lines the test can read (JSON, as in production). */
 function capture() {
@@ -75,6 +77,14 @@ describe.each(testDatabases())('an owner’s first day on %s', (kind) => {
     expect(await validateSessionToken(db(), done.token)).toMatchObject({
       user: { email: 'ruth@harwood-joinery.co.uk', role: 'owner' },
     });
+    // The set-up signed her in, so Staff shows when, not 'Never' (issue 38).
+    const [owner] = await listStaff(db());
+    expect(Date.now() - Date.parse(owner!.lastLoginAt ?? '')).toBeLessThan(60_000);
+    // An owner set up before that gets the time of her set-up's audit entry (migration 0030).
+    await auditor(db(), { id: owner!.id, email: owner!.email })('auth.owner_setup', 'staff_user', owner!.id);
+    await db().updateTable('staff_users').set({ last_login_at: null }).execute();
+    await recordSetupSignIns(db());
+    expect((await listStaff(db()))[0]!.lastLoginAt).not.toBeNull();
     // Spent: the same password cannot make a second owner.
     expect(await attempt({ email: 'someone@else.co.uk' })).toMatchObject({ ok: false });
     expect((await listStaff(db())).map((s) => s.email)).toEqual(['ruth@harwood-joinery.co.uk']);
@@ -221,6 +231,24 @@ describe.each(testDatabases())('an owner’s first day on %s', (kind) => {
       businessPhone: '01706 555 123',
       businessAddress: '3 Canal Street, Littleborough OL15 9AB',
     });
+    // Real details, but not yet what kind of business: UK law's company disclosures are named (issue 38).
+    const details = async () =>
+      (await setupChecklist(db(), config, await getSettings(db(), defaultSettings(config)), health)).find(
+        (i) => i.id === 'details',
+      )!;
+    expect(await details()).toMatchObject({ done: false, detail: expect.stringMatching(/company number.*registered office/) });
+    // A limited company ticks only with its number and registered office; a sole trader without either.
+    await saveSettings(db(), { businessType: 'company' });
+    expect(await details()).toMatchObject({
+      done: false,
+      detail: expect.stringMatching(/Add the company number and the registered office\.$/),
+    });
+    await saveSettings(db(), { companyNumber: '01234567' });
+    expect(await details()).toMatchObject({ done: false, detail: expect.stringMatching(/Add the registered office\.$/) });
+    await saveSettings(db(), { businessType: 'sole' });
+    expect((await details()).done).toBe(true);
+    await saveSettings(db(), { businessType: 'company', registeredOffice: '3 Canal Street, Littleborough OL15 9AB' });
+    expect(await details()).toMatchObject({ done: true, detail: expect.stringMatching(/company 01234567/) });
     for (const tm of await listTestimonials(db())) if (tm.illustrative) await setTestimonialStatus(db(), tm.id, 'draft');
     const real = loadConfig({ SITE_URL: 'https://www.harwood.co.uk', SMTP_URL: smtp.url });
     const after = Object.fromEntries(

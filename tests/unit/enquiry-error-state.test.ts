@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enquiryErrorState } from '../../src/lib/server/enquiries/error-state.ts';
-import { REQUIRED_MESSAGE, formDataToRaw } from '../../src/lib/enquiry/schema.ts';
+import { MISSING_MESSAGES, REQUIRED_MESSAGE, formDataToRaw } from '../../src/lib/enquiry/schema.ts';
 
 // What the no-JavaScript /contact re-render says after a refused submission.
 // An action error as Astro delivers it: field messages as structured issues.
@@ -22,11 +22,11 @@ describe('enquiryErrorState', () => {
       posted(),
       'hello@example.com',
     );
-    expect(s.initialMessage).toBe('Attachments must be PDF, Word or an image, up to 10 MB.');
+    expect(s.initialMessage).toBe('Please correct Attachment: Attachments must be PDF, Word or an image, up to 10 MB.');
     expect(s.initialErrors).toEqual({ attachment: 'Attachments must be PDF, Word or an image, up to 10 MB.' });
   });
 
-  it('a missing required field gives the required-fields line', () => {
+  it('names the fields at fault, not the required-fields line, when only some are (issue 38)', () => {
     const s = enquiryErrorState(
       refused([
         { path: ['email'], message: 'Please enter a valid e-mail address.' },
@@ -35,7 +35,13 @@ describe('enquiryErrorState', () => {
       posted(),
       'hello@example.com',
     );
-    expect(s.initialMessage).toBe(REQUIRED_MESSAGE);
+    expect(s.initialMessage).toBe('Please correct Work e-mail and Attachment.');
+    const blank = enquiryErrorState(
+      refused(Object.entries(MISSING_MESSAGES).map(([field, message]) => ({ path: [field], message }))),
+      posted(),
+      'hello@example.com',
+    );
+    expect(blank.initialMessage).toBe(REQUIRED_MESSAGE);
   });
 
   it('keeps a refused cost as typed, so it is shown beside its row to correct', () => {

@@ -70,7 +70,7 @@ describe('enquirySchema: valid input', () => {
 describe('enquirySchema: required fields', () => {
   it.each([
     ['name', 'Please enter your name.'],
-    ['email', 'Please enter a valid e-mail address.'],
+    ['email', 'Please enter your e-mail address.'],
     ['company', 'Please enter your company name.'],
     ['project', 'Please tell us about your project.'],
     ['project_type', 'Please choose a project type.'],
@@ -308,9 +308,26 @@ describe('formDataToRaw', () => {
     expect(await errorsOf(junk)).toEqual({ monthly_saas_costs: 'Enter a monthly cost in pounds, such as 120 or 12.50.' });
   });
 
-  it('summaryMessage: the required-fields line only when a required field is missing', () => {
-    expect(summaryMessage({ name: 'Please enter your name.', attachment: 'x' })).toBe(REQUIRED_MESSAGE);
-    expect(summaryMessage({ attachment: 'Attachments must be PDF…' })).toBe('Attachments must be PDF…');
+  it('summaryMessage names the fields that are wrong, as the form labels them (issue 38)', async () => {
+    // Every required field empty: the spec's sentence, which is then exactly true.
+    const blank = await errorsOf(valid({ name: '', email: '', company: '', project: '', project_type: '', consent: false }));
+    expect(summaryMessage(blank)).toBe(REQUIRED_MESSAGE);
+    // A bad address is not a missing field: the summary says which one to correct and why.
+    expect(summaryMessage(await errorsOf(valid({ email: 'ada@example' })))).toBe(
+      'Please correct Work e-mail: enter a valid e-mail address.',
+    );
+    expect(summaryMessage(await errorsOf(valid({ email: '' })))).toBe('Please fill in Work e-mail.');
+    expect(summaryMessage(await errorsOf(valid({ phone: '0161 ABC', company: '', consent: false })))).toBe(
+      'Please fill in Company, correct Phone and accept the consent checkbox.',
+    );
+    expect(summaryMessage(await errorsOf(valid({ name: '', company: '' })))).toBe('Please fill in Your name and Company.');
+    expect(summaryMessage(await errorsOf(valid({ consent: false })))).toBe('Please accept the consent checkbox.');
+    expect(summaryMessage({ name: 'Please enter your name.', attachment: 'x' })).toBe(
+      'Please fill in Your name and correct Attachment.',
+    );
+    expect(summaryMessage({ attachment: 'Attachments must be PDF…' })).toBe(
+      'Please correct Attachment: Attachments must be PDF…',
+    );
   });
 
   it.each([

@@ -232,6 +232,7 @@ describe('settings shape', () => {
       'business_phone',
       'business_email',
       'business_address',
+      'business_type',
       'company_number',
       'vat_number',
       'registered_office',

@@ -5,15 +5,6 @@ import type { StaffUser } from '../../lib/server/repositories/staff.ts';
 import { can } from '../../lib/permissions.ts';
 import { AdminNav } from './AdminNav.tsx';
 
-export interface Counters {
-  enquiries: number;
-  /** Of those, how many arrived flagged for review. */
-  needsReview?: number;
-  posts: number;
-  pages: number;
-  options: number;
-}
-
 export function AdminShell({ user, path, children }: { user: StaffUser; path: string; children?: ReactNode }) {
   return (
     <div className="min-h-screen bg-navy-50">
@@ -46,31 +37,6 @@ export function AdminShell({ user, path, children }: { user: StaffUser; path: st
         <div className="mt-6">{children}</div>
       </main>
     </div>
-  );
-}
-
-/** The content counters, on the Analytics page (the admin home leads with the inbox instead). */
-export function CounterStrip({ counters }: { counters: Counters }) {
-  const counterItems = [
-    ['Total Enquiries', counters.enquiries],
-    ['Blog Posts', counters.posts],
-    ['Pages', counters.pages],
-    ['Calculator Options', counters.options],
-  ] as const;
-  return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {counterItems.map(([label, value]) => (
-        <div key={label} className="rounded-xl border border-navy-100 bg-paper p-4">
-          <dt className="text-sm text-navy-600">{label}</dt>
-          <dd className="order-first font-display text-3xl font-bold text-navy-950">{value}</dd>
-          {label === 'Total Enquiries' && Boolean(counters.needsReview) && (
-            <dd className="mt-1 text-xs font-semibold text-amber-800">
-              {counters.needsReview} need{counters.needsReview === 1 ? 's' : ''} review
-            </dd>
-          )}
-        </div>
-      ))}
-    </dl>
   );
 }
 

@@ -13,6 +13,7 @@ import {
   type SiteSettings,
 } from '../../lib/shapes/settings.ts';
 import { fieldHints, fieldLabels, formRecord, formValues } from '../../lib/shapes/fields.ts';
+import { BUSINESS_TYPES } from '../../lib/business-identity.ts';
 import { formatUkDateTime } from '../../lib/uk-time.ts';
 import { SaveConflict, useVersionedSave } from './ui/versioned-save.tsx';
 
@@ -44,14 +45,20 @@ const INPUT_TYPES: Partial<Record<keyof SiteSettings, string>> = {
   retentionMonths: 'number',
   auditRetentionMonths: 'number',
 };
+/** Fields chosen from a list rather than typed. */
+const CHOICES: Partial<Record<keyof SiteSettings, readonly { value: string; label: string }[]>> = {
+  businessType: BUSINESS_TYPES,
+};
 const FIELDS = (Object.entries(SETTINGS_FORMS) as [Group, (typeof SETTINGS_FORMS)[Group]][]).flatMap(([group, fields]) => {
   const labels: Record<string, string> = fieldLabels(fields);
   const hints: Record<string, string | undefined> = fieldHints(fields);
   return Object.keys(fields.shape).map((k) => {
     const key = k as keyof SiteSettings;
-    return { key, label: labels[k]!, type: INPUT_TYPES[key], help: hints[k], group };
+    return { key, label: labels[k]!, type: INPUT_TYPES[key], help: hints[k], group, choices: CHOICES[key] };
   });
 });
+const shown = (f: (typeof FIELDS)[number], value: string) =>
+  (f.choices?.find((c) => c.value === value)?.label ?? value) || 'Not set';
 
 const LABELS = Object.fromEntries(FIELDS.map((f) => [f.key, f.label]));
 
@@ -117,7 +124,7 @@ export function ContentTab({
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="button" onClick={() => start('details')} className={buttonClasses('default')}>
-            <Settings aria-hidden="true" className="h-4 w-4" /> Edit Content
+            <Settings aria-hidden="true" className="h-4 w-4" /> Edit business details
           </button>
           {canEditSecurity && (
             <button type="button" onClick={() => start('security')} className={buttonClasses('outline')}>
@@ -130,7 +137,7 @@ export function ContentTab({
         {FIELDS.map((f) => (
           <div key={f.key} className="flex gap-2">
             <dt className="font-semibold text-navy-900">{f.label}:</dt>
-            <dd className="min-w-0 text-navy-800 [overflow-wrap:anywhere]">{String(settings[f.key]) || 'Not set'}</dd>
+            <dd className="min-w-0 text-navy-800 [overflow-wrap:anywhere]">{shown(f, String(settings[f.key]))}</dd>
           </div>
         ))}
       </dl>
@@ -190,17 +197,32 @@ export function ContentTab({
               <label htmlFor={`s-${f.key}`} className={labelClass}>
                 {f.label}
               </label>
-              <input
-                id={`s-${f.key}`}
-                type={f.type ?? 'text'}
-                value={draft[f.key] ?? ''}
-                onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}
-                aria-invalid={errors[f.key] ? true : undefined}
-                aria-describedby={
-                  [f.help && `s-${f.key}-help`, errors[f.key] && `s-${f.key}-error`].filter(Boolean).join(' ') || undefined
-                }
-                className={fieldClass}
-              />
+              {f.choices ? (
+                <select
+                  id={`s-${f.key}`}
+                  value={draft[f.key] ?? ''}
+                  onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}
+                  aria-invalid={errors[f.key] ? true : undefined}
+                  aria-describedby={describedBy(f.key, f.help, errors[f.key])}
+                  className={fieldClass}
+                >
+                  {f.choices.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  id={`s-${f.key}`}
+                  type={f.type ?? 'text'}
+                  value={draft[f.key] ?? ''}
+                  onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}
+                  aria-invalid={errors[f.key] ? true : undefined}
+                  aria-describedby={describedBy(f.key, f.help, errors[f.key])}
+                  className={fieldClass}
+                />
+              )}
               {f.help && (
                 <p id={`s-${f.key}-help`} className={hintClass}>
                   {f.help}
@@ -223,6 +245,9 @@ export function ContentTab({
     </section>
   );
 }
+
+const describedBy = (key: string, help: string | undefined, error: string | undefined) =>
+  [help && `s-${key}-help`, error && `s-${key}-error`].filter(Boolean).join(' ') || undefined;
 
 /** Marks a page whose saved draft is not live yet (and when it is scheduled to be). */
 function DraftBadge({ page }: { page: EditablePage | undefined }) {

@@ -6,10 +6,21 @@ z.config({ jitless: true });
 import { KNOWN_TOOL_VALUES } from './tools.ts';
 import { checkAttachment } from '../file-signature.ts';
 import { MONEY_MESSAGES, parseMoney } from '../money.ts';
+import { ENQUIRY_FIELD_LABELS, type EnquiryField } from './field-labels.ts';
 
 // One schema for the browser (before sending) and the server (the truth).
 export const REQUIRED_MESSAGE = 'Please fill in all required fields and accept the consent checkbox.';
 export const MAX_COST_ROWS = 50;
+
+/** What each required field says when it is left empty: an error with another message means the field is filled in wrongly. */
+export const MISSING_MESSAGES = {
+  name: 'Please enter your name.',
+  email: 'Please enter your e-mail address.',
+  company: 'Please enter your company name.',
+  project_type: 'Please choose a project type.',
+  project: 'Please tell us about your project.',
+  consent: 'Please accept the consent checkbox.',
+} as const satisfies Partial<Record<EnquiryField, string>>;
 
 const text = (max: number, label: string) =>
   z
@@ -45,13 +56,13 @@ export const attachmentSchema = z
   });
 
 export const enquirySchema = z.object({
-  name: required(200, 'Your name', 'Please enter your name.'),
-  email: text(254, 'Your e-mail address').pipe(z.email('Please enter a valid e-mail address.')),
-  company: required(200, 'Company', 'Please enter your company name.'),
+  name: required(200, 'Your name', MISSING_MESSAGES.name),
+  email: required(254, 'Your e-mail address', MISSING_MESSAGES.email).pipe(z.email('Please enter a valid e-mail address.')),
+  company: required(200, 'Company', MISSING_MESSAGES.company),
   phone: text(40, 'Phone').regex(/^[0-9+()\-.\s]*$/, 'Use digits, spaces and + ( ) - only.'),
   // The label says required, so the form enforces it (a deliberate change from the spec).
-  project_type: required(60, 'Project type', 'Please choose a project type.'),
-  project: required(10_000, 'Project description', 'Please tell us about your project.'),
+  project_type: required(60, 'Project type', MISSING_MESSAGES.project_type),
+  project: required(10_000, 'Project description', MISSING_MESSAGES.project),
   saas_to_replace: z
     .array(z.enum(KNOWN_TOOL_VALUES as [string, ...string[]], { error: 'Choose tools from the list.' }))
     .max(KNOWN_TOOL_VALUES.length),
@@ -59,7 +70,7 @@ export const enquirySchema = z.object({
   monthly_saas_costs: z.array(costRowSchema).max(MAX_COST_ROWS, `Add at most ${MAX_COST_ROWS} cost rows.`),
   budget: text(60, 'Budget'),
   timeline: text(60, 'Timeline'),
-  consent: z.literal(true, { error: 'Please accept the consent checkbox.' }),
+  consent: z.literal(true, { error: MISSING_MESSAGES.consent }),
   attachment: attachmentSchema,
 });
 
@@ -100,12 +111,34 @@ export function formDataToRaw(fd: FormData) {
 
 export type RawEnquiry = ReturnType<typeof formDataToRaw>;
 
-const REQUIRED_FIELDS = ['name', 'email', 'company', 'project', 'consent', 'project_type'];
+const listed = (names: string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
-/** The one-line summary for a failed submission: the required-fields line only when a required field is at fault. */
+/**
+ * The one-line summary for a refused submission (the toast with JavaScript, the banner without):
+ * it names the fields that are wrong (issue 38), as the form labels them. Every required field
+ * empty is the spec's own sentence, which is then exactly true. One field filled in wrongly
+ * carries its message too, since a file input is emptied by the page that shows it.
+ */
 export function summaryMessage(errors: Record<string, string>): string {
-  if (REQUIRED_FIELDS.some((f) => errors[f])) return REQUIRED_MESSAGE;
-  return Object.values(errors)[0] ?? REQUIRED_MESSAGE;
+  const isMissing = (f: string) => errors[f] !== undefined && errors[f] === (MISSING_MESSAGES as Record<string, string>)[f];
+  const fields = Object.keys(errors).filter((f): f is EnquiryField => f in ENQUIRY_FIELD_LABELS);
+  const missing = fields.filter((f) => f !== 'consent' && isMissing(f));
+  const wrong = fields.filter((f) => f !== 'consent' && !missing.includes(f));
+  const consent = Boolean(errors.consent);
+  if (Object.keys(MISSING_MESSAGES).every(isMissing) && wrong.length === 0) return REQUIRED_MESSAGE;
+  const label = (f: EnquiryField) => ENQUIRY_FIELD_LABELS[f];
+  const clauses = [
+    missing.length > 0 && `fill in ${listed(missing.map(label))}`,
+    wrong.length > 0 && `correct ${listed(wrong.map(label))}`,
+    consent && `accept ${ENQUIRY_FIELD_LABELS.consent}`,
+  ].filter((c): c is string => Boolean(c));
+  if (clauses.length === 0) return Object.values(errors)[0] ?? REQUIRED_MESSAGE; // a field the form does not show
+  if (fields.length === 1 && wrong.length === 1) {
+    const why = errors[wrong[0]!]!.replace(/^Please (\w)/, (_, c: string) => c.toLowerCase());
+    return `Please correct ${label(wrong[0]!)}: ${why}`;
+  }
+  return `Please ${listed(clauses)}.`;
 }
 
 /**

@@ -47,6 +47,7 @@ export function defaultSettings(config: Config): SiteSettings {
     businessPhone: config.BUSINESS_PHONE,
     businessEmail: config.BUSINESS_EMAIL,
     businessAddress: config.BUSINESS_ADDRESS,
+    businessType: '',
     companyNumber: '',
     vatNumber: '',
     registeredOffice: '',

@@ -10,6 +10,7 @@ import type { MailHealth } from './repositories/outbox.ts';
 import { getSetting, setSetting } from './repositories/settings.ts';
 import { setupFacts } from './repositories/setup-state.ts';
 import { isDramaPhoneNumber, isPlaceholderEmail, isRealSiteUrl } from '../setup/placeholders.ts';
+import { missingCompanyDetails } from '../business-identity.ts';
 
 export const CHECKLIST_DISMISSED_KEY = 'setup_checklist_dismissed_at';
 
@@ -38,15 +39,7 @@ export async function setupChecklist(
   const mailWorks = Boolean(config.SMTP_URL) && facts.sentMail > 0 && mail.lastAttempt?.ok !== false;
   const host = new URL(config.SITE_URL).host;
   return [
-    {
-      id: 'details',
-      label: 'Business details',
-      done: placeholderDetails.length === 0,
-      detail: placeholderDetails.length
-        ? `Still the sample ${placeholderDetails.join(', ')}.`
-        : `${settings.businessName}, ${settings.businessPhone}, ${settings.businessEmail}.`,
-      href: '/admin/content',
-    },
+    { id: 'details', label: 'Business details', ...businessDetails(settings, placeholderDetails), href: '/admin/content' },
     {
       id: 'mail',
       label: 'Mail that arrives',
@@ -101,6 +94,31 @@ export async function setupChecklist(
       href: '/admin/proof',
     },
   ];
+}
+
+/**
+ * Sample values first; then what UK law asks of the kind of business the owner says it is (issue 38):
+ * a limited company or LLP shows its company number and registered office (with its registered
+ * name and where it is registered, which the site writes from them); a sole trader needs neither.
+ */
+function businessDetails(settings: SiteSettings, placeholders: string[]): { done: boolean; detail: string } {
+  if (placeholders.length) return { done: false, detail: `Still the sample ${placeholders.join(', ')}.` };
+  const summary = `${settings.businessName}, ${settings.businessPhone}, ${settings.businessEmail}`;
+  if (settings.businessType === 'sole') return { done: true, detail: `${summary}; a sole trader or partnership.` };
+  if (settings.businessType === 'company') {
+    const missing = missingCompanyDetails(settings);
+    return missing.length
+      ? {
+          done: false,
+          detail: `A limited company's website must show its registered name, company number, where it is registered and its registered office. Add ${missing.join(' and ')}.`,
+        }
+      : { done: true, detail: `${summary}; company ${settings.companyNumber}.` };
+  }
+  return {
+    done: false,
+    detail:
+      'Say what kind of business this is. UK law asks a limited company or LLP to show its registered name, company number, where it is registered and its registered office on its website; a sole trader needs none of these.',
+  };
 }
 
 export async function checklistDismissedAt(db: Kysely<Database>): Promise<string | undefined> {

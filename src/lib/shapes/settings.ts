@@ -26,6 +26,11 @@ export const settingsDetailFields = z.object({
     .pipe(z.email('Enter a valid e-mail address.'))
     .meta({ title: 'Public e-mail address' }),
   businessAddress: z.string().trim().min(5, 'Enter the postal address.').max(300).meta({ title: 'Postal address' }),
+  businessType: identityFieldsShape.businessType.meta({
+    title: 'Business type',
+    description:
+      'A limited company or LLP must show its company number and registered office on its website; a sole trader need not.',
+  }),
   companyNumber: identityFieldsShape.companyNumber.meta({
     title: 'Company number',
     description: 'Companies House number, 8 characters (01234567 or SC123456). Leave empty to show none.',

@@ -1,5 +1,6 @@
 import { Field, describedBy, inputClass } from './Field.tsx';
 import type { ContactFormProps, InitialEnquiry } from './types.ts';
+import { ENQUIRY_FIELD_LABELS as LABEL } from '../../../lib/enquiry/field-labels.ts';
 
 // Uncontrolled inputs: the browser keeps what was typed, FormData reads it,
 // and the no-JavaScript re-render fills them from the posted values.
@@ -60,32 +61,32 @@ export function ContactFields({
   );
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      {text('name', 'Your name *', { autoComplete: 'name', required: true, maxLength: 200, placeholder: 'Jane Smith' })}
-      {text('email', 'Work e-mail *', {
+      {text('name', `${LABEL.name} *`, { autoComplete: 'name', required: true, maxLength: 200, placeholder: 'Jane Smith' })}
+      {text('email', `${LABEL.email} *`, {
         type: 'email',
         autoComplete: 'email',
         required: true,
         maxLength: 254,
         placeholder: 'jane@example.co.uk',
       })}
-      {text('company', 'Company *', {
+      {text('company', `${LABEL.company} *`, {
         autoComplete: 'organization',
         required: true,
         maxLength: 200,
         placeholder: 'Your company name',
       })}
-      {text('phone', 'Phone', {
+      {text('phone', LABEL.phone, {
         type: 'tel',
         autoComplete: 'tel',
         maxLength: 40,
         placeholder: '07700 900123',
         help: 'Optional, if you would prefer a call back.',
       })}
-      {select('project_type', 'Project type *', options.projectTypes, true)}
-      {select('budget', 'Budget', options.budgets)}
-      {select('timeline', 'Timeline', options.timelines)}
+      {select('project_type', `${LABEL.project_type} *`, options.projectTypes, true)}
+      {select('budget', LABEL.budget, options.budgets)}
+      {select('timeline', LABEL.timeline, options.timelines)}
       <div className="sm:col-span-2">
-        <Field id="project" label="About your project *" error={errors.project}>
+        <Field id="project" label={`${LABEL.project} *`} error={errors.project}>
           <textarea
             id="project"
             name="project"

@@ -10,6 +10,7 @@ import { SaasToolPicker } from './SaasToolPicker.tsx';
 import { CostRows } from './CostRows.tsx';
 import { ContactFields } from './ContactFields.tsx';
 import type { ContactFormProps } from './types.ts';
+import { ENQUIRY_FIELD_LABELS as LABEL } from '../../../lib/enquiry/field-labels.ts';
 
 // The rules (zod) are fetched when the visitor first reaches into the form,
 // not with the island: hydrating early must stay cheap for the page.
@@ -143,7 +144,7 @@ export function ContactForm(props: ContactFormProps) {
       <CostRows rows={tools.rows} dispatch={dispatch} error={errors.monthly_saas_costs} buildCost={props.buildCost} />
       <div>
         <label htmlFor="attachment" className="block text-sm font-semibold text-navy-900">
-          Attachment
+          {LABEL.attachment}
         </label>
         <input
           id="attachment"

@@ -5,6 +5,7 @@ import type { CostRowState, ToolAction } from '../../../lib/enquiry/tool-state.t
 import { formatGBP } from '../../../lib/calculator.ts';
 import { parseMoney } from '../../../lib/money.ts';
 import { buttonClasses } from '../../ui/button-styles.ts';
+import { ENQUIRY_FIELD_LABELS as LABEL } from '../../../lib/enquiry/field-labels.ts';
 
 const costInput =
   'h-10 w-full rounded-lg border border-navy-200 bg-paper pl-7 pr-2 text-right tabular-nums text-navy-950 aria-[invalid=true]:border-red-600';
@@ -35,7 +36,7 @@ export function CostRows({
   const listError = error && !rowErrors.some(Boolean) ? error : '';
   return (
     <fieldset className="rounded-xl border border-line p-4 sm:p-5">
-      <legend className="px-1 text-sm font-semibold text-navy-900">Monthly SaaS costs</legend>
+      <legend className="px-1 text-sm font-semibold text-navy-900">{LABEL.monthly_saas_costs}</legend>
       <p className="text-xs text-navy-600">
         What you pay each month, in pounds (pence are fine, up to £1,000,000). Only amounts above £0 count towards the totals.
       </p>

@@ -3,6 +3,7 @@ import { COMMON_SAAS_TOOLS, OTHER_TOOL } from '../../../lib/enquiry/tools.ts';
 import type { ToolAction, ToolState } from '../../../lib/enquiry/tool-state.ts';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { inputClass } from './Field.tsx';
+import { ENQUIRY_FIELD_LABELS as LABEL } from '../../../lib/enquiry/field-labels.ts';
 
 // One DOM before and after hydration. Controls that need JavaScript are in the
 // server HTML too and hidden only when scripting is off (noscript:hidden); the
@@ -35,7 +36,7 @@ export function SaasToolPicker({
   };
   return (
     <fieldset className="group/picker rounded-xl border border-line p-4 sm:p-5">
-      <legend className="px-1 text-sm font-semibold text-navy-900">SaaS tools you would like to replace</legend>
+      <legend className="px-1 text-sm font-semibold text-navy-900">{LABEL.saas_to_replace}</legend>
       <p className="text-xs text-navy-600">Tick any you pay for today, then add monthly costs to see your projected spend.</p>
       <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3 lg:grid-cols-4">
         {[...COMMON_SAAS_TOOLS, OTHER_TOOL].map((t) => (
@@ -61,7 +62,7 @@ export function SaasToolPicker({
       )}
       <div className="mt-4 hidden group-has-[input[value=other]:checked]/picker:block noscript:block">
         <label htmlFor="custom_saas" className="block text-sm font-semibold text-navy-900">
-          Other tools
+          {LABEL.custom_saas}
         </label>
         <input
           id="custom_saas"

@@ -5,7 +5,7 @@ import { createSession, hashToken } from './sessions.ts';
 import { confirmEnrolment, rememberDevice, verifySecondFactor } from './two-factor.ts';
 import { guardCode, type Verdict } from './code-ceiling.ts';
 import { findLiveToken, useToken } from '../repositories/account-tokens.ts';
-import { findStaffById, toStaffUser, touchLogin, type StaffUser } from '../repositories/staff.ts';
+import { findStaffById, toStaffUser, type StaffUser } from '../repositories/staff.ts';
 import { ACCOUNT_LIMITS, LOGIN_LIMITS } from '../../security-limits.ts';
 
 export type ChallengeResult =
@@ -69,7 +69,6 @@ export async function completeChallenge(
   if (gate.verdict === 'wrong') return { ok: false, reason: 'invalid' };
   const { recoveryCodes, usedRecoveryCode } = gate.value;
   if (!(await useToken(db, id, ['2fa', '2fa-enrol']))) return { ok: false, reason: 'expired' };
-  await touchLogin(db, row.id);
   const session = await createSession(db, row.id);
   const device = input.remember ? await rememberDevice(db, row.id) : undefined;
   return {

@@ -4,14 +4,7 @@ import type { Database } from '../db/schema.ts';
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { createSession } from './sessions.ts';
 import { countHits, consumeAll, clearHits, deleteHits, recordHit } from '../repositories/rate-limits.ts';
-import {
-  findStaffByEmail,
-  normaliseEmail,
-  setPasswordHash,
-  toStaffUser,
-  touchLogin,
-  type StaffUser,
-} from '../repositories/staff.ts';
+import { findStaffByEmail, normaliseEmail, setPasswordHash, toStaffUser, type StaffUser } from '../repositories/staff.ts';
 import { bool } from '../db/values.ts';
 import { LOGIN_LIMITS } from '../../security-limits.ts';
 import { alertRepeatedFailures } from './login-alert.ts';
@@ -88,7 +81,6 @@ export async function attemptLogin(
   if (needsRehash(row.password_hash)) await setPasswordHash(db, row.id, await hashPassword(input.password));
   const next = await afterPassword(db, row, input.device);
   if (next.step !== 'session') return { ok: false, reason: 'next', step: next.step, token: next.token, user: toStaffUser(row) };
-  await touchLogin(db, row.id);
   const { token, expiresAt } = await createSession(db, row.id);
   return { ok: true, token, expiresAt, user: toStaffUser(row) };
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import * as repo from '../repositories/sessions.ts';
+import { touchLogin } from '../repositories/staff.ts';
 import { isTwoFactorRequired } from './two-factor-rule.ts';
 
 // Copenhagen Book pattern: the cookie holds 256 random bits; the database
@@ -16,6 +17,11 @@ export function sessionCookieName(https: boolean): string {
   return https ? '__Host-nm_session' : 'nm_session';
 }
 
+/**
+ * A new session is a sign-in, whichever way in it came (password, two-factor code, the first
+ * owner's set-up): each records it as the account's last sign-in (issue 38: the owner made at
+ * set-up read 'last sign-in Never').
+ */
 export async function createSession(db: Kysely<Database>, userId: string) {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
@@ -26,6 +32,7 @@ export async function createSession(db: Kysely<Database>, userId: string) {
     now: now.toISOString(),
     expiresAt: expiresAt.toISOString(),
   });
+  await touchLogin(db, userId);
   return { token, expiresAt };
 }
 

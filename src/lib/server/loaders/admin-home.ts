@@ -11,6 +11,7 @@ import { can } from '../../permissions.ts';
 import { loadEnquiriesTab } from './enquiries-tab.ts';
 import { loadContentTab } from './content-editor.ts';
 import { loadNotificationSettings } from './newsletter-admin.ts';
+import { loadCounters } from './admin-shell.ts';
 
 export interface MailBannerData {
   problem: 'no-server' | 'failing';
@@ -51,14 +52,20 @@ async function loadSetupChecklist(role: Role) {
 }
 
 /**
- * /admin: signed in, the inbox (new enquiries for the heading, the owner's checklist, the list);
+ * /admin: signed in, the spec's four counters, the inbox (new enquiries for the heading, the owner's
+ * checklist, the list);
  * signed out, whether the first-owner form shows (nobody has an account yet) or the sign-in.
  */
 export async function loadAdminHome(role: Role | null, query: URLSearchParams) {
   const db = getRuntime().database.db;
   if (!role) return { signedIn: false, firstOwner: await ownerSetupPending(db) } as const;
-  const [tab, checklist, inbox] = await Promise.all([loadEnquiriesTab(query), loadSetupChecklist(role), inboxSummary(db)]);
-  return { signedIn: true, tab, checklist, inbox } as const;
+  const [tab, checklist, inbox, counters] = await Promise.all([
+    loadEnquiriesTab(query),
+    loadSetupChecklist(role),
+    inboxSummary(db),
+    loadCounters(),
+  ]);
+  return { signedIn: true, tab, checklist, inbox, counters } as const;
 }
 
 /** The settings page's mail section: the server's host and port only (SMTP_URL may hold a password). */

@@ -1,4 +1,4 @@
-// /admin/analytics: site activity and the content counts (moved off the admin home, issue 23).
+// /admin/analytics: site activity and the content counts (also above the inbox on the admin home, issue 38).
 import { can, type Role } from '../../permissions.ts';
 import { getRuntime } from '../runtime.ts';
 import { loadDashboard, type DashboardData } from '../analytics/dashboard.ts';
