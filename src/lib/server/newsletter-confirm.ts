@@ -6,6 +6,7 @@ import { enqueueEmail } from './repositories/outbox.ts';
 import { consume } from './repositories/rate-limits.ts';
 import { markSubscriberConfirmed, subscriberExists } from './repositories/newsletter.ts';
 import { NEWSLETTER_CONFIRM_DAYS } from '../security-limits.ts';
+import { newsletterConfirmationEmail } from './email/messages/site.tsx';
 
 export const CONFIRM_TTL_MS = NEWSLETTER_CONFIRM_DAYS * 24 * 60 * 60 * 1000;
 /** One confirmation e-mail per address per 10 minutes, so the form cannot mail-bomb a stranger. */
@@ -52,25 +53,12 @@ export async function sendConfirmation(
   const slot = await consume(db, 'newsletter-confirm-mail', s.email, 1, MAIL_GAP_MS);
   if (!slot.allowed) return false;
   const link = new URL(`/newsletter/confirm?token=${encodeURIComponent(await confirmToken(db, s.id))}`, siteUrl).href;
-  const text = [
-    'Hello,',
-    '',
-    'Someone - we hope you - asked to receive the Northmill newsletter at this address.',
-    'To confirm, open this link and press the button:',
-    '',
-    link,
-    '',
-    `The link works for ${NEWSLETTER_CONFIRM_DAYS} days. If you did not ask, ignore this e-mail: without confirmation`,
-    'we send you nothing more and delete the address after those days.',
-  ].join('\n');
   await enqueueEmail(db, {
     kind: 'newsletter-confirmation',
     submissionId: null,
     to: s.email,
     replyTo: null,
-    subject: 'Please confirm your newsletter subscription',
-    text,
-    html: null,
+    ...newsletterConfirmationEmail({ link, days: NEWSLETTER_CONFIRM_DAYS }),
     attachmentId: null,
   });
   return true;
