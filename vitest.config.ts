@@ -1,18 +1,39 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// Vitest's own default is one worker fewer than the cores: on two cores, one
+// file at a time. Unit files are CPU work, so one per core; integration files
+// mostly wait on a database, a child server or a timer, so two per core.
+// TEST_WORKERS overrides both (npm test sets it lower while other steps run).
+const cores = availableParallelism();
+const workers = (perCore: number) => Number(process.env.TEST_WORKERS) || Math.max(1, cores * perCore);
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          maxWorkers: workers(1),
+          sequence: { groupOrder: 0 },
+        },
+      },
       {
         test: {
           name: 'integration',
+          // tests/integration/built/ runs the production build (dist/): build first.
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // SQLite files and PostgreSQL schemas are per file; files may run in parallel.
+          // One migrated database per engine for the run; each file copies it (tests/helpers/databases.ts).
+          globalSetup: ['tests/helpers/template-databases.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // SQLite files and PostgreSQL databases are per file; files run in parallel.
           fileParallelism: true,
+          maxWorkers: workers(2),
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -23,8 +44,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser and one server are shared; files run one after another.
+          // One browser and one server per run; its files run one after another. npm test
+          // runs two of these runs side by side, each with its own server (scripts/test-all.ts).
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -36,6 +59,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Each file starts its own servers (and databases, nginx): one at a time.
           fileParallelism: false,
+          sequence: { groupOrder: 3 },
         },
       },
     ],
