@@ -170,6 +170,8 @@ describe('the pickable icons', () => {
     const { renderToStaticMarkup } = await import('react-dom/server');
     expect(ICON_NAMES).toEqual(Object.keys(ICONS));
     expect(ICON_NAMES.length).toBeGreaterThan(60);
+    // Each name is lucide's own name for the module it comes from.
+    for (const name of ICON_NAMES) expect(ICONS[name].displayName).toBe(name);
     const sparkles = renderToStaticMarkup(createElement(Icon, { name: 'Sparkles' }));
     for (const name of ICON_NAMES.filter((n) => n !== 'Sparkles'))
       expect(renderToStaticMarkup(createElement(Icon, { name })), name).not.toBe(sparkles);

@@ -306,7 +306,10 @@ describe('one escaper', () => {
   });
 
   it('renders any message the same way: React escapes, html-to-text writes the text', () => {
-    const mail = renderEmail('Hi & bye', createElement(Message, { title: 'Hi & bye' }, createElement('p', null, HOSTILE)));
+    const mail = renderEmail(
+      'Hi & bye',
+      createElement(Message, { title: 'Hi & bye', children: createElement('p', null, HOSTILE) }),
+    );
     expect(mail.html).toContain('Tom &lt;b&gt;&quot;Bold&quot;&lt;/b&gt; &amp; &#x27;Co&#x27;');
     expect(mail.text).toBe(HOSTILE);
   });

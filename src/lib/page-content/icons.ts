@@ -1,77 +1,75 @@
-// The icons staff may pick for a card, a step or a service, named once: each is
-// lucide's component of that name. Import this module whole (`import * as ICONS`):
-// a build then keeps exactly these, not lucide's ~1,950 (the server chunk that
-// looked icons up in lucide's full map was 1.5 MB). Rendered on the server; public
-// pages ship no icon code.
-export {
-  Accessibility,
-  Activity,
-  ArrowRightLeft,
-  BookOpen,
-  Bot,
-  Boxes,
-  Braces,
-  BrainCircuit,
-  BriefcaseBusiness,
-  Calculator,
-  CalendarCheck,
-  ChartLine,
-  CircleCheck,
-  ClipboardCheck,
-  Clock,
-  Cloud,
-  CodeXml,
-  Container,
-  CreditCard,
-  Database,
-  DatabaseBackup,
-  Factory,
-  FileScan,
-  FileSearch,
-  Gauge,
-  GitBranch,
-  Globe,
-  Hammer,
-  HandHeart,
-  Handshake,
-  Headphones,
-  HeartPulse,
-  House,
-  Inbox,
-  KeyRound,
-  Layers,
-  LayoutDashboard,
-  LifeBuoy,
-  Lock,
-  MapPin,
-  MessageSquareText,
-  MonitorSmartphone,
-  Network,
-  Phone,
-  Plug,
-  PoundSterling,
-  ReceiptPoundSterling,
-  RefreshCw,
-  Rocket,
-  Scale,
-  ScrollText,
-  SearchCheck,
-  Server,
-  Sheet,
-  Shield,
-  ShieldCheck,
-  Smartphone,
-  Sparkles,
-  Store,
-  Target,
-  Terminal,
-  Timer,
-  TrendingUp,
-  Truck,
-  Unplug,
-  Users,
-  Warehouse,
-  Webhook,
-  Workflow,
-  Zap,
-} from 'lucide-react';
+// The icons staff may pick for a card, a step or a service, listed once: each is
+// lucide's component of that name, from its own module, so a build, the dev
+// server and a test load these and not lucide's ~1,950 (the server chunk that
+// looked names up in lucide's full map was 1.5 MB). Import this module whole
+// (`import * as ICONS`). Rendered on the server; public pages ship no icon code.
+export { default as Accessibility } from 'lucide-react/icons/accessibility';
+export { default as Activity } from 'lucide-react/icons/activity';
+export { default as ArrowRightLeft } from 'lucide-react/icons/arrow-right-left';
+export { default as BookOpen } from 'lucide-react/icons/book-open';
+export { default as Bot } from 'lucide-react/icons/bot';
+export { default as Boxes } from 'lucide-react/icons/boxes';
+export { default as Braces } from 'lucide-react/icons/braces';
+export { default as BrainCircuit } from 'lucide-react/icons/brain-circuit';
+export { default as BriefcaseBusiness } from 'lucide-react/icons/briefcase-business';
+export { default as Calculator } from 'lucide-react/icons/calculator';
+export { default as CalendarCheck } from 'lucide-react/icons/calendar-check';
+export { default as ChartLine } from 'lucide-react/icons/chart-line';
+export { default as CircleCheck } from 'lucide-react/icons/circle-check';
+export { default as ClipboardCheck } from 'lucide-react/icons/clipboard-check';
+export { default as Clock } from 'lucide-react/icons/clock';
+export { default as Cloud } from 'lucide-react/icons/cloud';
+export { default as CodeXml } from 'lucide-react/icons/code-xml';
+export { default as Container } from 'lucide-react/icons/container';
+export { default as CreditCard } from 'lucide-react/icons/credit-card';
+export { default as Database } from 'lucide-react/icons/database';
+export { default as DatabaseBackup } from 'lucide-react/icons/database-backup';
+export { default as Factory } from 'lucide-react/icons/factory';
+export { default as FileScan } from 'lucide-react/icons/file-scan';
+export { default as FileSearch } from 'lucide-react/icons/file-search';
+export { default as Gauge } from 'lucide-react/icons/gauge';
+export { default as GitBranch } from 'lucide-react/icons/git-branch';
+export { default as Globe } from 'lucide-react/icons/globe';
+export { default as Hammer } from 'lucide-react/icons/hammer';
+export { default as HandHeart } from 'lucide-react/icons/hand-heart';
+export { default as Handshake } from 'lucide-react/icons/handshake';
+export { default as Headphones } from 'lucide-react/icons/headphones';
+export { default as HeartPulse } from 'lucide-react/icons/heart-pulse';
+export { default as House } from 'lucide-react/icons/house';
+export { default as Inbox } from 'lucide-react/icons/inbox';
+export { default as KeyRound } from 'lucide-react/icons/key-round';
+export { default as Layers } from 'lucide-react/icons/layers';
+export { default as LayoutDashboard } from 'lucide-react/icons/layout-dashboard';
+export { default as LifeBuoy } from 'lucide-react/icons/life-buoy';
+export { default as Lock } from 'lucide-react/icons/lock';
+export { default as MapPin } from 'lucide-react/icons/map-pin';
+export { default as MessageSquareText } from 'lucide-react/icons/message-square-text';
+export { default as MonitorSmartphone } from 'lucide-react/icons/monitor-smartphone';
+export { default as Network } from 'lucide-react/icons/network';
+export { default as Phone } from 'lucide-react/icons/phone';
+export { default as Plug } from 'lucide-react/icons/plug';
+export { default as PoundSterling } from 'lucide-react/icons/pound-sterling';
+export { default as ReceiptPoundSterling } from 'lucide-react/icons/receipt-pound-sterling';
+export { default as RefreshCw } from 'lucide-react/icons/refresh-cw';
+export { default as Rocket } from 'lucide-react/icons/rocket';
+export { default as Scale } from 'lucide-react/icons/scale';
+export { default as ScrollText } from 'lucide-react/icons/scroll-text';
+export { default as SearchCheck } from 'lucide-react/icons/search-check';
+export { default as Server } from 'lucide-react/icons/server';
+export { default as Sheet } from 'lucide-react/icons/sheet';
+export { default as Shield } from 'lucide-react/icons/shield';
+export { default as ShieldCheck } from 'lucide-react/icons/shield-check';
+export { default as Smartphone } from 'lucide-react/icons/smartphone';
+export { default as Sparkles } from 'lucide-react/icons/sparkles';
+export { default as Store } from 'lucide-react/icons/store';
+export { default as Target } from 'lucide-react/icons/target';
+export { default as Terminal } from 'lucide-react/icons/terminal';
+export { default as Timer } from 'lucide-react/icons/timer';
+export { default as TrendingUp } from 'lucide-react/icons/trending-up';
+export { default as Truck } from 'lucide-react/icons/truck';
+export { default as Unplug } from 'lucide-react/icons/unplug';
+export { default as Users } from 'lucide-react/icons/users';
+export { default as Warehouse } from 'lucide-react/icons/warehouse';
+export { default as Webhook } from 'lucide-react/icons/webhook';
+export { default as Workflow } from 'lucide-react/icons/workflow';
+export { default as Zap } from 'lucide-react/icons/zap';
