@@ -7,7 +7,7 @@ import { issueReport, type IssueReport } from '../repositories/newsletter-delive
 import { subscriberCounts } from '../repositories/newsletter.ts';
 import { listAllPublished } from '../repositories/blog-posts.ts';
 import { getMedia } from '../repositories/media.ts';
-import { renderIssue } from '../newsletter-send/content.ts';
+import { renderIssue } from '../newsletter-send/issue-email.ts';
 import { latestOfKind } from '../repositories/outbox.ts';
 import { getWebhookSettings, webhookSecret } from '../webhook/settings.ts';
 

@@ -7,7 +7,7 @@ import { getPostById, getPublishedBySlug } from '../repositories/blog-posts.ts';
 import { insertIssue, type IssueFields } from '../repositories/newsletter-issues.ts';
 import { enqueueEmail } from '../repositories/outbox.ts';
 import { sanitizePostHtml } from '../blog/sanitize.ts';
-import { renderIssue } from './content.ts';
+import { renderIssue } from './issue-email.ts';
 import { escapeHtml } from '../../escape-html.ts';
 
 /** An issue's first draft: a published post's title, excerpt or article, cover and link; or a blank page. */
