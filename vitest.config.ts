@@ -4,9 +4,11 @@ import { defineConfig } from 'vitest/config';
 // Vitest's own default is one worker fewer than the cores: on two cores, one
 // file at a time. Unit files are CPU work, so one per core; integration files
 // mostly wait on a database, a child server or a timer, so two per core.
-// TEST_WORKERS overrides both (npm test sets it lower while other steps run).
+// TEST_WORKERS overrides both.
 const cores = availableParallelism();
 const workers = (perCore: number) => Number(process.env.TEST_WORKERS) || Math.max(1, cores * perCore);
+// Browser-suite servers, one file on each at a time (tests/e2e/server.ts reads the same variable).
+const e2eServers = Math.max(1, Number(process.env.E2E_SERVERS) || 1);
 
 export default defineConfig({
   test: {
@@ -44,9 +46,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser and one server per run; its files run one after another. npm test
-          // runs two of these runs side by side, each with its own server (scripts/test-all.ts).
-          fileParallelism: false,
+          // One production server per worker (E2E_SERVERS; npm test sets 2): a file has its
+          // server to itself while it runs (tests/e2e/server.ts), the next free one takes the next file.
+          fileParallelism: e2eServers > 1,
+          maxWorkers: e2eServers,
           sequence: { groupOrder: 2 },
         },
       },

@@ -1,13 +1,12 @@
 // npm test: every check, several at a time. Lint, format check and type-check
 // run beside the production build and the unit and integration suites (each
 // integration file on SQLite and PostgreSQL; tests/integration/built/ needs the
-// build); then the browser suite in two halves, each with its own server, beside
+// build); then the browser suite on two servers (a file at a time on each), beside
 // the fault suite. Each step's output is kept in test-results/logs/ and printed
 // whole when the step ends, so steps running together do not interleave.
 import { spawn } from 'node:child_process';
-import { existsSync, globSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync, createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 
 const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
 env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
@@ -32,8 +31,6 @@ if (!(await reachable(env.TEST_DATABASE_URL))) {
 
 const RESULTS = 'test-results';
 const LOGS = `${RESULTS}/logs`;
-/** How long each browser test file took last time, to split the next run evenly (kept across runs). */
-const TIMES = 'node_modules/.cache/northmill/e2e-file-seconds.json';
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(LOGS, { recursive: true });
 
@@ -46,46 +43,17 @@ const vitest = (name: string, ...args: string[]) => [
   `--outputFile.json=${RESULTS}/${name}.json`,
 ];
 
-/**
- * The browser test files in two halves of about equal time: longest first,
- * each to the half with less so far (by last run's times; a file never timed
- * counts by its size). Every file under tests/e2e/ is in one half.
- */
-function browserHalves(): [string[], string[]] {
-  const files = globSync('tests/e2e/**/*.test.ts').sort();
-  const known: Record<string, number> = existsSync(TIMES) ? JSON.parse(readFileSync(TIMES, 'utf8')) : {};
-  const cost = (f: string) => known[f] ?? statSync(f).size / 1000;
-  const halves: [string[], string[]] = [[], []];
-  const load = [0, 0];
-  for (const f of [...files].sort((a, b) => cost(b) - cost(a))) {
-    const i = load[0]! <= load[1]! ? 0 : 1;
-    halves[i]!.push(f);
-    load[i]! += cost(f);
-  }
-  return halves;
-}
-
-function rememberBrowserTimes() {
-  const known: Record<string, number> = existsSync(TIMES) ? JSON.parse(readFileSync(TIMES, 'utf8')) : {};
-  for (const name of ['e2e-1', 'e2e-2']) {
-    const file = `${RESULTS}/${name}.json`;
-    if (!existsSync(file)) continue;
-    const r = JSON.parse(readFileSync(file, 'utf8')) as { testResults: { name: string; startTime: number; endTime: number }[] };
-    for (const t of r.testResults) known[path.relative(process.cwd(), t.name)] = (t.endTime - t.startTime) / 1000;
-  }
-  mkdirSync(path.dirname(TIMES), { recursive: true });
-  writeFileSync(TIMES, JSON.stringify(known, null, 1));
-}
-
 interface Step {
   name: string;
   title: string;
   command: string[];
+  /** Steps that must have passed first (the build, for anything that runs it). */
+  needs?: string[];
+  /** Steps to wait for, pass or fail: the suites that time things run after the busiest part. */
   after?: string[];
   env?: NodeJS.ProcessEnv;
 }
 
-const [firstHalf, secondHalf] = browserHalves();
 const steps: Step[] = [
   { name: 'lint', title: 'Lint (eslint)', command: ['eslint', '.'] },
   { name: 'format', title: 'Format check (prettier)', command: ['prettier', '--check', '.'] },
@@ -95,28 +63,30 @@ const steps: Step[] = [
     name: 'unit-integration',
     title: 'Unit and integration tests',
     command: vitest('unit-integration', '--project', 'unit', '--project', 'integration'),
-    after: ['build'],
+    needs: ['build'],
   },
   {
-    name: 'e2e-1',
-    title: `Browser end-to-end tests, first half (${firstHalf.length} files)`,
-    command: vitest('e2e-1', '--project', 'e2e', ...firstHalf),
+    name: 'e2e',
+    title: 'Browser end-to-end tests (two servers)',
+    command: vitest('e2e', '--project', 'e2e'),
+    env: { E2E_SERVERS: '2' },
+    needs: ['build'],
     after: ['unit-integration'],
   },
+  // The durability proof: its timings need the cores the unit and integration files take.
   {
-    name: 'e2e-2',
-    title: `Browser end-to-end tests, second half (${secondHalf.length} files)`,
-    command: vitest('e2e-2', '--project', 'e2e', ...secondHalf),
+    name: 'faults',
+    title: 'Fault tests',
+    command: vitest('faults', '--project', 'faults'),
+    needs: ['build'],
     after: ['unit-integration'],
   },
-  { name: 'faults', title: 'Fault tests', command: vitest('faults', '--project', 'faults'), after: ['types', 'build'] },
 ];
 
 const started = Date.now();
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const outcome = new Map<string, 'ok' | 'failed' | 'skipped'>();
 const running = new Map<string, Promise<void>>();
-let stopping = false;
 
 function run(step: Step): Promise<void> {
   const log = `${LOGS}/${step.name}.log`;
@@ -134,23 +104,23 @@ function run(step: Step): Promise<void> {
         outcome.set(step.name, ok ? 'ok' : 'failed');
         console.log(`\n=== ${step.title}\n${readFileSync(log, 'utf8').trimEnd()}`);
         console.log(`=== ${step.title}: ${ok ? 'ok' : 'FAILED'} in ${seconds(at)} (at ${seconds(started)})`);
-        if (!ok) stopping = true;
         resolve();
       });
     });
   });
 }
 
-// Start each step once the steps it waits for are done; after a failure start nothing new.
+// Every step runs once what it waits for is done; a failure skips only the steps that need it,
+// so one run reports every failure.
 for (;;) {
   for (const step of steps) {
     if (outcome.has(step.name) || running.has(step.name)) continue;
-    const waits = step.after ?? [];
-    if (stopping || waits.some((w) => outcome.get(w) === 'failed' || outcome.get(w) === 'skipped')) {
+    const needs = step.needs ?? [];
+    if (needs.some((n) => outcome.has(n) && outcome.get(n) !== 'ok')) {
       outcome.set(step.name, 'skipped');
       continue;
     }
-    if (waits.every((w) => outcome.get(w) === 'ok'))
+    if ([...needs, ...(step.after ?? [])].every((w) => outcome.has(w)))
       running.set(
         step.name,
         run(step).then(() => void running.delete(step.name)),
@@ -159,10 +129,9 @@ for (;;) {
   if (!running.size) break;
   await Promise.race(running.values());
 }
-if (outcome.get('e2e-1') || outcome.get('e2e-2')) rememberBrowserTimes();
 
 const skipped = steps.filter((s) => outcome.get(s.name) === 'skipped').map((s) => s.title);
-if (skipped.length) console.log(`\nNot run after a failure: ${skipped.join('; ')}`);
+if (skipped.length) console.log(`\nNot run, as a step they need failed: ${skipped.join('; ')}`);
 summary();
 console.log(`npm test took ${seconds(started)}`);
 process.exit([...outcome.values()].every((o) => o === 'ok') ? 0 : 1);
@@ -171,7 +140,7 @@ function summary() {
   let passed = 0;
   let failed = 0;
   let skippedTests = 0;
-  for (const name of ['unit-integration', 'e2e-1', 'e2e-2', 'faults']) {
+  for (const name of ['unit-integration', 'e2e', 'faults']) {
     const file = `${RESULTS}/${name}.json`;
     if (!existsSync(file)) continue;
     const r = JSON.parse(readFileSync(file, 'utf8')) as {

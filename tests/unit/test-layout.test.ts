@@ -17,6 +17,11 @@ describe('test files are where they run best', () => {
     expect(files.filter((f) => !opensBrowser(read(f)))).toEqual([]);
   });
 
+  it("every browser-suite file runs against its worker's own server (e2eServer()), not a shared one", () => {
+    const shared = globSync('tests/e2e/**/*.ts').filter((f) => /inject\('(baseUrl|dataDir)'\)/.test(read(f)));
+    expect(shared).toEqual([]);
+  });
+
   it('integration files that run the production build are in tests/integration/built/', () => {
     const outside = globSync('tests/integration/**/*.test.ts').filter((f) => !f.startsWith('tests/integration/built/'));
     expect(outside.filter((f) => runsBuild(read(f)))).toEqual([]);

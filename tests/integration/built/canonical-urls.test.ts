@@ -75,7 +75,8 @@ describe('canonical public URLs', () => {
     // And the cache still works for ordinary pages (so the check above is not passing only because nothing is cached).
     const about = bodies.filter((b) => b.url === '/about');
     expect(about.some((b) => b.cache === 'HIT')).toBe(true);
-  });
+    // About 2,000 requests one after another: seconds alone, longer beside the other integration files.
+  }, 180_000);
 
   it('keeps the blog query parameters working and caches nothing for a junk query', async () => {
     const search = await get('/blog?q=saas');
