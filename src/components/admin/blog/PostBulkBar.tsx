@@ -1,7 +1,6 @@
 import { actions } from 'astro:actions';
 import { Eye, EyeOff, RotateCcw, Trash2 } from 'lucide-react';
-import { buttonClasses } from '../../ui/button-styles.ts';
-import { BulkBar, type BulkChange } from '../ui/BulkBar.tsx';
+import { BulkBar, BulkButton, type BulkChange } from '../ui/BulkBar.tsx';
 import type { PostBulkOp } from '../../../lib/admin/bulk.ts';
 import { POST_BIN_DAYS } from '../../../lib/admin/post-list.ts';
 
@@ -34,34 +33,20 @@ export function PostBulkBar({ pageIds, selected, inBin, onSelect, toast, onDone 
     <BulkBar count={posts} pageIds={pageIds} selected={selected} onSelect={onSelect} toast={toast} onDone={onDone}>
       {({ disabled, apply, confirm }) =>
         inBin ? (
-          <button
-            type="button"
-            disabled={disabled}
-            onClick={() => apply(change('restore'))}
-            className={buttonClasses('outline', 'sm')}
-          >
-            <RotateCcw aria-hidden="true" className="h-4 w-4" /> Restore
-          </button>
+          <BulkButton icon={RotateCcw} disabled={disabled} onClick={() => apply(change('restore'))}>
+            Restore
+          </BulkButton>
         ) : (
           <>
-            <button
-              type="button"
-              disabled={disabled}
-              onClick={() => apply(change('publish'))}
-              className={buttonClasses('outline', 'sm')}
-            >
-              <Eye aria-hidden="true" className="h-4 w-4" /> Publish
-            </button>
-            <button
-              type="button"
-              disabled={disabled}
-              onClick={() => apply(change('unpublish'))}
-              className={buttonClasses('outline', 'sm')}
-            >
-              <EyeOff aria-hidden="true" className="h-4 w-4" /> Unpublish
-            </button>
-            <button
-              type="button"
+            <BulkButton icon={Eye} disabled={disabled} onClick={() => apply(change('publish'))}>
+              Publish
+            </BulkButton>
+            <BulkButton icon={EyeOff} disabled={disabled} onClick={() => apply(change('unpublish'))}>
+              Unpublish
+            </BulkButton>
+            <BulkButton
+              icon={Trash2}
+              danger
               disabled={disabled}
               onClick={() =>
                 confirm({
@@ -71,10 +56,9 @@ export function PostBulkBar({ pageIds, selected, inBin, onSelect, toast, onDone 
                   confirmLabel: (n) => `Move ${posts(n)} to the bin`,
                 })
               }
-              className={buttonClasses('outline', 'sm', 'border-red-300 text-red-800 hover:bg-red-50')}
             >
-              <Trash2 aria-hidden="true" className="h-4 w-4" /> Move to bin
-            </button>
+              Move to bin
+            </BulkButton>
           </>
         )
       }

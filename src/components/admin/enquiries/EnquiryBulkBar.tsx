@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { actions } from 'astro:actions';
 import { Ban, CheckCircle2, MailOpen, Trash2 } from 'lucide-react';
-import { buttonClasses } from '../../ui/button-styles.ts';
-import { BulkBar, type BulkChange } from '../ui/BulkBar.tsx';
+import { BulkBar, BulkButton, type BulkChange } from '../ui/BulkBar.tsx';
 import type { EnquiryBulkChange } from '../../../lib/admin/bulk.ts';
 import { STATUSES, STATUS_LABELS, type EnquiryStatus, type PushToast } from './shared.tsx';
 
@@ -31,14 +30,13 @@ export function EnquiryBulkBar({ pageIds, selected, onSelect, push, onDone }: Pr
     <BulkBar count={plural} pageIds={pageIds} selected={selected} onSelect={onSelect} toast={push} onDone={onDone}>
       {({ disabled, apply, confirm }) => (
         <>
-          <button
-            type="button"
+          <BulkButton
+            icon={MailOpen}
             disabled={disabled}
             onClick={() => apply(update({ kind: 'read', read: true }, (n) => `Marked ${plural(n)} as read.`))}
-            className={buttonClasses('outline', 'sm')}
           >
-            <MailOpen aria-hidden="true" className="h-4 w-4" /> Mark read
-          </button>
+            Mark read
+          </BulkButton>
           <span className="flex items-center gap-1">
             <label htmlFor="bulk-status" className="sr-only">
               New status for the selected enquiries
@@ -55,33 +53,30 @@ export function EnquiryBulkBar({ pageIds, selected, onSelect, push, onDone }: Pr
                 </option>
               ))}
             </select>
-            <button
-              type="button"
+            <BulkButton
               disabled={disabled}
               onClick={() => apply(update({ kind: 'status', status }, (n) => `Moved ${plural(n)} to ${STATUS_LABELS[status]}.`))}
-              className={buttonClasses('outline', 'sm')}
             >
               Set status
-            </button>
+            </BulkButton>
           </span>
-          <button
-            type="button"
+          <BulkButton
+            icon={Ban}
             disabled={disabled}
             onClick={() => apply(update({ kind: 'spam', isSpam: true }, (n) => `Marked ${plural(n)} as spam.`))}
-            className={buttonClasses('outline', 'sm')}
           >
-            <Ban aria-hidden="true" className="h-4 w-4" /> Spam
-          </button>
-          <button
-            type="button"
+            Spam
+          </BulkButton>
+          <BulkButton
+            icon={CheckCircle2}
             disabled={disabled}
             onClick={() => apply(update({ kind: 'spam', isSpam: false }, (n) => `Marked ${plural(n)} as not spam.`))}
-            className={buttonClasses('outline', 'sm')}
           >
-            <CheckCircle2 aria-hidden="true" className="h-4 w-4" /> Not spam
-          </button>
-          <button
-            type="button"
+            Not spam
+          </BulkButton>
+          <BulkButton
+            icon={Trash2}
+            danger
             disabled={disabled}
             onClick={() =>
               confirm({
@@ -92,10 +87,9 @@ export function EnquiryBulkBar({ pageIds, selected, onSelect, push, onDone }: Pr
                 confirmLabel: (n) => `Delete ${plural(n)}`,
               })
             }
-            className={buttonClasses('outline', 'sm', 'border-red-300 text-red-800 hover:bg-red-50')}
           >
-            <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete
-          </button>
+            Delete
+          </BulkButton>
         </>
       )}
     </BulkBar>

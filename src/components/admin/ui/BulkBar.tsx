@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { buttonClasses } from '../../ui/button-styles.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import type { Answer as ActionAnswer } from './versioned-save.tsx';
 import { readFieldErrors } from '../../../lib/field-errors.ts';
@@ -99,5 +101,35 @@ export function BulkBar({ count, pageIds, selected, onSelect, toast, onDone, chi
         />
       )}
     </div>
+  );
+}
+
+/** One of a bar's buttons; `danger` for one that deletes or bins. */
+export function BulkButton({
+  icon: Icon,
+  danger = false,
+  disabled,
+  onClick,
+  children,
+}: {
+  icon?: LucideIcon;
+  danger?: boolean;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={onClick}
+      className={
+        danger ? buttonClasses('outline', 'sm', 'border-red-300 text-red-800 hover:bg-red-50') : buttonClasses('outline', 'sm')
+      }
+    >
+      {Icon && <Icon aria-hidden="true" className="h-4 w-4" />}
+      {Icon && ' '}
+      {children}
+    </button>
   );
 }
