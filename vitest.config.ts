@@ -1,18 +1,41 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// Vitest's own default is one worker fewer than the cores: on two cores, one
+// file at a time. Unit files are CPU work, so one per core; integration files
+// mostly wait on a database, a child server or a timer, so two per core.
+// TEST_WORKERS overrides both.
+const cores = availableParallelism();
+const workers = (perCore: number) => Number(process.env.TEST_WORKERS) || Math.max(1, cores * perCore);
+// Browser-suite servers, one file on each at a time (tests/e2e/server.ts reads the same variable).
+const e2eServers = Math.max(1, Number(process.env.E2E_SERVERS) || 1);
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          maxWorkers: workers(1),
+          sequence: { groupOrder: 0 },
+        },
+      },
       {
         test: {
           name: 'integration',
+          // tests/integration/built/ runs the production build (dist/): build first.
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // SQLite files and PostgreSQL schemas are per file; files may run in parallel.
+          // One migrated database per engine for the run; each file copies it (tests/helpers/databases.ts).
+          globalSetup: ['tests/helpers/template-databases.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // SQLite files and PostgreSQL databases are per file; files run in parallel.
           fileParallelism: true,
+          maxWorkers: workers(2),
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -23,8 +46,11 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser and one server are shared; files run one after another.
-          fileParallelism: false,
+          // One production server per worker (E2E_SERVERS; npm test sets 2): a file has its
+          // server to itself while it runs (tests/e2e/server.ts), the next free one takes the next file.
+          fileParallelism: e2eServers > 1,
+          maxWorkers: e2eServers,
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -36,6 +62,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Each file starts its own servers (and databases, nginx): one at a time.
           fileParallelism: false,
+          sequence: { groupOrder: 3 },
         },
       },
     ],

@@ -1,8 +1,11 @@
-// npm test: every test in one go. Lint and format check, type-check, unit,
-// integration on SQLite and PostgreSQL, then the production build and the
-// browser end-to-end suite.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// npm test: every check, several at a time. Lint, format check and type-check
+// run beside the production build and the unit and integration suites (each
+// integration file on SQLite and PostgreSQL; tests/integration/built/ needs the
+// build); then the browser suite on two servers (a file at a time on each), beside
+// the fault suite. Each step's output is kept in test-results/logs/ and printed
+// whole when the step ends, so steps running together do not interleave.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 
 const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
@@ -26,39 +29,128 @@ if (!(await reachable(env.TEST_DATABASE_URL))) {
   delete env.TEST_DATABASE_URL;
 }
 
-// Each Vitest step also writes a JSON summary, added up into one closing line.
-rmSync('test-results', { recursive: true, force: true });
-mkdirSync('test-results', { recursive: true });
-const json = (name: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=test-results/${name}.json`];
-const steps: [string, string[]][] = [
-  ['Lint (eslint)', ['eslint', '.']],
-  ['Format check (prettier)', ['prettier', '--check', '.']],
-  ['Type-check (astro check)', ['astro', 'check']],
-  ['Unit and integration tests', ['vitest', 'run', '--project', 'unit', '--project', 'integration', ...json('unit-integration')]],
-  ['Production build', ['astro', 'build']],
-  ['Browser end-to-end tests', ['vitest', 'run', '--project', 'e2e', ...json('e2e')]],
-  ['Fault tests', ['vitest', 'run', '--project', 'faults', ...json('faults')]],
-  // Every SPEC.md line's tests passed in the reports above (the unit step ran before they existed).
-  ['Spec trace against this run', ['vitest', 'run', '--project', 'unit', 'tests/unit/spec-trace.test.ts']],
+const RESULTS = 'test-results';
+const LOGS = `${RESULTS}/logs`;
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(LOGS, { recursive: true });
+
+const vitest = (name: string, ...args: string[]) => [
+  'vitest',
+  'run',
+  ...args,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${RESULTS}/${name}.json`,
 ];
-for (const [title, [cmd, ...args]] of steps) {
-  console.log(`\n=== ${title}`);
-  const started = Date.now();
-  const r = spawnSync(cmd!, args, { stdio: 'inherit', env });
-  console.log(`=== ${title}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (r.status !== 0) {
-    summary();
-    process.exit(r.status ?? 1);
-  }
+
+interface Step {
+  name: string;
+  title: string;
+  command: string[];
+  /** Steps that must have passed first (the build, for anything that runs it). */
+  needs?: string[];
+  /** Steps to wait for, pass or fail: the suites that time things run after the busiest part. */
+  after?: string[];
+  env?: NodeJS.ProcessEnv;
 }
+
+const steps: Step[] = [
+  { name: 'lint', title: 'Lint (eslint)', command: ['eslint', '.'] },
+  { name: 'format', title: 'Format check (prettier)', command: ['prettier', '--check', '.'] },
+  { name: 'types', title: 'Type-check (astro check)', command: ['astro', 'check'] },
+  { name: 'build', title: 'Production build', command: ['astro', 'build'] },
+  {
+    name: 'unit-integration',
+    title: 'Unit and integration tests',
+    command: vitest('unit-integration', '--project', 'unit', '--project', 'integration'),
+    needs: ['build'],
+  },
+  {
+    name: 'e2e',
+    title: 'Browser end-to-end tests (two servers)',
+    command: vitest('e2e', '--project', 'e2e'),
+    env: { E2E_SERVERS: '2' },
+    needs: ['build'],
+    after: ['unit-integration'],
+  },
+  // The durability proof: its timings need the cores the unit and integration files take.
+  // FAULTS_ALONE=1 runs it after the browser suite too, for a machine too busy for its
+  // latency limits (2 s per refused body, 1 s for an edit to reach every instance).
+  {
+    name: 'faults',
+    title: 'Fault tests',
+    command: vitest('faults', '--project', 'faults'),
+    needs: ['build'],
+    after: ['unit-integration', ...(process.env.FAULTS_ALONE === '1' ? ['e2e'] : [])],
+  },
+  // Every SPEC.md line's tests passed in the reports above (the unit step ran before some existed).
+  {
+    name: 'spec-trace',
+    title: 'Spec trace against this run',
+    command: ['vitest', 'run', '--project', 'unit', 'tests/unit/spec-trace.test.ts'],
+    needs: ['unit-integration', 'e2e', 'faults'],
+  },
+];
+
+const started = Date.now();
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const outcome = new Map<string, 'ok' | 'failed' | 'skipped'>();
+const running = new Map<string, Promise<void>>();
+
+function run(step: Step): Promise<void> {
+  const log = `${LOGS}/${step.name}.log`;
+  const out = createWriteStream(log);
+  const at = Date.now();
+  console.log(`--- ${step.title}: started at ${seconds(started)}`);
+  const [cmd, ...args] = step.command;
+  const child = spawn(cmd!, args, { env: { ...env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(out, { end: false });
+  child.stderr.pipe(out, { end: false });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      out.end(() => {
+        const ok = code === 0;
+        outcome.set(step.name, ok ? 'ok' : 'failed');
+        console.log(`\n=== ${step.title}\n${readFileSync(log, 'utf8').trimEnd()}`);
+        console.log(`=== ${step.title}: ${ok ? 'ok' : 'FAILED'} in ${seconds(at)} (at ${seconds(started)})`);
+        resolve();
+      });
+    });
+  });
+}
+
+// Every step runs once what it waits for is done; a failure skips only the steps that need it,
+// so one run reports every failure.
+for (;;) {
+  for (const step of steps) {
+    if (outcome.has(step.name) || running.has(step.name)) continue;
+    const needs = step.needs ?? [];
+    if (needs.some((n) => outcome.has(n) && outcome.get(n) !== 'ok')) {
+      outcome.set(step.name, 'skipped');
+      continue;
+    }
+    if ([...needs, ...(step.after ?? [])].every((w) => outcome.has(w)))
+      running.set(
+        step.name,
+        run(step).then(() => void running.delete(step.name)),
+      );
+  }
+  if (!running.size) break;
+  await Promise.race(running.values());
+}
+
+const skipped = steps.filter((s) => outcome.get(s.name) === 'skipped').map((s) => s.title);
+if (skipped.length) console.log(`\nNot run, as a step they need failed: ${skipped.join('; ')}`);
 summary();
+console.log(`npm test took ${seconds(started)}`);
+process.exit([...outcome.values()].every((o) => o === 'ok') ? 0 : 1);
 
 function summary() {
   let passed = 0;
   let failed = 0;
-  let skipped = 0;
+  let skippedTests = 0;
   for (const name of ['unit-integration', 'e2e', 'faults']) {
-    const file = `test-results/${name}.json`;
+    const file = `${RESULTS}/${name}.json`;
     if (!existsSync(file)) continue;
     const r = JSON.parse(readFileSync(file, 'utf8')) as {
       numPassedTests: number;
@@ -67,7 +159,7 @@ function summary() {
     };
     passed += r.numPassedTests;
     failed += r.numFailedTests;
-    skipped += r.numPendingTests;
+    skippedTests += r.numPendingTests;
   }
-  console.log(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  console.log(`\nTests: ${passed} passed, ${failed} failed${skippedTests ? `, ${skippedTests} skipped` : ''}`);
 }

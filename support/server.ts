@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,12 +35,14 @@ export async function startServer(
   env: Record<string, string> = {},
   launch: { entry?: string; nodeArgs?: string[]; stdoutFile?: string } = {},
 ): Promise<RunningServer> {
+  const entry = launch.entry ?? 'dist/server/start.mjs';
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npx astro build\` first (npm test does).`);
   const port = Number(env.PORT ?? (await freePort()));
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'nm-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const stdoutFd = launch.stdoutFile ? openSync(launch.stdoutFile, 'w') : undefined;
   const startedAt = Date.now();
-  const child = spawn(process.execPath, [...(launch.nodeArgs ?? []), launch.entry ?? 'dist/server/start.mjs'], {
+  const child = spawn(process.execPath, [...(launch.nodeArgs ?? []), entry], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

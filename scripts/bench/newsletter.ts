@@ -20,8 +20,10 @@ import pino from 'pino';
 import { createDb, type Db } from '../../src/lib/server/db/create-db.ts';
 import { migrateToLatest } from '../../src/lib/server/db/migrate.ts';
 import { insertIssue, setSchedule } from '../../src/lib/server/repositories/newsletter-issues.ts';
-import { queueDueIssues } from '../../src/lib/server/newsletter-send/queue.ts';
 import { startMailWorker } from '../../src/lib/server/email/worker.ts';
+import { runnerImport } from 'vite';
+
+type QueueModule = typeof import('../../src/lib/server/newsletter-send/queue.ts');
 
 const arg = (name: string) =>
   process.argv
@@ -87,6 +89,11 @@ async function measured<T>(work: () => Promise<T>) {
 const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;
 
 async function main() {
+  // Queuing renders the issue, a React (.tsx) module: Node runs TypeScript but not
+  // JSX, so Vite's module runner loads that part, as the build and the tests do.
+  const { queueDueIssues } = (
+    await runnerImport<QueueModule>('/src/lib/server/newsletter-send/queue.ts', { configFile: false, logLevel: 'silent' })
+  ).module;
   const n = Number(arg('subscribers') ?? 10_000);
   const sink = await startSink();
   const { database, cleanup, label } = await openDb();

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { e2eServer } from './server.ts';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
 import { ukDay } from '../../src/lib/uk-time.ts';
 import { startServer } from '../../support/server.ts';
 
-const baseUrl = inject('baseUrl');
-const db = createDb({ dataDir: inject('dataDir') }).db;
+const baseUrl = e2eServer().baseUrl;
+const db = createDb({ dataDir: e2eServer().dataDir }).db;
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const shots = process.env.SCREENSHOT_DIR;
 

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eServer } from './server.ts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, waitForReady, type TrackedPage } from '../../support/browser.ts';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
@@ -7,9 +8,9 @@ import { createDb } from '../../src/lib/server/db/create-db.ts';
 // throttled 6x and the islands' scripts are held back until the test has
 // acted, so every action below really happens on the server HTML. Each one
 // must have its effect exactly once, and hydration must not move anything.
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 let browser: Browser;
-const db = createDb({ dataDir: inject('dataDir') });
+const db = createDb({ dataDir: e2eServer().dataDir });
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eServer } from './server.ts';
 import type { Browser } from 'playwright-core';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
 import { launchBrowser, openPage } from '../../support/browser.ts';
 
-const baseUrl = inject('baseUrl');
-const db = createDb({ dataDir: inject('dataDir') });
+const baseUrl = e2eServer().baseUrl;
+const db = createDb({ dataDir: e2eServer().dataDir });
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

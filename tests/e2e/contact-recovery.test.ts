@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eServer } from './server.ts';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,9 +12,9 @@ import { hydrateForm, launchBrowser, openPage } from '../../support/browser.ts';
 
 // A visitor who comes back to a stale page, mistypes a cost, or attaches the
 // wrong file gets told what to fix, beside it, and loses nothing.
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 let browser: Browser;
-const db = createDb({ dataDir: inject('dataDir') });
+const db = createDb({ dataDir: e2eServer().dataDir });
 const exe = path.join(tmpdir(), 'brief-disguised.pdf');
 writeFileSync(exe, Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]));
 

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eServer } from './server.ts';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,9 +7,9 @@ import type { Browser } from 'playwright-core';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
 import { hydrateForm, launchBrowser, openPage } from '../../support/browser.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 let browser: Browser;
-const db = createDb({ dataDir: inject('dataDir') });
+const db = createDb({ dataDir: e2eServer().dataDir });
 const pdf = path.join(tmpdir(), 'brief.pdf');
 writeFileSync(pdf, '%PDF-1.4\n% a tiny but valid-looking PDF for the e2e test\n');
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { e2eServer } from './server.ts';
 import type { Browser } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
 
 // The page editor (issue 13): edit, preview, autosave, publish, restore, and the unsaved-changes guard.
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 let browser: Browser;
 let t: TrackedPage;
 const original = 'A Rochdale studio building software you own';

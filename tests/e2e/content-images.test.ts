@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { e2eServer } from './server.ts';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
@@ -9,7 +10,7 @@ import { SEED_TESTIMONIALS } from '../../src/lib/server/db/seed-data/proof.ts';
 // picture for the about page's hero in the editor, publishes, and the public page shows it as a
 // <picture> with its alt text and no script; the home page shows testimonials from the records.
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const stamp = Date.now().toString(36);
 const alt = `Two of the team sketching a stock screen on the office whiteboard ${stamp}`;
 const SCRIPT = /<script(?![^>]*application\/ld\+json)[^>]*>/;

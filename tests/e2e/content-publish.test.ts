@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { e2eServer } from './server.ts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, signIn, type TrackedPage } from '../../support/browser.ts';
 import { devalueParse } from '../../support/devalue.ts';
 import { SEED_CONTENT_PAGES } from '../../src/lib/server/db/seed-data/page-content/index.ts';
 import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 let browser: Browser;
 let t: TrackedPage;
 let page: Page;

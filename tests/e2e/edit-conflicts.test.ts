@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { e2eServer } from './server.ts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
@@ -12,8 +13,8 @@ import { listOptions } from '../../src/lib/server/repositories/calculator-option
 // No lost edits (issue 23), in the browser: two people in two browser contexts edit the same page.
 // The second autosave is refused with who and when, the difference is shown field by field,
 // autosave stops rather than overwrite, and both choices (save mine over theirs, load theirs) work.
-const baseUrl = inject('baseUrl');
-const db = createDb({ dataDir: inject('dataDir') }).db;
+const baseUrl = e2eServer().baseUrl;
+const db = createDb({ dataDir: e2eServer().dataDir }).db;
 const shots = process.env.SCREENSHOT_DIR;
 const ALEX = { email: 'alex.smith@northmill.example', password: 'Canal-side mill 2026 draft', name: 'Alex Smith' };
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { e2eServer } from './server.ts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, signIn, waitForIslands, waitForReady } from '../../support/browser.ts';
 
 // Issue 26: what a sceptical first visitor can check and carry with them.
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -1,49 +1,39 @@
 import type { TestProject } from 'vitest/node';
-import { existsSync } from 'node:fs';
 import { startServer, type RunningServer } from '../../support/server.ts';
 import { startSmtp, type TestSmtp } from '../../support/smtp.ts';
-
-export const OWNER = { email: 'owner@northmill.example', password: 'Mill-wheel turning 2026' };
+import { OWNER, TEST_SERVER_ENV, assertBuilt } from '../helpers/built-server.ts';
+import { e2eServerCount, type E2eServer } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    smtpPort: number;
-    dataDir: string;
+    /** One per worker: a file runs against `e2eServer()`, never another file's at the same time. */
+    e2eServers: E2eServer[];
     ownerEmail: string;
     ownerPassword: string;
   }
 }
 
-let server: RunningServer | undefined;
-let smtp: TestSmtp | undefined;
+const running: { server: RunningServer; smtp: TestSmtp }[] = [];
 
-// One production server (built by `npm test` before this runs) for the whole
-// browser suite, with a fresh SQLite database and a local SMTP server.
+// The production build (made by `npm test` before this runs), started once per
+// worker (E2E_SERVERS, one unless set; npm test runs two), each with a fresh
+// SQLite database and a local SMTP server of its own.
 export async function setup(project: TestProject) {
-  if (!existsSync('dist/server/start.mjs')) throw new Error('Run `astro build` before the e2e suite (npm test does).');
-  smtp = await startSmtp();
-  server = await startServer({
-    SMTP_URL: smtp.url,
-    OUTBOX_POLL_MS: '200',
-    SCHEDULE_POLL_MS: '500',
-    ADMIN_EMAIL: OWNER.email,
-    ADMIN_PASSWORD: OWNER.password,
-    MIN_FILL_MS: '300',
-    RATE_LIMITS: 'off',
-    LOG_LEVEL: 'warn',
-    ENABLE_TEST_ROUTES: '1',
-    // Webhook tests post to receivers on loopback, which the address policy refuses by default.
-    OUTBOUND_ALLOW_NETWORKS: '127.0.0.1',
-  });
-  project.provide('baseUrl', server.baseUrl);
-  project.provide('smtpPort', smtp.port);
-  project.provide('dataDir', server.dataDir);
+  assertBuilt();
+  await Promise.all(
+    Array.from({ length: e2eServerCount() }, async () => {
+      const smtp = await startSmtp();
+      running.push({ smtp, server: await startServer({ ...TEST_SERVER_ENV, SMTP_URL: smtp.url }) });
+    }),
+  );
+  project.provide(
+    'e2eServers',
+    running.map(({ server }) => ({ baseUrl: server.baseUrl, dataDir: server.dataDir })),
+  );
   project.provide('ownerEmail', OWNER.email);
   project.provide('ownerPassword', OWNER.password);
 }
 
 export async function teardown() {
-  await server?.stop();
-  await smtp?.close();
+  await Promise.all(running.map(async ({ server, smtp }) => (await server.stop(), await smtp.close())));
 }

@@ -4,11 +4,12 @@
 // order, and each card rail reachable by keyboard. Sections below the first are skipped
 // by content-visibility until near the viewport, so each is rendered before
 // measuring (a placeholder's height is not the page's).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eServer } from './server.ts';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../../support/browser.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const SECTIONS = [
   'services',
   'ai-agents',

@@ -1,18 +1,21 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { e2eServer } from './server.ts';
 import type { Browser } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
 import { json } from '../../src/lib/server/db/values.ts';
 
-const baseUrl = inject('baseUrl');
-const db = createDb({ dataDir: inject('dataDir') }).db;
+const baseUrl = e2eServer().baseUrl;
+const db = createDb({ dataDir: e2eServer().dataDir }).db;
 const run = Date.now().toString(36);
 const READERS = [`reader-a-${run}@example.com`, `reader-b-${run}@example.com`];
 const UNCONFIRMED = `pending-${run}@example.com`;
 let browser: Browser;
 let t: TrackedPage;
+let issueUrl = '';
+const SHOTS = process.env.SHOTS_DIR;
 
 async function subscriber(email: string, confirmed: boolean) {
   const now = new Date().toISOString();
@@ -64,6 +67,7 @@ describe('newsletter', () => {
       page.getByRole('button', { name: 'Start from this post' }).click(),
     ]);
     await waitForIslands(page);
+    issueUrl = page.url();
     await page.locator('#nl-body-editor').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     const subject = `Mill notes ${run}`;
@@ -123,6 +127,42 @@ describe('newsletter', () => {
         timeout: 15_000,
       })
       .toMatch(/Sent\s*[1-9]/);
+  });
+
+  it('on a phone, the phone preview fits the screen and the mail in it fits the frame', async () => {
+    const phone = await openPage(browser, { width: 390 });
+    try {
+      await signIn(phone.page, baseUrl, inject('ownerEmail'), inject('ownerPassword'));
+      await phone.page.goto(issueUrl);
+      await waitForIslands(phone.page);
+      await phone.page.getByRole('button', { name: 'Phone (390 px)' }).click();
+      const frame = phone.page.locator('iframe[title*="phone width"]');
+      await frame.waitFor();
+      const box = (await frame.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(box.width).toBeGreaterThan(280);
+      const mail = phone.page.frameLocator('iframe[title*="phone width"]');
+      await mail.locator('h1').waitFor();
+      const overflow = await mail.locator('html').evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      // The admin page itself does not scroll sideways either.
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      if (SHOTS) {
+        await frame.scrollIntoViewIfNeeded();
+        await phone.page.screenshot({ path: `${SHOTS}/newsletter-phone-preview-390.png` });
+        await phone.page.setViewportSize({ width: 1440, height: 900 });
+        await phone.page.screenshot({ path: `${SHOTS}/newsletter-phone-preview-1440.png`, fullPage: true });
+        await phone.page.getByRole('button', { name: 'Plain text' }).click();
+        await expect
+          .poll(async () => (await phone.page.frameLocator('iframe[title*="plain text"]').locator('body').textContent()) ?? '')
+          .toContain('Unsubscribe with one click');
+        await phone.page.screenshot({ path: `${SHOTS}/newsletter-text-preview-1440.png`, fullPage: true });
+      }
+      expect(phone.consoleErrors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
   });
 
   it('unsubscribes with one POST and no sign-in; opening the link changes nothing; a repeat is harmless', async () => {

@@ -2,10 +2,11 @@
 // the price on every public page, in FAQ answers, meta descriptions and the calculator; restored,
 // every page reads £8,000 again. The meta editor previews a search result and warns past the limits.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { e2eServer } from './server.ts';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 let browser: Browser;
 let t: TrackedPage;
 let page: Page;

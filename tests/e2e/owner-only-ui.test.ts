@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { e2eServer } from './server.ts';
 import type { Browser } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
@@ -17,8 +18,8 @@ import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
 // owner price shows its Restore button disabled. The owner sees every control. Screenshots at
 // 390 and 1440 px go to test-results/owner-only-ui/.
 
-const baseUrl = inject('baseUrl');
-const db = createDb({ dataDir: inject('dataDir') }).db;
+const baseUrl = e2eServer().baseUrl;
+const db = createDb({ dataDir: e2eServer().dataDir }).db;
 const STAFF = { email: `ui-staff-${Date.now().toString(36)}@northmill.example`, password: 'Staff member passphrase' };
 const SHOTS = 'test-results/owner-only-ui';
 let browser: Browser;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { e2eServer } from './server.ts';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
@@ -6,7 +7,7 @@ import { launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } fro
 // Issue 23: the editor's live preview is the public page. It used to be a srcdoc frame that
 // inherited the editor's policy, which refused the page's stylesheet: a bare page with a huge
 // logo and a visible skip link, while the test read only the heading.
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 let browser: Browser;
 let staff: TrackedPage;
 let visitor: TrackedPage;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { e2eServer } from './server.ts';
 import type { Browser } from 'playwright-core';
 import { PUBLIC_PAGES } from '../../src/lib/pages.ts';
 import { launchBrowser, openPage, signIn, waitForIslands } from '../../support/browser.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const ROUTES = [...PUBLIC_PAGES.map((p) => p.path), '/blog/true-cost-of-your-saas-stack-over-five-years'];
 
 function meta(html: string, attr: 'property' | 'name', key: string): string | undefined {

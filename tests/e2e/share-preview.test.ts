@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { e2eServer } from './server.ts';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
@@ -8,8 +9,8 @@ import { ukInputValue } from '../../src/lib/uk-time.ts';
 
 // Issue 23: shared preview links (signed out, noindex, never cached, revocable), scheduled page
 // changes, the Content list's unpublished marks, and the staff post preview with its cover.
-const baseUrl = inject('baseUrl');
-const db = createDb({ dataDir: inject('dataDir') }).db;
+const baseUrl = e2eServer().baseUrl;
+const db = createDb({ dataDir: e2eServer().dataDir }).db;
 const stamp = Date.now().toString(36);
 const shots = process.env.SCREENSHOT_DIR;
 let browser: Browser;

@@ -2,6 +2,7 @@
 // inbox, the tabs and their words, and the page preview at the widths a visitor sees. Named in the
 // spec trace (tests/spec-trace/lines/).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { e2eServer } from './server.ts';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
@@ -11,8 +12,8 @@ import { countOptions } from '../../src/lib/server/repositories/calculator-optio
 import { listPageMeta } from '../../src/lib/server/repositories/page-meta.ts';
 import { stringify } from 'devalue';
 
-const baseUrl = inject('baseUrl');
-const db = createDb({ dataDir: inject('dataDir') });
+const baseUrl = e2eServer().baseUrl;
+const db = createDb({ dataDir: e2eServer().dataDir });
 let browser: Browser;
 let t: TrackedPage;
 let page: Page;

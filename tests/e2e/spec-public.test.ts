@@ -2,11 +2,12 @@
 // role and visible words, so a redesign that keeps the look cannot drop one unseen. Named in the
 // spec trace (tests/spec-trace/lines/). One browser page per screen; most without JavaScript,
 // since the words are the server's.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eServer } from './server.ts';
 import type { Browser, Page } from 'playwright-core';
 import { hydrateForm, launchBrowser, openPage } from '../../support/browser.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { e2eServer } from './server.ts';
 import type { Browser } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
 import { SEED_TESTIMONIALS } from '../../src/lib/server/db/seed-data/proof.ts';
@@ -8,7 +9,7 @@ import { SEED_TESTIMONIALS } from '../../src/lib/server/db/seed-data/proof.ts';
 // sitemap show it; unpublished it is a 404 again. The test deletes what it
 // made, so other files see the seeded state (no case study published).
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const slug = `laundry-rota-${Date.now().toString(36)}`;
 const title = 'A shift rota that fills itself for a Bolton laundry';
 const SCRIPT = /<script(?![^>]*application\/ld\+json)[^>]*>/;

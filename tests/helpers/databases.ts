@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { createDb, type Db } from '../../src/lib/server/db/create-db.ts';
 import { migrateToLatest } from '../../src/lib/server/db/migrate.ts';
+import { copyTemplateDatabase, createEmptyDatabase, dropDatabase, type TemplateDatabases } from './template-databases.ts';
 
 export type TestDbKind = 'sqlite' | 'postgres';
 
@@ -19,18 +20,36 @@ export function testDatabases(): TestDbKind[] {
 export interface TestDb {
   database: Db;
   cleanup(): Promise<void>;
-  /** For PostgreSQL: the schema, so another connection can join it. */
-  pgSchema?: string;
+  /** For PostgreSQL: the database's own URL, so another connection (or a server) can join it. */
+  databaseUrl?: string;
   sqliteFile?: string;
 }
 
-/** A fresh, migrated database of the given kind, private to the caller. */
+/**
+ * The migrated templates of this run (tests/helpers/template-databases.ts, the
+ * integration project's global setup), or none when a file runs without it.
+ */
+function templates(): TemplateDatabases | undefined {
+  try {
+    return inject('templateDatabases');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A fresh, migrated database of the given kind, private to the caller: a copy
+ * of the run's template (SQLite: the file; PostgreSQL: `CREATE DATABASE …
+ * TEMPLATE`), so the migrations run once per run and engine, not once per file.
+ */
 export async function openTestDb(kind: TestDbKind, { migrate = true } = {}): Promise<TestDb> {
+  const template = migrate ? templates() : undefined;
   if (kind === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'nm-test-'));
     const sqliteFile = path.join(dir, 'site.db');
+    if (template?.sqliteFile) copyFileSync(template.sqliteFile, sqliteFile);
     const database = createDb({ sqliteFile });
-    if (migrate) await migrateToLatest(database.db);
+    if (migrate && !template?.sqliteFile) await migrateToLatest(database.db);
     return {
       database,
       sqliteFile,
@@ -40,23 +59,18 @@ export async function openTestDb(kind: TestDbKind, { migrate = true } = {}): Pro
       },
     };
   }
-  const url = process.env.TEST_DATABASE_URL!;
-  const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const database = createDb({ databaseUrl: url, pgSchema: schema, poolSize: 5 });
-  if (migrate) await migrateToLatest(database.db);
+  const server = process.env.TEST_DATABASE_URL!;
+  const databaseUrl = template?.postgresName
+    ? await copyTemplateDatabase(server, template.postgresName)
+    : await createEmptyDatabase(server);
+  const database = createDb({ databaseUrl, poolSize: 5 });
+  if (migrate && !template?.postgresName) await migrateToLatest(database.db);
   return {
     database,
-    pgSchema: schema,
+    databaseUrl,
     async cleanup() {
       await database.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema if exists ${schema} cascade`);
-      await c.end();
+      await dropDatabase(server, databaseUrl);
     },
   };
 }

@@ -28,9 +28,7 @@ afterAll(async () => {
 
 /** A second connection to the same database, as another instance has. */
 function secondInstance(t: TestDb): Db {
-  const db = t.sqliteFile
-    ? createDb({ sqliteFile: t.sqliteFile })
-    : createDb({ databaseUrl: process.env.TEST_DATABASE_URL!, pgSchema: t.pgSchema!, poolSize: 2 });
+  const db = t.sqliteFile ? createDb({ sqliteFile: t.sqliteFile }) : createDb({ databaseUrl: t.databaseUrl!, poolSize: 2 });
   others.push(db);
   return db;
 }

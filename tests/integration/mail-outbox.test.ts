@@ -310,7 +310,7 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
     let second: Db = t.database;
     if (kind === 'postgres') {
       // A second app instance has its own connection pool.
-      second = createDb({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: t.pgSchema!, poolSize: 5 });
+      second = createDb({ databaseUrl: t.databaseUrl!, poolSize: 5 });
       extraDbs.push(second);
     }
     const a = worker({ pollMs: 50 });
@@ -462,7 +462,7 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
     const ids = await queue(8);
     let second: Db = t.database;
     if (kind === 'postgres') {
-      second = createDb({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: t.pgSchema!, poolSize: 2 });
+      second = createDb({ databaseUrl: t.databaseUrl!, poolSize: 2 });
       extraDbs.push(second);
     }
     const a = worker({ smtpUrl: url, pollMs: 600_000, leaseMs: 1_200 });

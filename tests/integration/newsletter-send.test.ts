@@ -43,7 +43,7 @@ describe.each(testDatabases())('newsletter sending on %s', (kind) => {
   };
   const secondDb = () => {
     if (kind === 'sqlite') return t.database; // one connection per process, as in production
-    const d = createDb({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: t.pgSchema!, poolSize: 5 });
+    const d = createDb({ databaseUrl: t.databaseUrl!, poolSize: 5 });
     extraDbs.push(d);
     return d;
   };

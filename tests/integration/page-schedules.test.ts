@@ -74,10 +74,7 @@ describe.each(testDatabases())('scheduled page publishing on %s', (kind) => {
 
     // A second instance: its own pool on PostgreSQL. SQLite serves one instance (docs/deploy.md),
     // and a second connection in this one thread would block it: there, two overlapping runs.
-    const other =
-      kind === 'sqlite'
-        ? { db: db(), close: async () => {} }
-        : createDb({ databaseUrl: process.env.TEST_DATABASE_URL!, pgSchema: (t as TestDb & { pgSchema: string }).pgSchema });
+    const other = kind === 'sqlite' ? { db: db(), close: async () => {} } : createDb({ databaseUrl: t.databaseUrl! });
     try {
       const later = new Date(at.getTime() + 1000);
       const revisionsBefore = (await listRevisions(db(), 'page', 'process')).length;

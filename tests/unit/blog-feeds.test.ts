@@ -31,7 +31,7 @@ function post(over: Partial<BlogPost>): BlogPost {
 describe('feeds', () => {
   it('escapes XML and drops characters XML forbids', () => {
     expect(xmlEscape(`<a href="x">Tom & Jerry's</a>\u0000\u0008`)).toBe(
-      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;',
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;',
     );
   });
 

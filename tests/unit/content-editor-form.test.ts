@@ -160,3 +160,22 @@ describe('names the editor reads out', () => {
     expect(firstText('x'.repeat(70))).toBe(`${'x'.repeat(60)}…`);
   });
 });
+
+describe('the pickable icons', () => {
+  it('are one list: every name the schema accepts renders its own lucide icon, not the fallback', async () => {
+    const { ICON_NAMES } = await import('../../src/lib/page-content/fields.ts');
+    const ICONS = await import('../../src/lib/page-content/icons.ts');
+    const { Icon } = await import('../../src/components/ui/Icon.tsx');
+    const { createElement } = await import('react');
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    expect(ICON_NAMES).toEqual(Object.keys(ICONS));
+    expect(ICON_NAMES.length).toBeGreaterThan(60);
+    // Each name is lucide's own name for the module it comes from.
+    for (const name of ICON_NAMES) expect(ICONS[name].displayName).toBe(name);
+    const sparkles = renderToStaticMarkup(createElement(Icon, { name: 'Sparkles' }));
+    for (const name of ICON_NAMES.filter((n) => n !== 'Sparkles'))
+      expect(renderToStaticMarkup(createElement(Icon, { name })), name).not.toBe(sparkles);
+    // A name outside the list (an old document, a typo) falls back instead of failing the page.
+    expect(renderToStaticMarkup(createElement(Icon, { name: 'NoSuchIcon' }))).toBe(sparkles);
+  });
+});

@@ -7,7 +7,8 @@ const PAGE = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8">
 <style data-vite-dev-id="/src/styles/global.css">body{color:#123}</style>
 <script type="application/ld+json">{"@type":"Organization"}</script>
 </head><body><astro-island><script>(()=>{})()</script></astro-island>
-<script nonce="already">1</script></body></html>`;
+<script nonce="already">1</script>
+<script src="https://cdn.example/tracker.js"></script></body></html>`;
 
 describe('the development server policy', () => {
   const { html, csp } = devPolicy(PAGE, 'n0nce');
@@ -19,11 +20,24 @@ describe('the development server policy', () => {
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
-  it('puts the nonce on every script and style, and leaves one already set alone', () => {
+  it('puts the nonce on every inline script and style, and leaves one already set alone', () => {
     const tags = [...html.matchAll(/<(script|style)\b[^>]*>/g)].map((m) => m[0]);
-    expect(tags).toHaveLength(5);
-    expect(tags.filter((t) => t.includes('nonce="n0nce"'))).toHaveLength(4);
+    expect(tags).toHaveLength(6);
+    expect(tags.filter((t) => t.includes('nonce="n0nce"'))).toEqual([
+      '<style nonce="n0nce" data-vite-dev-id="/src/styles/global.css">',
+      '<script nonce="n0nce" type="application/ld+json">',
+      '<script nonce="n0nce">',
+    ]);
     expect(html).toContain('<script nonce="already">1</script>');
+  });
+
+  it("admits a script file only by its address, as production does: the dev server's own, never another site's", () => {
+    // Production's script-src is 'self' and the build's hashes of inline scripts; a nonce on a
+    // <script src> would let a third-party script run here that production refuses (issue 39).
+    expect(html).toContain('<script type="module" src="/@vite/client"></script>');
+    expect(html).toContain('<script src="https://cdn.example/tracker.js"></script>');
+    expect(csp).toMatch(/script-src 'self' 'nonce-n0nce'(;|$)/);
+    expect(csp).not.toContain('cdn.example');
   });
 
   it('tells Vite the nonce, so the styles hot reload inserts are admitted too', () => {

@@ -441,7 +441,8 @@ describe('a .docx that would expand too far (zip bomb)', () => {
     const bomb = zip([...DOC_PARTS, ['word/document.xml', DOCUMENT], ['word/media/a.bin', zeros], ['word/media/b.bin', zeros]]);
     expect(bomb.byteLength).toBeLessThan(MAX_ATTACHMENT_BYTES);
     expect(refusedWith(checkAttachment('brief.docx', bomb))).toMatch(/expand to more than 100 MB/);
-  });
+    // Deflating 100 MB is real CPU work: npm test runs other steps beside this one.
+  }, 30_000);
 
   it('refuses a directory that declares one part of 4 GB or more (ZIP64) or past the bound', () => {
     expect(checkAttachment('brief.docx', declareUncompressed(DOCX, 0xffffffff)).ok).toBe(false);

@@ -168,10 +168,12 @@ describe('PageCache expiry: stale while one request renders again', () => {
       cache.capture(req, res);
       const body = `v${++version}`;
       const status = failNext ? 500 : 200;
+      // A render slow enough that twelve requests sent at once all arrive while it runs,
+      // even with npm test's other steps on the same cores.
       setTimeout(() => {
         res.writeHead(status, { 'content-type': 'text/html', [PAGE_CACHE_HEADER]: 'public' });
         res.end(body);
-      }, 80);
+      }, 600);
     });
     await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
     slowBase = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;

@@ -35,7 +35,7 @@ describe('offer tokens in page sections', () => {
       fillSectionOfferTokens('richText', { heading: 'From {offer:rnd.price}', body: '<p>{offer:rnd.price}</p>' }, values),
     ).toMatchObject({
       heading: 'From R&D <£1,000>',
-      body: '<p>R&#38;D &#60;£1,000&#62;</p>',
+      body: '<p>R&amp;D &lt;£1,000&gt;</p>',
     });
   });
 

@@ -39,7 +39,7 @@ export function staffAction<TSchema extends z.ZodType, TOutput>(opts: {
   action: AdminActionName;
   /**
    * What the action may change that a public page shows, or 'none'. Required: a new action
-   * must say, and tests/e2e/public-changes.test.ts makes each declared change and looks for it.
+   * must say, and tests/integration/built/public-changes.test.ts makes each declared change and looks for it.
    */
   changes: PublicChangeDeclaration;
   input: TSchema;

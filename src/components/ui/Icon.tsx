@@ -1,9 +1,12 @@
-import { icons, type LucideProps } from 'lucide-react';
+import type { LucideProps } from 'lucide-react';
+import * as ICONS from '../../lib/page-content/icons.ts';
+import type { IconName } from '../../lib/page-content/fields.ts';
 
 // Content files name icons as strings; this resolves them at render time on
-// the server (no icon code reaches the browser from static sections).
+// the server (no icon code reaches the browser from static sections). Only the
+// pickable icons are in the build, not lucide's whole map.
 export function Icon({ name, ...props }: { name: string | undefined } & LucideProps) {
-  const Component = (name && icons[name as keyof typeof icons]) || icons.Sparkles;
+  const Component = (name && ICONS[name as IconName]) || ICONS.Sparkles;
   return <Component aria-hidden="true" focusable="false" {...props} />;
 }
 

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { checkUrl } from '../blog/url-policy.ts';
 import { withoutNul } from '../nul.ts';
+import * as ICONS from './icons.ts';
 
 export type FieldKind = 'text' | 'textarea' | 'richText' | 'href' | 'icon' | 'image' | 'offer' | 'list' | 'boolean' | 'select';
 
@@ -86,80 +87,9 @@ export function optionalHref(title: string, o: FieldOptions = {}) {
     .meta({ title, description: o.hint, 'x-kind': 'href' });
 }
 
-/** Icons staff can pick (lucide-react names). Rendered on the server; no icon code ships. */
-export const ICON_NAMES = [
-  'Accessibility',
-  'Activity',
-  'ArrowRightLeft',
-  'BookOpen',
-  'Bot',
-  'Boxes',
-  'Braces',
-  'BrainCircuit',
-  'BriefcaseBusiness',
-  'Calculator',
-  'CalendarCheck',
-  'ChartLine',
-  'CircleCheck',
-  'ClipboardCheck',
-  'Clock',
-  'Cloud',
-  'CodeXml',
-  'Container',
-  'CreditCard',
-  'Database',
-  'DatabaseBackup',
-  'Factory',
-  'FileScan',
-  'FileSearch',
-  'Gauge',
-  'GitBranch',
-  'Globe',
-  'Hammer',
-  'HandHeart',
-  'Handshake',
-  'Headphones',
-  'HeartPulse',
-  'House',
-  'Inbox',
-  'KeyRound',
-  'Layers',
-  'LayoutDashboard',
-  'LifeBuoy',
-  'Lock',
-  'MapPin',
-  'MessageSquareText',
-  'MonitorSmartphone',
-  'Network',
-  'Phone',
-  'Plug',
-  'PoundSterling',
-  'ReceiptPoundSterling',
-  'RefreshCw',
-  'Rocket',
-  'Scale',
-  'ScrollText',
-  'SearchCheck',
-  'Server',
-  'Sheet',
-  'Shield',
-  'ShieldCheck',
-  'Smartphone',
-  'Sparkles',
-  'Store',
-  'Target',
-  'Terminal',
-  'Timer',
-  'TrendingUp',
-  'Truck',
-  'Unplug',
-  'Users',
-  'Warehouse',
-  'Webhook',
-  'Workflow',
-  'Zap',
-] as const;
-export type IconName = (typeof ICON_NAMES)[number];
+/** Icons staff can pick (lucide-react names, listed once in `icons.ts`). Rendered on the server; no icon code ships. */
+export type IconName = keyof typeof ICONS;
+export const ICON_NAMES = Object.keys(ICONS) as [IconName, ...IconName[]];
 
 export function icon(title = 'Icon') {
   return z.enum(ICON_NAMES, { message: 'Pick an icon from the list.' }).meta({ title, 'x-kind': 'icon' });

@@ -7,6 +7,7 @@ import { consumeAll } from './repositories/rate-limits.ts';
 import { markSubscriberConfirmed, subscriberExists } from './repositories/newsletter.ts';
 import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_CONFIRM_MAIL_LIMITS } from '../security-limits.ts';
 import { mailboxKey } from './mailbox.ts';
+import { newsletterConfirmationEmail } from './email/messages/site.tsx';
 
 export const CONFIRM_TTL_MS = NEWSLETTER_CONFIRM_DAYS * 24 * 60 * 60 * 1000;
 
@@ -59,25 +60,12 @@ export async function sendConfirmation(
   ]);
   if (!slot.allowed) return false;
   const link = new URL(`/newsletter/confirm?token=${encodeURIComponent(await confirmToken(db, s.id))}`, siteUrl).href;
-  const text = [
-    'Hello,',
-    '',
-    'Someone - we hope you - asked to receive the Northmill newsletter at this address.',
-    'To confirm, open this link and press the button:',
-    '',
-    link,
-    '',
-    `The link works for ${NEWSLETTER_CONFIRM_DAYS} days. If you did not ask, ignore this e-mail: without confirmation`,
-    'we send you nothing more and delete the address after those days.',
-  ].join('\n');
   await enqueueEmail(db, {
     kind: 'newsletter-confirmation',
     submissionId: null,
     to: s.email,
     replyTo: null,
-    subject: 'Please confirm your newsletter subscription',
-    text,
-    html: null,
+    ...newsletterConfirmationEmail({ link, days: NEWSLETTER_CONFIRM_DAYS }),
     attachmentId: null,
   });
   return true;

@@ -12,7 +12,22 @@ export const admin = at('e2e/admin');
 export const firstDay = at('e2e/owner-first-day');
 export const unit = (file: string, title: string) => `tests/unit/${file}.test.ts > ${title}`;
 export const integ = (file: string, title: string) => `tests/integration/${file}.test.ts > ${title}`;
-export const e2e = (file: string, title: string) => `tests/e2e/${file}.test.ts > ${title}`;
+/** Files that start the built server but open no browser live in tests/integration/built/. */
+const BUILT = new Set([
+  'admin-security',
+  'canonical-urls',
+  'client-assets',
+  'edge-headers',
+  'field-errors',
+  'html-budget',
+  'lifecycle',
+  'one-bundle',
+  'public-changes',
+  'runtime-stats',
+  'site-url-runtime',
+]);
+export const e2e = (file: string, title: string) =>
+  `tests/${BUILT.has(file) ? 'integration/built' : 'e2e'}/${file}.test.ts > ${title}`;
 
 // The spec-public and spec-admin tests by what they cover.
 export const P = {

@@ -5,7 +5,7 @@ import { humanise } from '../../../lib/page-content/editor/form-spec.ts';
 import { pathKey, type Path } from '../../../lib/page-content/editor/paths.ts';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { controlId, useEditorApi } from './editor-context.ts';
-import { PICKER_ICONS } from './picker-icons.ts';
+import * as ICONS from '../../../lib/page-content/icons.ts';
 
 const isIcon = (v: unknown): v is IconName => typeof v === 'string' && (ICON_NAMES as readonly string[]).includes(v);
 
@@ -19,7 +19,7 @@ export function IconPicker({ spec, path, value }: { spec: ChoiceSpec; path: Path
   const id = controlId(path);
   const error = errors[pathKey(path)];
   const current = isIcon(value) ? value : undefined;
-  const Current = current ? PICKER_ICONS[current] : undefined;
+  const Current = current ? ICONS[current] : undefined;
   const options = spec.options.filter(isIcon);
 
   return (
@@ -49,7 +49,7 @@ export function IconPicker({ spec, path, value }: { spec: ChoiceSpec; path: Path
           className="mt-2 grid max-h-64 grid-cols-[repeat(auto-fill,minmax(4.5rem,1fr))] gap-1 overflow-y-auto rounded-lg border border-navy-200 p-2"
         >
           {options.map((name) => {
-            const Icon = PICKER_ICONS[name];
+            const Icon = ICONS[name];
             return (
               <label
                 key={name}

@@ -51,7 +51,8 @@ export function IssuePreview({ id, version, dirty }: { id: string; version: stri
           title={`E-mail preview, ${format === 'html' ? 'HTML' : 'plain text'}, ${width === 'phone' ? 'phone width' : 'desktop width'}`}
           src={src}
           sandbox=""
-          className={`mx-auto block h-[75vh] border-0 bg-white ${width === 'phone' ? 'w-[390px] max-w-none' : 'w-full min-w-[640px] max-w-[900px]'}`}
+          // The phone frame is 390 px or the room there is, whichever is less: on a phone it is the phone's own width.
+          className={`mx-auto block h-[75vh] border-0 bg-white ${width === 'phone' ? 'w-full max-w-[390px]' : 'w-full min-w-[640px] max-w-[900px]'}`}
         />
       </div>
     </section>

@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import { FormActions } from '../ui/FormActions.tsx';
-import { MediaPicker } from '../media/MediaPicker.tsx';
-import { FieldError } from '../ui/Field.tsx';
-import { SaveConflict, useVersionedSave } from '../ui/versioned-save.tsx';
-import { useProofForm } from './use-proof-form.ts';
 import { actions } from 'astro:actions';
 import { slugify } from '../../../lib/blog/slugify.ts';
 import { CASE_SLUG_MAX, COMPANY_MAX, NAME_MAX, QUOTE_MAX, STORY_MAX, SUMMARY_MAX, TITLE_MAX } from '../../../lib/admin/proof.ts';
 import { EMPTY_CASE_STUDY, caseStudyFields, type CaseStudy, type CaseStudyFields } from '../../../lib/shapes/case-study.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { ResultsEditor } from './ResultsEditor.tsx';
+import { PictureField, RecordForm, useRecordForm } from './record-form.tsx';
 
 /** Create or edit a case study. Saving never publishes: that is a separate, audited step in the list. */
 export function CaseStudyForm({
@@ -21,10 +17,11 @@ export function CaseStudyForm({
   onSaved: (row: CaseStudy) => void;
   onCancel: () => void;
 }) {
-  const { form, version, set, loadTheirs } = useProofForm(caseStudyFields, initial, EMPTY_CASE_STUDY);
-  const [stackText, setStackText] = useState((initial?.stack ?? []).join(', '));
-  const saving = useVersionedSave({
-    send: (fields: CaseStudyFields, overwrite) =>
+  const state = useRecordForm({
+    fields: caseStudyFields,
+    initial,
+    empty: EMPTY_CASE_STUDY,
+    send: (fields: CaseStudyFields, version, overwrite) =>
       actions.admin.proof.saveCaseStudy({
         ...fields,
         slug: fields.slug || slugify(fields.title, CASE_SLUG_MAX),
@@ -34,7 +31,9 @@ export function CaseStudyForm({
       }),
     onSaved,
   });
-  const { errors, busy } = saving;
+  const { form, set } = state;
+  const { errors } = state.saving;
+  const [stackText, setStackText] = useState((initial?.stack ?? []).join(', '));
   // What a save sends: the stack is typed as one line, separated by commas.
   const fields = {
     ...form,
@@ -45,17 +44,16 @@ export function CaseStudyForm({
   };
 
   return (
-    <form onSubmit={(e) => saving.submit(e, fields)} noValidate className="space-y-4">
-      {initial && (
-        <SaveConflict
-          saving={saving}
-          mine={fields}
-          onReload={(info) => {
-            loadTheirs(info);
-            setStackText(((info.stored.stack as string[] | undefined) ?? []).join(', '));
-          }}
-        />
-      )}
+    <RecordForm
+      state={state}
+      values={fields}
+      onReload={(info) => {
+        state.loadTheirs(info);
+        setStackText(((info.stored.stack as string[] | undefined) ?? []).join(', '));
+      }}
+      saveLabel="Save case study"
+      onCancel={onCancel}
+    >
       <TextField id="cs-title" label="Title" value={form.title} onChange={set('title')} max={TITLE_MAX} error={errors.title} />
       <TextField
         id="cs-slug"
@@ -138,15 +136,13 @@ export function CaseStudyForm({
         hint="Role or name, e.g. 'Finance Manager'."
         error={errors.quoteBy}
       />
-      <div>
-        <MediaPicker
-          label="Cover picture (optional; on the case study and its card)"
-          value={form.coverMediaId ? { mediaId: form.coverMediaId } : null}
-          onChange={(v) => set('coverMediaId')(v?.mediaId ?? null)}
-        />
-        <FieldError id="cs-cover" message={errors.coverMediaId} />
-      </div>
-      <FormActions error={errors.form} busy={busy} onCancel={onCancel} saveLabel="Save case study" />
-    </form>
+      <PictureField
+        id="cs-cover"
+        label="Cover picture (optional; on the case study and its card)"
+        mediaId={form.coverMediaId}
+        onChange={set('coverMediaId')}
+        error={errors.coverMediaId}
+      />
+    </RecordForm>
   );
 }

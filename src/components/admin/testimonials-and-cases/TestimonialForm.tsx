@@ -7,11 +7,7 @@ import {
   type TestimonialFields,
 } from '../../../lib/shapes/testimonial.ts';
 import { TextField } from '../ui/TextField.tsx';
-import { FormActions } from '../ui/FormActions.tsx';
-import { MediaPicker } from '../media/MediaPicker.tsx';
-import { FieldError } from '../ui/Field.tsx';
-import { SaveConflict, useVersionedSave } from '../ui/versioned-save.tsx';
-import { useProofForm } from './use-proof-form.ts';
+import { PictureField, RecordForm, useRecordForm } from './record-form.tsx';
 
 /** Create or edit one testimonial. The server applies the consent rule; its message shows beside the date. */
 export function TestimonialForm({
@@ -23,17 +19,19 @@ export function TestimonialForm({
   onSaved: (row: Testimonial) => void;
   onCancel: () => void;
 }) {
-  const { form, version, set, loadTheirs } = useProofForm(testimonialFields, initial, EMPTY_TESTIMONIAL);
-  const saving = useVersionedSave({
-    send: (fields: TestimonialFields, overwrite) =>
+  const state = useRecordForm({
+    fields: testimonialFields,
+    initial,
+    empty: EMPTY_TESTIMONIAL,
+    send: (fields: TestimonialFields, version, overwrite) =>
       actions.admin.proof.saveTestimonial({ ...fields, id: initial?.id, version, overwrite }),
     onSaved,
   });
-  const { errors, busy } = saving;
+  const { form, set } = state;
+  const { errors } = state.saving;
 
   return (
-    <form onSubmit={(e) => saving.submit(e, form)} noValidate className="space-y-4">
-      {initial && <SaveConflict saving={saving} mine={form} onReload={loadTheirs} />}
+    <RecordForm state={state} saveLabel="Save testimonial" onCancel={onCancel}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id="t-name" label="Name" value={form.name} onChange={set('name')} max={NAME_MAX} error={errors.name} />
         <TextField id="t-role" label="Role" value={form.role} onChange={set('role')} max={ROLE_MAX} error={errors.role} />
@@ -90,15 +88,13 @@ export function TestimonialForm({
         hint="Lower numbers come first."
         error={errors.sortOrder}
       />
-      <div>
-        <MediaPicker
-          label="Photo (optional; a real photo of this person, with their permission)"
-          value={form.photoMediaId ? { mediaId: form.photoMediaId } : null}
-          onChange={(v) => set('photoMediaId')(v?.mediaId ?? null)}
-        />
-        <FieldError id="t-photo" message={errors.photoMediaId} />
-      </div>
-      <FormActions error={errors.form} busy={busy} onCancel={onCancel} saveLabel="Save testimonial" />
-    </form>
+      <PictureField
+        id="t-photo"
+        label="Photo (optional; a real photo of this person, with their permission)"
+        mediaId={form.photoMediaId}
+        onChange={set('photoMediaId')}
+        error={errors.photoMediaId}
+      />
+    </RecordForm>
   );
 }

@@ -15,7 +15,7 @@ import { ConflictPanel, labelDifferences } from './ConflictPanel.tsx';
 export type FormErrors = Partial<Record<string, string>>;
 
 /** An action's answer, as `actions.…(input)` resolves. */
-type Answer<Data> = { data: Data; error: undefined } | { data: undefined; error: ActionError };
+export type Answer<Data> = { data: Data; error: undefined } | { data: undefined; error: ActionError };
 
 interface Options<Input, Data> {
   /** Calls the action with the form's version, and `overwrite` once the editor chose to replace a newer one. */

@@ -18,6 +18,7 @@ import { deleteUserTokens, findLiveToken, insertToken, useToken, type TokenPurpo
 import { setMustChangePassword } from '../repositories/two-factor.ts';
 import { forgetTrustedDevices } from '../repositories/two-factor.ts';
 import { bool } from '../db/values.ts';
+import { invitationEmail, passwordResetEmail } from '../email/messages/account.tsx';
 import { ACCOUNT_LIMITS } from '../../security-limits.ts';
 
 /** Links that lead to the set-your-password page. */
@@ -64,18 +65,7 @@ export async function requestPasswordReset(
     submissionId: null,
     to: row.email,
     replyTo: null,
-    subject: 'Reset your Northmill admin password',
-    text: [
-      'Hello,',
-      '',
-      'Someone - we hope you - asked to reset the password of the Northmill admin account for this address.',
-      'To choose a new password, open this link within 30 minutes. It works once:',
-      '',
-      link,
-      '',
-      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-    ].join('\n'),
-    html: null,
+    ...passwordResetEmail(link),
     attachmentId: null,
   });
   return { ok: true };
@@ -100,16 +90,7 @@ export async function inviteStaff(
     submissionId: null,
     to: normaliseEmail(input.email),
     replyTo: null,
-    subject: 'You have been invited to the Northmill admin',
-    text: [
-      `Hello ${input.displayName},`,
-      '',
-      `${input.invitedBy} has invited you to the Northmill website admin.`,
-      'To choose your password and sign in, open this link within 7 days. It works once:',
-      '',
-      link,
-    ].join('\n'),
-    html: null,
+    ...invitationEmail({ displayName: input.displayName, invitedBy: input.invitedBy, link }),
     attachmentId: null,
   });
   return id;

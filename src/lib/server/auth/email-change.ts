@@ -14,6 +14,7 @@ import { findStaffByEmail, findStaffById, normaliseEmail, setEmail } from '../re
 import { deleteUserEmailChanges, findLiveEmailChange, insertEmailChange, useEmailChange } from '../repositories/email-changes.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { bool } from '../db/values.ts';
+import { addressChangedEmail, confirmNewAddressEmail } from '../email/messages/account.tsx';
 import { EMAIL_CHANGE_LIMITS } from '../../security-limits.ts';
 
 export type EmailChangeRequest =
@@ -47,18 +48,7 @@ export async function requestEmailChange(
     submissionId: null,
     to: newEmail,
     replyTo: null,
-    subject: 'Confirm your new Northmill admin e-mail address',
-    text: [
-      `Hello ${user.display_name},`,
-      '',
-      `You asked to sign in to the Northmill website admin as ${newEmail} instead of ${user.email}.`,
-      'To confirm, open this link within 24 hours and press the button on the page. It works once:',
-      '',
-      link,
-      '',
-      `Until then you keep signing in as ${user.email}. If you did not ask for this, ignore this e-mail.`,
-    ].join('\n'),
-    html: null,
+    ...confirmNewAddressEmail({ displayName: user.display_name, oldEmail: user.email, newEmail, link }),
     attachmentId: null,
   });
   return { ok: true, newEmail };
@@ -95,16 +85,7 @@ export async function confirmEmailChange(db: Kysely<Database>, token: string): P
     submissionId: null,
     to: oldEmail,
     replyTo: null,
-    subject: 'Your Northmill admin e-mail address has changed',
-    text: [
-      `Hello ${found.user.display_name},`,
-      '',
-      `The Northmill website admin account that used ${oldEmail} now signs in as ${used.new_email}.`,
-      'Password resets and security alerts go to the new address from now on.',
-      '',
-      'If you did not make this change, tell the site owner at once: they can disable the account under Staff.',
-    ].join('\n'),
-    html: null,
+    ...addressChangedEmail({ displayName: found.user.display_name, oldEmail, newEmail: used.new_email }),
     attachmentId: null,
   });
   return { ok: true, userId: used.user_id, oldEmail, newEmail: used.new_email };

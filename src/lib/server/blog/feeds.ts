@@ -1,6 +1,7 @@
 import type { BlogPost } from '../repositories/blog-posts.ts';
 import type { PublicPage } from '../../pages.ts';
 import type { SiteInfo } from '../../site.ts';
+import { escapeHtml } from '../../escape-html.ts';
 import type { Enclosure } from '../media/enclosures.ts';
 
 // /rss.xml, /sitemap.xml and /robots.txt, built as strings. Every value is
@@ -9,13 +10,7 @@ import type { Enclosure } from '../media/enclosures.ts';
 const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 export function xmlEscape(value: string): string {
-  return value
-    .replace(INVALID_XML, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return escapeHtml(value.replace(INVALID_XML, ''));
 }
 
 /** RFC 822 date, e.g. "Tue, 16 Jan 2024 09:00:00 GMT". */

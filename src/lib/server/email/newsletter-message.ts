@@ -6,7 +6,7 @@ import type { OutboxRow } from '../repositories/outbox.ts';
 import { getFrozenBody } from '../repositories/newsletter-issues.ts';
 import { deliveryFor } from '../repositories/newsletter-deliveries.ts';
 import { isSendable, suppressAddress } from '../repositories/newsletter.ts';
-import { UNSUBSCRIBE_PLACEHOLDER } from '../newsletter-send/render.ts';
+import { withUnsubscribeLink } from '../newsletter-send/unsubscribe.ts';
 import { json, nowIso } from '../db/values.ts';
 
 export type NewsletterMessage = { skip: string } | { html: string; text: string; headers: Record<string, string> };
@@ -25,11 +25,7 @@ export function newsletterMessages(db: Kysely<Database>) {
       cached = { id: issueId, body };
     }
     const link = /^<(https?:[^>]+)>$/.exec(headers['List-Unsubscribe'] ?? '')?.[1] ?? '';
-    return {
-      html: cached.body.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, link.replace(/&/g, '&amp;')),
-      text: cached.body.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, link),
-      headers,
-    };
+    return { ...withUnsubscribeLink(cached.body, link), headers };
   };
 }
 

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { enqueueEmail, outboxStatus } from '../repositories/outbox.ts';
 import { kickMailWorker } from '../jobs.ts';
+import { testEmail } from './messages/site.tsx';
 
 export type TestMailResult =
   { status: 'sent'; to: string } | { status: 'failed'; to: string; error: string } | { status: 'waiting'; to: string };
@@ -18,14 +19,7 @@ export async function sendTestMail(
     submissionId: null,
     to: o.to,
     replyTo: null,
-    subject: 'Test e-mail from your Northmill website',
-    text: [
-      `Hello ${o.name},`,
-      '',
-      `This is the test e-mail you sent from the admin of ${o.siteUrl}.`,
-      'It came through the same outbox and mail server as enquiry notifications, so those reach you too.',
-    ].join('\n'),
-    html: null,
+    ...testEmail({ name: o.name, siteUrl: o.siteUrl }),
     attachmentId: null,
   });
   kickMailWorker();

@@ -11,7 +11,7 @@ import { listOptions } from '../repositories/calculator-options.ts';
 import { consume } from '../repositories/rate-limits.ts';
 import type { SiteSettings } from '../repositories/settings.ts';
 import { optionsOf } from '../../options.ts';
-import { confirmationEmail, notificationEmail, type OptionLabels } from '../email/compose.ts';
+import { confirmationEmail, notificationEmail, type OptionLabels } from '../email/messages/enquiry.tsx';
 import { getBuildCosts } from '../page-content/build-costs.ts';
 import { formAgeMs } from './form-token.ts';
 

@@ -2,17 +2,19 @@
 // are worked out at build time), so a page that breaks the policy would only
 // fail in production. The development server therefore sends the production
 // directives (policy-directives.ts) with a nonce per response in place of the
-// hashes: every inline and module <script> and <style> the page carries gets
-// the nonce, and so does every style Vite's hot reload inserts or rewrites
-// (it reads `<meta property="csp-nonce">`). An inline `style=""` attribute,
-// an `onclick=""` or a script from another site is refused here as it is in
-// production. Its WebSocket to the dev server is the page's own origin
+// hashes: every inline <script> and every <style> the page carries gets the
+// nonce (as the build hashes exactly those), and so does every style Vite's
+// hot reload inserts or rewrites (it reads `<meta property="csp-nonce">`). A
+// <script src> gets none: 'self' admits the dev server's own modules, as it
+// admits the build's files, and a script from another site is refused here as
+// it is in production. So are an inline `style=""` attribute and an
+// `onclick=""`. Its WebSocket to the dev server is the page's own origin
 // ('self' in connect-src).
 import { randomBytes } from 'node:crypto';
 import { PAGE_POLICY_DIRECTIVES } from './policy-directives.ts';
 
-/** Every opening <script> and <style> tag without a nonce of its own. */
-const INLINE_ELEMENT_TAGS = /<(script|style)\b(?![^>]*\snonce=)/g;
+/** Every opening inline <script> (no `src`) and <style> tag without a nonce of its own. */
+const INLINE_ELEMENT_TAGS = /<(script|style)\b(?![^>]*\s(?:nonce|src)=)/g;
 
 /** The page with a fresh nonce on its scripts and styles, and the policy that admits exactly them. */
 export function devPolicy(html: string, nonce = randomBytes(16).toString('base64')): { html: string; csp: string } {

@@ -2,12 +2,12 @@
 // editor and report) and its e-mail preview. Staff-checked by the routes.
 import { getRuntime } from '../runtime.ts';
 import { getFrozenBody, getIssue, listIssues, type NewsletterIssue } from '../repositories/newsletter-issues.ts';
-import { UNSUBSCRIBE_PLACEHOLDER } from '../newsletter-send/render.ts';
+import { withUnsubscribeLink } from '../newsletter-send/unsubscribe.ts';
 import { issueReport, type IssueReport } from '../repositories/newsletter-deliveries.ts';
 import { subscriberCounts } from '../repositories/newsletter.ts';
 import { listAllPublished } from '../repositories/blog-posts.ts';
 import { getMedia } from '../repositories/media.ts';
-import { renderIssue } from '../newsletter-send/content.ts';
+import { renderIssue } from '../newsletter-send/issue-email.ts';
 import { latestOfKind } from '../repositories/outbox.ts';
 import { getWebhookSettings, webhookSecret } from '../webhook/settings.ts';
 
@@ -58,11 +58,7 @@ export async function loadIssuePreview(id: string) {
   const link = new URL('/newsletter/unsubscribe', config.SITE_URL).href;
   // Once sending has begun, what subscribers got is the frozen copy, not a fresh rendering.
   const frozen = await getFrozenBody(database.db, id);
-  if (frozen)
-    return {
-      html: frozen.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, link),
-      text: frozen.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, link),
-    };
+  if (frozen) return withUnsubscribeLink(frozen, link);
   return renderIssue(database.db, issue, config.SITE_URL, link);
 }
 

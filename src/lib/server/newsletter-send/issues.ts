@@ -7,9 +7,8 @@ import { getPostById, getPublishedBySlug } from '../repositories/blog-posts.ts';
 import { insertIssue, type IssueFields } from '../repositories/newsletter-issues.ts';
 import { enqueueEmail } from '../repositories/outbox.ts';
 import { sanitizePostHtml } from '../blog/sanitize.ts';
-import { renderIssue } from './content.ts';
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { renderIssue } from './issue-email.ts';
+import { escapeHtml } from '../../escape-html.ts';
 
 /** An issue's first draft: a published post's title, excerpt or article, cover and link; or a blank page. */
 export async function startIssue(
@@ -27,7 +26,7 @@ export async function startIssue(
     const body =
       from.include === 'full'
         ? sanitizePostHtml(post.content)
-        : `<p>${esc(post.excerpt || post.metaDescription || post.title)}</p>`;
+        : `<p>${escapeHtml(post.excerpt || post.metaDescription || post.title)}</p>`;
     fields = {
       subject: post.title.slice(0, 150),
       bodyHtml: body,

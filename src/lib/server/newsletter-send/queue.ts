@@ -18,7 +18,7 @@ import {
 } from '../repositories/newsletter-issues.ts';
 import { countDeliveries, lastPendingSlot, nextRecipients, queueRecipients } from '../repositories/newsletter-deliveries.ts';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe.ts';
-import { renderIssue } from './content.ts';
+import { renderIssue } from './issue-email.ts';
 
 export interface QueueOptions {
   database: Db;

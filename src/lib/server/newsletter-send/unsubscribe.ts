@@ -3,6 +3,18 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { getSetting, insertSettingIfAbsent } from '../repositories/settings.ts';
 import { markUnsubscribed, subscriberExists } from '../repositories/newsletter.ts';
+import { escapeHtml } from '../../escape-html.ts';
+
+/** Stands in a rendered issue for each recipient's own unsubscribe link until it is sent. */
+export const UNSUBSCRIBE_PLACEHOLDER = '%%NORTHMILL_UNSUBSCRIBE_URL%%';
+
+/** The rendered issue with a recipient's link (or the preview's) where the placeholder is. */
+export function withUnsubscribeLink(body: { html: string; text: string }, link: string) {
+  return {
+    html: body.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, escapeHtml(link)),
+    text: body.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, link),
+  };
+}
 
 // Unsubscribe links never expire (an old issue's link must still work), so the
 // token is `<subscriber id>.<HMAC>`, signed with a key kept in the database so

@@ -3,6 +3,7 @@ import type { OverlayOptions } from 'sharp';
 import { loadSharp } from '../media/encode.ts';
 import { OG_HEIGHT, OG_WIDTH, type OgCard } from './card.ts';
 import { LOGO, cardBackground } from './template.ts';
+import { escapeHtml } from '../../escape-html.ts';
 
 // Static instances of the site's two typefaces, full Latin (any title can
 // be set, not only the site's copy): made by scripts/dev/subset-fonts.sh.
@@ -19,11 +20,6 @@ const TITLE_MAX_HEIGHT = 270;
 const TITLE_SIZES = [72, 64, 56, 48];
 const TITLE_MAX_CHARS = 140;
 
-/** Pango markup escaping: the text is data, never markup. */
-function escapeMarkup(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
-}
-
 async function setText(
   text: string,
   font: { file: string; name: string },
@@ -36,7 +32,7 @@ async function setText(
     await loadSharp()
   )({
     text: {
-      text: `<span foreground="${colour}"${spacing}>${escapeMarkup(text)}</span>`,
+      text: `<span foreground="${colour}"${spacing}>${escapeHtml(text)}</span>`,
       font: `${font.name} ${size}`,
       fontfile: font.file,
       width: opts.width,

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { pageDocument, type PageDocument } from '../../page-content/page-document.ts';
 import { SECTION_DEFINITIONS, isSectionType } from '../../page-content/sections/index.ts';
 import { sanitizePostHtml } from '../blog/sanitize.ts';
+import { escapeHtml } from '../../escape-html.ts';
 import {
   fillOfferTokens,
   unknownOfferTokens,
@@ -55,8 +56,6 @@ function sanitiseRichText(value: unknown, node: JsonSchemaNode | undefined): unk
 export function sanitiseSectionData(type: string, data: unknown): unknown {
   return isSectionType(type) ? sanitiseRichText(data, jsonSchemaFor(type)) : data;
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Fills offer tokens in every string of a section's data; rich text gets the figure HTML-escaped. */
 function fillTokens(value: unknown, node: JsonSchemaNode | undefined, values: OfferTokenValues): unknown {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { createDb, type Db } from '../../src/lib/server/db/create-db.ts';
-import { startServer, type RunningServer } from '../../support/server.ts';
-import { testDatabases } from '../helpers/databases.ts';
-import { adminActionNames } from '../helpers/action-registry.ts';
-import { ADMIN_ACTIONS, can, routePermission } from '../../src/lib/permissions.ts';
-import { mayAttempt } from '../../src/lib/policy/decide.ts';
-import { hashPassword } from '../../src/lib/server/auth/password.ts';
-import { createStaff } from '../../src/lib/server/repositories/staff.ts';
+import { createDb, type Db } from '../../../src/lib/server/db/create-db.ts';
+import { startServer, type RunningServer } from '../../../support/server.ts';
+import { testDatabases } from '../../helpers/databases.ts';
+import { adminActionNames } from '../../helpers/action-registry.ts';
+import { ADMIN_ACTIONS, can, routePermission } from '../../../src/lib/permissions.ts';
+import { mayAttempt } from '../../../src/lib/policy/decide.ts';
+import { hashPassword } from '../../../src/lib/server/auth/password.ts';
+import { createStaff } from '../../../src/lib/server/repositories/staff.ts';
 
 const OWNER = { email: 'sec-owner@northmill.example', password: 'Security checks all round' };
 const ACTIONS = adminActionNames();

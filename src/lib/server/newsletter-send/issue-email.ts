@@ -8,7 +8,8 @@ import { getSettings } from '../repositories/settings.ts';
 import { coverEnclosures } from '../media/enclosures.ts';
 import { defaultSettings } from '../runtime.ts';
 import { loadConfig } from '../config.ts';
-import { renderNewsletterHtml, renderNewsletterText, UNSUBSCRIBE_PLACEHOLDER, type NewsletterContent } from './render.ts';
+import { newsletterEmail, type NewsletterContent } from '../email/messages/newsletter.tsx';
+import { UNSUBSCRIBE_PLACEHOLDER } from './unsubscribe.ts';
 
 type IssueParts = Pick<NewsletterIssue, 'subject' | 'bodyHtml' | 'coverMediaId' | 'linkUrl'>;
 
@@ -35,9 +36,6 @@ export async function renderIssue(
   // Stored business details over the environment's defaults, as on the site.
   const settings = await getSettings(db, defaultSettings(loadConfig()));
   const sender = { businessName: settings.businessName, businessAddress: settings.businessAddress, siteUrl };
-  const content = await issueContent(db, issue, siteUrl);
-  return {
-    html: renderNewsletterHtml(content, sender, unsubscribe),
-    text: renderNewsletterText(content, sender, unsubscribe),
-  };
+  const { html, text } = newsletterEmail(await issueContent(db, issue, siteUrl), sender, unsubscribe);
+  return { html, text };
 }

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { startServer } from '../../support/server.ts';
+import { startServer } from '../../../support/server.ts';
 
 describe('server lifecycle', () => {
   it('stops cleanly on SIGTERM, finishing the request in flight', async () => {

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../support/server.ts';
+import { startServer, type RunningServer } from '../../../support/server.ts';
 
 const SITE = 'https://shop.northmill-test.example';
 const OWNER = { email: 'domain-owner@northmill.example', password: 'Another domain entirely 2026' };

@@ -1,18 +1,18 @@
-// One scenario per staff action that declares a public change (tests/e2e/public-changes.test.ts):
+// One scenario per staff action that declares a public change (tests/integration/built/public-changes.test.ts):
 // `prepare` sets the scene (through actions, or reading the database directly), and returns the
 // public page that shows the change, the action call that makes it and how to see it there.
 // They run in this order on one fresh site; later ones build on earlier ones' records.
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import type { Database } from '../../src/lib/server/db/schema.ts';
-import type { TestDbKind } from '../helpers/databases.ts';
-import { getContentPage } from '../../src/lib/server/repositories/content-pages.ts';
-import { listRevisions } from '../../src/lib/server/repositories/content-revisions.ts';
-import { getVersion } from '../../src/lib/server/repositories/record-versions.ts';
-import { getOffer } from '../../src/lib/server/repositories/offers.ts';
-import { getMedia } from '../../src/lib/server/repositories/media.ts';
-import { PUBLIC_SEED_POSTS, EXISTING_BLOG_POSTS } from '../../src/lib/server/db/seed-data/blog-posts.ts';
-import type { VersionKind } from '../../src/lib/admin/versions.ts';
+import type { Database } from '../../../src/lib/server/db/schema.ts';
+import type { TestDbKind } from '../../helpers/databases.ts';
+import { getContentPage } from '../../../src/lib/server/repositories/content-pages.ts';
+import { listRevisions } from '../../../src/lib/server/repositories/content-revisions.ts';
+import { getVersion } from '../../../src/lib/server/repositories/record-versions.ts';
+import { getOffer } from '../../../src/lib/server/repositories/offers.ts';
+import { getMedia } from '../../../src/lib/server/repositories/media.ts';
+import { PUBLIC_SEED_POSTS, EXISTING_BLOG_POSTS } from '../../../src/lib/server/db/seed-data/blog-posts.ts';
+import type { VersionKind } from '../../../src/lib/admin/versions.ts';
 
 type Result = Record<string, unknown>;
 

@@ -2,12 +2,13 @@
 // whatever its status or route: pages, redirects of URL variants, refusals
 // (400 for an unreadable or unparsable target, 413), 404s, 304s, static files
 // served by the adapter, media. Raw sockets where fetch cannot send the request.
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { rawRequest, type RawAnswer } from '../helpers/raw-http.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest, type RawAnswer } from '../../helpers/raw-http.ts';
+import { useBuiltServer } from '../../helpers/built-server.ts';
 
-const baseUrl = inject('baseUrl');
-const port = Number(new URL(baseUrl).port);
-const host = new URL(baseUrl).host;
+const site = useBuiltServer();
+const port = () => Number(new URL(site.baseUrl).port);
+const host = () => new URL(site.baseUrl).host;
 
 function expectSecurityHeaders(headers: { get(name: string): string | null | undefined }, what: string): void {
   expect(headers.get('x-content-type-options'), `${what}: nosniff`).toBe('nosniff');
@@ -17,9 +18,9 @@ function expectSecurityHeaders(headers: { get(name: string): string | null | und
 }
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`${baseUrl}${path}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+  fetch(`${site.baseUrl}${path}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
 
-const raw = (request: string): Promise<RawAnswer> => rawRequest(port, request);
+const raw = (request: string): Promise<RawAnswer> => rawRequest(port(), request);
 
 describe('security headers on every response', () => {
   let asset = '';
@@ -73,24 +74,24 @@ describe('security headers on every response', () => {
 
   it('a 413 refusal of a body over the limit', async () => {
     const r = await raw(
-      `POST /_actions/enquiry.submit HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${baseUrl}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 999999999\r\nConnection: close\r\n\r\n`,
+      `POST /_actions/enquiry.submit HTTP/1.1\r\nHost: ${host()}\r\nOrigin: ${site.baseUrl}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 999999999\r\nConnection: close\r\n\r\n`,
     );
     expect(r.status).toBe(413);
     expectSecurityHeaders(r.headers, '413');
   });
 
   it("Node's own 400 for a request line it cannot parse", async () => {
-    const r = await raw(`GET /a b c HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    const r = await raw(`GET /a b c HTTP/1.1\r\nHost: ${host()}\r\nConnection: close\r\n\r\n`);
     expect(r.status).toBe(400);
     expectSecurityHeaders(r.headers, 'unparsable request');
   });
 
   it('an absolute-form request is answered for our own origin, never redirected to the named host', async () => {
-    const r = await raw(`GET http://evil.example/About HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    const r = await raw(`GET http://evil.example/About HTTP/1.1\r\nHost: ${host()}\r\nConnection: close\r\n\r\n`);
     expect(r.status).toBe(301);
     expect(r.headers.get('location')).toBe('/about');
     expectSecurityHeaders(r.headers, 'absolute form');
-    const page = await raw(`GET http://evil.example/about HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    const page = await raw(`GET http://evil.example/about HTTP/1.1\r\nHost: ${host()}\r\nConnection: close\r\n\r\n`);
     expect(page.status).toBe(200);
     expect(page.body).not.toContain('evil.example');
   });

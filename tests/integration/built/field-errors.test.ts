@@ -1,16 +1,17 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { OWNER, useBuiltServer } from '../../helpers/built-server.ts';
 
 // Structured field errors over the wire: a handler's verdict on one field
 // travels as an input error (issues with a path), for the island's fetch and
 // for the plain-HTML form's re-render alike. No "field: message" strings.
-const baseUrl = inject('baseUrl');
+const site = useBuiltServer();
 
 async function signIn(): Promise<string> {
-  const body = new URLSearchParams({ email: inject('ownerEmail'), password: inject('ownerPassword') });
-  const r = await fetch(`${baseUrl}/_actions/auth.login`, {
+  const body = new URLSearchParams({ email: OWNER.email, password: OWNER.password });
+  const r = await fetch(`${site.baseUrl}/_actions/auth.login`, {
     method: 'POST',
     body,
-    headers: { Origin: baseUrl },
+    headers: { Origin: site.baseUrl },
     redirect: 'manual',
   });
   expect(r.status).toBe(200);
@@ -34,9 +35,9 @@ describe('field errors from action handlers', () => {
       metaTitle: '',
       metaDescription: '',
     };
-    const r = await fetch(`${baseUrl}/_actions/admin.blog.save`, {
+    const r = await fetch(`${site.baseUrl}/_actions/admin.blog.save`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: baseUrl, Cookie: cookie },
+      headers: { 'Content-Type': 'application/json', Origin: site.baseUrl, Cookie: cookie },
       body: JSON.stringify(post),
     });
     expect(r.status).toBe(400);
@@ -61,10 +62,10 @@ describe('field errors from action handlers', () => {
       consent: 'on',
     };
     for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-    const r = await fetch(`${baseUrl}/contact?_action=enquiry.submit`, {
+    const r = await fetch(`${site.baseUrl}/contact?_action=enquiry.submit`, {
       method: 'POST',
       body: fd,
-      headers: { Origin: baseUrl },
+      headers: { Origin: site.baseUrl },
       redirect: 'manual',
     });
     expect(r.status).toBe(400);

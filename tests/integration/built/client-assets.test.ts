@@ -6,14 +6,15 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useBuiltServer } from '../../helpers/built-server.ts';
 
-const baseUrl = inject('baseUrl');
+const site = useBuiltServer();
 
 function getBr(path: string) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     http
-      .get(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (res) => {
+      .get(`${site.baseUrl}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));

@@ -1,14 +1,15 @@
 // /admin/runtime.json: this instance's memory and event-loop delay, which the
 // soak samples. Staff only: anonymous callers get 401, never the figures.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { OWNER, useBuiltServer } from '../../helpers/built-server.ts';
 
-const baseUrl = inject('baseUrl');
+const site = useBuiltServer();
 
 async function signIn(): Promise<string> {
-  const r = await fetch(`${baseUrl}/_actions/auth.login`, {
+  const r = await fetch(`${site.baseUrl}/_actions/auth.login`, {
     method: 'POST',
-    body: new URLSearchParams({ email: inject('ownerEmail'), password: inject('ownerPassword') }),
-    headers: { Origin: baseUrl },
+    body: new URLSearchParams({ email: OWNER.email, password: OWNER.password }),
+    headers: { Origin: site.baseUrl },
     redirect: 'manual',
   });
   expect(r.status).toBe(200);
@@ -17,7 +18,7 @@ async function signIn(): Promise<string> {
 
 describe('/admin/runtime.json', () => {
   it('refuses anonymous callers', async () => {
-    const r = await fetch(`${baseUrl}/admin/runtime.json`, { redirect: 'manual' });
+    const r = await fetch(`${site.baseUrl}/admin/runtime.json`, { redirect: 'manual' });
     expect(r.status).toBe(401);
     expect(await r.text()).not.toContain('rssBytes');
   });
@@ -30,7 +31,7 @@ describe('/admin/runtime.json', () => {
       eventLoopDelay: { p50Ms: number; p99Ms: number; maxMs: number; windowMs: number } | null;
     };
     const read = async (): Promise<Stats> => {
-      const r = await fetch(`${baseUrl}/admin/runtime.json`, { headers: { Cookie: cookie } });
+      const r = await fetch(`${site.baseUrl}/admin/runtime.json`, { headers: { Cookie: cookie } });
       expect(r.status).toBe(200);
       expect(r.headers.get('cache-control')).toBe('private, no-store');
       return (await r.json()) as Stats;

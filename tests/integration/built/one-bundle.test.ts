@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it, expect } from 'vitest';
+import { assertBuilt } from '../../helpers/built-server.ts';
 
 const SERVER = 'dist/server';
 
@@ -17,6 +18,7 @@ function serverFiles(dir = SERVER): string[] {
 }
 
 describe('the production server build', () => {
+  assertBuilt();
   const files = serverFiles().map((f) => ({ f, text: readFileSync(f, 'utf8') }));
   const definitions = (name: string) => files.filter(({ text }) => new RegExp(`function ${name}\\(`).test(text)).length;
 

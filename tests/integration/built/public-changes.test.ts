@@ -6,12 +6,12 @@
 // must declare 'none', and a new action without a declaration fails at once. Own servers, one
 // per database, with cached pages kept for 10 minutes so only the invalidation explains a change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ACTIONS } from '../../src/lib/permissions.ts';
-import { adminActionChanges, adminActionNames } from '../helpers/action-registry.ts';
-import { testDatabases } from '../helpers/databases.ts';
-import { startServer, type RunningServer } from '../../support/server.ts';
-import { devalueParse } from '../../support/devalue.ts';
-import { appDatabase, signIn, waitFor, type AppDatabase } from '../faults/helpers.ts';
+import { ADMIN_ACTIONS } from '../../../src/lib/permissions.ts';
+import { adminActionChanges, adminActionNames } from '../../helpers/action-registry.ts';
+import { testDatabases } from '../../helpers/databases.ts';
+import { startServer, type RunningServer } from '../../../support/server.ts';
+import { devalueParse } from '../../../support/devalue.ts';
+import { appDatabase, signIn, waitFor, type AppDatabase } from '../../faults/helpers.ts';
 import { scenarios, type Site } from './public-changes-scenarios.ts';
 
 const OWNER = { email: 'changes-owner@northmill.example', password: 'One wheel, many pages 2026' };

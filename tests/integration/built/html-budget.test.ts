@@ -14,8 +14,8 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_PAGES } from '../../src/lib/pages.ts';
-import { startServer, type RunningServer } from '../../support/server.ts';
+import { PUBLIC_PAGES } from '../../../src/lib/pages.ts';
+import { startServer, type RunningServer } from '../../../support/server.ts';
 
 let server: RunningServer;
 let baseUrl = '';
