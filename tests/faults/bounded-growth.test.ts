@@ -110,7 +110,9 @@ describe.each(testDatabases())('bounded growth from one client on %s', (kind) =>
       post('newsletter.subscribe', new URLSearchParams({ email: `${random()}@example.co.uk` })),
     );
     expect(grew.newsletter_subscribers ?? 0).toBeLessThanOrEqual(5);
-    expect(total).toBeLessThanOrEqual(30);
+    // Each of the five confirmation e-mails counts against two per-mailbox windows (the 10-minute
+    // gap and the daily cap, issue 37 finding 8): ten rate-limit rows where there were five.
+    expect(total).toBeLessThanOrEqual(35);
   }, 300_000);
 
   it('enquiries: 300 submissions are the five the limit allows, with their e-mails', async () => {
