@@ -4,9 +4,23 @@
 // build); then the browser suite on two servers (a file at a time on each), beside
 // the fault suite. Each step's output is kept in test-results/logs/ and printed
 // whole when the step ends, so steps running together do not interleave.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { cpus } from 'node:os';
+import { parseCpuList } from './bench/core-shield.ts';
+
+// Every core the machine has, for this run and what it starts: a bench killed before it put the
+// machine back (its core shield moves every process off the server's core) leaves the shell that
+// starts CI on one core, and the whole suite then ran at half speed and timed out.
+const mine = parseCpuList(/Cpus_allowed_list:\s*(\S+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '');
+if (mine.length && mine.length < cpus().length) {
+  const all = `0-${cpus().length - 1}`;
+  const widened = spawnSync('taskset', ['-a', '-p', '-c', all, String(process.pid)], { stdio: 'ignore' }).status === 0;
+  console.warn(
+    `!! This run could use only cores ${mine.join(',')} of ${cpus().length}: ${widened ? `given ${all}` : 'taskset could not widen it'}.`,
+  );
+}
 
 const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
 env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
