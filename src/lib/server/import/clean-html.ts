@@ -23,7 +23,7 @@ const CONTENT_TAGS = new Set([
 /** Inside a dropped element: reported with it. */
 const INNER_TAGS = new Set(['source', 'track', 'param', 'option', 'optgroup', 'label', 'path', 'g', 'circle', 'rect', 'line', 'polygon', 'polyline', 'ellipse', 'defs', 'use', 'symbol', 'title', 'desc', 'area', 'mi', 'mo', 'mn', 'mrow', 'msup', 'msub', 'mfrac']);
 const WHAT: Record<string, string> = {
-  iframe: 'an embedded page (often a video or map player)',
+  iframe: 'an embedded page, often a video or map player',
   video: 'a video player',
   audio: 'an audio player',
   script: 'a script',
@@ -86,6 +86,8 @@ function firstPass(html: string, siteUrl: string | null, notes: string[]) {
   const out = sanitizeHtml(html, {
     allowedTags: false,
     allowedAttributes: false,
+    // Read, not shown: the second pass (the site's sanitiser) drops these.
+    allowVulnerableTags: true,
     allowedSchemes: ['http', 'https', 'mailto', 'tel', 'ftp', 'file', 'data'],
     disallowedTagsMode: 'discard',
     parser: { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
@@ -130,6 +132,7 @@ function inventory(html: string): Element[] {
   sanitizeHtml(html, {
     allowedTags: false,
     allowedAttributes: false,
+    allowVulnerableTags: true,
     onOpenTag: (name, attribs) => elements.push({ tag: name, attribs }),
   });
   return elements;
@@ -156,7 +159,7 @@ function droppedNotes(before: Element[], after: Element[], siteUrl: string | nul
     const [tag, host] = key.split('\u0000') as [string, string];
     const what = WHAT[tag] ? ` (${WHAT[tag]})` : '';
     const from = host ? ` from ${host}` : '';
-    notes.push(`${n === 1 ? article(tag) : n} <${tag}>${n === 1 ? '' : ' elements'}${from}${what} ${n === 1 ? 'was' : 'were'} removed: the site does not run embedded code or players.`);
+    notes.push(`${n === 1 ? article(tag) : n} <${tag}>${n === 1 ? '' : ' elements'}${what}${from} ${n === 1 ? 'was' : 'were'} removed: the blog does not run embedded code or players.`);
   }
   for (const e of before) {
     if (e.tag === 'a' && e.attribs.href && !checkUrl(e.attribs.href, 'href'))
@@ -195,7 +198,9 @@ function droppedNotes(before: Element[], after: Element[], siteUrl: string | nul
 export function cleanImportedHtml(html: string, siteUrl: string | null, sanitizeOrigin?: string): CleanResult {
   const notes: string[] = [];
   const first = firstPass(html, siteUrl, notes);
+  // Blank lines between blocks (block markup is full of them) are not content.
   let clean = sanitizePostHtml(first.out, sanitizeOrigin ? { siteOrigin: sanitizeOrigin } : {});
+  clean = clean.replace(/>\n{2,}</g, '>\n<');
   notes.push(...droppedNotes(first.elements, inventory(clean), siteUrl));
   for (const [placeholder, url] of first.kept) clean = clean.replaceAll(`src="${placeholder}"`, `src="${escapeHtml(url)}"`);
   notes.push(...pictureNotes(first.pictures));

@@ -18,9 +18,11 @@ export interface WordPressHtmlContext {
 }
 
 const BLOCK_COMMENT = /<!--\s+\/?wp:[\s\S]*?-->/g;
-const EMBED_BLOCK = /<!--\s+wp:(?:core-)?embed(?:\/[\w-]+)?\s+(\{[\s\S]*?\})\s+-->([\s\S]*?)<!--\s+\/wp:(?:core-)?embed(?:\/[\w-]+)?\s+-->/g;
+// A block's attributes are JSON in which WordPress escapes "--", so none holds "-->".
+const ATTRS = String.raw`\{(?:(?!-->)[\s\S])*?\}`;
+const EMBED_BLOCK = new RegExp(String.raw`<!--\s+wp:(?:core-)?embed(?:\/[\w-]+)?\s+(${ATTRS})\s+-->([\s\S]*?)<!--\s+\/wp:(?:core-)?embed(?:\/[\w-]+)?\s+-->`, 'g');
 const REUSABLE = /<!--\s+wp:block\s+(\{[^}]*\})\s+\/-->/g;
-const SELF_CLOSING = /<!--\s+wp:([a-z][\w-]*(?:\/[\w-]+)?)(?:\s+\{[\s\S]*?\})?\s+\/-->/g;
+const SELF_CLOSING = new RegExp(String.raw`<!--\s+wp:([a-z][\w-]*(?:\/[\w-]+)?)(?:\s+${ATTRS})?\s+\/-->`, 'g');
 const BARE_URL_LINE = /^[ \t]*(https?:\/\/[^\s<>"]+)[ \t]*$/gim;
 
 const attrsOf = (json: string): Record<string, unknown> => {

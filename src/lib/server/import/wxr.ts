@@ -110,7 +110,8 @@ function mapStatus(raw: RawItem, kind: string): Mapped | { skip: string; why: st
 const termName = (t: RawTerm) => stripHtml(t.name) || decodePercent(t.slug);
 
 function archivePaths(terms: RawTerm[]): { path: string; to: string }[] {
-  const parents = new Map(terms.filter((t) => t.domain === 'category').map((t) => [t.slug, t.parent ?? '']));
+  const parents = new Map<string, string>();
+  for (const t of terms) if (t.domain === 'category' && t.parent) parents.set(t.slug, t.parent);
   const paths = new Set<string>();
   for (const t of terms) {
     if (!t.slug) continue;
@@ -209,8 +210,9 @@ function toItem(r: RawItem, kind: 'post' | 'page', state: Mapped, ctx: ItemConte
   const notes = [...state.notes];
   const title = fitTitle(stripHtml(f('title')), notes);
   const slug = chooseSlug([decodePercent(f('wp:post_name')), title].filter(Boolean), `${kind}-${id}`, notes);
-  const date = itemDate(f('wp:post_date_gmt'), f('wp:post_date'), notes);
-  const publishedAt = state.status === 'draft' && !/^[1-9]/.test(f('wp:post_date_gmt')) ? null : date;
+  // A draft's date is only its last save unless someone set one (then the GMT date is filled in).
+  const undated = state.status === 'draft' && !/^[1-9]/.test(f('wp:post_date_gmt'));
+  const publishedAt = undated ? null : itemDate(f('wp:post_date_gmt'), f('wp:post_date'), notes);
   const body = wordpressToHtml(f('content:encoded'), { postId: id, siteUrl: ctx.siteUrl, attachments: ctx.attachments, reusableBlocks: ctx.reusableBlocks });
   notes.push(...body.notes);
 
