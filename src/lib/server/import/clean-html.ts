@@ -198,9 +198,9 @@ function droppedNotes(before: Element[], after: Element[], siteUrl: string | nul
 export function cleanImportedHtml(html: string, siteUrl: string | null, sanitizeOrigin?: string): CleanResult {
   const notes: string[] = [];
   const first = firstPass(html, siteUrl, notes);
-  // Blank lines between blocks (block markup is full of them) are not content.
   let clean = sanitizePostHtml(first.out, sanitizeOrigin ? { siteOrigin: sanitizeOrigin } : {});
-  clean = clean.replace(/>\n{2,}</g, '>\n<');
+  // Blank lines between blocks, and paragraphs or figures emptied by the sanitiser, are not content.
+  clean = clean.replace(/>\n{2,}</g, '>\n<').replace(/<(p|figure)>\s*<\/\1>\n?/g, '');
   notes.push(...droppedNotes(first.elements, inventory(clean), siteUrl));
   for (const [placeholder, url] of first.kept) clean = clean.replaceAll(`src="${placeholder}"`, `src="${escapeHtml(url)}"`);
   notes.push(...pictureNotes(first.pictures));
