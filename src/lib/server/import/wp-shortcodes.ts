@@ -83,7 +83,7 @@ function gallery(attrs: Record<string, string>, ctx: ShortcodeContext): string {
     return '';
   }
   ctx.notes.push(
-    `A gallery became ${found.length} picture${found.length === 1 ? '' : 's'} one after another${missing ? `; ${missing} of its pictures are not in the export file and were left out` : ''}.`,
+    `A gallery became ${found.length} picture${found.length === 1 ? '' : 's'} one after another${missing ? `; ${missing} of its pictures ${missing === 1 ? 'is' : 'are'} not in the export file and ${missing === 1 ? 'was' : 'were'} left out` : ''}.`,
   );
   return found.map(figure).join('\n');
 }
@@ -91,10 +91,10 @@ function gallery(attrs: Record<string, string>, ctx: ShortcodeContext): string {
 function media(kind: 'video' | 'audio', attrs: Record<string, string>, ctx: ShortcodeContext): string {
   const url = (kind === 'video' ? VIDEO_KEYS : AUDIO_KEYS).map((k) => attrs[k]).find((v) => v && /^https?:/i.test(v));
   if (!url) {
-    ctx.notes.push(`An ${kind} player with no web address was removed.`);
+    ctx.notes.push(`${kind === 'audio' ? 'An' : 'A'} ${kind} player with no web address was removed.`);
     return '';
   }
-  ctx.notes.push(`An ${kind} player became a link to its file (${url}): the blog does not play ${kind} itself.`);
+  ctx.notes.push(`${kind === 'audio' ? 'An' : 'A'} ${kind} player became a link to its file (${url}): the blog does not play ${kind} itself.`);
   return linkTo(url);
 }
 

@@ -43,10 +43,14 @@ function itemDate(gmt: string | undefined, local: string | undefined, notes: str
   }
   const l = WP_DATE.exec((local ?? '').trim());
   if (!l || l[1] === '0000') return null;
-  const at = fromUkInput(`${l[1]}-${l[2]}-${l[3]}T${l[4]}:${l[5]}`);
+  const reading = `${l[1]}-${l[2]}-${l[3]}T${l[4]}:${l[5]}`;
+  const at = fromUkInput(reading);
   if (!at) {
-    notes.push(`The date ${local} is not a time UK clocks show (the hour they skip in March), so the post has no date: set one.`);
-    return null;
+    // The hour UK clocks skip in March: the clock still read GMT, so the time is taken as GMT.
+    const gmtReading = new Date(`${reading}:${l[6] ?? '00'}Z`);
+    if (Number.isNaN(gmtReading.getTime())) return null;
+    notes.push(`The date ${local} falls in the hour UK clocks skip in March; it was read as GMT.`);
+    return gmtReading.toISOString();
   }
   notes.push('The file gives no GMT date for this item, so its date was read as UK time.');
   return new Date(at.getTime() + Number(l[6] ?? 0) * 1000).toISOString();

@@ -54,7 +54,13 @@ function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, limit: number): Promi
         } else chunks.push(c);
       });
       stream.on('error', (e: Error) =>
-        reject(e instanceof ImportRefused ? e : new ImportRefused(`“${entry.fileName}” in the zip is damaged (${e.message}): refused.`)),
+        reject(
+          e instanceof ImportRefused
+            ? e
+            : /too many bytes/i.test(e.message)
+              ? new ImportRefused(`“${entry.fileName}” unpacks to more than the zip says it holds (a zip bomb or a damaged file): refused.`)
+              : new ImportRefused(`“${entry.fileName}” in the zip is damaged (${e.message}): refused.`),
+        ),
       );
       stream.on('end', () => resolve(Buffer.concat(chunks)));
     });
