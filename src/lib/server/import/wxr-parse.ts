@@ -55,6 +55,8 @@ const ITEM_FIELDS = new Set([
 
 /** The file's records; throws ImportRefused with a sentence for the owner. */
 export function parseWxr(bytes: Uint8Array): RawWxr {
+  if (!/[^\s\ufeff]/.test(new TextDecoder('latin1').decode(bytes.subarray(0, 4096))) && bytes.length <= 4096)
+    throw new ImportRefused('The file is empty.');
   const decoder = decoderFor(bytes);
   const parser = new SaxesParser({ xmlns: false, position: true });
   const out: RawWxr = { wxrVersion: '', generator: '', channel: new Map(), authors: [], terms: [], items: [] };
