@@ -17,7 +17,7 @@ export function fingerprint(bytes: Uint8Array): string {
 // alphabets, spelt in ASCII the way their readers would (ISO 9 / ELOT 743, simplified).
 const FOLD: Record<string, string> = {
   ß: 'ss', æ: 'ae', Æ: 'ae', ø: 'o', Ø: 'o', œ: 'oe', Œ: 'oe', ł: 'l', Ł: 'l', đ: 'd', Đ: 'd', ð: 'd', Ð: 'd',
-  þ: 'th', Þ: 'th', ı: 'i', ŋ: 'ng', ħ: 'h', ĸ: 'k', ſ: 's', '&': ' and ',
+  þ: 'th', Þ: 'th', ı: 'i', ŋ: 'ng', ħ: 'h', ĸ: 'k', ſ: 's',
   а: 'a', б: 'b', в: 'v', г: 'g', ґ: 'g', д: 'd', е: 'e', ё: 'e', є: 'ie', ж: 'zh', з: 'z', и: 'i', і: 'i', ї: 'i',
   й: 'i', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts',
   ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'iu', я: 'ia',
