@@ -33,7 +33,12 @@ function body(i: number, images: string[]): string {
     return blocks.join('\n\n');
   }
   const parts = [paragraph(i, 0)];
-  images.forEach((src, j) => parts.push(`<img class="alignnone" src="${src}" alt="Picture ${j + 1} of post ${i}" width="800" height="600" />`, paragraph(i, j + 1)));
+  images.forEach((src, j) =>
+    parts.push(
+      `<img class="alignnone" src="${src}" alt="Picture ${j + 1} of post ${i}" width="800" height="600" />`,
+      paragraph(i, j + 1),
+    ),
+  );
   return parts.join('\n\n');
 }
 
@@ -81,7 +86,11 @@ export function makeWxr({ posts, imagesPerPost, imageBase, siteUrl = 'https://ol
       `<wp:post_password>${cdata('')}</wp:post_password><wp:is_sticky>0</wp:is_sticky>`,
       `<category domain="category" nicename="${category.toLowerCase().replaceAll(' ', '-')}">${cdata(category)}</category>`,
       `<category domain="post_tag" nicename="tag-${i % 50}">${cdata(`Tag ${i % 50}`)}</category>`,
-      ...(images.length ? [`<wp:postmeta><wp:meta_key>${cdata('_thumbnail_id')}</wp:meta_key><wp:meta_value>${cdata(String(posts + id))}</wp:meta_value></wp:postmeta>`] : []),
+      ...(images.length
+        ? [
+            `<wp:postmeta><wp:meta_key>${cdata('_thumbnail_id')}</wp:meta_key><wp:meta_value>${cdata(String(posts + id))}</wp:meta_value></wp:postmeta>`,
+          ]
+        : []),
       '</item>',
     );
     if (images.length)

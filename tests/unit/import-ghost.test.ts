@@ -76,7 +76,12 @@ describe('readGhost on a Ghost 2 export (Mobiledoc only)', () => {
   });
 
   it('sends tag and author archives to the blog', () => {
-    expect(bundle.archivePaths.map((a) => a.path)).toEqual(['/tag/locks/', '/tag/worcestershire/', '/author/rhian/', '/author/tom/']);
+    expect(bundle.archivePaths.map((a) => a.path)).toEqual([
+      '/tag/locks/',
+      '/tag/worcestershire/',
+      '/author/rhian/',
+      '/author/tom/',
+    ]);
     expect(bundle.archivePaths.every((a) => a.to === '/blog')).toBe(true);
   });
 });
@@ -96,8 +101,15 @@ describe('readGhost on a Ghost 4 export (Mobiledoc and HTML)', () => {
   it('leaves __GHOST_URL__ pictures relative when the file gives no address, and says so', () => {
     const post = bySlug(bundle, 'five-star-bore');
     expect(bundle.siteUrl).toBeNull();
-    expect(post.featuredImage).toEqual({ url: '/content/images/2021/03/bore-header.jpg', alt: 'Surfers on the bore', caption: 'Photo: the river warden' });
-    expect(post.pictures.map((p) => p.url)).toEqual(['/content/images/2021/03/bore-header.jpg', '/content/images/2021/03/bore-wave.jpg']);
+    expect(post.featuredImage).toEqual({
+      url: '/content/images/2021/03/bore-header.jpg',
+      alt: 'Surfers on the bore',
+      caption: 'Photo: the river warden',
+    });
+    expect(post.pictures.map((p) => p.url)).toEqual([
+      '/content/images/2021/03/bore-header.jpg',
+      '/content/images/2021/03/bore-wave.jpg',
+    ]);
     expect(post.notes.join('\n')).toMatch(/does not give the Ghost site’s address/);
   });
 
@@ -135,7 +147,10 @@ describe('readGhost on a Ghost 5 export (Lexical)', () => {
   it('takes the site address from the file’s meta for __GHOST_URL__', () => {
     expect(bundle.generator).toBe('Ghost 5.79.0');
     expect(bundle.siteUrl).toBe('https://crumbandcrust.example');
-    expect(post.featuredImage).toEqual({ url: 'https://crumbandcrust.example/content/images/2024/02/header.jpg', alt: 'A dark-crusted loaf' });
+    expect(post.featuredImage).toEqual({
+      url: 'https://crumbandcrust.example/content/images/2024/02/header.jpg',
+      alt: 'A dark-crusted loaf',
+    });
   });
 
   it('renders Lexical text formats, headings, lists, quotes and links', () => {
@@ -154,23 +169,41 @@ describe('readGhost on a Ghost 5 export (Lexical)', () => {
       'https://crumbandcrust.example/content/images/2024/02/loaf-1.jpg',
       'https://crumbandcrust.example/content/images/2024/02/loaf-2.jpg',
     ]);
-    expect(post.pictures[2]).toEqual({ url: 'https://crumbandcrust.example/content/images/2024/02/loaf-1.jpg', alt: 'Loaf on a rack', caption: 'First bake' });
+    expect(post.pictures[2]).toEqual({
+      url: 'https://crumbandcrust.example/content/images/2024/02/loaf-1.jpg',
+      alt: 'Loaf on a rack',
+      caption: 'First bake',
+    });
     expect(post.html).toContain('<pre><code>hydration = water / flour</code></pre>');
     expect(post.html).toContain('<p><strong>Tip:</strong> score at 30°.</p>');
     expect(post.html).toContain('<td>Flour</td>');
     expect(post.html).toContain('<a href="https://vimeo.com/000111"');
-    expect(post.html).toContain('The miller\'s guide</a><br />Flours by protein');
+    expect(post.html).toContain("The miller's guide</a><br />Flours by protein");
     expect(post.html).toContain('<blockquote><p>Keep the starter out of the fridge for a day before baking.</p></blockquote>');
     expect(post.html).toContain('>Book a class</a>');
     expect(post.html).not.toMatch(/<iframe|<p><\/p>/);
     const notes = post.notes.join('\n');
-    for (const said of [/gallery became 2 pictures/, /vimeo\.com player became a link/, /link preview card/, /callout box/, /button became a link/, /“signup” card was removed/, /members-only divider/, /from ads\.example was removed/, /1 heading changed level/])
+    for (const said of [
+      /gallery became 2 pictures/,
+      /vimeo\.com player became a link/,
+      /link preview card/,
+      /callout box/,
+      /button became a link/,
+      /“signup” card was removed/,
+      /members-only divider/,
+      /from ads\.example was removed/,
+      /1 heading changed level/,
+    ])
       expect(notes).toMatch(said);
   });
 
   it('uses html over Lexical when both are there, and reads a draft without html from Lexical', () => {
     expect(bySlug(bundle, 'classes').html).toBe('<p>Classes every Saturday in Hebden Bridge.</p>');
-    expect(bySlug(bundle, 'rye-week')).toMatchObject({ status: 'draft', publishedAt: null, html: '<p>Classes every Saturday in Hebden Bridge.</p>' });
+    expect(bySlug(bundle, 'rye-week')).toMatchObject({
+      status: 'draft',
+      publishedAt: null,
+      html: '<p>Classes every Saturday in Hebden Bridge.</p>',
+    });
   });
 });
 
@@ -187,14 +220,42 @@ describe('readGhost refuses broken files', () => {
 
   it('reads the older shape with meta and data at the top', () => {
     const bundle = readGhost(
-      Buffer.from(JSON.stringify({ meta: { version: '1.25.0' }, data: { posts: [{ id: 'p1', title: 'Old', slug: 'old', html: '<p>Hi</p>', status: 'published', page: 0, published_at: 1500000000000 }] } })),
+      Buffer.from(
+        JSON.stringify({
+          meta: { version: '1.25.0' },
+          data: {
+            posts: [
+              {
+                id: 'p1',
+                title: 'Old',
+                slug: 'old',
+                html: '<p>Hi</p>',
+                status: 'published',
+                page: 0,
+                published_at: 1500000000000,
+              },
+            ],
+          },
+        }),
+      ),
     );
     expect(bundle.generator).toBe('Ghost 1.25.0');
     expect(bundle.items[0]).toMatchObject({ kind: 'post', publishedAt: '2017-07-14T02:40:00.000Z', html: '<p>Hi</p>' });
   });
 
   it('imports a post whose editor data is damaged without a body, with a note', () => {
-    const bundle = readGhost(Buffer.from(JSON.stringify({ db: [{ meta: { version: '5.0.0' }, data: { posts: [{ id: 'p1', title: 'Broken', slug: 'broken', lexical: '{"root": ', status: 'draft' }] } }] })));
+    const bundle = readGhost(
+      Buffer.from(
+        JSON.stringify({
+          db: [
+            {
+              meta: { version: '5.0.0' },
+              data: { posts: [{ id: 'p1', title: 'Broken', slug: 'broken', lexical: '{"root": ', status: 'draft' }] },
+            },
+          ],
+        }),
+      ),
+    );
     expect(bundle.items[0]!.html).toBe('');
     expect(bundle.items[0]!.notes.join(' ')).toMatch(/content is damaged/);
   });

@@ -54,30 +54,44 @@ describe('readImportFile', () => {
   });
 
   it('passes the owner’s old address to the reader', async () => {
-    const bundle = await readImportFile('bore.json', fixture('ghost-4.41-mobiledoc-html.json'), { siteUrl: 'https://severnwatch.example' });
+    const bundle = await readImportFile('bore.json', fixture('ghost-4.41-mobiledoc-html.json'), {
+      siteUrl: 'https://severnwatch.example',
+    });
     expect(bundle.siteUrl).toBe('https://severnwatch.example');
   });
 
   it('refuses an empty file and one that is neither export', async () => {
     expect(await refusedWith(readImportFile('empty.xml', new Uint8Array()))).toBe('“empty.xml” is empty.');
-    expect(await refusedWith(readImportFile('notes.txt', Buffer.from('Dear diary')))).toMatch(/neither a WordPress export .* nor a Ghost export/);
+    expect(await refusedWith(readImportFile('notes.txt', Buffer.from('Dear diary')))).toMatch(
+      /neither a WordPress export .* nor a Ghost export/,
+    );
   });
 
   it('refuses a zip bomb that declares its size (packed beyond any real export) before inflating it', async () => {
-    expect(await refusedWith(readImportFile('bomb.zip', fixture('ghost-zip-bomb-ratio.zip')))).toMatch(/packed \d+ to 1.*zip bomb/);
+    expect(await refusedWith(readImportFile('bomb.zip', fixture('ghost-zip-bomb-ratio.zip')))).toMatch(
+      /packed \d+ to 1.*zip bomb/,
+    );
   });
 
   it('refuses a zip bomb whose header lies about its size, stopping once it inflates past it', async () => {
-    expect(await refusedWith(readImportFile('bomb.zip', fixture('ghost-zip-bomb-lying-sizes.zip')))).toMatch(/unpacks to more than the zip says it holds/);
+    expect(await refusedWith(readImportFile('bomb.zip', fixture('ghost-zip-bomb-lying-sizes.zip')))).toMatch(
+      /unpacks to more than the zip says it holds/,
+    );
   });
 
   it('refuses a JSON entry declared larger than the limit, a zip with no JSON or two, and a damaged zip', async () => {
     const big = await zipOf({ 'export.json': JSON.stringify({ db: [{ data: { posts: [] } }] }) + ' '.repeat(4000) });
-    expect(await refusedWith(ghostJsonFromZip(big, { maxEntries: 10, maxJsonBytes: 1000, maxRatio: 10_000 }))).toMatch(/would unpack to/);
+    expect(await refusedWith(ghostJsonFromZip(big, { maxEntries: 10, maxJsonBytes: 1000, maxRatio: 10_000 }))).toMatch(
+      /would unpack to/,
+    );
     expect(await refusedWith(readImportFile('pics.zip', await zipOf({ 'content/images/a.jpg': 'x' })))).toMatch(/no \.json file/);
-    expect(await refusedWith(readImportFile('two.zip', await zipOf({ 'a.json': '{}', 'b.json': '{}' })))).toMatch(/2 \.json files/);
+    expect(await refusedWith(readImportFile('two.zip', await zipOf({ 'a.json': '{}', 'b.json': '{}' })))).toMatch(
+      /2 \.json files/,
+    );
     const many = await zipOf({ 'a.json': '{}', 'b.txt': '', 'c.txt': '' });
-    expect(await refusedWith(ghostJsonFromZip(many, { maxEntries: 2, maxJsonBytes: 1000, maxRatio: 100 }))).toMatch(/holds 3 files/);
+    expect(await refusedWith(ghostJsonFromZip(many, { maxEntries: 2, maxJsonBytes: 1000, maxRatio: 100 }))).toMatch(
+      /holds 3 files/,
+    );
     const damaged = fixture('ghost-5.79-lexical.zip').subarray(0, 200);
     expect(await refusedWith(readImportFile('cut.zip', Buffer.concat([damaged])))).toMatch(/cannot be read|damaged/);
   });

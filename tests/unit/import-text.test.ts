@@ -52,7 +52,13 @@ describe('pictures', () => {
   });
 
   it('keeps the first of each address and fills a missing alt or caption from a later one', () => {
-    expect(dedupePictures([{ url: 'u', alt: '' }, { url: 'v', alt: 'V' }, { url: 'u', alt: 'U', caption: 'C' }])).toEqual([
+    expect(
+      dedupePictures([
+        { url: 'u', alt: '' },
+        { url: 'v', alt: 'V' },
+        { url: 'u', alt: 'U', caption: 'C' },
+      ]),
+    ).toEqual([
       { url: 'u', alt: 'U', caption: 'C' },
       { url: 'v', alt: 'V' },
     ]);

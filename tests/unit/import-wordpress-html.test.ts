@@ -6,8 +6,20 @@ import { wordpressToHtml } from '../../src/lib/server/import/wordpress-html.ts';
 import { parseShortcodeAttributes, type WpAttachment } from '../../src/lib/server/import/wp-shortcodes.ts';
 import { wpautop } from '../../src/lib/server/import/wpautop.ts';
 
-const attachment = (id: string, parent = '9', order = 0): WpAttachment => ({ id, url: `https://old.example/up/${id}.jpg`, alt: `Alt ${id}`, caption: id === '2' ? 'Second' : '', parent, order });
-const ctx = { postId: '9', siteUrl: 'https://old.example', attachments: new Map(['1', '2', '3'].map((id) => [id, attachment(id, '9', 3 - Number(id))])), reusableBlocks: new Map([['50', '<!-- wp:paragraph --><p>Shared</p><!-- /wp:paragraph -->']]) };
+const attachment = (id: string, parent = '9', order = 0): WpAttachment => ({
+  id,
+  url: `https://old.example/up/${id}.jpg`,
+  alt: `Alt ${id}`,
+  caption: id === '2' ? 'Second' : '',
+  parent,
+  order,
+});
+const ctx = {
+  postId: '9',
+  siteUrl: 'https://old.example',
+  attachments: new Map(['1', '2', '3'].map((id) => [id, attachment(id, '9', 3 - Number(id))])),
+  reusableBlocks: new Map([['50', '<!-- wp:paragraph --><p>Shared</p><!-- /wp:paragraph -->']]),
+};
 const convert = (content: string) => wordpressToHtml(content, ctx);
 
 describe('wpautop', () => {
@@ -16,7 +28,9 @@ describe('wpautop', () => {
   });
 
   it('leaves block elements unwrapped and keeps <pre> exactly', () => {
-    expect(wpautop('<h2>Title</h2>\nText\n<ul>\n<li>a</li>\n<li>b</li>\n</ul>')).toBe('<h2>Title</h2>\n<p>Text</p>\n<ul>\n<li>a</li>\n<li>b</li>\n</ul>');
+    expect(wpautop('<h2>Title</h2>\nText\n<ul>\n<li>a</li>\n<li>b</li>\n</ul>')).toBe(
+      '<h2>Title</h2>\n<p>Text</p>\n<ul>\n<li>a</li>\n<li>b</li>\n</ul>',
+    );
     expect(wpautop('<pre>a\n\nb</pre>')).toBe('<pre>a\n\nb</pre>');
   });
 
@@ -28,12 +42,22 @@ describe('wpautop', () => {
 
 describe('shortcodes', () => {
   it('reads attributes the way WordPress does: quoted, bare and positional', () => {
-    expect(parseShortcodeAttributes(` ids="1,2" columns='3' link=file "loose" bare`)).toEqual({ ids: '1,2', columns: '3', link: 'file', 0: 'loose', 1: 'bare' });
+    expect(parseShortcodeAttributes(` ids="1,2" columns='3' link=file "loose" bare`)).toEqual({
+      ids: '1,2',
+      columns: '3',
+      link: 'file',
+      0: 'loose',
+      1: 'bare',
+    });
   });
 
   it('turns [caption] into a figure with the caption text', () => {
-    const out = convert('[caption id="attachment_1" width="300"]<img src="https://old.example/up/1.jpg" alt="A"> The words[/caption]');
-    expect(out.html).toContain('<figure><img src="https://old.example/up/1.jpg" alt="A" loading="lazy" decoding="async" /><figcaption>The words</figcaption>');
+    const out = convert(
+      '[caption id="attachment_1" width="300"]<img src="https://old.example/up/1.jpg" alt="A"> The words[/caption]',
+    );
+    expect(out.html).toContain(
+      '<figure><img src="https://old.example/up/1.jpg" alt="A" loading="lazy" decoding="async" /><figcaption>The words</figcaption>',
+    );
     expect(out.pictures).toEqual([{ url: 'https://old.example/up/1.jpg', alt: 'A', caption: 'The words' }]);
   });
 
@@ -41,7 +65,11 @@ describe('shortcodes', () => {
     const listed = convert('[gallery ids="2,1"]');
     expect(listed.pictures.map((p) => p.url)).toEqual(['https://old.example/up/2.jpg', 'https://old.example/up/1.jpg']);
     expect(listed.pictures[0]).toEqual({ url: 'https://old.example/up/2.jpg', alt: 'Alt 2', caption: 'Second' });
-    expect(convert('[gallery]').pictures.map((p) => p.url)).toEqual(['https://old.example/up/3.jpg', 'https://old.example/up/2.jpg', 'https://old.example/up/1.jpg']);
+    expect(convert('[gallery]').pictures.map((p) => p.url)).toEqual([
+      'https://old.example/up/3.jpg',
+      'https://old.example/up/2.jpg',
+      'https://old.example/up/1.jpg',
+    ]);
     expect(convert('[gallery ids="77"]').notes).toContain('A gallery was removed: the export file does not list its pictures.');
   });
 
@@ -52,13 +80,18 @@ describe('shortcodes', () => {
   it('removes [playlist] and plugin shortcodes, saying so', () => {
     const out = convert('[playlist ids="1"] [wpforms id="3"]');
     expect(out.html).toBe('');
-    expect(out.notes).toEqual(['A playlist was removed: the blog has no music or video player.', "The [wpforms] shortcode (a WordPress plugin's feature) was removed."]);
+    expect(out.notes).toEqual([
+      'A playlist was removed: the blog has no music or video player.',
+      "The [wpforms] shortcode (a WordPress plugin's feature) was removed.",
+    ]);
   });
 });
 
 describe('block content', () => {
   it('drops block comments, inlines reusable blocks and notes dynamic blocks', () => {
-    const out = convert('<!-- wp:paragraph -->\n<p>A</p>\n<!-- /wp:paragraph -->\n<!-- wp:block {"ref":50} /-->\n<!-- wp:archives {"displayAsDropdown":true} /-->\n<!-- wp:block {"ref":51} /-->');
+    const out = convert(
+      '<!-- wp:paragraph -->\n<p>A</p>\n<!-- /wp:paragraph -->\n<!-- wp:block {"ref":50} /-->\n<!-- wp:archives {"displayAsDropdown":true} /-->\n<!-- wp:block {"ref":51} /-->',
+    );
     expect(out.html).toBe('<p>A</p>\n<p>Shared</p>');
     expect(out.notes.join('\n')).toMatch(/“archives” block/);
     expect(out.notes.join('\n')).toMatch(/reusable block \(id 51\) is not in the export file/);
@@ -69,19 +102,26 @@ describe('block content', () => {
   });
 
   it('turns an old core-embed block into a link', () => {
-    const out = convert('<!-- wp:core-embed/twitter {"url":"https://twitter.com/x/status/1","type":"rich","providerNameSlug":"twitter"} -->\n<figure class="wp-block-embed-twitter"><div class="wp-block-embed__wrapper">\nhttps://twitter.com/x/status/1\n</div></figure>\n<!-- /wp:core-embed/twitter -->');
+    const out = convert(
+      '<!-- wp:core-embed/twitter {"url":"https://twitter.com/x/status/1","type":"rich","providerNameSlug":"twitter"} -->\n<figure class="wp-block-embed-twitter"><div class="wp-block-embed__wrapper">\nhttps://twitter.com/x/status/1\n</div></figure>\n<!-- /wp:core-embed/twitter -->',
+    );
     expect(out.html).toContain('<a href="https://twitter.com/x/status/1"');
     expect(out.notes[0]).toMatch(/embedded twitter player became a link/);
   });
 
   it('notes a post split into pages', () => {
-    expect(convert('<p>One</p><!--nextpage--><p>Two</p>').notes).toContain('The post was split into pages on WordPress; it is one page here.');
+    expect(convert('<p>One</p><!--nextpage--><p>Two</p>').notes).toContain(
+      'The post was split into pages on WordPress; it is one page here.',
+    );
   });
 });
 
 describe('cleanImportedHtml notes what the sanitiser drops', () => {
   it('names embedded players with their host, and the attributes removed', () => {
-    const out = cleanImportedHtml('<p class="x">Hi</p><video src="https://media.example/a.mp4"></video><object data="https://flash.example/x.swf"></object><audio controls><source src="https://s.example/a.mp3"></audio>', null);
+    const out = cleanImportedHtml(
+      '<p class="x">Hi</p><video src="https://media.example/a.mp4"></video><object data="https://flash.example/x.swf"></object><audio controls><source src="https://s.example/a.mp3"></audio>',
+      null,
+    );
     expect(out.html).toBe('<p>Hi</p>');
     expect(out.notes).toEqual([
       'A <video> (a video player) from media.example was removed: the blog does not run embedded code or players.',
@@ -92,13 +132,22 @@ describe('cleanImportedHtml notes what the sanitiser drops', () => {
   });
 
   it('counts repeated elements and says nothing when nothing was dropped', () => {
-    expect(cleanImportedHtml('<iframe src="https://a.example/1"></iframe><iframe src="https://a.example/2"></iframe>', null).notes[0]).toMatch(/^2 <iframe> elements .* from a\.example were removed/);
+    expect(
+      cleanImportedHtml('<iframe src="https://a.example/1"></iframe><iframe src="https://a.example/2"></iframe>', null).notes[0],
+    ).toMatch(/^2 <iframe> elements .* from a\.example were removed/);
     expect(cleanImportedHtml('<h2>T</h2><p><strong>ok</strong> <a href="https://x.example/">x</a></p>', null).notes).toEqual([]);
   });
 
   it('keeps http pictures as written and resolves relative ones against the old site', () => {
-    const out = cleanImportedHtml('<img src="http://old.example/a.jpg?x=1&amp;y=2" alt="a"><img src="/b.jpg"><img src="c.jpg" alt="c">', 'https://old.example/blog');
-    expect(out.pictures.map((p) => p.url)).toEqual(['http://old.example/a.jpg?x=1&y=2', 'https://old.example/b.jpg', 'https://old.example/blog/c.jpg']);
+    const out = cleanImportedHtml(
+      '<img src="http://old.example/a.jpg?x=1&amp;y=2" alt="a"><img src="/b.jpg"><img src="c.jpg" alt="c">',
+      'https://old.example/blog',
+    );
+    expect(out.pictures.map((p) => p.url)).toEqual([
+      'http://old.example/a.jpg?x=1&y=2',
+      'https://old.example/b.jpg',
+      'https://old.example/blog/c.jpg',
+    ]);
     expect(out.html).toContain('src="http://old.example/a.jpg?x=1&amp;y=2"');
     expect(out.html).toContain('src="https://old.example/b.jpg"');
   });

@@ -110,13 +110,16 @@ describe('readWxr on a WordPress 6.4 block-editor export', () => {
       'https://kettleandkiln.example/wp-content/uploads/2025/01/bowls.jpg',
       'https://kettleandkiln.example/wp-content/uploads/2025/01/jugs.jpg',
     ]);
-    expect(post.pictures[1]).toMatchObject({ alt: 'Three pyrometric cones, the middle one bent over', caption: 'Cone 6 down, cone 7 just touching' });
+    expect(post.pictures[1]).toMatchObject({
+      alt: 'Three pyrometric cones, the middle one bent over',
+      caption: 'Cone 6 down, cone 7 just touching',
+    });
     expect(post.html).toContain('src="https://kettleandkiln.example/wp-content/uploads/2025/01/jugs.jpg"');
   });
 
   it('folds non-ASCII slugs to plain letters and falls back when a script has no spelling', () => {
     expect(item(bundle, '151').slug).toBe('creme-brulee-glaze');
-    expect(item(bundle, '151').title).toBe('Crème brûlée glaze: Ørsted\'s “happy accident” in the Töpferei');
+    expect(item(bundle, '151').title).toBe("Crème brûlée glaze: Ørsted's “happy accident” in the Töpferei");
     expect(item(bundle, '151').oldPaths[0]).toBe('/2024/08/cr%c3%a8me-br%c3%bbl%c3%a9e-glaze/');
     expect(item(bundle, '152').slug).toBe('goncharnaia');
     expect(item(bundle, '153').slug).toBe('post-153');
@@ -162,7 +165,9 @@ describe('readWxr on a WordPress 4.9 classic-editor export', () => {
   it('turns [caption] into a figure and [gallery] into the attachments’ pictures', () => {
     expect(post.html).toContain('<figcaption>Week six: the canes are winning</figcaption>');
     expect(post.html).toContain('src="http://allotment42.example/wp-content/uploads/2018/07/plot-july.jpg"');
-    expect(post.notes).toContain('A gallery became 2 pictures one after another; 1 of its pictures is not in the export file and was left out.');
+    expect(post.notes).toContain(
+      'A gallery became 2 pictures one after another; 1 of its pictures is not in the export file and was left out.',
+    );
     expect(post.notes).toContain('A gallery became 2 pictures one after another.');
   });
 
@@ -172,13 +177,19 @@ describe('readWxr on a WordPress 4.9 classic-editor export', () => {
       'http://allotment42.example/wp-content/uploads/2018/07/beans.jpg',
       'http://allotment42.example/wp-content/uploads/2018/07/plot-july.jpg',
     ]);
-    expect(post.pictures[1]).toEqual({ url: 'http://allotment42.example/wp-content/uploads/2018/07/beans.jpg', alt: 'Runner beans on canes', caption: 'Week six' });
+    expect(post.pictures[1]).toEqual({
+      url: 'http://allotment42.example/wp-content/uploads/2018/07/beans.jpg',
+      alt: 'Runner beans on canes',
+      caption: 'Week six',
+    });
   });
 
   it('turns embeds and players into links and removes plugin shortcodes, noting each', () => {
     expect(post.html).toContain('<a href="https://vimeo.com/000222"');
     expect(post.html).toContain('<a href="http://allotment42.example/wp-content/uploads/2018/07/watering.mp4"');
-    expect(post.html).toContain('<p>Water in the evening, never at noon. Escaped: [gallery]. A note [sic] in brackets stays.</p>');
+    expect(post.html).toContain(
+      '<p>Water in the evening, never at noon. Escaped: [gallery]. A note [sic] in brackets stays.</p>',
+    );
     expect(post.html).not.toContain('contact-form-7');
     const notes = post.notes.join('\n');
     expect(notes).toMatch(/A web address on a line of its own \(www\.youtube\.com\)/);
@@ -246,7 +257,9 @@ describe('readWxr refuses hostile and broken files', () => {
   it('refuses XML that is not a WordPress export, text in a wrong encoding and an empty file', () => {
     expect(refusal(Buffer.from('<?xml version="1.0"?><feed><entry/></feed>'))).toMatch(/outer element is <feed>/);
     expect(refusal(Buffer.from('<rss><channel><item><title>x</title></item></channel></rss>'))).toMatch(/not a WordPress export/);
-    expect(refusal(Buffer.from([0x3c, 0x72, 0x73, 0x73, 0x3e, 0xff, 0xfe, 0x3c, 0x2f, 0x72, 0x73, 0x73, 0x3e]))).toMatch(/not valid UTF-8/);
+    expect(refusal(Buffer.from([0x3c, 0x72, 0x73, 0x73, 0x3e, 0xff, 0xfe, 0x3c, 0x2f, 0x72, 0x73, 0x73, 0x3e]))).toMatch(
+      /not valid UTF-8/,
+    );
     expect(refusal(Buffer.from(''))).toMatch(/empty/);
     expect(refusal(Buffer.from('<?xml version="1.0" encoding="x-klingon"?><rss/>'))).toMatch(/x-klingon/);
   });

@@ -17,11 +17,58 @@ interface Element {
 
 /** Elements dropped with everything inside them: each one is named with where it came from. */
 const CONTENT_TAGS = new Set([
-  'iframe', 'embed', 'object', 'video', 'audio', 'script', 'style', 'form', 'input', 'button', 'select',
-  'textarea', 'svg', 'canvas', 'math', 'map', 'noscript', 'template', 'frame', 'frameset', 'applet',
+  'iframe',
+  'embed',
+  'object',
+  'video',
+  'audio',
+  'script',
+  'style',
+  'form',
+  'input',
+  'button',
+  'select',
+  'textarea',
+  'svg',
+  'canvas',
+  'math',
+  'map',
+  'noscript',
+  'template',
+  'frame',
+  'frameset',
+  'applet',
 ]);
 /** Inside a dropped element: reported with it. */
-const INNER_TAGS = new Set(['source', 'track', 'param', 'option', 'optgroup', 'label', 'path', 'g', 'circle', 'rect', 'line', 'polygon', 'polyline', 'ellipse', 'defs', 'use', 'symbol', 'title', 'desc', 'area', 'mi', 'mo', 'mn', 'mrow', 'msup', 'msub', 'mfrac']);
+const INNER_TAGS = new Set([
+  'source',
+  'track',
+  'param',
+  'option',
+  'optgroup',
+  'label',
+  'path',
+  'g',
+  'circle',
+  'rect',
+  'line',
+  'polygon',
+  'polyline',
+  'ellipse',
+  'defs',
+  'use',
+  'symbol',
+  'title',
+  'desc',
+  'area',
+  'mi',
+  'mo',
+  'mn',
+  'mrow',
+  'msup',
+  'msub',
+  'mfrac',
+]);
 const WHAT: Record<string, string> = {
   iframe: 'an embedded page, often a video or map player',
   video: 'a video player',
@@ -138,7 +185,7 @@ function inventory(html: string): Element[] {
   return elements;
 }
 
-const count = <T,>(items: T[], key: (t: T) => string) => {
+const count = <T>(items: T[], key: (t: T) => string) => {
   const m = new Map<string, number>();
   for (const i of items) m.set(key(i), (m.get(key(i)) ?? 0) + 1);
   return m;
@@ -159,11 +206,15 @@ function droppedNotes(before: Element[], after: Element[], siteUrl: string | nul
     const [tag, host] = key.split('\u0000') as [string, string];
     const what = WHAT[tag] ? ` (${WHAT[tag]})` : '';
     const from = host ? ` from ${host}` : '';
-    notes.push(`${n === 1 ? article(tag) : n} <${tag}>${n === 1 ? '' : ' elements'}${what}${from} ${n === 1 ? 'was' : 'were'} removed: the blog does not run embedded code or players.`);
+    notes.push(
+      `${n === 1 ? article(tag) : n} <${tag}>${n === 1 ? '' : ' elements'}${what}${from} ${n === 1 ? 'was' : 'were'} removed: the blog does not run embedded code or players.`,
+    );
   }
   for (const e of before) {
     if (e.tag === 'a' && e.attribs.href && !checkUrl(e.attribs.href, 'href'))
-      notes.push(`A link to “${e.attribs.href.slice(0, 80)}” was removed (not a web, mail or phone address); its words were kept.`);
+      notes.push(
+        `A link to “${e.attribs.href.slice(0, 80)}” was removed (not a web, mail or phone address); its words were kept.`,
+      );
     const src = e.tag === 'img' ? (e.attribs.src ?? e.attribs['data-src'] ?? '').trim() : '';
     if (src && !/^data:/i.test(src) && !checkUrl(absolutePictureUrl(src, siteUrl).replace(/^http:/i, 'https:'), 'src'))
       notes.push(`A picture at “${src.slice(0, 100)}” was removed from the text: only web pictures are shown.`);
@@ -180,7 +231,10 @@ function droppedNotes(before: Element[], after: Element[], siteUrl: string | nul
   }
   if (lost.length) notes.push(`Formatting the blog does not use was removed and the words kept: ${lost.join(', ')}.`);
   const renamed = before.filter((e) => RENAMED[e.tag]).length;
-  if (renamed) notes.push(`${renamed} heading${renamed === 1 ? '' : 's'} changed level: the post's title is its only top-level heading, and the blog uses three levels below it.`);
+  if (renamed)
+    notes.push(
+      `${renamed} heading${renamed === 1 ? '' : 's'} changed level: the post's title is its only top-level heading, and the blog uses three levels below it.`,
+    );
   const attributes = new Map<string, number>();
   for (const e of before) {
     if (CONTENT_TAGS.has(e.tag) || INNER_TAGS.has(e.tag)) continue;

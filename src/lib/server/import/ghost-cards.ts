@@ -16,8 +16,7 @@ const hostOf = (url: string) => {
     return url;
   }
 };
-const link = (url: string, text?: string) =>
-  url ? `<p><a href="${escapeHtml(url)}">${escapeHtml(text || url)}</a></p>` : '';
+const link = (url: string, text?: string) => (url ? `<p><a href="${escapeHtml(url)}">${escapeHtml(text || url)}</a></p>` : '');
 /** A caption is HTML in Ghost's cards. */
 const figcaption = (caption: unknown) => (str(caption).trim() ? `<figcaption>${str(caption)}</figcaption>` : '');
 
@@ -53,7 +52,9 @@ export function renderCard(name: string, p: Payload, notes: string[]): string {
       return '<hr>';
     case 'embed': {
       const url = str(p.url);
-      notes.push(url ? `An embedded ${hostOf(url)} player became a link to ${url}.` : 'An embed with no web address was removed.');
+      notes.push(
+        url ? `An embedded ${hostOf(url)} player became a link to ${url}.` : 'An embed with no web address was removed.',
+      );
       return link(url) + (str(p.caption) ? `<p>${str(p.caption)}</p>` : '');
     }
     case 'bookmark': {
@@ -81,7 +82,11 @@ export function renderCard(name: string, p: Payload, notes: string[]): string {
     case 'audio':
     case 'file': {
       const src = str(p.src);
-      notes.push(src ? `A ${name} card became a link to its file (${src}): the blog has no ${name === 'file' ? 'file downloads' : 'player'}.` : `An empty ${name} card was removed.`);
+      notes.push(
+        src
+          ? `A ${name} card became a link to its file (${src}): the blog has no ${name === 'file' ? 'file downloads' : 'player'}.`
+          : `An empty ${name} card was removed.`,
+      );
       return link(src, str(p.title) || str(p.fileName) || src);
     }
     case 'product':

@@ -36,13 +36,17 @@ function parse(bytes: Uint8Array): GhostData {
   } catch (err) {
     const at = /position (\d+)/.exec((err as Error).message)?.[1];
     const line = at ? text.slice(0, Number(at)).split('\n').length : null;
-    throw new ImportRefused(`The file is not valid JSON${line ? ` (it breaks on line ${line})` : ''}. It may have been cut short: export it again from Ghost.`);
+    throw new ImportRefused(
+      `The file is not valid JSON${line ? ` (it breaks on line ${line})` : ''}. It may have been cut short: export it again from Ghost.`,
+    );
   }
   const top = (root ?? {}) as Row;
   const db = (Array.isArray(top.db) ? top.db[0] : top) as Row | undefined;
   const data = db?.data as Row | undefined;
   if (!data || typeof data !== 'object' || !Array.isArray(data.posts))
-    throw new ImportRefused('This JSON file is not a Ghost export: it has no posts table (db[0].data.posts). Export from Ghost with Settings › Labs › Export your content.');
+    throw new ImportRefused(
+      'This JSON file is not a Ghost export: it has no posts table (db[0].data.posts). Export from Ghost with Settings › Labs › Export your content.',
+    );
   const meta = (db?.meta ?? {}) as Row;
   const setting = rows(data.settings).find((s) => s.key === 'url');
   const url = str(meta.url) || str(setting?.value);
@@ -92,7 +96,9 @@ function mapStatus(p: Row, notes: string[]): ImportStatus | null {
   }
   const visibility = str(p.visibility) || 'public';
   if (visibility !== 'public' && status !== 'draft') {
-    notes.push(`Only ${visibility === 'members' ? 'signed-up members' : 'paying members'} could read it on Ghost. It is a draft here so it is not made public: publish it only if everyone may read it.`);
+    notes.push(
+      `Only ${visibility === 'members' ? 'signed-up members' : 'paying members'} could read it on Ghost. It is a draft here so it is not made public: publish it only if everyone may read it.`,
+    );
     status = 'draft';
   }
   return status;
@@ -108,7 +114,11 @@ function body(p: Row, siteUrl: string | null, notes: string[]): string {
     notes.push('The post’s content is damaged in the file (its editor data cannot be read), so it was imported without a body.');
     return '';
   }
-  if (str(p.plaintext).trim()) return str(p.plaintext).split(/\n{2,}/).map((para) => `<p>${escapeHtml(para)}</p>`).join('');
+  if (str(p.plaintext).trim())
+    return str(p.plaintext)
+      .split(/\n{2,}/)
+      .map((para) => `<p>${escapeHtml(para)}</p>`)
+      .join('');
   notes.push('The post has no content in the file.');
   return '';
 }
@@ -135,12 +145,15 @@ export function readGhost(bytes: Uint8Array, options: ReadOptions = {}): ImportB
       continue;
     }
     const id = str(p.id);
-    if (!id) throw new ImportRefused('A post in the file has no id, so a second import could not tell it apart: the file is damaged.');
+    if (!id)
+      throw new ImportRefused('A post in the file has no id, so a second import could not tell it apart: the file is damaged.');
     const title = fitTitle(str(p.title), notes);
     const slug = chooseSlug([str(p.slug), title].filter(Boolean), `${kind}-${id.slice(-8)}`, notes);
     const html = body(p, siteUrl, notes);
     if (!siteUrl && /__GHOST_URL__/.test(`${str(p.html)}${str(p.lexical)}${str(p.mobiledoc)}${str(p.feature_image)}`))
-      notes.push('The file does not give the Ghost site’s address, so this item’s pictures have addresses relative to it (/content/images/…): give the old site’s address to fetch them.');
+      notes.push(
+        'The file does not give the Ghost site’s address, so this item’s pictures have addresses relative to it (/content/images/…): give the old site’s address to fetch them.',
+      );
     const clean = cleanImportedHtml(html, siteUrl);
     notes.push(...clean.notes);
 
@@ -148,7 +161,9 @@ export function readGhost(bytes: Uint8Array, options: ReadOptions = {}): ImportB
     const featureUrl = str(p.feature_image).replaceAll('__GHOST_URL__', siteUrl ?? '');
     let featuredImage: ImportedPicture | null = null;
     if (featureUrl) {
-      const caption = str(meta.feature_image_caption ?? p.feature_image_caption).replace(/<[^>]*>/g, '').trim();
+      const caption = str(meta.feature_image_caption ?? p.feature_image_caption)
+        .replace(/<[^>]*>/g, '')
+        .trim();
       const alt = str(meta.feature_image_alt ?? p.feature_image_alt);
       featuredImage = { url: featureUrl, alt, ...(caption ? { caption } : {}) };
       notes.push(...pictureNotes([featuredImage]).filter((n) => !notes.includes(n)));
@@ -157,8 +172,12 @@ export function readGhost(bytes: Uint8Array, options: ReadOptions = {}): ImportB
     const postTags = (tagsOf.get(id) ?? []).filter((t) => str(t.visibility) !== 'internal' && !str(t.name).startsWith('#'));
     const postAuthors = authorsOf.get(id) ?? (users.get(str(p.author_id)) ? [users.get(str(p.author_id))!] : []);
     if (postAuthors.length > 1)
-      notes.push(`Written by ${postAuthors.map((a) => str(a.name)).join(', ')} on Ghost; the blog names one author, ${str(postAuthors[0]!.name)}.`);
-    const excerpt = str(p.custom_excerpt).trim() ? fitExcerpt(str(p.custom_excerpt), notes) : shorten(str(p.plaintext).replace(/\s+/g, ' ').trim(), 300);
+      notes.push(
+        `Written by ${postAuthors.map((a) => str(a.name)).join(', ')} on Ghost; the blog names one author, ${str(postAuthors[0]!.name)}.`,
+      );
+    const excerpt = str(p.custom_excerpt).trim()
+      ? fitExcerpt(str(p.custom_excerpt), notes)
+      : shorten(str(p.plaintext).replace(/\s+/g, ' ').trim(), 300);
     items.push({
       sourceId: id,
       kind,
@@ -171,19 +190,29 @@ export function readGhost(bytes: Uint8Array, options: ReadOptions = {}): ImportB
       featuredImage,
       pictures: dedupePictures([...(featuredImage ? [featuredImage] : []), ...clean.pictures]),
       categories: [],
-      tags: fitTags(postTags.map((t) => str(t.name)), notes),
+      tags: fitTags(
+        postTags.map((t) => str(t.name)),
+        notes,
+      ),
       author: postAuthors[0] ? str(postAuthors[0].name) || null : null,
       oldPaths: [`/${str(p.slug) || slug}/`],
       notes: tidyNotes(notes),
     });
   }
-  const publicTags = [...tags.values()].filter((t) => str(t.visibility) !== 'internal' && !str(t.name).startsWith('#') && str(t.slug));
+  const publicTags = [...tags.values()].filter(
+    (t) => str(t.visibility) !== 'internal' && !str(t.name).startsWith('#') && str(t.slug),
+  );
   const archivePaths = [
     ...publicTags.map((t) => `/tag/${str(t.slug)}/`),
     ...[...users.values()].filter((u) => str(u.slug)).map((u) => `/author/${str(u.slug)}/`),
   ].map((path) => ({ path, to: '/blog' }));
   const internal = [...tags.values()].length - publicTags.length;
-  if (internal) skipped.add('internal tag', 'Ghost’s internal tags (names starting with #) arrange a theme; they are not shown to readers', internal);
+  if (internal)
+    skipped.add(
+      'internal tag',
+      'Ghost’s internal tags (names starting with #) arrange a theme; they are not shown to readers',
+      internal,
+    );
   return {
     source: 'ghost',
     generator: parsed.version ? `Ghost ${parsed.version}` : 'Ghost (version not stated)',

@@ -21,8 +21,26 @@ const FORMATS: [number, string][] = [
   [64, 'sup'],
 ];
 const CARDS = new Set([
-  'image', 'gallery', 'codeblock', 'markdown', 'html', 'embed', 'bookmark', 'callout', 'toggle', 'button', 'video',
-  'audio', 'file', 'header', 'product', 'paywall', 'signup', 'email', 'email-cta', 'horizontalrule',
+  'image',
+  'gallery',
+  'codeblock',
+  'markdown',
+  'html',
+  'embed',
+  'bookmark',
+  'callout',
+  'toggle',
+  'button',
+  'video',
+  'audio',
+  'file',
+  'header',
+  'product',
+  'paywall',
+  'signup',
+  'email',
+  'email-cta',
+  'horizontalrule',
 ]);
 
 function text(node: LexicalNode): string {
@@ -37,7 +55,10 @@ function render(node: LexicalNode, notes: string[]): string {
   const type = String(node.type ?? '');
   switch (type) {
     case 'root':
-      return (node.children ?? []).map((c) => render(c, notes)).filter(Boolean).join('\n');
+      return (node.children ?? [])
+        .map((c) => render(c, notes))
+        .filter(Boolean)
+        .join('\n');
     case 'text':
     case 'extended-text':
       return text(node);

@@ -14,7 +14,18 @@ interface Mobiledoc {
 }
 
 const MARKUP_TAGS = new Set(['a', 'b', 'strong', 'i', 'em', 'u', 's', 'code', 'sub', 'sup']);
-const SECTION_TAGS: Record<string, string> = { p: 'p', h1: 'h1', h2: 'h2', h3: 'h3', h4: 'h4', h5: 'h5', h6: 'h6', blockquote: 'blockquote', aside: 'blockquote', 'pull-quote': 'blockquote' };
+const SECTION_TAGS: Record<string, string> = {
+  p: 'p',
+  h1: 'h1',
+  h2: 'h2',
+  h3: 'h3',
+  h4: 'h4',
+  h5: 'h5',
+  h6: 'h6',
+  blockquote: 'blockquote',
+  aside: 'blockquote',
+  'pull-quote': 'blockquote',
+};
 
 function markers(list: Marker[], doc: Mobiledoc, v2: boolean): string {
   const open: string[] = [];
@@ -50,7 +61,8 @@ export function mobiledocToHtml(source: string | Mobiledoc, notes: string[]): st
       case 1: {
         const tag = SECTION_TAGS[String(s[1]).toLowerCase()] ?? 'p';
         const inner = markers((s[2] as Marker[]) ?? [], doc, v2);
-        if (inner.trim()) parts.push(tag === 'blockquote' ? `<blockquote><p>${inner}</p></blockquote>` : `<${tag}>${inner}</${tag}>`);
+        if (inner.trim())
+          parts.push(tag === 'blockquote' ? `<blockquote><p>${inner}</p></blockquote>` : `<${tag}>${inner}</${tag}>`);
         break;
       }
       case 2:

@@ -13,7 +13,10 @@ export type ImportFormat = 'wxr' | 'ghost-json' | 'ghost-zip';
 /** What the file is, from its first bytes; null when it is none of the three. */
 export function detectImportFormat(name: string, bytes: Uint8Array): ImportFormat | null {
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return 'ghost-zip';
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 512)).replace(/^(\ufeff|ï»¿)/, '').trimStart();
+  const head = new TextDecoder('latin1')
+    .decode(bytes.subarray(0, 512))
+    .replace(/^(\ufeff|ï»¿)/, '')
+    .trimStart();
   if (head.startsWith('<')) return 'wxr';
   if (head.startsWith('{') || head.startsWith('[')) return 'ghost-json';
   if (/\.xml$/i.test(name)) return 'wxr';

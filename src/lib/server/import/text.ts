@@ -16,13 +16,88 @@ export function fingerprint(bytes: Uint8Array): string {
 // Letters Unicode does not decompose into a base letter and accents, and the Cyrillic and Greek
 // alphabets, spelt in ASCII the way their readers would (ISO 9 / ELOT 743, simplified).
 const FOLD: Record<string, string> = {
-  ß: 'ss', æ: 'ae', Æ: 'ae', ø: 'o', Ø: 'o', œ: 'oe', Œ: 'oe', ł: 'l', Ł: 'l', đ: 'd', Đ: 'd', ð: 'd', Ð: 'd',
-  þ: 'th', Þ: 'th', ı: 'i', ŋ: 'ng', ħ: 'h', ĸ: 'k', ſ: 's',
-  а: 'a', б: 'b', в: 'v', г: 'g', ґ: 'g', д: 'd', е: 'e', ё: 'e', є: 'ie', ж: 'zh', з: 'z', и: 'i', і: 'i', ї: 'i',
-  й: 'i', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts',
-  ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'iu', я: 'ia',
-  α: 'a', β: 'v', γ: 'g', δ: 'd', ε: 'e', ζ: 'z', η: 'i', θ: 'th', ι: 'i', κ: 'k', λ: 'l', μ: 'm', ν: 'n', ξ: 'x',
-  ο: 'o', π: 'p', ρ: 'r', σ: 's', ς: 's', τ: 't', υ: 'y', φ: 'f', χ: 'ch', ψ: 'ps', ω: 'o',
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'ae',
+  ø: 'o',
+  Ø: 'o',
+  œ: 'oe',
+  Œ: 'oe',
+  ł: 'l',
+  Ł: 'l',
+  đ: 'd',
+  Đ: 'd',
+  ð: 'd',
+  Ð: 'd',
+  þ: 'th',
+  Þ: 'th',
+  ı: 'i',
+  ŋ: 'ng',
+  ħ: 'h',
+  ĸ: 'k',
+  ſ: 's',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  ґ: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  є: 'ie',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  і: 'i',
+  ї: 'i',
+  й: 'i',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'iu',
+  я: 'ia',
+  α: 'a',
+  β: 'v',
+  γ: 'g',
+  δ: 'd',
+  ε: 'e',
+  ζ: 'z',
+  η: 'i',
+  θ: 'th',
+  ι: 'i',
+  κ: 'k',
+  λ: 'l',
+  μ: 'm',
+  ν: 'n',
+  ξ: 'x',
+  ο: 'o',
+  π: 'p',
+  ρ: 'r',
+  σ: 's',
+  ς: 's',
+  τ: 't',
+  υ: 'y',
+  φ: 'f',
+  χ: 'ch',
+  ψ: 'ps',
+  ω: 'o',
 };
 
 /** ASCII letters for a title or slug in another script, where a reader's spelling exists. */
@@ -53,10 +128,13 @@ export function chooseSlug(candidates: string[], fallback: string, notes: string
   for (const candidate of candidates) {
     const slug = importSlug(candidate);
     if (!slug) continue;
-    if (original && slug !== original) notes.push(`The address name “${original}” became “${slug}” (plain letters, at most ${IMPORT_SLUG_MAX} characters).`);
+    if (original && slug !== original)
+      notes.push(`The address name “${original}” became “${slug}” (plain letters, at most ${IMPORT_SLUG_MAX} characters).`);
     return slug;
   }
-  notes.push(`No address name could be made from the title in plain letters, so it is “${fallback}”: change it before publishing.`);
+  notes.push(
+    `No address name could be made from the title in plain letters, so it is “${fallback}”: change it before publishing.`,
+  );
   return fallback;
 }
 
@@ -75,7 +153,9 @@ export function fitTitle(raw: string, notes: string[]): string {
     return 'Untitled';
   }
   if (title.length <= POST_TITLE_MAX) return title;
-  notes.push(`The title was ${title.length} characters; it was shortened to ${POST_TITLE_MAX}, the blog's limit. It began: “${title.slice(0, 60)}…”.`);
+  notes.push(
+    `The title was ${title.length} characters; it was shortened to ${POST_TITLE_MAX}, the blog's limit. It began: “${title.slice(0, 60)}…”.`,
+  );
   return shorten(title, POST_TITLE_MAX);
 }
 

@@ -20,7 +20,10 @@ export interface WordPressHtmlContext {
 const BLOCK_COMMENT = /<!--\s+\/?wp:[\s\S]*?-->/g;
 // A block's attributes are JSON in which WordPress escapes "--", so none holds "-->".
 const ATTRS = String.raw`\{(?:(?!-->)[\s\S])*?\}`;
-const EMBED_BLOCK = new RegExp(String.raw`<!--\s+wp:(?:core-)?embed(?:\/[\w-]+)?\s+(${ATTRS})\s+-->([\s\S]*?)<!--\s+\/wp:(?:core-)?embed(?:\/[\w-]+)?\s+-->`, 'g');
+const EMBED_BLOCK = new RegExp(
+  String.raw`<!--\s+wp:(?:core-)?embed(?:\/[\w-]+)?\s+(${ATTRS})\s+-->([\s\S]*?)<!--\s+\/wp:(?:core-)?embed(?:\/[\w-]+)?\s+-->`,
+  'g',
+);
 const REUSABLE = /<!--\s+wp:block\s+(\{[^}]*\})\s+\/-->/g;
 const SELF_CLOSING = new RegExp(String.raw`<!--\s+wp:([a-z][\w-]*(?:\/[\w-]+)?)(?:\s+${ATTRS})?\s+\/-->`, 'g');
 const BARE_URL_LINE = /^[ \t]*(https?:\/\/[^\s<>"]+)[ \t]*$/gim;
@@ -61,12 +64,18 @@ function blocksToHtml(content: string, ctx: WordPressHtmlContext, notes: string[
     const url = typeof attrs.url === 'string' ? attrs.url : '';
     const caption = /<figcaption[^>]*>([\s\S]*?)<\/figcaption>/i.exec(inner)?.[1]?.trim();
     const link = linkTo(url);
-    notes.push(link ? `An embedded ${String(attrs.providerNameSlug ?? hostOf(url))} player became a link to ${url}.` : 'An embed with no web address was removed.');
+    notes.push(
+      link
+        ? `An embedded ${String(attrs.providerNameSlug ?? hostOf(url))} player became a link to ${url}.`
+        : 'An embed with no web address was removed.',
+    );
     return `${link}${caption ? `<p>${caption}</p>` : ''}`;
   });
   html = html.replace(SELF_CLOSING, (_m, name: string) => {
     if (name !== 'block' && name !== 'more' && name !== 'nextpage' && name !== 'spacer' && name !== 'separator')
-      notes.push(`A “${name.replace(/^core\//, '')}” block, which WordPress builds when the page is shown, has no content in the export and was left out.`);
+      notes.push(
+        `A “${name.replace(/^core\//, '')}” block, which WordPress builds when the page is shown, has no content in the export and was left out.`,
+      );
     return '';
   });
   return html.replace(BLOCK_COMMENT, '');
@@ -75,7 +84,9 @@ function blocksToHtml(content: string, ctx: WordPressHtmlContext, notes: string[
 function classicToHtml(content: string, notes: string[]): string {
   // WordPress shows a web address alone on a line as the player or card it points to.
   const linked = content.replace(BARE_URL_LINE, (_m, url: string) => {
-    notes.push(`A web address on a line of its own (${hostOf(url)}), shown as an embedded player or card on WordPress, became a link.`);
+    notes.push(
+      `A web address on a line of its own (${hostOf(url)}), shown as an embedded player or card on WordPress, became a link.`,
+    );
     return `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
   });
   return linked;

@@ -72,10 +72,15 @@ function caption(attrs: Record<string, string>, content: string, ctx: ShortcodeC
 }
 
 function gallery(attrs: Record<string, string>, ctx: ShortcodeContext): string {
-  const listed = (attrs.ids ?? attrs.include ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const listed = (attrs.ids ?? attrs.include ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const pictures = listed.length
     ? listed.map((id) => ctx.attachments.get(id))
-    : [...ctx.attachments.values()].filter((a) => a.parent === ctx.postId).sort((a, b) => a.order - b.order || Number(a.id) - Number(b.id));
+    : [...ctx.attachments.values()]
+        .filter((a) => a.parent === ctx.postId)
+        .sort((a, b) => a.order - b.order || Number(a.id) - Number(b.id));
   const found = pictures.filter((p): p is WpAttachment => Boolean(p));
   const missing = pictures.length - found.length;
   if (!found.length) {
@@ -94,14 +99,18 @@ function media(kind: 'video' | 'audio', attrs: Record<string, string>, ctx: Shor
     ctx.notes.push(`${kind === 'audio' ? 'An' : 'A'} ${kind} player with no web address was removed.`);
     return '';
   }
-  ctx.notes.push(`${kind === 'audio' ? 'An' : 'A'} ${kind} player became a link to its file (${url}): the blog does not play ${kind} itself.`);
+  ctx.notes.push(
+    `${kind === 'audio' ? 'An' : 'A'} ${kind} player became a link to its file (${url}): the blog does not play ${kind} itself.`,
+  );
   return linkTo(url);
 }
 
 function embed(content: string, ctx: ShortcodeContext): string {
   const url = content.trim();
   const link = linkTo(url);
-  ctx.notes.push(link ? `An embedded player from ${host(url) || url} became a link to it.` : 'An embed with no web address was removed.');
+  ctx.notes.push(
+    link ? `An embedded player from ${host(url) || url} became a link to it.` : 'An embed with no web address was removed.',
+  );
   return link;
 }
 
@@ -135,7 +144,16 @@ export function run(text: string, ctx: ShortcodeContext): string {
   if (!text.includes('[')) return text;
   return text.replace(
     SHORTCODE,
-    (whole, open: string, name: string, rawAttrs: string, _self: string, content: string | undefined, closing: string | undefined, close: string) => {
+    (
+      whole,
+      open: string,
+      name: string,
+      rawAttrs: string,
+      _self: string,
+      content: string | undefined,
+      closing: string | undefined,
+      close: string,
+    ) => {
       if (open === '[' && close === ']') return whole.slice(1, -1); // [[gallery]] is written out as text
       const lower = name.toLowerCase();
       const looksLikeOne = CORE.has(lower) || closing !== undefined || rawAttrs.includes('=') || /[-_]/.test(name);

@@ -42,15 +42,40 @@ function decoderFor(bytes: Uint8Array): TextDecoder {
   try {
     return new TextDecoder(label, { fatal: true });
   } catch {
-    throw new ImportRefused(`The file says its text is in the “${label}” encoding, which this site cannot read. Export it again from WordPress (it writes UTF-8).`);
+    throw new ImportRefused(
+      `The file says its text is in the “${label}” encoding, which this site cannot read. Export it again from WordPress (it writes UTF-8).`,
+    );
   }
 }
 
-const CHANNEL_FIELDS = new Set(['title', 'link', 'description', 'generator', 'language', 'wp:wxr_version', 'wp:base_site_url', 'wp:base_blog_url']);
+const CHANNEL_FIELDS = new Set([
+  'title',
+  'link',
+  'description',
+  'generator',
+  'language',
+  'wp:wxr_version',
+  'wp:base_site_url',
+  'wp:base_blog_url',
+]);
 const ITEM_FIELDS = new Set([
-  'title', 'link', 'guid', 'dc:creator', 'content:encoded', 'excerpt:encoded', 'wp:post_id', 'wp:post_date',
-  'wp:post_date_gmt', 'wp:post_name', 'wp:status', 'wp:post_parent', 'wp:menu_order', 'wp:post_type',
-  'wp:post_password', 'wp:is_sticky', 'wp:attachment_url',
+  'title',
+  'link',
+  'guid',
+  'dc:creator',
+  'content:encoded',
+  'excerpt:encoded',
+  'wp:post_id',
+  'wp:post_date',
+  'wp:post_date_gmt',
+  'wp:post_name',
+  'wp:status',
+  'wp:post_parent',
+  'wp:menu_order',
+  'wp:post_type',
+  'wp:post_password',
+  'wp:is_sticky',
+  'wp:attachment_url',
 ]);
 
 /** The file's records; throws ImportRefused with a sentence for the owner. */
@@ -76,7 +101,8 @@ export function parseWxr(bytes: Uint8Array): RawWxr {
   parser.on('opentag', (tag: SaxesTagPlain) => {
     const name = tag.name;
     if (stack.length === 0) {
-      if (name !== 'rss') throw new ImportRefused(`This is not a WordPress export file: it is XML whose outer element is <${name}>, not <rss>.`);
+      if (name !== 'rss')
+        throw new ImportRefused(`This is not a WordPress export file: it is XML whose outer element is <${name}>, not <rss>.`);
       sawRss = true;
       const ns = String(tag.attributes['xmlns:wp'] ?? '');
       out.wxrVersion = /export\/(\d+\.\d+)\/?$/.exec(ns)?.[1] ?? '';
@@ -126,7 +152,8 @@ export function parseWxr(bytes: Uint8Array): RawWxr {
         group = null;
         return;
       case 'wp:author':
-        if (group) out.authors.push({ login: group.get('wp:author_login') ?? '', displayName: group.get('wp:author_display_name') ?? '' });
+        if (group)
+          out.authors.push({ login: group.get('wp:author_login') ?? '', displayName: group.get('wp:author_display_name') ?? '' });
         group = null;
         return;
       case 'wp:category':
@@ -148,14 +175,20 @@ export function parseWxr(bytes: Uint8Array): RawWxr {
   } catch (err) {
     if (err instanceof ImportRefused) throw err;
     if (err instanceof TypeError)
-      throw new ImportRefused('The file’s text is not in the encoding it declares (it has bytes that are not valid UTF-8). It may be damaged: export it again from WordPress.');
+      throw new ImportRefused(
+        'The file’s text is not in the encoding it declares (it has bytes that are not valid UTF-8). It may be damaged: export it again from WordPress.',
+      );
     const m = /(\d+):(\d+): (.*)$/s.exec((err as Error).message);
     const where = m ? `line ${m[1]}, column ${m[2]}: ${m[3]}` : (err as Error).message;
-    throw new ImportRefused(`The file is not well-formed XML (${where}). It may have been cut short or edited by hand: export it again from WordPress.`);
+    throw new ImportRefused(
+      `The file is not well-formed XML (${where}). It may have been cut short or edited by hand: export it again from WordPress.`,
+    );
   }
   if (!sawRss) throw new ImportRefused('The file is empty or holds no XML.');
   if (!out.wxrVersion && !out.items.some((i) => i.fields.has('wp:post_type')))
-    throw new ImportRefused('This RSS file is not a WordPress export (WXR): it has none of WordPress’s wp: fields. Export from WordPress with Tools › Export.');
+    throw new ImportRefused(
+      'This RSS file is not a WordPress export (WXR): it has none of WordPress’s wp: fields. Export from WordPress with Tools › Export.',
+    );
   out.generator = out.channel.get('generator') ?? '';
   if (!out.wxrVersion) out.wxrVersion = out.channel.get('wp:wxr_version') ?? '';
   return out;
@@ -163,7 +196,17 @@ export function parseWxr(bytes: Uint8Array): RawWxr {
 
 function channelTerm(kind: string, g: Map<string, string>): RawTerm {
   if (kind === 'wp:category')
-    return { domain: 'category', slug: g.get('wp:category_nicename') ?? '', name: g.get('wp:cat_name') ?? '', parent: g.get('wp:category_parent') ?? '' };
+    return {
+      domain: 'category',
+      slug: g.get('wp:category_nicename') ?? '',
+      name: g.get('wp:cat_name') ?? '',
+      parent: g.get('wp:category_parent') ?? '',
+    };
   if (kind === 'wp:tag') return { domain: 'post_tag', slug: g.get('wp:tag_slug') ?? '', name: g.get('wp:tag_name') ?? '' };
-  return { domain: g.get('wp:term_taxonomy') ?? '', slug: g.get('wp:term_slug') ?? '', name: g.get('wp:term_name') ?? '', parent: g.get('wp:term_parent') ?? '' };
+  return {
+    domain: g.get('wp:term_taxonomy') ?? '',
+    slug: g.get('wp:term_slug') ?? '',
+    name: g.get('wp:term_name') ?? '',
+    parent: g.get('wp:term_parent') ?? '',
+  };
 }

@@ -92,14 +92,22 @@ function mapStatus(raw: RawItem, kind: string): Mapped | { skip: string; why: st
       break;
     case 'private':
       mapped = 'draft';
-      notes.push('It was private on WordPress (only signed-in editors could read it), so it is a draft here: this blog has no private posts.');
+      notes.push(
+        'It was private on WordPress (only signed-in editors could read it), so it is a draft here: this blog has no private posts.',
+      );
       break;
     case 'trash':
       return { skip: `${kind} in the bin`, why: 'it was in the WordPress bin' };
     case 'auto-draft':
-      return { skip: `empty automatic ${kind} draft`, why: 'WordPress starts these itself when the editor opens; they hold nothing' };
+      return {
+        skip: `empty automatic ${kind} draft`,
+        why: 'WordPress starts these itself when the editor opens; they hold nothing',
+      };
     default:
-      return { skip: `${kind} with status “${status}”`, why: 'only published, scheduled, draft, pending and private items are imported' };
+      return {
+        skip: `${kind} with status “${status}”`,
+        why: 'only published, scheduled, draft, pending and private items are imported',
+      };
   }
   if (raw.fields.get('wp:post_password')) {
     notes.push(
@@ -152,11 +160,18 @@ function attachmentsOf(items: RawItem[], siteUrl: string | null): Map<string, Wp
 export function readWxr(bytes: Uint8Array, options: ReadOptions = {}): ImportBundle {
   const raw = parseWxr(bytes);
   const siteUrl =
-    (options.siteUrl || raw.channel.get('wp:base_blog_url') || raw.channel.get('link') || raw.channel.get('wp:base_site_url') || '').replace(/\/+$/, '') ||
-    null;
+    (
+      options.siteUrl ||
+      raw.channel.get('wp:base_blog_url') ||
+      raw.channel.get('link') ||
+      raw.channel.get('wp:base_site_url') ||
+      ''
+    ).replace(/\/+$/, '') || null;
   const attachments = attachmentsOf(raw.items, siteUrl);
   const reusableBlocks = new Map(
-    raw.items.filter((i) => i.fields.get('wp:post_type') === 'wp_block').map((i) => [i.fields.get('wp:post_id') ?? '', i.fields.get('content:encoded') ?? '']),
+    raw.items
+      .filter((i) => i.fields.get('wp:post_type') === 'wp_block')
+      .map((i) => [i.fields.get('wp:post_id') ?? '', i.fields.get('content:encoded') ?? '']),
   );
   const displayNames = new Map(raw.authors.map((a) => [a.login, stripHtml(a.displayName) || a.login]));
   const skipped = new SkipTally();
@@ -168,11 +183,17 @@ export function readWxr(bytes: Uint8Array, options: ReadOptions = {}): ImportBun
     comments += r.comments;
     const type = r.fields.get('wp:post_type') ?? 'post';
     if (type === 'attachment') {
-      skipped.add('attachment', 'files in the WordPress media library are not imported on their own: the pictures posts show, and their featured images, are fetched with them');
+      skipped.add(
+        'attachment',
+        'files in the WordPress media library are not imported on their own: the pictures posts show, and their featured images, are fetched with them',
+      );
       continue;
     }
     if (type !== 'post' && type !== 'page') {
-      skipped.add(type, SKIPPED_TYPES[type] ?? 'only posts and pages are imported; this kind of item belongs to a plugin or theme');
+      skipped.add(
+        type,
+        SKIPPED_TYPES[type] ?? 'only posts and pages are imported; this kind of item belongs to a plugin or theme',
+      );
       continue;
     }
     const state = mapStatus(r, type);
@@ -185,7 +206,9 @@ export function readWxr(bytes: Uint8Array, options: ReadOptions = {}): ImportBun
   }
   if (comments) skipped.add('comment', 'comments are not imported: the site has no comments', comments);
 
-  const allTerms = [...raw.terms, ...raw.items.flatMap((i) => i.terms)].filter((t) => t.domain === 'category' || t.domain === 'post_tag');
+  const allTerms = [...raw.terms, ...raw.items.flatMap((i) => i.terms)].filter(
+    (t) => t.domain === 'category' || t.domain === 'post_tag',
+  );
   const version = /[?&]v=([\w.-]+)/.exec(raw.generator)?.[1];
   const host = /wordpress\.com/i.test(raw.generator) ? 'WordPress.com' : `WordPress${version ? ` ${version}` : ''}`;
   return {
@@ -210,14 +233,22 @@ interface ItemContext {
 function toItem(r: RawItem, kind: 'post' | 'page', state: Mapped, ctx: ItemContext): ImportedItem {
   const f = (k: string) => r.fields.get(k) ?? '';
   const id = f('wp:post_id');
-  if (!id) throw new ImportRefused('An item in the file has no wp:post_id, so a second import could not tell it apart: the file is damaged.');
+  if (!id)
+    throw new ImportRefused(
+      'An item in the file has no wp:post_id, so a second import could not tell it apart: the file is damaged.',
+    );
   const notes = [...state.notes];
   const title = fitTitle(stripHtml(f('title')), notes);
   const slug = chooseSlug([decodePercent(f('wp:post_name')), title].filter(Boolean), `${kind}-${id}`, notes);
   // A draft's date is only its last save unless someone set one (then the GMT date is filled in).
   const undated = state.status === 'draft' && !/^[1-9]/.test(f('wp:post_date_gmt'));
   const publishedAt = undated ? null : itemDate(f('wp:post_date_gmt'), f('wp:post_date'), notes);
-  const body = wordpressToHtml(f('content:encoded'), { postId: id, siteUrl: ctx.siteUrl, attachments: ctx.attachments, reusableBlocks: ctx.reusableBlocks });
+  const body = wordpressToHtml(f('content:encoded'), {
+    postId: id,
+    siteUrl: ctx.siteUrl,
+    attachments: ctx.attachments,
+    reusableBlocks: ctx.reusableBlocks,
+  });
   notes.push(...body.notes);
 
   let featuredImage: ImportedPicture | null = null;
@@ -225,7 +256,10 @@ function toItem(r: RawItem, kind: 'post' | 'page', state: Mapped, ctx: ItemConte
   if (thumb) {
     const a = ctx.attachments.get(thumb);
     if (a) featuredImage = { url: a.url, alt: a.alt, ...(a.caption ? { caption: a.caption } : {}) };
-    else notes.push(`The featured image (attachment ${thumb}) is not in the export file, so the item has none: export “All content” to include it.`);
+    else
+      notes.push(
+        `The featured image (attachment ${thumb}) is not in the export file, so the item has none: export “All content” to include it.`,
+      );
   }
   if (featuredImage) notes.push(...pictureNotes([featuredImage]).filter((n) => !notes.includes(n)));
 

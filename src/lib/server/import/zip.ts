@@ -21,8 +21,13 @@ const mb = (n: number) => `${Math.round(n / (1024 * 1024))} MB`;
 
 function open(bytes: Uint8Array): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) =>
-    yauzl.fromBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (err, zip) =>
-      err || !zip ? reject(new ImportRefused(`The .zip file cannot be read (${err?.message ?? 'not a zip'}): it may be damaged.`)) : resolve(zip),
+    yauzl.fromBuffer(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      { lazyEntries: true, validateEntrySizes: true, strictFileNames: false },
+      (err, zip) =>
+        err || !zip
+          ? reject(new ImportRefused(`The .zip file cannot be read (${err?.message ?? 'not a zip'}): it may be damaged.`))
+          : resolve(zip),
     ),
   );
 }
@@ -43,14 +48,19 @@ function entries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
 function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (err, stream) => {
-      if (err || !stream) return reject(new ImportRefused(`“${entry.fileName}” in the zip cannot be unpacked: ${err?.message ?? 'unknown error'}.`));
+      if (err || !stream)
+        return reject(
+          new ImportRefused(`“${entry.fileName}” in the zip cannot be unpacked: ${err?.message ?? 'unknown error'}.`),
+        );
       const chunks: Buffer[] = [];
       let n = 0;
       stream.on('data', (c: Buffer) => {
         n += c.length;
         if (n > limit) {
           stream.destroy();
-          reject(new ImportRefused(`“${entry.fileName}” unpacks to more than ${mb(limit)}: refused (a damaged or hostile file).`));
+          reject(
+            new ImportRefused(`“${entry.fileName}” unpacks to more than ${mb(limit)}: refused (a damaged or hostile file).`),
+          );
         } else chunks.push(c);
       });
       stream.on('error', (e: Error) =>
@@ -58,7 +68,9 @@ function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, limit: number): Promi
           e instanceof ImportRefused
             ? e
             : /too many bytes/i.test(e.message)
-              ? new ImportRefused(`“${entry.fileName}” unpacks to more than the zip says it holds (a zip bomb or a damaged file): refused.`)
+              ? new ImportRefused(
+                  `“${entry.fileName}” unpacks to more than the zip says it holds (a zip bomb or a damaged file): refused.`,
+                )
               : new ImportRefused(`“${entry.fileName}” in the zip is damaged (${e.message}): refused.`),
         ),
       );
@@ -77,13 +89,23 @@ export async function ghostJsonFromZip(bytes: Uint8Array, limits = ZIP_LIMITS): 
     const json = all.filter((e) => /\.json$/i.test(e.fileName) && !/(^|\/)(__MACOSX|\.)/.test(e.fileName));
     if (!json.length) throw new ImportRefused('The zip holds no .json file, so it is not a Ghost export.');
     if (json.length > 1)
-      throw new ImportRefused(`The zip holds ${json.length} .json files (${json.slice(0, 3).map((e) => e.fileName).join(', ')}); a Ghost export has one.`);
+      throw new ImportRefused(
+        `The zip holds ${json.length} .json files (${json
+          .slice(0, 3)
+          .map((e) => e.fileName)
+          .join(', ')}); a Ghost export has one.`,
+      );
     const entry = json[0]!;
-    if (entry.isEncrypted()) throw new ImportRefused(`“${entry.fileName}” is encrypted in the zip: unpack it and upload the .json file.`);
+    if (entry.isEncrypted())
+      throw new ImportRefused(`“${entry.fileName}” is encrypted in the zip: unpack it and upload the .json file.`);
     if (entry.uncompressedSize > limits.maxJsonBytes)
-      throw new ImportRefused(`“${entry.fileName}” would unpack to ${mb(entry.uncompressedSize)}; at most ${mb(limits.maxJsonBytes)} is accepted.`);
+      throw new ImportRefused(
+        `“${entry.fileName}” would unpack to ${mb(entry.uncompressedSize)}; at most ${mb(limits.maxJsonBytes)} is accepted.`,
+      );
     if (entry.compressedSize > 0 && entry.uncompressedSize / entry.compressedSize > limits.maxRatio)
-      throw new ImportRefused(`“${entry.fileName}” is packed ${Math.round(entry.uncompressedSize / entry.compressedSize)} to 1, far beyond any real export (a zip bomb): refused.`);
+      throw new ImportRefused(
+        `“${entry.fileName}” is packed ${Math.round(entry.uncompressedSize / entry.compressedSize)} to 1, far beyond any real export (a zip bomb): refused.`,
+      );
     return await readEntry(zip, entry, Math.min(limits.maxJsonBytes, entry.uncompressedSize));
   } finally {
     zip.close();
