@@ -152,3 +152,11 @@ describe('cleanImportedHtml notes what the sanitiser drops', () => {
     expect(out.html).toContain('src="https://old.example/b.jpg"');
   });
 });
+
+describe('wpautop on hostile text', () => {
+  it('stays fast on long runs of spaces and unclosed angle brackets', () => {
+    const started = performance.now();
+    wpautop(`${' '.repeat(200_000)}x\n${'<'.repeat(200_000)}`);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});

@@ -13,26 +13,28 @@ export function wpautop(text: string): string {
   let pee = `${text.replace(/\r\n?/g, '\n')}\n`;
   // <pre>, scripts and styles keep their line breaks.
   pee = pee.replace(PRESERVED, (m) => `<pre data-wp-kept="${kept.push(m) - 1}"></pre>`);
+  // Runs of spaces mean nothing in HTML outside <pre>; collapsing them keeps the patterns below linear.
+  pee = pee.replace(/[ \t\f\v]+/g, ' ');
   pee = pee.replace(/<br\s*\/?>\s*<br\s*\/?>/gi, '\n\n');
   pee = pee.replace(new RegExp(`(<${BLOCKS}[\\s/>])`, 'gi'), '\n\n$1');
   pee = pee.replace(new RegExp(`(</${BLOCKS}>)`, 'gi'), '$1\n\n');
   pee = pee.replace(/<hr\s*?\/?>/gi, '<hr />\n\n');
   // Line breaks inside a tag are not the writer's.
-  pee = pee.replace(/<[^>]*>/g, (tag) => tag.replace(/\s*\n\s*/g, ' '));
+  pee = pee.replace(/<[^<>]*>/g, (tag) => tag.replace(/ ?\n ?/g, ' '));
   pee = pee.replace(/\n\n+/g, '\n\n');
   const paragraphs = pee.split(/\n\s*\n/).filter((p) => p.trim());
   pee = paragraphs.map((p) => `<p>${p.replace(/^\n*|\n*$/g, '')}</p>\n`).join('');
   pee = pee.replace(/<p>\s*<\/p>/g, '');
   pee = pee.replace(/<p>([^<]+)<\/(div|address|form)>/gi, '<p>$1</p></$2>');
-  pee = pee.replace(new RegExp(`<p>\\s*(</?${BLOCKS}[^>]*>)\\s*</p>`, 'gi'), '$1');
+  pee = pee.replace(new RegExp(`<p>\\s*(</?${BLOCKS}[^<>]*>)\\s*</p>`, 'gi'), '$1');
   pee = pee.replace(/<p>(<li.+?)<\/p>/gi, '$1');
-  pee = pee.replace(/<p><blockquote([^>]*)>/gi, '<blockquote$1><p>');
+  pee = pee.replace(/<p><blockquote([^<>]*)>/gi, '<blockquote$1><p>');
   pee = pee.replace(/<\/blockquote><\/p>/gi, '</p></blockquote>');
-  pee = pee.replace(new RegExp(`<p>\\s*(</?${BLOCKS}[^>]*>)`, 'gi'), '$1');
-  pee = pee.replace(new RegExp(`(</?${BLOCKS}[^>]*>)\\s*</p>`, 'gi'), '$1');
+  pee = pee.replace(new RegExp(`<p>\\s*(</?${BLOCKS}[^<>]*>)`, 'gi'), '$1');
+  pee = pee.replace(new RegExp(`(</?${BLOCKS}[^<>]*>)\\s*</p>`, 'gi'), '$1');
   pee = pee.replace(/(?<!<br \/>)\s*\n/g, '<br />\n');
-  pee = pee.replace(new RegExp(`(</?${BLOCKS}[^>]*>)\\s*<br />`, 'gi'), '$1');
-  pee = pee.replace(/<br \/>(\s*<\/?(?:p|li|div|dl|dd|dt|th|pre|td|ul|ol)[^>]*>)/gi, '$1');
+  pee = pee.replace(new RegExp(`(</?${BLOCKS}[^<>]*>)\\s*<br />`, 'gi'), '$1');
+  pee = pee.replace(/<br \/>(\s*<\/?(?:p|li|div|dl|dd|dt|th|pre|td|ul|ol)[^<>]*>)/gi, '$1');
   pee = pee.replace(/\n<\/p>$/g, '</p>');
   pee = pee.replace(/<pre data-wp-kept="(\d+)"><\/pre>/g, (_m, i: string) => kept[Number(i)]!);
   return pee.trim();
