@@ -160,3 +160,17 @@ describe('wpautop on hostile text', () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
 });
+
+describe('links to the old site', () => {
+  it('become site paths that the redirects answer, except links to files and to other sites', () => {
+    const out = cleanImportedHtml(
+      '<p><a href="https://www.old.example/2019/05/other-post/?x=1#top">a</a> <a href="http://old.example/about.html">b</a> <a href="https://old.example/wp-content/uploads/big.jpg">c</a> <a href="https://elsewhere.example/">d</a></p>',
+      'https://old.example',
+    );
+    expect(out.html).toContain('<a href="/2019/05/other-post/?x=1#top">a</a>');
+    expect(out.html).toContain('<a href="/about.html">b</a>');
+    expect(out.html).toContain('href="https://old.example/wp-content/uploads/big.jpg"');
+    expect(out.html).toContain('href="https://elsewhere.example/"');
+    expect(out.notes[0]).toMatch(/^2 links to the old site’s own pages became site addresses/);
+  });
+});

@@ -125,8 +125,31 @@ export interface CleanResult {
 }
 
 /** Reads the HTML as written: its elements, its pictures (addresses made absolute), figure captions. */
+const sameSite = (a: string, b: string) => a.replace(/^www\./, '') === b.replace(/^www\./, '');
+const FILE_PATH = /\.(?!html?$|php$)[a-z0-9]{2,5}$/i;
+
+/**
+ * A link to one of the old site's own pages as a site path ('/2019/05/my-post/'), which the
+ * import's redirects lead to the imported page once the domain points here; links to files there
+ * (uploads) and to other sites stay as they are.
+ */
+export function localLink(href: string, siteUrl: string | null): string | null {
+  if (!siteUrl) return null;
+  let url: URL;
+  let site: URL;
+  try {
+    url = new URL(href.trim());
+    site = new URL(siteUrl);
+  } catch {
+    return null;
+  }
+  if (!/^https?:$/.test(url.protocol) || !sameSite(url.hostname, site.hostname) || FILE_PATH.test(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 function firstPass(html: string, siteUrl: string | null, notes: string[]) {
   const elements: Element[] = [];
+  let localised = 0;
   const pictures: ImportedPicture[] = [];
   const kept = new Map<string, string>();
   const figures: ImportedPicture[][] = [];
@@ -143,6 +166,12 @@ function firstPass(html: string, siteUrl: string | null, notes: string[]) {
       if (name === 'figure') figures.push([]);
     },
     transformTags: {
+      a: (_tag, attribs) => {
+        const local = attribs.href ? localLink(attribs.href, siteUrl) : null;
+        if (!local) return { tagName: 'a', attribs };
+        localised++;
+        return { tagName: 'a', attribs: { ...attribs, href: local } };
+      },
       img: (_tag, attribs) => {
         const src = (attribs.src ?? attribs['data-src'] ?? '').trim();
         if (!src) return { tagName: 'img', attribs };
@@ -171,6 +200,10 @@ function firstPass(html: string, siteUrl: string | null, notes: string[]) {
       return false;
     },
   });
+  if (localised)
+    notes.push(
+      `${localised === 1 ? 'A link' : `${localised} links`} to the old site’s own pages became site addresses (such as /2019/05/a-post/), which lead to the imported pages once the old domain points here.`,
+    );
   return { out, elements, pictures, kept };
 }
 
