@@ -260,3 +260,37 @@ describe('readGhost refuses broken files', () => {
     expect(bundle.items[0]!.notes.join(' ')).toMatch(/content is damaged/);
   });
 });
+
+describe('readGhost dates', () => {
+  it('uses created_at for a published post without published_at, with a note', () => {
+    const bundle = readGhost(
+      Buffer.from(
+        JSON.stringify({
+          db: [
+            {
+              meta: { version: '3.0.0' },
+              data: {
+                posts: [
+                  {
+                    id: 'p1',
+                    title: 'T',
+                    slug: 't',
+                    html: '<p>x</p>',
+                    status: 'published',
+                    type: 'post',
+                    published_at: null,
+                    created_at: '2020-02-02T10:00:00.000Z',
+                  },
+                ],
+              },
+            },
+          ],
+        }),
+      ),
+    );
+    expect(bundle.items[0]).toMatchObject({
+      publishedAt: '2020-02-02T10:00:00.000Z',
+      notes: ['The file gives no publication date, so the date it was created is used.'],
+    });
+  });
+});

@@ -300,3 +300,19 @@ describe('readWxr on a large generated export', () => {
     expect(new Set(bundle.items.map((i) => i.slug)).size).toBe(1000);
   });
 });
+
+describe('readWxr on text pasted from a word processor', () => {
+  it('removes control characters XML forbids instead of refusing the file, and counts them', () => {
+    const xml = readFileSync(new URL('../fixtures/import/wordpress-3.5-wxr-1.1.xml', import.meta.url), 'utf8').replace(
+      'Over two hundred',
+      'Over\u000b two\u001f hundred',
+    );
+    const bundle = readWxr(Buffer.from(xml));
+    expect(item(bundle, '88').html).toContain('<p>Over two hundred whooper swans');
+    expect(bundle.skipped).toContainEqual({
+      what: 'invisible control character',
+      count: 2,
+      why: expect.stringMatching(/word processor/),
+    });
+  });
+});

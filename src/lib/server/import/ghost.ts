@@ -73,6 +73,15 @@ function isoDate(v: unknown): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
+/** When it went out: published_at, or for a published or scheduled item without one, when it was created (noted). */
+function publishedAt(p: Row, status: ImportStatus, notes: string[]): string | null {
+  const at = isoDate(p.published_at);
+  if (at || status === 'draft') return at;
+  const created = isoDate(p.created_at);
+  if (created) notes.push('The file gives no publication date, so the date it was created is used.');
+  return created;
+}
+
 const isPage = (p: Row) => p.type === 'page' || p.page === true || p.page === 1;
 
 function mapStatus(p: Row, notes: string[]): ImportStatus | null {
@@ -184,7 +193,7 @@ export function readGhost(bytes: Uint8Array, options: ReadOptions = {}): ImportB
       title,
       slug,
       status,
-      publishedAt: status === 'draft' && !p.published_at ? null : isoDate(p.published_at),
+      publishedAt: publishedAt(p, status, notes),
       excerpt,
       html: clean.html,
       featuredImage,

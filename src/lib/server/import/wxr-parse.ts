@@ -21,6 +21,8 @@ export interface RawItem {
 }
 
 export interface RawWxr {
+  /** Characters XML forbids (control characters pasted from word processors), removed before parsing. */
+  removedControlCharacters: number;
   wxrVersion: string;
   generator: string;
   channel: Map<string, string>;
@@ -78,13 +80,26 @@ const ITEM_FIELDS = new Set([
   'wp:attachment_url',
 ]);
 
+// WordPress writes post text as it was saved, and text pasted from a word processor can hold
+// control characters XML 1.0 forbids; WordPress's own importer falls back to a lenient parser
+// for them. They are removed (and counted) so such a file is read rather than refused.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
 /** The file's records; throws ImportRefused with a sentence for the owner. */
 export function parseWxr(bytes: Uint8Array): RawWxr {
   if (!/[^\s\ufeff]/.test(new TextDecoder('latin1').decode(bytes.subarray(0, 4096))) && bytes.length <= 4096)
     throw new ImportRefused('The file is empty.');
   const decoder = decoderFor(bytes);
   const parser = new SaxesParser({ xmlns: false, position: true });
-  const out: RawWxr = { wxrVersion: '', generator: '', channel: new Map(), authors: [], terms: [], items: [] };
+  const out: RawWxr = {
+    removedControlCharacters: 0,
+    wxrVersion: '',
+    generator: '',
+    channel: new Map(),
+    authors: [],
+    terms: [],
+    items: [],
+  };
   const stack: string[] = [];
   let text: string[] = [];
   let item: RawItem | null = null;
@@ -167,10 +182,15 @@ export function parseWxr(bytes: Uint8Array): RawWxr {
     else if (!item && parent === 'channel' && CHANNEL_FIELDS.has(name)) out.channel.set(name, value.trim());
   });
 
+  const withoutControls = (text: string) =>
+    text.replace(CONTROL, () => {
+      out.removedControlCharacters++;
+      return '';
+    });
   try {
     for (let at = 0; at < bytes.length; at += CHUNK)
-      parser.write(decoder.decode(bytes.subarray(at, at + CHUNK), { stream: true }));
-    parser.write(decoder.decode());
+      parser.write(withoutControls(decoder.decode(bytes.subarray(at, at + CHUNK), { stream: true })));
+    parser.write(withoutControls(decoder.decode()));
     parser.close();
   } catch (err) {
     if (err instanceof ImportRefused) throw err;

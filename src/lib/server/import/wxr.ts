@@ -205,6 +205,12 @@ export function readWxr(bytes: Uint8Array, options: ReadOptions = {}): ImportBun
     if (items.at(-1)!.author) usedAuthors.add(items.at(-1)!.author!);
   }
   if (comments) skipped.add('comment', 'comments are not imported: the site has no comments', comments);
+  if (raw.removedControlCharacters)
+    skipped.add(
+      'invisible control character',
+      'characters XML does not allow (often pasted from a word processor) were removed from the text',
+      raw.removedControlCharacters,
+    );
 
   const allTerms = [...raw.terms, ...raw.items.flatMap((i) => i.terms)].filter(
     (t) => t.domain === 'category' || t.domain === 'post_tag',
