@@ -174,3 +174,25 @@ describe('links to the old site', () => {
     expect(out.notes[0]).toMatch(/^2 links to the old site’s own pages became site addresses/);
   });
 });
+
+describe('gallery blocks', () => {
+  it('come out as pictures one after another, from WordPress 5.9+ nested images', () => {
+    const out = convert(
+      '<!-- wp:gallery {"linkTo":"none"} -->\n<figure class="wp-block-gallery has-nested-images columns-default"><!-- wp:image {"id":1} -->\n<figure class="wp-block-image"><img src="https://old.example/up/1.jpg" alt="One"/></figure>\n<!-- /wp:image -->\n\n<!-- wp:image {"id":2} -->\n<figure class="wp-block-image"><img src="https://old.example/up/2.jpg" alt="Two"/><figcaption class="wp-element-caption">Cap two</figcaption></figure>\n<!-- /wp:image --><figcaption class="blocks-gallery-caption wp-element-caption">The allotment in June</figcaption></figure>\n<!-- /wp:gallery -->',
+    );
+    expect(out.html).toBe(
+      '<figure><img src="https://old.example/up/1.jpg" alt="One" loading="lazy" decoding="async" /></figure>\n<figure><img src="https://old.example/up/2.jpg" alt="Two" loading="lazy" decoding="async" /><figcaption>Cap two</figcaption></figure>\n<p>The allotment in June</p>',
+    );
+    expect(out.notes[0]).toBe('A gallery became 2 pictures one after another.');
+    expect(out.pictures[1]).toEqual({ url: 'https://old.example/up/2.jpg', alt: 'Two', caption: 'Cap two' });
+  });
+
+  it('and from the WordPress 5.0–5.8 list of figures', () => {
+    const out = convert(
+      '<!-- wp:gallery {"ids":[1,2]} -->\n<figure class="wp-block-gallery columns-2 is-cropped"><ul class="blocks-gallery-grid"><li class="blocks-gallery-item"><figure><img src="https://old.example/up/1.jpg" alt="One" data-id="1"/><figcaption class="blocks-gallery-item__caption">First</figcaption></figure></li><li class="blocks-gallery-item"><figure><img src="https://old.example/up/2.jpg" alt="Two" data-id="2"/></figure></li></ul></figure>\n<!-- /wp:gallery -->',
+    );
+    expect(out.html).toBe(
+      '<figure><img src="https://old.example/up/1.jpg" alt="One" loading="lazy" decoding="async" /><figcaption>First</figcaption></figure><figure><img src="https://old.example/up/2.jpg" alt="Two" loading="lazy" decoding="async" /></figure>',
+    );
+  });
+});

@@ -24,6 +24,7 @@ const EMBED_BLOCK = new RegExp(
   String.raw`<!--\s+wp:(?:core-)?embed(?:\/[\w-]+)?\s+(${ATTRS})\s+-->([\s\S]*?)<!--\s+\/wp:(?:core-)?embed(?:\/[\w-]+)?\s+-->`,
   'g',
 );
+const GALLERY_BLOCK = new RegExp(String.raw`<!--\s+wp:gallery(?:\s+${ATTRS})?\s+-->([\s\S]*?)<!--\s+\/wp:gallery\s+-->`, 'g');
 const REUSABLE = /<!--\s+wp:block\s+(\{[^}]*\})\s+\/-->/g;
 const SELF_CLOSING = new RegExp(String.raw`<!--\s+wp:([a-z][\w-]*(?:\/[\w-]+)?)(?:\s+${ATTRS})?\s+\/-->`, 'g');
 const BARE_URL_LINE = /^[ \t]*(https?:\/\/[^\s<>"]+)[ \t]*$/gim;
@@ -57,8 +58,29 @@ function inlineReusable(content: string, ctx: WordPressHtmlContext, notes: strin
   });
 }
 
+/**
+ * A gallery block's saved HTML is a figure of figures (5.9+) or a figure holding a list of them
+ * (5.0–5.8): the pictures come out one after another, as from the [gallery] shortcode, and the
+ * gallery's own caption becomes a paragraph after them.
+ */
+function galleryBlock(inner: string, notes: string[]): string {
+  const count = (inner.match(/<img\b/gi) ?? []).length;
+  let caption = '';
+  const body = inner
+    .replace(/^\s*<figure\b[^<>]*>/i, '')
+    .replace(/<\/figure>\s*$/i, '')
+    .replace(/<figcaption\b[^<>]*blocks-gallery-caption[^<>]*>([\s\S]*?)<\/figcaption>/i, (_m, text: string) => {
+      caption = text.trim();
+      return '';
+    })
+    .replace(/<ul\b[^<>]*blocks-gallery-grid[^<>]*>|<\/ul>|<li\b[^<>]*blocks-gallery-item[^<>]*>|<\/li>/gi, '');
+  notes.push(`A gallery became ${count} picture${count === 1 ? '' : 's'} one after another.`);
+  return `${body}${caption ? `<p>${caption}</p>` : ''}`;
+}
+
 function blocksToHtml(content: string, ctx: WordPressHtmlContext, notes: string[]): string {
   let html = inlineReusable(content, ctx, notes);
+  html = html.replace(GALLERY_BLOCK, (_m, inner: string) => galleryBlock(inner, notes));
   html = html.replace(EMBED_BLOCK, (_m, json: string, inner: string) => {
     const attrs = attrsOf(json);
     const url = typeof attrs.url === 'string' ? attrs.url : '';
