@@ -89,13 +89,38 @@ describe('readGhost on a Ghost 2 export (Mobiledoc only)', () => {
 describe('readGhost on a Ghost 4 export (Mobiledoc and HTML)', () => {
   const bundle = readGhost(fixture('ghost-4.41-mobiledoc-html.json'));
 
-  it('prefers the stored HTML, drops the iframe with a note and keeps the bookmark’s link', () => {
+  it('prefers the stored HTML, turning the embed and bookmark cards into links', () => {
     const post = bySlug(bundle, 'five-star-bore');
     expect(post.html).not.toContain('Mobiledoc copy');
     expect(post.html).toContain('<figcaption>From the bank at Minsterworth</figcaption>');
-    expect(post.html).toContain('<a href="https://tides.example/almanac"');
+    expect(post.html).toContain('<p><a href="https://www.youtube.com/embed/bore0000001?feature=oembed"');
+    expect(post.html).toMatch(/<p><a href="https:\/\/tides\.example\/almanac"[^>]*>Tide almanac<\/a><\/p>/);
     expect(post.html).not.toMatch(/<iframe|<figure><\/figure>|srcset|kg-/);
-    expect(post.notes.join('\n')).toMatch(/An <iframe> .* from www\.youtube\.com was removed/);
+    const notes = post.notes.join('\n');
+    expect(notes).toMatch(/An embedded www\.youtube\.com player became a link/);
+    expect(notes).toMatch(/A link preview card for tides\.example became a plain link/);
+    expect(notes).toMatch(/srcset ×1/);
+  });
+
+  it('turns Ghost’s video card into a link to the file', () => {
+    const html =
+      '<figure class="kg-card kg-video-card"><div class="kg-video-container"><video src="https://cdn.example/clip.mp4?a=1&amp;b=2" poster="https://img.spacergif.org/v1/640x480/0a/spacer.png" width="640" height="480" playsinline preload="metadata"></video></div></figure>';
+    const bundle = readGhost(
+      Buffer.from(
+        JSON.stringify({
+          db: [
+            {
+              meta: { version: '5.2.0' },
+              data: { posts: [{ id: 'v', title: 'V', slug: 'v', html, status: 'draft', type: 'post' }] },
+            },
+          ],
+        }),
+      ),
+    );
+    expect(bundle.items[0]!.html).toContain('<a href="https://cdn.example/clip.mp4?a=1&amp;b=2"');
+    expect(bundle.items[0]!.notes[0]).toBe(
+      'A video player became a link to its file (https://cdn.example/clip.mp4?a=1&b=2): the blog does not play video itself.',
+    );
   });
 
   it('leaves __GHOST_URL__ pictures relative when the file gives no address, and says so', () => {

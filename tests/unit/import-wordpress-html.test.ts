@@ -196,3 +196,18 @@ describe('gallery blocks', () => {
     );
   });
 });
+
+describe('video and audio blocks', () => {
+  it('become links to their files, with a note', () => {
+    const out = convert(
+      '<!-- wp:video {"id":4} -->\n<figure class="wp-block-video"><video controls src="https://old.example/up/clip.mp4"></video><figcaption>Clip</figcaption></figure>\n<!-- /wp:video -->\n<!-- wp:audio -->\n<figure class="wp-block-audio"><audio controls><source src="https://old.example/up/song.mp3"></audio></figure>\n<!-- /wp:audio -->',
+    );
+    expect(out.html).toContain('<a href="https://old.example/up/clip.mp4"');
+    expect(out.html).toContain('<a href="https://old.example/up/song.mp3"');
+    expect(out.notes).toEqual([
+      'A video player became a link to its file (https://old.example/up/clip.mp4): the blog does not play video itself.',
+      'An audio player became a link to its file (https://old.example/up/song.mp3): the blog does not play audio itself.',
+      "Layout settings from the old site were removed, so the blog's own styles apply: class ×2.",
+    ]);
+  });
+});

@@ -6,6 +6,7 @@
 // when the file or the owner gives one, else the pictures stay relative and are noted.
 import { escapeHtml } from '../../escape-html.ts';
 import { cleanImportedHtml } from './clean-html.ts';
+import { ghostCardsToHtml } from './ghost-html.ts';
 import { lexicalToHtml } from './lexical.ts';
 import { ImportRefused, type ImportBundle, type ImportedItem, type ImportedPicture, type ImportStatus } from './model.ts';
 import { mobiledocToHtml } from './mobiledoc.ts';
@@ -116,7 +117,7 @@ function mapStatus(p: Row, notes: string[]): ImportStatus | null {
 function body(p: Row, siteUrl: string | null, notes: string[]): string {
   const local = (s: string) => s.replaceAll('__GHOST_URL__', siteUrl ?? '');
   try {
-    if (str(p.html).trim()) return local(str(p.html));
+    if (str(p.html).trim()) return ghostCardsToHtml(local(str(p.html)), notes);
     if (str(p.lexical)) return lexicalToHtml(local(str(p.lexical)), notes);
     if (str(p.mobiledoc)) return mobiledocToHtml(local(str(p.mobiledoc)), notes);
   } catch {

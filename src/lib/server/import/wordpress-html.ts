@@ -7,6 +7,7 @@
 import { escapeHtml } from '../../escape-html.ts';
 import { cleanImportedHtml, type CleanResult } from './clean-html.ts';
 import { linkTo, run as runShortcodes, type WpAttachment } from './wp-shortcodes.ts';
+import { playersToLinks } from './players.ts';
 import { wpautop } from './wpautop.ts';
 
 export interface WordPressHtmlContext {
@@ -121,6 +122,7 @@ export function wordpressToHtml(content: string, ctx: WordPressHtmlContext): Cle
   if (/<!--nextpage-->/.test(content)) notes.push('The post was split into pages on WordPress; it is one page here.');
   let html = isBlocks ? blocksToHtml(content, ctx, notes) : classicToHtml(content, notes);
   html = runShortcodes(html, { postId: ctx.postId, attachments: ctx.attachments, notes });
+  html = playersToLinks(html, notes);
   if (!isBlocks) html = wpautop(html);
   const clean = cleanImportedHtml(html, ctx.siteUrl);
   return { html: clean.html, pictures: clean.pictures, notes: [...notes, ...clean.notes] };
