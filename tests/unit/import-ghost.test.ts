@@ -319,3 +319,44 @@ describe('readGhost dates', () => {
     });
   });
 });
+
+describe('readGhost on hostile picture addresses', () => {
+  it('passes file:// and private-network pictures through with notes, for the import to refuse', () => {
+    const html = '<p><img src="http://10.0.0.5/x.png" alt="x"><img src="file:///C:/Users/me/secret.png" alt="y"></p>';
+    const bundle = readGhost(
+      Buffer.from(
+        JSON.stringify({
+          db: [
+            {
+              meta: { version: '5.1.0' },
+              data: {
+                posts: [
+                  {
+                    id: 'h',
+                    title: 'H',
+                    slug: 'h',
+                    html,
+                    feature_image: 'file:///etc/shadow',
+                    status: 'published',
+                    type: 'post',
+                    published_at: '2024-01-01T00:00:00.000Z',
+                  },
+                ],
+              },
+            },
+          ],
+        }),
+      ),
+    );
+    const post = bundle.items[0]!;
+    expect(post.pictures.map((p) => p.url)).toEqual([
+      'file:///etc/shadow',
+      'http://10.0.0.5/x.png',
+      'file:///C:/Users/me/secret.png',
+    ]);
+    const notes = post.notes.join('\n');
+    expect(notes).toMatch(/“file:\/\/\/etc\/shadow” is listed, but it is a file: address/);
+    expect(notes).toMatch(/“http:\/\/10\.0\.0\.5\/x\.png” is listed, but it is on a private or local network/);
+    expect(post.html).toBe('<p><img src="http://10.0.0.5/x.png" alt="x" loading="lazy" decoding="async" /></p>');
+  });
+});
