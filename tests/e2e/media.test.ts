@@ -122,7 +122,19 @@ describe('media library', () => {
     await library.getByLabel(/Alt text/).fill(bodyAlt);
     await library.getByRole('button', { name: 'Save and use this picture' }).click();
     await library.waitFor({ state: 'detached' });
-    await editor.locator(`[contenteditable=true] img[alt="${bodyAlt}"][src^="/media/"]`).waitFor();
+    const inserted = editor.locator(`[contenteditable=true] figure img[alt="${bodyAlt}"][src^="/media/"]`);
+    await inserted.waitFor();
+    // Issue 38 trap 4: the picture used to stay selected, so the next key replaced it. The cursor
+    // is now in a new paragraph after it, and the picture has a caption to type under it.
+    await page.keyboard.type('Every scan was queued until the end of the shift.');
+    expect(await inserted.count()).toBe(1);
+    expect(await editor.locator('[contenteditable=true] figure + p').textContent()).toBe(
+      'Every scan was queued until the end of the shift.',
+    );
+    await editor.locator('[contenteditable=true] figcaption').click();
+    await page.keyboard.type(`The cradle that lost its charge ${stamp}`);
+    expect(await inserted.count()).toBe(1);
+    await shot(page, 'editor-figure-1440');
     await editor.getByRole('button', { name: 'Choose picture', description: /^Cover picture/ }).click();
     const picker = page.getByRole('dialog', { name: /Cover picture/ });
     await picker.getByRole('button', { name: new RegExp(`goods in ${stamp}`) }).waitFor();
@@ -147,6 +159,19 @@ describe('media library', () => {
     expect(await cover.getAttribute('fetchpriority')).toBe('high');
     const bodyImage = page.locator('.prose-article img');
     expect(await bodyImage.getAttribute('alt')).toMatch(/^Handheld scanner on a charging cradle/);
+    // The caption is published under its picture, and the sentence typed after it follows it.
+    expect(await page.locator('.prose-article figure figcaption').textContent()).toBe(`The cradle that lost its charge ${stamp}`);
+    expect(await page.locator('.prose-article figure + p').textContent()).toBe(
+      'Every scan was queued until the end of the shift.',
+    );
+    if (shots) {
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.locator('.prose-article figure').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${shots}/post-figure-${width}.png` });
+      }
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
     expect(await bodyImage.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{16}-900\.webp$/);
     expect([await bodyImage.getAttribute('width'), await bodyImage.getAttribute('height')]).toEqual(['900', '600']);
     expect(await cover.getAttribute('loading')).toBe('eager');

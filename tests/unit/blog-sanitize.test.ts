@@ -300,3 +300,18 @@ describe('media library pictures in post bodies', () => {
     );
   });
 });
+
+describe('sanitizePostHtml: pictures with captions (issue 38 trap 4)', () => {
+  const img = '<img src="/media/0123456789abcdef-900.webp" alt="Scanner on its cradle">';
+  it('keeps a figure with its caption, formatting inside the caption included', () => {
+    expect(sanitizePostHtml(`<figure>${img}<figcaption><em>Day three</em>: the cradle</figcaption></figure>`)).toBe(
+      '<figure><img src="/media/0123456789abcdef-900.webp" alt="Scanner on its cradle" loading="lazy" decoding="async" /><figcaption><em>Day three</em>: the cradle</figcaption></figure>',
+    );
+  });
+  it('drops a caption left empty in the editor, keeping its picture', () => {
+    for (const empty of ['', ' ', '<br>', ' <br /> '])
+      expect(sanitizePostHtml(`<figure>${img}<figcaption>${empty}</figcaption></figure>`)).toBe(
+        '<figure><img src="/media/0123456789abcdef-900.webp" alt="Scanner on its cradle" loading="lazy" decoding="async" /></figure>',
+      );
+  });
+});

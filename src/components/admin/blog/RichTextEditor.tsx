@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { EDITOR_SURFACE_CLASSES, editorExtensions } from './editor-extensions.ts';
 import { EditorToolbar, type UrlKind } from './EditorToolbar.tsx';
+import { figureWithParagraphAfter } from './figure-extension.ts';
 import { UrlBar } from './UrlBar.tsx';
 import { MediaPickerDialog } from '../media/MediaPickerDialog.tsx';
 
@@ -106,7 +107,11 @@ export function RichTextEditor({ labelId, describedBy, invalid, initialHtml, onC
   function applyUrl(url: string, alt: string) {
     if (!editor || !asking) return;
     if (asking.kind === 'image') {
-      editor.chain().focus().setImage({ src: url, alt }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent(figureWithParagraphAfter({ src: url, alt }))
+        .run();
     } else if (editor.state.selection.empty && !editor.isActive('link')) {
       editor
         .chain()
@@ -145,12 +150,14 @@ export function RichTextEditor({ labelId, describedBy, invalid, initialHtml, onC
               editor
                 .chain()
                 .focus()
-                .setImage({
-                  src: item.insertUrl,
-                  alt: item.decorative ? '' : item.alt,
-                  width: item.insertWidth,
-                  height: item.insertHeight,
-                })
+                .insertContent(
+                  figureWithParagraphAfter({
+                    src: item.insertUrl,
+                    alt: item.decorative ? '' : item.alt,
+                    width: item.insertWidth,
+                    height: item.insertHeight,
+                  }),
+                )
                 .run();
           }}
         />

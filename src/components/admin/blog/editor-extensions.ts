@@ -1,6 +1,8 @@
 import { Node, mergeAttributes, type Extensions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
+import { Placeholder } from '@tiptap/extensions';
+import { Figure } from './figure-extension.ts';
 import { isStoredLinkAllowed } from '../../../lib/blog/url-policy.ts';
 
 export { isImageUrlAllowed, isLinkUrlAllowed } from '../../../lib/blog/url-policy.ts';
@@ -82,6 +84,13 @@ export function editorExtensions(): Extensions {
       },
     }),
     Image.configure({ inline: false, allowBase64: false }),
+    Figure,
+    // Marks an empty caption (is-empty on its figure), which EDITOR_SURFACE_CLASSES fills with a
+    // hint; other empty blocks stay blank.
+    Placeholder.configure({
+      placeholder: ({ node }) => (node.type.name === 'figure' ? 'Caption (optional)' : ''),
+      showOnlyCurrent: false,
+    }),
     Table,
     TableHead,
     TableBody,
@@ -98,6 +107,8 @@ export const EDITOR_SURFACE_CLASSES = [
   '[font-variant-ligatures:none] [&>:first-child]:mt-0 [&_pre]:whitespace-pre-wrap [&_[contenteditable=false]]:whitespace-normal',
   '[&_img.ProseMirror-separator]:m-0! [&_img.ProseMirror-separator]:inline! [&_img.ProseMirror-separator]:size-0! [&_img.ProseMirror-separator]:border-0!',
   '[&_img.ProseMirror-selectednode]:ring-4 [&_img.ProseMirror-selectednode]:ring-mustard-400',
+  '[&_figure.ProseMirror-selectednode_img]:ring-4 [&_figure.ProseMirror-selectednode_img]:ring-mustard-400 [&_figure_img]:mb-2',
+  "[&_figure.is-empty_figcaption]:before:text-navy-400 [&_figure.is-empty_figcaption]:before:content-['Caption_(optional)'] [&_figure.is-empty_figcaption]:before:float-left [&_figure.is-empty_figcaption]:before:pointer-events-none",
   '[&_.ProseMirror-gapcursor]:pointer-events-none [&_.ProseMirror-gapcursor]:absolute [&_.ProseMirror-gapcursor]:hidden',
   '[&.ProseMirror-focused_.ProseMirror-gapcursor]:block [&_.ProseMirror-gapcursor]:after:absolute [&_.ProseMirror-gapcursor]:after:-top-0.5',
   "[&_.ProseMirror-gapcursor]:after:block [&_.ProseMirror-gapcursor]:after:w-5 [&_.ProseMirror-gapcursor]:after:border-t [&_.ProseMirror-gapcursor]:after:border-navy-900 [&_.ProseMirror-gapcursor]:after:content-['']",

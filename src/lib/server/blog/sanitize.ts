@@ -135,8 +135,9 @@ function buildOptions(siteOrigin: string | undefined): IOptions {
         attribs: (attribs.start && /^-?\d{1,6}$/.test(attribs.start) ? { start: attribs.start } : {}) as Attributes,
       }),
     },
-    // An image whose source was refused is removed rather than left broken.
-    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+    // An image whose source was refused is removed rather than left broken, and a caption
+    // left empty in the editor is not kept as an empty element under its picture.
+    exclusiveFilter: (frame) => (frame.tag === 'img' && !frame.attribs.src) || (frame.tag === 'figcaption' && !frame.text.trim()),
   };
 }
 
