@@ -12,6 +12,8 @@ import { SEED_TESTIMONIALS } from '../../src/lib/server/db/seed-data/proof.ts';
 const baseUrl = e2eServer().baseUrl;
 const slug = `laundry-rota-${Date.now().toString(36)}`;
 const title = 'A shift rota that fills itself for a Bolton laundry';
+/** Set SCREENSHOT_DIR to keep what the browser saw. */
+const shots = process.env.SCREENSHOT_DIR;
 const SCRIPT = /<script(?![^>]*application\/ld\+json)[^>]*>/;
 let browser: Browser;
 let t: TrackedPage;
@@ -125,6 +127,46 @@ describe('case studies and testimonials', () => {
     await page.goto(`${baseUrl}/admin/proof`);
     await waitForIslands(page);
     expect(await page.getByText(title).count()).toBe(0);
+    expect(t.consoleErrors).toEqual([]);
+  });
+
+  // Issue 38 trap 3: the sample went live as a real project with one click.
+  it('asks before the unedited sample case study goes live, and labels it a sample on /work and its page', async () => {
+    const { page } = t;
+    const sampleTitle = 'Month-end in an afternoon for a Rochdale builders’ merchant';
+    await page.goto(`${baseUrl}/admin/proof`);
+    await waitForIslands(page);
+    await page.getByText('Sample project: rewrite it with a real project').waitFor();
+    await page.getByRole('button', { name: `Publish ${sampleTitle}` }).click();
+    const ask = page.getByRole('alertdialog', { name: /This is the sample case study, not one of your projects/ });
+    await ask.waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/sample-publish-ask-1440.png` });
+    // Cancel leaves it a draft.
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    expect((await fetch(`${baseUrl}/work/builders-merchant-month-end`)).status).toBe(404);
+
+    await page.getByRole('button', { name: `Publish ${sampleTitle}` }).click();
+    await ask.getByRole('button', { name: 'Publish the sample' }).click();
+    await page.getByRole('button', { name: `Unpublish ${sampleTitle}` }).waitFor();
+    const work = await text('/work');
+    expect(work).toContain('>Sample project<');
+    const story = await text('/work/builders-merchant-month-end');
+    expect(story).toContain('Sample project.');
+    expect(story).toContain('it is not a named client’s story');
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${baseUrl}/work/builders-merchant-month-end`);
+      expect(await axeViolations(page)).toEqual([]);
+      if (shots) await page.screenshot({ path: `${shots}/sample-case-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // Back to the seeded state for the other files: a draft.
+    await page.goto(`${baseUrl}/admin/proof`);
+    await waitForIslands(page);
+    await page.getByRole('button', { name: `Unpublish ${sampleTitle}` }).click();
+    await page.getByRole('button', { name: `Publish ${sampleTitle}` }).waitFor();
+    expect((await fetch(`${baseUrl}/work/builders-merchant-month-end`)).status).toBe(404);
     expect(t.consoleErrors).toEqual([]);
   });
 });

@@ -44,6 +44,7 @@ const BOOLS = new Set([
   'ok',
   'must_change_password',
   'decorative',
+  'sample',
 ]);
 const JSONS = new Set([
   'contact_submissions.saas_to_replace',

@@ -133,6 +133,7 @@ describe('case-study list section', () => {
   const summary = (slug: string, coverMediaId: string | null) => ({
     slug,
     title: `Study ${slug}`,
+    sample: false,
     client: 'A Rochdale merchant',
     sector: 'Trade',
     summary: 'Month-end in an afternoon.',

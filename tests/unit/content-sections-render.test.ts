@@ -26,6 +26,7 @@ const ctx: RenderContext = {
     caseStudies: [
       {
         slug: 'dental-recalls',
+        sample: false,
         title: 'Automatic recalls',
         client: 'Shah & Co Dental',
         sector: 'Healthcare',

@@ -73,6 +73,7 @@ describe('proof sections', () => {
     expect(renderToStaticMarkup(createElement(CaseStudyList, { ...intro, items: [] }))).toBe('');
     const card: CaseStudySummaryView = {
       slug: 'dental-recalls',
+      sample: false,
       title: 'Automatic recalls',
       client: 'Shah & Co Dental',
       sector: 'Healthcare',

@@ -123,12 +123,13 @@ describe('testimonial and case-study shapes', () => {
       'quote_by',
       'cover_media_id',
       'status',
+      'sample',
     ]);
   });
 
   it('stores an empty optional text as null and reads SQLite flags and JSON text back', () => {
     const codec = rowCodec(caseStudyRecordFields);
-    const row = codec.write({ ...EMPTY_CASE_STUDY, quote: '', coverMediaId: '', status: 'draft' });
+    const row = codec.write({ ...EMPTY_CASE_STUDY, quote: '', coverMediaId: '', status: 'draft', sample: false });
     expect([row.quote, row.cover_media_id, row.results]).toEqual([null, null, '[{"figure":"","label":""}]']);
     const t = rowCodec(testimonialRecordFields).read({
       ...EMPTY_TESTIMONIAL,

@@ -115,10 +115,11 @@ export const saveCaseStudy = staffAction({
 export const setCaseStudyStatus = staffAction({
   action: 'admin.proof.setCaseStudyStatus',
   changes: ['caseStudy'],
-  input: proofStatusSchema,
+  // publishSample: the person answered yes to publishing the unedited sample (it keeps its label).
+  input: proofStatusSchema.extend({ publishSample: z.boolean().optional() }),
   errorMessage: 'Error changing the case study',
-  handler: async ({ id, status }, staff) => {
-    const row = unwrap(await manage.setCaseStudyStatus(staff, id, status));
+  handler: async ({ id, status, publishSample }, staff) => {
+    const row = unwrap(await manage.setCaseStudyStatus(staff, id, status, publishSample));
     return { ...row, version: await bump(staff, 'caseStudy', id) };
   },
 });

@@ -90,7 +90,9 @@ export async function setupChecklist(
       detail:
         facts.publishedCaseStudies > 0
           ? `${facts.publishedCaseStudies} published.`
-          : 'The sample case study is a draft: rewrite it with a real project and publish it.',
+          : facts.publishedSampleCaseStudies > 0
+            ? 'Only the sample case study is published, labelled as a sample: rewrite it with a real project.'
+            : 'The sample case study is a draft: rewrite it with a real project and publish it.',
       href: '/admin/proof',
     },
   ];

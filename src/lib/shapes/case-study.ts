@@ -59,7 +59,8 @@ export const caseStudyInput = caseStudyFields.extend({ id: z.string().max(64).op
 export type CaseStudyInput = RecordOf<typeof caseStudyInput>;
 
 /** As stored: the fields and whether it is live (publishing is its own action, which dates it). */
-export const caseStudyRecordFields = caseStudyFields.extend({ status: z.enum(PROOF_STATUSES) });
+/** `sample`: the unedited example a fresh install starts with (0034; the rule is lib/testimonials-and-cases/illustrative.ts). */
+export const caseStudyRecordFields = caseStudyFields.extend({ status: z.enum(PROOF_STATUSES), sample: z.boolean() });
 export type CaseStudy = RecordOf<typeof caseStudyRecordFields> & {
   id: string;
   publishedAt: string | null;
@@ -79,6 +80,8 @@ export const caseStudySummaryFields = caseStudyFields.pick({
 export type CaseStudySummaryView = RecordOf<typeof caseStudySummaryFields> & {
   /** The first result, shown on cards. */
   headline: CaseStudyResult | null;
+  /** The unedited sample: labelled wherever it is shown. */
+  sample: boolean;
 };
 /** /work/[slug]: every field, and when it went live. */
 export type CaseStudyView = CaseStudySummaryView & CaseStudyFields & { publishedAt: string; updatedAt: string };

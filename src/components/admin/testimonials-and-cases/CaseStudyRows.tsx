@@ -2,7 +2,8 @@ import { ExternalLink, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import type { CaseStudy } from '../../../lib/shapes/case-study.ts';
 import type { ProofStatus } from '../../../lib/admin/proof.ts';
-import { draftBadge, publishedBadge } from './proof-badges.ts';
+import { draftBadge, publishedBadge, warnBadge } from './proof-badges.ts';
+import { SAMPLE_CASE_LABEL, isSampleCaseStudy } from '../../../lib/testimonials-and-cases/illustrative.ts';
 
 /** Case studies, newest first, with their status and the actions each allows. */
 export function CaseStudyRows({
@@ -41,7 +42,8 @@ export function CaseStudyRows({
                 {row.title}{' '}
                 <span className={row.status === 'published' ? publishedBadge : draftBadge}>
                   {row.status === 'published' ? 'Published' : 'Draft'}
-                </span>
+                </span>{' '}
+                {isSampleCaseStudy(row) && <span className={warnBadge}>{SAMPLE_CASE_LABEL}: rewrite it with a real project</span>}
               </p>
               <p className="mt-1 text-sm text-navy-600">
                 {row.client} · <span className="font-mono text-xs">/work/{row.slug}</span>

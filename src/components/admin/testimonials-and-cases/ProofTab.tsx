@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { actions } from 'astro:actions';
 import { Toaster, useToasts } from '../../islands/Toaster.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { SAMPLE_PUBLISH_QUESTION, isSampleCaseStudy } from '../../../lib/testimonials-and-cases/illustrative.ts';
 import { Modal } from '../ui/Modal.tsx';
 import type { Testimonial } from '../../../lib/shapes/testimonial.ts';
 import type { CaseStudy } from '../../../lib/shapes/case-study.ts';
@@ -25,6 +26,8 @@ export function ProofTab({ initial }: { initial: ProofData }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Deleting>(null);
   const [busy, setBusy] = useState(false);
+  /** The unedited sample the person pressed Publish on: asked first (issue 38). */
+  const [askingSample, setAskingSample] = useState<string | null>(null);
   const { toasts, push, dismiss } = useToasts();
 
   async function reload() {
@@ -32,9 +35,11 @@ export function ProofTab({ initial }: { initial: ProofData }) {
     if (error) push('error', 'Error loading testimonials and case studies');
     else setData(fresh);
   }
-  async function setStatus(kind: 'testimonial' | 'caseStudy', id: string, status: ProofStatus) {
-    const call = kind === 'testimonial' ? actions.admin.proof.setTestimonialStatus : actions.admin.proof.setCaseStudyStatus;
-    const { error } = await call({ id, status });
+  async function setStatus(kind: 'testimonial' | 'caseStudy', id: string, status: ProofStatus, publishSample = false) {
+    const { error } =
+      kind === 'testimonial'
+        ? await actions.admin.proof.setTestimonialStatus({ id, status })
+        : await actions.admin.proof.setCaseStudyStatus({ id, status, publishSample });
     if (error) return push('error', error.message);
     push(
       'success',
@@ -65,7 +70,11 @@ export function ProofTab({ initial }: { initial: ProofData }) {
         rows={data.caseStudies}
         onCreate={() => setEditing({ kind: 'caseStudy', row: null })}
         onEdit={(row) => setEditing({ kind: 'caseStudy', row })}
-        onStatus={(id, status) => setStatus('caseStudy', id, status)}
+        onStatus={(id, status) => {
+          const row = data.caseStudies.find((c) => c.id === id);
+          if (status === 'published' && row && isSampleCaseStudy(row)) setAskingSample(id);
+          else void setStatus('caseStudy', id, status);
+        }}
         onDelete={(row) => setDeleting({ kind: 'caseStudy', id: row.id, label: row.title })}
       />
       <TestimonialRows
@@ -103,6 +112,19 @@ export function ProofTab({ initial }: { initial: ProofData }) {
           busy={busy}
           onConfirm={confirmDelete}
           onCancel={() => setDeleting(null)}
+        />
+      )}
+      {askingSample && (
+        <ConfirmDialog
+          message={SAMPLE_PUBLISH_QUESTION}
+          confirmLabel="Publish the sample"
+          tone="default"
+          onConfirm={() => {
+            const id = askingSample;
+            setAskingSample(null);
+            void setStatus('caseStudy', id, 'published', true);
+          }}
+          onCancel={() => setAskingSample(null)}
         />
       )}
       <Toaster toasts={toasts} dismiss={dismiss} />

@@ -1,4 +1,5 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { isIllustrativeTestimonial } from '../../../lib/testimonials-and-cases/illustrative.ts';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import { canPublishTestimonial, type ProofStatus } from '../../../lib/admin/proof.ts';
 import type { Testimonial } from '../../../lib/shapes/testimonial.ts';
@@ -48,10 +49,16 @@ export function TestimonialRows({
                   <span className={row.status === 'published' ? publishedBadge : draftBadge}>
                     {row.status === 'published' ? 'Published' : 'Draft'}
                   </span>
-                  {row.consentDate ? (
-                    <span className={draftBadge}>Consent {ukDate(row.consentDate)}</span>
+                  {/* The public label's rule: consent on record and not marked illustrative is real. */}
+                  {!isIllustrativeTestimonial(row) ? (
+                    <span className={draftBadge}>Consent {ukDate(row.consentDate!)}</span>
                   ) : (
-                    <span className={warnBadge}>{row.illustrative ? 'Illustrative' : 'No consent yet'}</span>
+                    <span className={warnBadge}>
+                      {row.illustrative ? 'Illustrative' : 'No consent yet'}
+                      {row.illustrative && row.consentDate
+                        ? ` (consent ${ukDate(row.consentDate)}: untick Illustrative to show it as real)`
+                        : ''}
+                    </span>
                   )}
                 </p>
                 <p className="mt-1 line-clamp-2 text-sm text-navy-700">{row.quote}</p>

@@ -6,13 +6,25 @@ interface Props {
   message: string;
   confirmLabel: string;
   busy?: boolean;
+  /** What the confirm button says while it works ('Deleting...' for the usual delete). */
+  busyLabel?: string;
+  /** A confirmation that destroys nothing (publishing the sample) is not painted as a delete. */
+  tone?: 'destructive' | 'default';
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 // A small native modal <dialog>, mounted while open. Focus starts on Cancel
 // (the safe choice), Escape cancels, and focus returns to the opener.
-export function ConfirmDialog({ message, confirmLabel, busy = false, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  message,
+  confirmLabel,
+  busy = false,
+  busyLabel = 'Deleting...',
+  tone = 'destructive',
+  onConfirm,
+  onCancel,
+}: Props) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -36,8 +48,8 @@ export function ConfirmDialog({ message, confirmLabel, busy = false, onConfirm, 
         <button ref={cancel} type="button" onClick={onCancel} disabled={busy} className={buttonClasses('outline', 'sm')}>
           Cancel
         </button>
-        <button type="button" onClick={onConfirm} disabled={busy} className={buttonClasses('destructive', 'sm')}>
-          {busy ? 'Deleting...' : confirmLabel}
+        <button type="button" onClick={onConfirm} disabled={busy} className={buttonClasses(tone, 'sm')}>
+          {busy ? busyLabel : confirmLabel}
         </button>
       </div>
     </dialog>

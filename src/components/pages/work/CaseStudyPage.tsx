@@ -1,4 +1,5 @@
 import { ArrowLeft, Quote } from 'lucide-react';
+import { SAMPLE_CASE_LABEL, SAMPLE_CASE_NOTE } from '../../../lib/testimonials-and-cases/illustrative.ts';
 import { paragraphs, type CaseStudyView } from '../../../lib/testimonials-and-cases/views.ts';
 import type { SiteInfo } from '../../../lib/site.ts';
 import { CtaBand } from '../../sections/CtaBand.tsx';
@@ -25,6 +26,11 @@ export function CaseStudyPage({ site, study, cover }: { site: SiteInfo; study: C
             {study.title}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100">{study.summary}</p>
+          {study.sample && (
+            <p className="mt-6 max-w-2xl rounded-lg border border-white/25 px-4 py-3 text-sm text-navy-100">
+              <strong className="font-semibold text-white">{`${SAMPLE_CASE_LABEL}.`}</strong> {SAMPLE_CASE_NOTE}
+            </p>
+          )}
           {study.results.length > 0 && (
             <dl aria-label="Results" className="mt-10 grid grid-cols-1 gap-6 border-t border-white/15 pt-8 sm:grid-cols-3">
               {study.results.map((r) => (

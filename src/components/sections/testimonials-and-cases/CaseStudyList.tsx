@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { SAMPLE_CASE_LABEL } from '../../../lib/testimonials-and-cases/illustrative.ts';
 import { workPath, type CaseStudySummaryView } from '../../../lib/testimonials-and-cases/views.ts';
 import type { ResolvedImage } from '../../../lib/page-content/render-context.ts';
 import { SectionHeading } from '../SectionHeading.tsx';
@@ -48,6 +49,11 @@ export function CaseStudyCards({
               {c.client}
               {c.sector && ` · ${c.sector}`}
             </p>
+            {c.sample && (
+              <p className="mt-2 self-start rounded-[var(--radius-pill)] border border-navy-300 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-navy-700">
+                {SAMPLE_CASE_LABEL}
+              </p>
+            )}
             <p className="mt-3 flex-1 leading-relaxed text-navy-800">{c.summary}</p>
             <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1 font-semibold text-navy-900">
               Read the case study <ArrowRight className="h-4 w-4" />

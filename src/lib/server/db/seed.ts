@@ -79,6 +79,6 @@ export async function seedDatabase(db: Kysely<Database>, settings: SiteSettings)
     }
   });
   await once(db, 'case_studies', async (trx) => {
-    await insertCaseStudy(trx, SEED_CASE_STUDY);
+    await insertCaseStudy(trx, SEED_CASE_STUDY, true);
   });
 }

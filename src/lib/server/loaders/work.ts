@@ -17,23 +17,25 @@ import {
 import { loadSiteInfo } from '../site-context.ts';
 import { resolveImages } from './media.ts';
 
+import { isIllustrativeTestimonial, isSampleCaseStudy } from '../../testimonials-and-cases/illustrative.ts';
 const db = () => getRuntime().database.db;
 
 const toTestimonialView = (t: Testimonial): TestimonialView => ({
   id: t.id,
   ...pickFields(testimonialViewFields, t),
-  // A published testimonial without consent on record is illustrative whatever the flag says.
-  illustrative: t.illustrative || t.consentDate === null,
+  illustrative: isIllustrativeTestimonial(t),
 });
 
 const toSummary = (c: CaseStudy): CaseStudySummaryView => ({
   ...pickFields(caseStudySummaryFields, c),
   headline: c.results[0] ?? null,
+  sample: isSampleCaseStudy(c),
 });
 
 export const toCaseStudyView = (c: CaseStudy): CaseStudyView => ({
   ...pickFields(caseStudyFields, c),
   headline: c.results[0] ?? null,
+  sample: isSampleCaseStudy(c),
   publishedAt: c.publishedAt ?? c.updatedAt,
   updatedAt: c.updatedAt,
 });

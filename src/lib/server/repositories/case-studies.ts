@@ -57,20 +57,26 @@ export async function caseSlugTaken(db: Kysely<Database>, slug: string, exceptId
 }
 
 /** Throws the driver's unique violation when the slug is taken (callers check caseSlugTaken first). */
-export async function insertCaseStudy(db: Kysely<Database>, c: CaseStudyFields): Promise<CaseStudy> {
+export async function insertCaseStudy(db: Kysely<Database>, c: CaseStudyFields, sample = false): Promise<CaseStudy> {
   const id = newId();
   const now = nowIso();
   await db
     .insertInto('case_studies')
-    .values({ id, ...fields.write(c), status: 'draft', published_at: null, created_at: now, updated_at: now })
+    .values({ id, ...fields.write(c), status: 'draft', sample, published_at: null, created_at: now, updated_at: now })
     .execute();
   return (await getCaseStudy(db, id))!;
 }
 
-export async function updateCaseStudy(db: Kysely<Database>, id: string, c: CaseStudyFields): Promise<CaseStudy | undefined> {
+/** Changed words make the sample the owner's own: it stops being a sample (pass `sample` to keep it). */
+export async function updateCaseStudy(
+  db: Kysely<Database>,
+  id: string,
+  c: CaseStudyFields,
+  sample = false,
+): Promise<CaseStudy | undefined> {
   await db
     .updateTable('case_studies')
-    .set({ ...fields.write(c), updated_at: nowIso() })
+    .set({ ...fields.write(c), sample, updated_at: nowIso() })
     .where('id', '=', id)
     .execute();
   return getCaseStudy(db, id);

@@ -16,6 +16,7 @@ import type { Audit } from '../audit.ts';
 import type { PublicChange } from '../public-changes.ts';
 import { authorize, type PolicyActor } from '../policy.ts';
 import { proofRecord } from '../../policy/states.ts';
+import { SAMPLE_PUBLISH_QUESTION, isSampleCaseStudy } from '../../testimonials-and-cases/illustrative.ts';
 
 export interface ProofEditor {
   db: Kysely<Database>;
@@ -87,8 +88,12 @@ export async function saveCaseStudy(e: ProofEditor, { id, ...input }: CaseStudyI
     const before = await caseStudies.getCaseStudy(e.db, id);
     if (!before) return notFound('case study');
     authorize(e.user, 'save', proofRecord('caseStudy', before));
-    const row = (await caseStudies.updateCaseStudy(e.db, id, input))!;
-    await e.audit('case_study.update', 'case_study', id, { slug: row.slug, changes: changedFields({ ...before }, input) });
+    const changes = changedFields({ ...before }, input);
+    // A save that changes nothing leaves the sample a sample; any change makes it the owner's.
+    const sample = isSampleCaseStudy(before) && Object.keys(changes).length === 0;
+    const row = (await caseStudies.updateCaseStudy(e.db, id, input, sample))!;
+    if (sample !== before.sample) changes.sample = { from: before.sample, to: sample };
+    await e.audit('case_study.update', 'case_study', id, { slug: row.slug, changes });
     if (row.status === 'published') e.changed({ kind: 'caseStudy', id });
     return { ok: true, value: row };
   } catch (err) {
@@ -98,10 +103,21 @@ export async function saveCaseStudy(e: ProofEditor, { id, ...input }: CaseStudyI
   }
 }
 
-export async function setCaseStudyStatus(e: ProofEditor, id: string, status: ProofStatus): Promise<Outcome<CaseStudy>> {
+/**
+ * `publishSample`: the person was asked, and still wants the unedited sample live (it keeps its
+ * label). Without that answer publishing it is refused, whichever path asks.
+ */
+export async function setCaseStudyStatus(
+  e: ProofEditor,
+  id: string,
+  status: ProofStatus,
+  publishSample = false,
+): Promise<Outcome<CaseStudy>> {
   const before = await caseStudies.getCaseStudy(e.db, id);
   if (!before) return notFound('case study');
   authorize(e.user, status === 'published' ? 'publish' : 'unpublish', proofRecord('caseStudy', before));
+  if (status === 'published' && isSampleCaseStudy(before) && !publishSample)
+    return { ok: false, field: 'publishSample', message: SAMPLE_PUBLISH_QUESTION };
   await caseStudies.setCaseStudyStatus(e.db, id, status);
   const row = (await caseStudies.getCaseStudy(e.db, id))!;
   await e.audit(`case_study.${status === 'published' ? 'publish' : 'unpublish'}`, 'case_study', id, {
