@@ -25,7 +25,7 @@ describe('mergeDocuments', () => {
     const r = mergeDocuments(base, mine, theirs, 'mine');
     expect(r.conflicts).toEqual([{ section: 'hero', field: 'headline' }]);
     expect(r.merged.sections[0]!.data).toEqual({ headline: 'Mine', intro: 'Their intro.' });
-    expect(mergeDocuments(base, mine, theirs, 'theirs').merged.sections[0]!.data.headline).toBe('Theirs');
+    expect(mergeDocuments(base, mine, theirs, 'theirs').merged.sections[0]!.data).toMatchObject({ headline: 'Theirs' });
   });
 
   it('the same change on both sides is no conflict', () => {

@@ -1,8 +1,8 @@
 // Who else has the same page or post open (like WordPress's "is currently editing" notice).
 import { z } from 'zod';
 
-/** How often an open editor says it is still there. */
-export const PRESENCE_BEAT_MS = 20_000;
+/** How often an open editor says it is still there (and learns whether the record changed meanwhile). */
+export const PRESENCE_BEAT_MS = 10_000;
 /** How long after its last heartbeat an editor still counts as open (two missed beats and a margin). */
 export const PRESENCE_TTL_MS = 50_000;
 

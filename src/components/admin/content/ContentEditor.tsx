@@ -16,7 +16,8 @@ import { DraftSharing } from './DraftSharing.tsx';
 import { serverFieldErrors, useDraftSaving } from './use-draft-saving.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { ConflictPanel } from '../ui/ConflictPanel.tsx';
-import { PresenceNotice, usePresence } from '../PresenceNotice.tsx';
+import { PresenceNotice, usePresence, type LiveVersion } from '../PresenceNotice.tsx';
+import { ChangedElsewhere, conflictingDifferences, mergedMessage } from './merge-notices.tsx';
 import { docDifferences } from './doc-differences.ts';
 import { readConflict } from '../../../lib/admin/versions.ts';
 
@@ -62,8 +63,14 @@ export function ContentEditor(props: ContentEditorProps) {
   const [announcement, setAnnouncement] = useState('');
   const [revisions, setRevisions] = useState(props.revisions);
   const { toasts, push, dismiss } = useToasts();
-  const drafts = useDraftSaving(slug, doc, props.initialStatus, props.initialVersion);
-  const others = usePresence('page', slug);
+  const drafts = useDraftSaving(slug, doc, props.initialStatus, props.initialVersion, (merged, note) => {
+    setDoc(merged);
+    push('info', mergedMessage(note));
+  });
+  const [live, setLive] = useState<LiveVersion | null>(null);
+  const others = usePresence('page', slug, setLive);
+  // Someone saved, published or scheduled this page since this tab loaded it (the heartbeat says so).
+  const changed = live && live.version > drafts.version() ? live : null;
   const guard = useLeaveGuard(drafts.unsaved || busy, '/admin/content');
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -195,6 +202,7 @@ export function ContentEditor(props: ContentEditorProps) {
           </a>
         </div>
         <PresenceNotice others={others} what="page" />
+        {changed && !drafts.conflict && <ChangedElsewhere by={changed.by} atLabel={changed.atLabel} />}
         <EditorBar
           status={drafts.status}
           unsaved={drafts.unsaved}
@@ -206,6 +214,7 @@ export function ContentEditor(props: ContentEditorProps) {
           onPublish={() => void publish()}
           onDiscard={() => setConfirm({ kind: 'discard' })}
           refusal={props.draftRefusal}
+          changedBy={changed ? `${changed.by} at ${changed.atLabel}` : null}
         />
         {/* Below the sticky bar, so it does not cover the form on a phone; the buttons point to it. */}
         {props.draftRefusal && (
@@ -217,8 +226,16 @@ export function ContentEditor(props: ContentEditorProps) {
           <div className="mt-4">
             <ConflictPanel
               conflict={drafts.conflict.info}
-              message={drafts.conflict.message}
-              differences={docDifferences(doc, drafts.conflict.info.stored.doc as PageDocument, (t) => typeInfo(t)?.label)}
+              message={
+                drafts.conflict.info.conflicts
+                  ? `${drafts.conflict.message} Their other changes are kept either way: only the fields below were changed by you both.`
+                  : drafts.conflict.message
+              }
+              differences={conflictingDifferences(
+                docDifferences(doc, drafts.conflict.info.stored.doc as PageDocument, (t) => typeInfo(t)?.label),
+                doc,
+                drafts.conflict.info.conflicts,
+              )}
               busy={busy}
               // Their version comes back from the server, with its own status and history.
               onReload={() => guard.go(location.pathname)}
