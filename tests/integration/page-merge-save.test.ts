@@ -46,7 +46,10 @@ describe.each(testDatabases())('merging a stale page save on %s', (kind) => {
     const saved = await content.saveDraft(db(), 'about', his, ben, { version: opened.version, doc: opened.doc });
     expect(saved).toMatchObject({ ok: true });
     if (!saved.ok) return;
-    expect(hero(saved.value.doc)).toMatchObject({ headline: 'About Northmill, in Leeds', [other]: 'Fixed-price software you own.' });
+    expect(hero(saved.value.doc)).toMatchObject({
+      headline: 'About Northmill, in Leeds',
+      [other]: 'Fixed-price software you own.',
+    });
     expect(saved.value.merge).toMatchObject({ by: 'Asha Patel', fromTheirs: ['hero: headline'], conflicts: [] });
     const audit = (await listAudit(db(), 10)).find((e) => e.action === 'content.mergeDraft');
     expect(audit).toMatchObject({ actorId: ben.id, detail: { keptFromThem: ['hero: headline'] } });
@@ -66,7 +69,11 @@ describe.each(testDatabases())('merging a stale page save on %s', (kind) => {
     expect(refused).toBeInstanceOf(VersionConflict);
     expect((refused as VersionConflict).info).toMatchObject({ by: 'Asha Patel', conflicts: ['hero: headline'] });
 
-    const over = await content.saveDraft(db(), 'contact', his, ben, { version: opened.version, doc: opened.doc, overwrite: true });
+    const over = await content.saveDraft(db(), 'contact', his, ben, {
+      version: opened.version,
+      doc: opened.doc,
+      overwrite: true,
+    });
     expect(over.ok && hero(over.value.doc)).toMatchObject({ headline: 'His headline', [other]: 'Her intro.' });
   });
 });

@@ -142,7 +142,11 @@ describe.each(testDatabases())('scheduled page publishing on %s', (kind) => {
     expect(await schedule.publishDuePages(db(), logger, new Date(at.getTime() + 1000))).toEqual(['packages']);
     const after = (await content.getPublishedPage(db(), 'packages'))!.sections[0]!.data as Record<string, unknown>;
     // Its own fields go live; the fix to a field it did not change stays.
-    expect(after).toMatchObject({ headline: 'Winter prices from 1 December', [first!]: 'December words.', [second!]: 'Typo fixed.' });
+    expect(after).toMatchObject({
+      headline: 'Winter prices from 1 December',
+      [first!]: 'December words.',
+      [second!]: 'Typo fixed.',
+    });
     expect(await schedule.getPageSchedule(db(), 'packages')).toBeUndefined();
   });
 

@@ -31,7 +31,10 @@ export const saveDraft = staffAction({
   input: contentDraftInput,
   errorMessage: 'Error saving the draft',
   handler: async ({ slug, doc, base, version, overwrite }, staff) =>
-    unwrap(await content.saveDraft(staff.db, slug, doc, actor(staff), { version, overwrite, doc: base }), 'Error saving the draft'),
+    unwrap(
+      await content.saveDraft(staff.db, slug, doc, actor(staff), { version, overwrite, doc: base }),
+      'Error saving the draft',
+    ),
 });
 
 export const publish = staffAction({

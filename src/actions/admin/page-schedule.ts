@@ -31,7 +31,8 @@ function answer(result: ScheduleResult) {
     );
   if (result.reason === 'too-soon') throw fieldError('publishAt', 'Pick a time at least a minute from now, or publish now.');
   if (result.reason === 'too-late') throw fieldError('publishAt', 'Pick a time within the next year.');
-  if (result.reason === 'no-draft') throw new ActionError({ code: 'CONFLICT', message: 'There are no unpublished changes to schedule.' });
+  if (result.reason === 'no-draft')
+    throw new ActionError({ code: 'CONFLICT', message: 'There are no unpublished changes to schedule.' });
   if (result.reason === 'already-scheduled')
     throw new ActionError({
       code: 'CONFLICT',

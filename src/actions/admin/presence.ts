@@ -23,7 +23,9 @@ export const beat = staffAction({
     const others = await recordBeat(db, { kind, key, tab, staffId: user.id, staffName: user.displayName || user.email });
     // The record's current version: an open editor based on an older one learns within a beat that it changed.
     const now = await getVersion(db, kind, key);
-    const live = now ? { version: now.version, by: now.updatedByName, atLabel: formatUkTime(now.updatedAt), mine: now.updatedBy === user.id } : null;
+    const live = now
+      ? { version: now.version, by: now.updatedByName, atLabel: formatUkTime(now.updatedAt), mine: now.updatedBy === user.id }
+      : null;
     return { others: others.map((o) => ({ name: o.name, self: o.self })), live };
   },
 });

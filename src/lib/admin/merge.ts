@@ -75,7 +75,10 @@ function mergeOrder(base: string[], mine: string[], theirs: string[], winner: Si
   const order = [...lead];
   other.forEach((id, i) => {
     if (order.includes(id)) return;
-    const after = other.slice(0, i).reverse().find((p) => order.includes(p));
+    const after = other
+      .slice(0, i)
+      .reverse()
+      .find((p) => order.includes(p));
     order.splice(after ? order.indexOf(after) + 1 : 0, 0, id);
   });
   return order;
@@ -125,4 +128,9 @@ export function mergeDocuments(base: PageDocument, mine: PageDocument, theirs: P
 export function fieldName(f: MergeConflict, label: (sectionId: string) => string = (s) => s): string {
   if (f.section === '') return 'the order of the sections';
   return f.field === 'section' ? `${label(f.section)} (whole section)` : `${label(f.section)}: ${f.field}`;
+}
+
+/** The fields `doc` changes from `base` (a scheduled change's own fields). */
+export function changedFields(base: PageDocument, doc: PageDocument): MergeConflict[] {
+  return mergeDocuments(base, base, doc).fromTheirs;
 }

@@ -13,6 +13,7 @@ import { EditorBar } from './EditorBar.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
 import { HistoryPanel, type RevisionRow } from './HistoryPanel.tsx';
 import { DraftSharing } from './DraftSharing.tsx';
+import { ScheduledChange, type ScheduledView } from './ScheduledChange.tsx';
 import { serverFieldErrors, useDraftSaving } from './use-draft-saving.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { ConflictPanel } from '../ui/ConflictPanel.tsx';
@@ -34,8 +35,8 @@ export interface ContentEditorProps {
   sectionTypes: { type: string; label: string; description: string; schema: JsonSchema }[];
   offers: OfferChoice[];
   revisions: RevisionRow[];
-  /** When the saved draft is scheduled to go live (ISO), or null. */
-  scheduledAt: string | null;
+  /** The pending scheduled change (apart from the draft), or null. */
+  scheduled: ScheduledView | null;
   /** Why the viewer may not publish, schedule or discard the saved draft (the policy), or null. */
   draftRefusal: string | null;
 }
@@ -158,7 +159,8 @@ export function ContentEditor(props: ContentEditorProps) {
     setRevisions((list) => [{ id: data.revisionId, createdAt: data.publishedAt, by: 'You', note }, ...list]);
     drafts.setStatus('published');
     drafts.setState({ kind: 'idle' });
-    push('success', `Published: ${publicPath} shows your changes now.`);
+    const later = props.scheduled ? ' The scheduled change still goes live at its time, on top of these.' : '';
+    push('success', `Published: ${publicPath} shows your changes now.${later}`);
   }
   async function discard() {
     setBusy(true);
@@ -222,6 +224,7 @@ export function ContentEditor(props: ContentEditorProps) {
             {props.draftRefusal}
           </p>
         )}
+        {props.scheduled && <ScheduledChange slug={slug} scheduled={props.scheduled} />}
         {drafts.conflict && (
           <div className="mt-4">
             <ConflictPanel
@@ -262,7 +265,7 @@ export function ContentEditor(props: ContentEditorProps) {
               ))}
             </ol>
             <AddSection types={types} disabled={sections.length >= 40} onAdd={addSection} />
-            <DraftSharing slug={slug} status={drafts.status} scheduledAt={props.scheduledAt} refusal={props.draftRefusal} />
+            <DraftSharing slug={slug} status={drafts.status} scheduled={props.scheduled !== null} refusal={props.draftRefusal} />
             <HistoryPanel revisions={revisions} historyUrl={`/admin/content/${slug}/history`} />
           </div>
           <div className={`${showPreview ? '' : 'hidden lg:block'} lg:sticky lg:top-16 lg:h-[calc(100dvh-5rem)]`}>

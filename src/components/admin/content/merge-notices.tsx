@@ -38,8 +38,11 @@ export function ChangedElsewhere({ by, atLabel }: { by: string; atLabel: string 
       className="mt-3 flex flex-wrap items-center gap-2 rounded-lg border border-mustard-200 bg-mustard-50 px-3 py-2 text-sm text-navy-900"
     >
       <p className="mr-auto">
-        <strong>{by} changed this page at {atLabel}</strong>, after you opened it. Your next save keeps their changes and
-        yours, field by field; a field you both changed is yours to choose.
+        <strong>
+          {by} changed this page at {atLabel}
+        </strong>
+        , after you opened it. Your next save keeps their changes and yours, field by field; a field you both changed is yours to
+        choose.
       </p>
       <button type="button" onClick={() => location.reload()} className={buttonClasses('outline', 'sm')}>
         <RefreshCw aria-hidden="true" className="h-4 w-4" /> Load the latest

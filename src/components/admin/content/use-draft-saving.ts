@@ -123,8 +123,7 @@ export function useDraftSaving(
       inFlight.current = null;
       return ok;
     },
-    // onMerged is the editor's setter pair; a new closure each render must not restart autosave.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // onMerged is left out on purpose: a new closure each render must not restart autosave.
     [slug],
   );
 
@@ -148,6 +147,5 @@ export function useDraftSaving(
     setConflict,
     /** The version this tab is based on (sent with Publish too). */
     version: () => version.current,
-
   };
 }

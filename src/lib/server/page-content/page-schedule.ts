@@ -60,7 +60,13 @@ export async function schedulePagePublish(
   if (await schedules.getPageSchedule(db, slug)) return { ok: false, reason: 'already-scheduled' };
   const at = publishAt.toISOString();
   await db.transaction().execute(async (trx) => {
-    await schedules.insertPageSchedule(trx, { slug, publishAt: at, staffId: actor.id, doc: page.draft!, baseDoc: page.published });
+    await schedules.insertPageSchedule(trx, {
+      slug,
+      publishAt: at,
+      staffId: actor.id,
+      doc: page.draft!,
+      baseDoc: page.published,
+    });
     await pages.discardDraft(trx, slug, actor.id);
     // Open editors hold the draft that moved: their next save must not put it back unawares.
     await bumpVersion(trx, 'page', slug, versionActor(actor));
