@@ -38,51 +38,57 @@ describe.each(testDatabases())('a scheduled change stays its own on %s', (kind) 
 
   const livePage = async () => (await fetch(`${site.server.baseUrl}/packages`)).text();
 
-  it('publishing a quick fix publishes only the fix; the scheduled change goes out at its time', { timeout: 120_000 }, async () => {
-    const page = tab.page;
-    const base = site.server.baseUrl;
-    await page.goto(`${base}/admin/content/packages`);
-    await waitForIslands(page);
-    await page.getByLabel('Headline', { exact: true }).fill(DECEMBER);
-    await page.getByText(/^Draft saved \d\d:\d\d\.$/).waitFor({ timeout: 15_000 });
-    await page.getByLabel('Go live on (UK time)').fill('2026-12-01T09:00');
-    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  it(
+    'publishing a quick fix publishes only the fix; the scheduled change goes out at its time',
+    { timeout: 120_000 },
+    async () => {
+      const page = tab.page;
+      const base = site.server.baseUrl;
+      await page.goto(`${base}/admin/content/packages`);
+      await waitForIslands(page);
+      await page.getByLabel('Headline', { exact: true }).fill(DECEMBER);
+      await page.getByText(/^Draft saved \d\d:\d\d\.$/).waitFor({ timeout: 15_000 });
+      await page.getByLabel('Go live on (UK time)').fill('2026-12-01T09:00');
+      await page.getByRole('button', { name: 'Schedule', exact: true }).click();
 
-    // The change is set aside, shown at the top; the form holds the live page again.
-    const pending = page.getByRole('region', { name: /Scheduled change: goes live 1 Dec 2026, 09:00/ });
-    await pending.waitFor({ timeout: 15_000 });
-    expect(await pending.textContent()).toContain('It changes Page hero: headline.');
-    await waitForIslands(page);
-    expect(await page.getByLabel('Headline', { exact: true }).inputValue()).toBe('Clear packages, fixed prices');
+      // The change is set aside, shown at the top; the form holds the live page again.
+      const pending = page.getByRole('region', { name: /Scheduled change: goes live 1 Dec 2026, 09:00/ });
+      await pending.waitFor({ timeout: 15_000 });
+      expect(await pending.textContent()).toContain('It changes Page hero: headline.');
+      await waitForIslands(page);
+      expect(await page.getByLabel('Headline', { exact: true }).inputValue()).toBe('Clear packages, fixed prices');
 
-    // Today's fix, published now.
-    await page.getByLabel('Headline', { exact: true }).fill(FIXED);
-    await page.getByLabel('Subheading', { exact: true }).fill('Scope it, build it, keep it running, at a fixed price.');
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByText(/shows your changes now\. The scheduled change still goes live at its time/).waitFor({ timeout: 15_000 });
-    await shot(page, `scheduled-change-${kind}-1440`);
-    let live = await livePage();
-    expect(live).toContain(FIXED);
-    expect(live).not.toContain(DECEMBER);
+      // Today's fix, published now.
+      await page.getByLabel('Headline', { exact: true }).fill(FIXED);
+      await page.getByLabel('Subheading', { exact: true }).fill('Scope it, build it, keep it running, at a fixed price.');
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await page
+        .getByText(/shows your changes now\. The scheduled change still goes live at its time/)
+        .waitFor({ timeout: 15_000 });
+      await shot(page, `scheduled-change-${kind}-1440`);
+      let live = await livePage();
+      expect(live).toContain(FIXED);
+      expect(live).not.toContain(DECEMBER);
 
-    // Both are shown after a reload: the fix is live, the change still waits.
-    await page.reload();
-    await waitForIslands(page);
-    await pending.waitFor();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await shot(page, `scheduled-change-${kind}-390`);
-    await page.setViewportSize({ width: 1440, height: 900 });
+      // Both are shown after a reload: the fix is live, the change still waits.
+      await page.reload();
+      await waitForIslands(page);
+      await pending.waitFor();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, `scheduled-change-${kind}-390`);
+      await page.setViewportSize({ width: 1440, height: 900 });
 
-    // Its time comes (moved to now rather than waiting for December): it goes live onto the fix.
-    await site.db
-      .updateTable('page_schedules')
-      .set({ publish_at: new Date(Date.now() - 1000).toISOString() })
-      .where('slug', '=', 'packages')
-      .execute();
-    const deadline = Date.now() + 30_000;
-    while (!(live = await livePage()).includes(DECEMBER) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
-    expect(live).toContain(DECEMBER);
-    expect(live).toContain('Scope it, build it, keep it running, at a fixed price.');
-    expect(await site.db.selectFrom('page_schedules').select('slug').execute()).toEqual([]);
-  });
+      // Its time comes (moved to now rather than waiting for December): it goes live onto the fix.
+      await site.db
+        .updateTable('page_schedules')
+        .set({ publish_at: new Date(Date.now() - 1000).toISOString() })
+        .where('slug', '=', 'packages')
+        .execute();
+      const deadline = Date.now() + 30_000;
+      while (!(live = await livePage()).includes(DECEMBER) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
+      expect(live).toContain(DECEMBER);
+      expect(live).toContain('Scope it, build it, keep it running, at a fixed price.');
+      expect(await site.db.selectFrom('page_schedules').select('slug').execute()).toEqual([]);
+    },
+  );
 });

@@ -16,7 +16,13 @@ export interface ServerOnDb {
 }
 
 export async function serverOn(kind: TestDbKind, env: Record<string, string> = {}): Promise<ServerOnDb> {
-  const base = { ADMIN_EMAIL: E2E_OWNER.email, ADMIN_PASSWORD: E2E_OWNER.password, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', ...env };
+  const base = {
+    ADMIN_EMAIL: E2E_OWNER.email,
+    ADMIN_PASSWORD: E2E_OWNER.password,
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
   if (kind === 'sqlite') {
     const server = await startServer(base);
     const handle = createDb({ dataDir: server.dataDir });
