@@ -65,7 +65,7 @@ describe.each(testDatabases())('two editors, different fields of About, on %s', 
     // He changes the subheading on the page he opened before: saved, merged, nothing to choose.
     await alex.page.getByLabel('Subheading', { exact: true }).fill(HIS_SUBHEADING);
     await alex.page
-      .getByText(/Draft saved, merged with .+’s newer version\. Kept .+’s change to hero: headline/)
+      .getByText(/Draft saved, merged with .+’s newer version\. Kept .+’s change to Page hero › Headline/)
       .waitFor({ timeout: 15_000 });
     expect(await alex.page.getByRole('alert').filter({ hasText: 'saved a newer version' }).count()).toBe(0);
     expect(await alex.page.getByLabel('Headline', { exact: true }).inputValue()).toBe(HER_HEADLINE);

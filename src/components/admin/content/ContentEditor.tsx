@@ -18,7 +18,7 @@ import { serverFieldErrors, useDraftSaving } from './use-draft-saving.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { ConflictPanel } from '../ui/ConflictPanel.tsx';
 import { PresenceNotice, usePresence, type LiveVersion } from '../PresenceNotice.tsx';
-import { ChangedElsewhere, conflictingDifferences, mergedMessage } from './merge-notices.tsx';
+import { ChangedElsewhere, conflictingDifferences, fieldLabel, mergedMessage } from './merge-notices.tsx';
 import { docDifferences } from './doc-differences.ts';
 import { readConflict } from '../../../lib/admin/versions.ts';
 
@@ -66,7 +66,10 @@ export function ContentEditor(props: ContentEditorProps) {
   const { toasts, push, dismiss } = useToasts();
   const drafts = useDraftSaving(slug, doc, props.initialStatus, props.initialVersion, (merged, note) => {
     setDoc(merged);
-    push('info', mergedMessage(note));
+    push(
+      'info',
+      mergedMessage(note, (name) => fieldLabel(name, merged, (t) => typeInfo(t)?.label)),
+    );
   });
   const [live, setLive] = useState<LiveVersion | null>(null);
   const others = usePresence('page', slug, setLive);

@@ -2,16 +2,26 @@
 // changed since this tab loaded it (the heartbeat's answer), and what a merged save took in.
 import { RefreshCw } from 'lucide-react';
 import type { PageDocument } from '../../../lib/page-content/page-document.ts';
-import type { LabelledDifference } from '../ui/ConflictPanel.tsx';
+import { humanise, type LabelledDifference } from '../ui/ConflictPanel.tsx';
 import { buttonClasses } from '../../ui/button-styles.ts';
 import type { MergeNote } from './use-draft-saving.ts';
 
 const list = (names: string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
+/** 'hero: subheading' as the form reads it: 'Page hero › Subheading'. */
+export function fieldLabel(name: string, doc: PageDocument, typeLabel: (type: string) => string | undefined): string {
+  const [id, field] = name.split(': ');
+  const section = doc.sections.find((s) => s.id === id);
+  if (!section || !field) return name;
+  return `${typeLabel(section.type) ?? section.type} › ${humanise(field)}`;
+}
+
 /** The toast after a save that merged a newer version in. */
-export function mergedMessage(note: MergeNote): string {
-  const kept = note.fromTheirs.length ? `Kept ${note.by}’s change to ${list(note.fromTheirs)} and saved yours beside it.` : '';
-  const over = note.conflicts.length ? ` Yours replaced theirs in ${list(note.conflicts)}.` : '';
+export function mergedMessage(note: MergeNote, label: (name: string) => string = (n) => n): string {
+  const kept = note.fromTheirs.length
+    ? `Kept ${note.by}’s change to ${list(note.fromTheirs.map(label))} and saved yours beside it.`
+    : '';
+  const over = note.conflicts.length ? ` Yours replaced theirs in ${list(note.conflicts.map(label))}.` : '';
   return `Draft saved, merged with ${note.by}’s newer version. ${kept}${over}`.trim();
 }
 

@@ -148,6 +148,8 @@ export async function saveDraft(
   const value: SavedPage = (await getVersionedPage(db, slug))!;
   if (merging) {
     await auditor(db, actor)('content.mergeDraft', 'content_page', slug, merging.audit);
+    if (merging.overwrite)
+      await auditor(db, actor)('version.overwrite', 'page', slug, { ...merging.overwrite, version: value.version });
     value.merge = merging.summary;
   }
   return { ok: true, value };

@@ -19,6 +19,8 @@ export interface StaleSaveMerge {
   version: number;
   summary: { fromTheirs: string[]; conflicts: string[]; by: string };
   audit: Record<string, unknown>;
+  /** Mine over theirs in fields both changed: audited as a knowing overwrite too (whose work, when). */
+  overwrite?: { basedOn: number; replaced: number; replacedBy: string | null; replacedAt: string | undefined };
 }
 
 /** Undefined when the save is based on the current version (nothing to merge). Throws the conflict when both changed a field. */
@@ -49,5 +51,9 @@ export async function mergeStaleSave(
     version: current,
     summary: { fromTheirs, conflicts, by },
     audit: { basedOn: base.version, mergedOnto: current, mergedOntoBy: by, keptFromThem: fromTheirs, mineOverTheirs: conflicts },
+    overwrite:
+      conflicts.length > 0
+        ? { basedOn: base.version, replaced: current, replacedBy: now?.updatedByName ?? null, replacedAt: now?.updatedAt }
+        : undefined,
   };
 }
