@@ -36,7 +36,7 @@ export function usePresence(
       const { data } = await actions.admin.presence.beat({ kind, key, tab });
       if (stopped || !data) return;
       setOthers(data.others);
-      liveRef.current?.(data.live);
+      liveRef.current?.(data.live ?? null);
     };
     void beat();
     const timer = setInterval(() => void beat(), PRESENCE_BEAT_MS);
