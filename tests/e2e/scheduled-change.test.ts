@@ -13,10 +13,15 @@ const shots = process.env.SCREENSHOT_DIR;
 const DECEMBER = 'Winter packages from 1 December';
 const FIXED = 'Clear packages, fixed prices for 2027';
 
+/** The screen as seen at 1440 and 390 px wide (the viewport, not the whole page, so it can be read). */
 async function shot(page: Page, name: string) {
   if (!shots) return;
   mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 describe.each(testDatabases())('a scheduled change stays its own on %s', (kind) => {
@@ -65,7 +70,7 @@ describe.each(testDatabases())('a scheduled change stays its own on %s', (kind) 
       await page
         .getByText(/shows your changes now\. The scheduled change still goes live at its time/)
         .waitFor({ timeout: 15_000 });
-      await shot(page, `scheduled-change-${kind}-1440`);
+      await shot(page, `scheduled-change-published-${kind}`);
       let live = await livePage();
       expect(live).toContain(FIXED);
       expect(live).not.toContain(DECEMBER);
