@@ -79,9 +79,12 @@ describe.each(testDatabases())('a scheduled change stays its own on %s', (kind) 
       await page.reload();
       await waitForIslands(page);
       await pending.waitFor();
-      await page.setViewportSize({ width: 390, height: 844 });
-      await shot(page, `scheduled-change-${kind}-390`);
-      await page.setViewportSize({ width: 1440, height: 900 });
+      await pending.scrollIntoViewIfNeeded();
+      await shot(page, `scheduled-change-editor-${kind}`);
+      // The Content list says when, though no draft is waiting.
+      await page.goto(`${base}/admin/content`);
+      await page.getByText('Goes live 1 Dec 2026, 09:00').waitFor();
+      await shot(page, `scheduled-change-list-${kind}`);
 
       // Its time comes (moved to now rather than waiting for December): it goes live onto the fix.
       await site.db
