@@ -116,6 +116,8 @@ export const ADMIN_ACTIONS = {
   /** Publish a page draft at a chosen UK time, or cancel that. */
   'admin.pageSchedule.set': ['page.schedule'],
   'admin.pageSchedule.cancel': ['page.unschedule'],
+  'admin.pageSchedule.reschedule': ['page.schedule'],
+  'admin.pageSchedule.toDraft': ['page.unschedule'],
   /** Shared preview links of a page draft (content) or a post (blog). */
   'admin.previews.pageLinks': ['page.read'],
   'admin.previews.sharePage': ['page.share'],

@@ -122,19 +122,22 @@ describe('page draft: share, schedule, mark', () => {
     await page.getByLabel('Go live on (UK time)').fill(ukInputValue(new Date(Date.now() - 60 * 60 * 1000)));
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await page.getByText('Pick a time at least a minute from now, or publish now.').waitFor();
-    // Scheduled, cancelled, scheduled again.
+    // Scheduled (set apart from the draft: issue 38), moved back to the draft, scheduled again.
     const when = ukInputValue(new Date(Date.now() + 3 * 60 * 60 * 1000));
     await page.getByLabel('Go live on (UK time)').fill(when);
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await page.getByText(/^Scheduled: the saved draft goes live on/).waitFor();
-    await page.getByRole('button', { name: 'Cancel schedule' }).click();
-    await page.getByLabel('Go live on (UK time)').waitFor();
+    const pending = page.getByRole('heading', { name: /^Scheduled change: goes live/ });
+    await pending.waitFor();
+    await page.getByRole('button', { name: 'Move back to draft' }).click();
+    await pending.waitFor({ state: 'detached' });
+    await waitForIslands(page);
+    await page.getByText('A saved draft is waiting to be published.').waitFor();
     expect(
       await db.selectFrom('page_schedules').select('slug').where('slug', '=', 'tech-stack').executeTakeFirst(),
     ).toBeUndefined();
     await page.getByLabel('Go live on (UK time)').fill(when);
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await page.getByText(/^Scheduled: the saved draft goes live on/).waitFor();
+    await pending.waitFor();
     await shot(page, 'schedule-editor-1440');
     const stored = await db.selectFrom('page_schedules').selectAll().where('slug', '=', 'tech-stack').executeTakeFirstOrThrow();
     expect(ukInputValue(new Date(stored.publish_at))).toBe(when);
@@ -142,7 +145,7 @@ describe('page draft: share, schedule, mark', () => {
     // Survives a reload; the Content list says when.
     await page.reload();
     await waitForIslands(page);
-    await page.getByText(/^Scheduled: the saved draft goes live on/).waitFor();
+    await pending.waitFor();
     await page.goto(`${baseUrl}/admin/content`);
     await page.getByText(/^Goes live \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d$/).waitFor();
 

@@ -73,6 +73,8 @@ export const EXPECTED: Record<string, Record<string, { owner: string; staff: str
   'admin.content.restoreRevision': { 'page.restore': $(PAGE_ALL, 'ordinary') },
   'admin.pageSchedule.set': { 'page.schedule': $(PAGE_ALL, 'ordinary') },
   'admin.pageSchedule.cancel': { 'page.unschedule': $(PAGE_ALL, 'ordinary') },
+  'admin.pageSchedule.reschedule': { 'page.schedule': $(PAGE_ALL, 'ordinary') },
+  'admin.pageSchedule.toDraft': { 'page.unschedule': $(PAGE_ALL, 'ordinary') },
   'admin.previews.pageLinks': { 'page.read': $(PAGE_ALL, PAGE_ALL) },
   'admin.previews.sharePage': { 'page.share': $(PAGE_ALL, PAGE_ALL) },
   'admin.previews.revokePage': { 'page.revokeShare': $(PAGE_ALL, PAGE_ALL) },

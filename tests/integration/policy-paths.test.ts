@@ -166,7 +166,7 @@ describe.each(testDatabases())('every state-dependent action against records in 
     }
     return next;
   }
-  async function pageIn(state: string, verb: string) {
+  async function pageIn(state: string, verb: string, scheduled = verb === 'unschedule') {
     // The home page as seeded, with no draft or schedule, before each case.
     await db()
       .updateTable('content_pages')
@@ -179,7 +179,8 @@ describe.each(testDatabases())('every state-dependent action against records in 
     const owner = people.owner;
     if (verb !== 'saveDraft' && verb !== 'restore')
       await owner.call(a.content.saveDraft, { slug: 'home', doc, version: await version() });
-    if (verb === 'unschedule') await owner.call(a.pageSchedule.set, { slug: 'home', publishAt: later() });
+    // The owner's change scheduled (moved out of the draft): what reschedule, cancel and move-to-draft act on.
+    if (scheduled) await owner.call(a.pageSchedule.set, { slug: 'home', publishAt: later() });
     const revision =
       verb === 'restore'
         ? await insertRevision(db(), { entityType: 'page', entityKey: 'home', title: 'Home', data: doc, createdBy: null })
@@ -191,12 +192,17 @@ describe.each(testDatabases())('every state-dependent action against records in 
     });
     return { doc, version: await version(), revisionId: revision?.id, snapshot };
   }
-  const pageCase = (action: string, verb: string, input: (p: Awaited<ReturnType<typeof pageIn>>) => unknown): Case => ({
+  const pageCase = (
+    action: string,
+    verb: string,
+    input: (p: Awaited<ReturnType<typeof pageIn>>) => unknown,
+    scheduled?: boolean,
+  ): Case => ({
     action,
     rule: `page.${verb}`,
     states: ['ordinary', 'offerFigures', 'bookingLinks'],
     async make(state) {
-      const made = await pageIn(state, verb);
+      const made = await pageIn(state, verb, scheduled);
       return { input: input(made), snapshot: made.snapshot };
     },
   });
@@ -261,6 +267,8 @@ describe.each(testDatabases())('every state-dependent action against records in 
     pageCase('admin.content.restoreRevision', 'restore', ({ revisionId }) => ({ id: revisionId })),
     pageCase('admin.pageSchedule.set', 'schedule', () => ({ slug: 'home', publishAt: later() })),
     pageCase('admin.pageSchedule.cancel', 'unschedule', () => ({ slug: 'home' })),
+    pageCase('admin.pageSchedule.reschedule', 'schedule', () => ({ slug: 'home', publishAt: later() }), true),
+    pageCase('admin.pageSchedule.toDraft', 'unschedule', () => ({ slug: 'home' })),
     accountCase('admin.staff.setDisabled', 'staffAccount.setDisabled'),
     accountCase('admin.staff.resetTwoFactor', 'staffAccount.resetTwoFactor'),
   ];

@@ -30,8 +30,11 @@ export const saveDraft = staffAction({
   changes: 'none',
   input: contentDraftInput,
   errorMessage: 'Error saving the draft',
-  handler: async ({ slug, doc, version, overwrite }, staff) =>
-    unwrap(await content.saveDraft(staff.db, slug, doc, actor(staff), { version, overwrite }), 'Error saving the draft'),
+  handler: async ({ slug, doc, base, version, overwrite }, staff) =>
+    unwrap(
+      await content.saveDraft(staff.db, slug, doc, actor(staff), { version, overwrite, doc: base }),
+      'Error saving the draft',
+    ),
 });
 
 export const publish = staffAction({

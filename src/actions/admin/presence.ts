@@ -4,6 +4,8 @@ import { staffAction } from './staff-action.ts';
 import { beat as recordBeat, leave } from '../../lib/server/repositories/editor-presence.ts';
 import { presenceInput } from '../../lib/admin/presence.ts';
 import { mayAttempt } from '../../lib/policy/decide.ts';
+import { getVersion } from '../../lib/server/repositories/record-versions.ts';
+import { formatUkTime } from '../../lib/uk-time.ts';
 
 export const beat = staffAction({
   action: 'admin.presence.beat',
@@ -19,6 +21,11 @@ export const beat = staffAction({
       return { others: [] };
     }
     const others = await recordBeat(db, { kind, key, tab, staffId: user.id, staffName: user.displayName || user.email });
-    return { others: others.map((o) => ({ name: o.name, self: o.self })) };
+    // The record's current version: an open editor based on an older one learns within a beat that it changed.
+    const now = await getVersion(db, kind, key);
+    const live = now
+      ? { version: now.version, by: now.updatedByName, atLabel: formatUkTime(now.updatedAt), mine: now.updatedBy === user.id }
+      : null;
+    return { others: others.map((o) => ({ name: o.name, self: o.self })), live };
   },
 });

@@ -249,14 +249,16 @@ export function ContentTab({
 const describedBy = (key: string, help: string | undefined, error: string | undefined) =>
   [help && `s-${key}-help`, error && `s-${key}-error`].filter(Boolean).join(' ') || undefined;
 
-/** Marks a page whose saved draft is not live yet (and when it is scheduled to be). */
+/** Marks a page whose saved draft is not live yet, and when a scheduled change goes live (apart from the draft). */
 function DraftBadge({ page }: { page: EditablePage | undefined }) {
-  if (!page?.unpublished) return null;
+  if (!page?.unpublished && !page?.scheduledAt) return null;
   return (
     <p className="mt-1 flex flex-wrap gap-1.5">
-      <span className="inline-flex items-center rounded-full bg-mustard-100 px-2.5 py-0.5 text-xs font-semibold text-mustard-900">
-        Unpublished changes
-      </span>
+      {page.unpublished && (
+        <span className="inline-flex items-center rounded-full bg-mustard-100 px-2.5 py-0.5 text-xs font-semibold text-mustard-900">
+          Unpublished changes
+        </span>
+      )}
       {page.scheduledAt && (
         <span className="inline-flex items-center rounded-full bg-navy-100 px-2.5 py-0.5 text-xs font-semibold text-navy-800">
           Goes live {formatUkDateTime(page.scheduledAt)}

@@ -1,7 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { actions } from 'astro:actions';
 import { Users } from 'lucide-react';
 import { PRESENCE_BEAT_MS, presenceMessage, type PresentEditor } from '../../lib/admin/presence.ts';
+
+/** The record's version as the server has it now (each heartbeat's answer). */
+export interface LiveVersion {
+  version: number;
+  by: string;
+  atLabel: string;
+  mine: boolean;
+}
 
 /** A random id for this editor tab, so one person's two tabs count apart. */
 function tabId(): string {
@@ -9,18 +17,26 @@ function tabId(): string {
 }
 
 /**
- * Who else has the same page or post open, refreshed by a heartbeat every 20 seconds (stored in
+ * Who else has the same page or post open, refreshed by a heartbeat every 10 seconds (stored in
  * the database, so people on other instances count). Closing the tab says goodbye at once.
  */
-export function usePresence(kind: 'page' | 'post', key: string | null): PresentEditor[] {
+export function usePresence(
+  kind: 'page' | 'post',
+  key: string | null,
+  onLive?: (live: LiveVersion | null) => void,
+): PresentEditor[] {
   const [others, setOthers] = useState<PresentEditor[]>([]);
+  const liveRef = useRef(onLive);
+  liveRef.current = onLive;
   useEffect(() => {
     if (!key) return;
     const tab = tabId();
     let stopped = false;
     const beat = async () => {
       const { data } = await actions.admin.presence.beat({ kind, key, tab });
-      if (!stopped && data) setOthers(data.others);
+      if (stopped || !data) return;
+      setOthers(data.others);
+      liveRef.current?.(data.live ?? null);
     };
     void beat();
     const timer = setInterval(() => void beat(), PRESENCE_BEAT_MS);

@@ -11,7 +11,8 @@ export const contentSlugInput = z.object({ slug });
 /** Publish: the version the editor shows, so a newer draft someone else saved is not published unseen. */
 export const contentPublishInput = z.object({ slug, version: versionField.optional() });
 /** The envelope only: the service checks each section against its type's schema. */
-export const contentDraftInput = z.object({ slug, doc: pageDocument, ...versionInput });
+/** `base`: the document the editor loaded (its version's), so a stale save is merged field by field. */
+export const contentDraftInput = z.object({ slug, doc: pageDocument, base: pageDocument.optional(), ...versionInput });
 export const contentRevisionInput = z.object({ id: z.string().min(1).max(64) });
 /** A UK date and time from a datetime-local field; the handler turns it into an instant. */
 export const contentScheduleInput = z.object({

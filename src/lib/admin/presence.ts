@@ -1,8 +1,8 @@
 // Who else has the same page or post open (like WordPress's "is currently editing" notice).
 import { z } from 'zod';
 
-/** How often an open editor says it is still there. */
-export const PRESENCE_BEAT_MS = 20_000;
+/** How often an open editor says it is still there (and learns whether the record changed meanwhile). */
+export const PRESENCE_BEAT_MS = 10_000;
 /** How long after its last heartbeat an editor still counts as open (two missed beats and a margin). */
 export const PRESENCE_TTL_MS = 50_000;
 
@@ -24,7 +24,12 @@ export function presenceMessage(others: PresentEditor[], what: 'page' | 'post'):
   const people = [...new Set(others.filter((o) => !o.self).map((o) => o.name))];
   if (people.length > 0) {
     const names = people.length === 1 ? people[0] : `${people.slice(0, -1).join(', ')} and ${people.at(-1)}`;
-    return `${names} ${people.length === 1 ? 'is' : 'are'} also editing this ${what}. Saves made from an older version are refused, so nothing is lost, but talk before you both change the same part.`;
+    // A page's saves merge field by field (src/lib/admin/merge.ts); a post's older save is refused whole.
+    const saves =
+      what === 'page'
+        ? 'Your saves keep each other’s changes field by field, but a field you both change is yours to choose, so talk before you both change the same part.'
+        : 'Saves made from an older version are refused, so nothing is lost, but talk before you both change the same part.';
+    return `${names} ${people.length === 1 ? 'is' : 'are'} also editing this ${what}. ${saves}`;
   }
   if (others.some((o) => o.self)) return `You have this ${what} open in another tab or browser too.`;
   return '';

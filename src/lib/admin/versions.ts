@@ -69,6 +69,8 @@ export interface ConflictInfo {
   message: string;
   /** The stored values, in the shape the editor sends. */
   stored: Record<string, unknown>;
+  /** For a merged save (a page): only the fields both sides changed, named for the editor. */
+  conflicts?: string[];
 }
 
 interface IssueLike {

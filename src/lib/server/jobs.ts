@@ -6,7 +6,7 @@ import { startMailWorker } from './email/worker.ts';
 import { runMaintenance } from './maintenance.ts';
 import { startPageCacheSync } from './http/page-cache-sync.ts';
 import { resumePendingVariants } from './media/library.ts';
-import { publishDuePages } from './page-content/page-schedule.ts';
+import { publishDuePages } from './page-content/scheduled-publish.ts';
 import { publishPublicChanges } from './public-changes.ts';
 import { startBackupSchedule } from './site-archive/jobs.ts';
 import { addressPolicy } from './net/address-policy.ts';

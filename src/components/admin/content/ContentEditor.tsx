@@ -13,10 +13,12 @@ import { EditorBar } from './EditorBar.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
 import { HistoryPanel, type RevisionRow } from './HistoryPanel.tsx';
 import { DraftSharing } from './DraftSharing.tsx';
+import { ScheduledChange, type ScheduledView } from './ScheduledChange.tsx';
 import { serverFieldErrors, useDraftSaving } from './use-draft-saving.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { ConflictPanel } from '../ui/ConflictPanel.tsx';
-import { PresenceNotice, usePresence } from '../PresenceNotice.tsx';
+import { PresenceNotice, usePresence, type LiveVersion } from '../PresenceNotice.tsx';
+import { ChangedElsewhere, conflictingDifferences, fieldLabel, mergedMessage } from './merge-notices.tsx';
 import { docDifferences } from './doc-differences.ts';
 import { readConflict } from '../../../lib/admin/versions.ts';
 
@@ -33,8 +35,8 @@ export interface ContentEditorProps {
   sectionTypes: { type: string; label: string; description: string; schema: JsonSchema }[];
   offers: OfferChoice[];
   revisions: RevisionRow[];
-  /** When the saved draft is scheduled to go live (ISO), or null. */
-  scheduledAt: string | null;
+  /** The pending scheduled change (apart from the draft), or null. */
+  scheduled: ScheduledView | null;
   /** Why the viewer may not publish, schedule or discard the saved draft (the policy), or null. */
   draftRefusal: string | null;
 }
@@ -62,8 +64,17 @@ export function ContentEditor(props: ContentEditorProps) {
   const [announcement, setAnnouncement] = useState('');
   const [revisions, setRevisions] = useState(props.revisions);
   const { toasts, push, dismiss } = useToasts();
-  const drafts = useDraftSaving(slug, doc, props.initialStatus, props.initialVersion);
-  const others = usePresence('page', slug);
+  const drafts = useDraftSaving(slug, doc, props.initialStatus, props.initialVersion, (merged, note) => {
+    setDoc(merged);
+    push(
+      'info',
+      mergedMessage(note, (name) => fieldLabel(name, merged, (t) => typeInfo(t)?.label)),
+    );
+  });
+  const [live, setLive] = useState<LiveVersion | null>(null);
+  const others = usePresence('page', slug, setLive);
+  // Someone saved, published or scheduled this page since this tab loaded it (the heartbeat says so).
+  const changed = live && live.version > drafts.version() ? live : null;
   const guard = useLeaveGuard(drafts.unsaved || busy, '/admin/content');
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -151,7 +162,8 @@ export function ContentEditor(props: ContentEditorProps) {
     setRevisions((list) => [{ id: data.revisionId, createdAt: data.publishedAt, by: 'You', note }, ...list]);
     drafts.setStatus('published');
     drafts.setState({ kind: 'idle' });
-    push('success', `Published: ${publicPath} shows your changes now.`);
+    const later = props.scheduled ? ' The scheduled change still goes live at its time, on top of these.' : '';
+    push('success', `Published: ${publicPath} shows your changes now.${later}`);
   }
   async function discard() {
     setBusy(true);
@@ -195,6 +207,7 @@ export function ContentEditor(props: ContentEditorProps) {
           </a>
         </div>
         <PresenceNotice others={others} what="page" />
+        {changed && !drafts.conflict && <ChangedElsewhere by={changed.by} atLabel={changed.atLabel} />}
         <EditorBar
           status={drafts.status}
           unsaved={drafts.unsaved}
@@ -206,6 +219,7 @@ export function ContentEditor(props: ContentEditorProps) {
           onPublish={() => void publish()}
           onDiscard={() => setConfirm({ kind: 'discard' })}
           refusal={props.draftRefusal}
+          changedBy={changed ? `${changed.by} at ${changed.atLabel}` : null}
         />
         {/* Below the sticky bar, so it does not cover the form on a phone; the buttons point to it. */}
         {props.draftRefusal && (
@@ -213,12 +227,21 @@ export function ContentEditor(props: ContentEditorProps) {
             {props.draftRefusal}
           </p>
         )}
+        {props.scheduled && <ScheduledChange slug={slug} scheduled={props.scheduled} />}
         {drafts.conflict && (
           <div className="mt-4">
             <ConflictPanel
               conflict={drafts.conflict.info}
-              message={drafts.conflict.message}
-              differences={docDifferences(doc, drafts.conflict.info.stored.doc as PageDocument, (t) => typeInfo(t)?.label)}
+              message={
+                drafts.conflict.info.conflicts
+                  ? `${drafts.conflict.message} Their other changes are kept either way: only the fields below were changed by you both.`
+                  : drafts.conflict.message
+              }
+              differences={conflictingDifferences(
+                docDifferences(doc, drafts.conflict.info.stored.doc as PageDocument, (t) => typeInfo(t)?.label),
+                doc,
+                drafts.conflict.info.conflicts,
+              )}
               busy={busy}
               // Their version comes back from the server, with its own status and history.
               onReload={() => guard.go(location.pathname)}
@@ -245,7 +268,7 @@ export function ContentEditor(props: ContentEditorProps) {
               ))}
             </ol>
             <AddSection types={types} disabled={sections.length >= 40} onAdd={addSection} />
-            <DraftSharing slug={slug} status={drafts.status} scheduledAt={props.scheduledAt} refusal={props.draftRefusal} />
+            <DraftSharing slug={slug} status={drafts.status} scheduled={props.scheduled !== null} refusal={props.draftRefusal} />
             <HistoryPanel revisions={revisions} historyUrl={`/admin/content/${slug}/history`} />
           </div>
           <div className={`${showPreview ? '' : 'hidden lg:block'} lg:sticky lg:top-16 lg:h-[calc(100dvh-5rem)]`}>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { PageStatus } from '../../../lib/page-content/page-document.ts';
 import { SharePreview } from '../preview/SharePreview.tsx';
 import { SchedulePublish } from './SchedulePublish.tsx';
@@ -10,32 +9,19 @@ import { SchedulePublish } from './SchedulePublish.tsx';
 export function DraftSharing({
   slug,
   status,
-  scheduledAt,
+  scheduled,
   refusal,
 }: {
   slug: string;
   status: PageStatus;
-  scheduledAt: string | null;
-  /** Why scheduling (or cancelling) the saved draft is the owner's, or null. */
+  /** A change is scheduled already (ScheduledChange shows it). */
+  scheduled: boolean;
+  /** Why scheduling the saved draft is the owner's, or null. */
   refusal: string | null;
 }) {
-  // Publishing or discarding the draft clears its schedule on the server; so does this, once seen.
-  const [schedule, setSchedule] = useState(scheduledAt);
-  const [lastStatus, setLastStatus] = useState(status);
-  if (status !== lastStatus) {
-    setLastStatus(status);
-    if (status === 'published') setSchedule(null);
-  }
   return (
     <>
-      <SchedulePublish
-        key={status}
-        slug={slug}
-        hasDraft={status === 'draft-changes'}
-        initial={status === 'draft-changes' ? schedule : null}
-        onChange={setSchedule}
-        refusal={refusal}
-      />
+      <SchedulePublish slug={slug} hasDraft={status === 'draft-changes'} pending={scheduled} refusal={refusal} />
       <SharePreview kind="page" itemKey={slug} />
     </>
   );

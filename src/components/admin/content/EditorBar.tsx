@@ -16,14 +16,17 @@ interface Props {
   onDiscard(): void;
   /** Why publishing or discarding the saved draft is the owner's (the policy), or null: the editor shows it as #draft-refusal. */
   refusal: string | null;
+  /** 'Alex Smith at 14:02' when someone changed the page since this tab loaded it, else null. */
+  changedBy: string | null;
 }
 
-function stateText(state: SaveState, unsaved: boolean, status: PageStatus): string {
+function stateText(state: SaveState, unsaved: boolean, status: PageStatus, changedBy: string | null): string {
   if (state.kind === 'saving') return 'Saving the draft…';
   if (state.kind === 'invalid')
     return `Draft not saved: ${state.count} ${state.count === 1 ? 'field needs' : 'fields need'} attention.`;
   if (state.kind === 'failed') return `Draft not saved: ${state.message}`;
   if (state.kind === 'conflict') return `Draft not saved: ${state.by} saved a newer version. Compare them below.`;
+  if (changedBy) return `Changed by ${changedBy} since you opened it.${unsaved ? ' Unsaved changes.' : ''}`;
   if (unsaved) return 'Unsaved changes.';
   if (state.kind === 'saved') return `Draft saved ${formatUkTime(state.at)}.`;
   return status === 'draft-changes' ? 'A saved draft is waiting to be published.' : 'Matches the live page.';
@@ -41,6 +44,7 @@ export function EditorBar({
   onPublish,
   onDiscard,
   refusal,
+  changedBy,
 }: Props) {
   const hasDraft = status === 'draft-changes' || unsaved;
   // After a refused save the editor first chooses in the conflict panel (load theirs, or save over them).
@@ -51,7 +55,7 @@ export function EditorBar({
         role="status"
         className={`mr-auto text-sm ${state.kind === 'invalid' || state.kind === 'failed' || state.kind === 'conflict' ? 'font-semibold text-red-700' : 'text-navy-700'}`}
       >
-        {stateText(state, unsaved, status)}
+        {stateText(state, unsaved, status, changedBy)}
       </p>
       <button
         type="button"

@@ -11,6 +11,13 @@ export interface DraftConflict {
   message: string;
 }
 
+/** What a save took from a newer version: fields only they changed, and fields both changed (mine kept). */
+export interface MergeNote {
+  by: string;
+  fromTheirs: string[];
+  conflicts: string[];
+}
+
 /** Field messages from a content action, keyed like the form: the action reports paths from its input ({ slug, doc }). */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(errorsByPath(issuesOf(error))).map(([k, v]) => [k.replace(/^doc\./, ''), v]));
@@ -33,8 +40,17 @@ export type SaveState =
  * Every save names the version it is based on. When someone saved a newer one, the save is
  * refused and autosave stops until the editor loads theirs or saves over it (`save(doc, true)`).
  */
-export function useDraftSaving(slug: string, doc: PageDocument, initialStatus: PageStatus, initialVersion: number) {
+export function useDraftSaving(
+  slug: string,
+  doc: PageDocument,
+  initialStatus: PageStatus,
+  initialVersion: number,
+  /** A save merged a newer version in (fields only they changed): the editor shows the merged document. */
+  onMerged: (merged: PageDocument, note: MergeNote) => void,
+) {
   const version = useRef(initialVersion);
+  // The document `version` held: a save based on it is merged field by field if someone saved since.
+  const baseDoc = useRef(doc);
   const [conflict, setConflictState] = useState<DraftConflict | null>(null);
   const conflictRef = useRef<DraftConflict | null>(null);
   const setConflict = (c: DraftConflict | null) => {
@@ -68,13 +84,17 @@ export function useDraftSaving(slug: string, doc: PageDocument, initialStatus: P
           const { data, error } = await actions.admin.content.saveDraft({
             slug,
             doc: draft,
+            base: baseDoc.current,
             version: version.current,
             overwrite,
           });
           if (!error) {
             version.current = data.version;
+            baseDoc.current = data.doc;
             setConflict(null);
-            setSaved(body);
+            // A merged save stores more than this tab sent: the editor shows what was stored.
+            setSaved(data.merge ? JSON.stringify(data.doc) : body);
+            if (data.merge) onMerged(data.doc, data.merge);
             setStatus('draft-changes');
             setErrors({});
             setState({ kind: 'saved', at: new Date() });
@@ -103,6 +123,7 @@ export function useDraftSaving(slug: string, doc: PageDocument, initialStatus: P
       inFlight.current = null;
       return ok;
     },
+    // onMerged is left out on purpose: a new closure each render must not restart autosave.
     [slug],
   );
 

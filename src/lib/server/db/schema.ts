@@ -427,6 +427,9 @@ export interface PageSchedulesTable {
   publish_at: Timestamp;
   created_by: string | null;
   created_at: Timestamp;
+  /** 0032: the scheduled document and the live document it was made from (null only before 0032). */
+  doc: Json | null;
+  base_doc: Json | null;
 }
 
 /** 0015: the version of every staff-edited record (a record without a row is at version 0). */

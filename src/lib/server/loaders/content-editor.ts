@@ -9,7 +9,8 @@ import { getContentPage, getPageForEditing, listContentPages } from '../reposito
 import { getVersion } from '../repositories/record-versions.ts';
 import { getRevision, listRevisions, type ContentRevision } from '../repositories/content-revisions.ts';
 import { listOffers } from '../repositories/offers.ts';
-import { getPageSchedule, listPageSchedules } from '../repositories/page-schedules.ts';
+import { getPageSchedule, listPageSchedules, type PageSchedule } from '../repositories/page-schedules.ts';
+import { changedFields, fieldName } from '../../admin/merge.ts';
 import { sameDocument } from '../../page-content/same-document.ts';
 import { getPostById } from '../repositories/blog-posts.ts';
 import { listStaff } from '../repositories/staff.ts';
@@ -81,6 +82,24 @@ function draftRefusal(role: Role, page: { published: PageDocument; draft: PageDo
   return `This draft changes ${ownerOnlySummary(changes)}: only the owner can publish, schedule or discard it. You can go on editing the rest.`;
 }
 
+/** The pending scheduled change as the editor shows it: when, which fields, and whether the viewer may act on it. */
+function scheduledView(role: Role, schedule: PageSchedule, live: PageDocument) {
+  const label = (id: string) => {
+    const section = schedule.doc.sections.find((s) => s.id === id) ?? schedule.baseDoc.sections.find((s) => s.id === id);
+    return (SECTION_DEFINITIONS as Record<string, { label: string }>)[section?.type ?? '']?.label ?? id;
+  };
+  // 'primaryCta' reads 'primary cta' in a sentence.
+  const words = (field: string) => field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const { record, changes } = pageChange([live, schedule.doc]);
+  return {
+    publishAt: schedule.publishAt,
+    fields: changedFields(schedule.baseDoc, schedule.doc).map((f) => fieldName({ ...f, field: words(f.field) }, label)),
+    refusal: decide({ role }, 'unschedule', record).allowed
+      ? null
+      : `This scheduled change touches ${ownerOnlySummary(changes)}: only the owner can move or cancel it.`,
+  };
+}
+
 export async function loadContentEditor(slug: string, role: Role) {
   const page = await getPageForEditing(db(), slug);
   if (!page) return undefined;
@@ -101,7 +120,7 @@ export async function loadContentEditor(slug: string, role: Role) {
     sectionTypes: sectionTypesJson(),
     offers: offers.map((o) => ({ id: o.id, name: o.name, kind: o.kind, price: o.price, timeline: o.timeline })),
     revisions: await revisionRows(revisions),
-    scheduledAt: schedule?.publishAt ?? null,
+    scheduled: schedule && stored ? scheduledView(role, schedule, stored.published) : null,
     draftRefusal: stored ? draftRefusal(role, stored) : null,
   };
 }

@@ -19,6 +19,7 @@ import { bumpVersion, getVersion } from '../repositories/record-versions.ts';
 import { clearDraftAuthors, listDraftAuthors, type DraftAuthor } from '../repositories/draft-authors.ts';
 import { recordDraftSave } from './draft-saves.ts';
 import { saveVersioned, staleVersion } from '../versions/save-versioned.ts';
+import { mergeStaleSave } from './stale-save-merge.ts';
 import type { Role } from '../../permissions.ts';
 
 export interface Actor {
@@ -48,7 +49,12 @@ const versionActor = (a: Actor) => ({ id: a.id, email: a.email, name: a.name ?? 
 export interface DraftBase {
   version: number | undefined;
   overwrite?: boolean;
+  /** The document that version held (what the editor loaded): a stale save is merged against it. */
+  doc?: PageDocument | undefined;
 }
+
+/** What a save merged in from a newer version (fields only the other side changed), when it did. */
+export type SavedPage = VersionedPage & { merge?: { fromTheirs: string[]; conflicts: string[]; by: string } };
 
 export async function getVersionedPage(db: Kysely<Database>, slug: string): Promise<VersionedPage | undefined> {
   const page = await pages.getPageForEditing(db, slug);
@@ -93,13 +99,20 @@ export async function saveDraft(
   doc: unknown,
   actor: PageActor,
   base?: DraftBase,
-): Promise<ContentResult<VersionedPage>> {
-  const checked = validatePageDocument(doc, await loadOfferTokenValues(db));
+): Promise<ContentResult<SavedPage>> {
+  const tokens = await loadOfferTokenValues(db);
+  let checked = validatePageDocument(doc, tokens);
   if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
   const missing = await unknownOffers(db, checked.doc);
   if (missing.length > 0) return { ok: false, reason: 'invalid', errors: missing };
   const stored = await pages.getPageForEditing(db, slug);
   if (!stored) return { ok: false, reason: 'not-found' };
+  const merging = base?.doc ? await mergeStaleSave(db, slug, stored.doc, checked.doc, { ...base, doc: base.doc }) : undefined;
+  if (merging) {
+    checked = validatePageDocument(merging.doc, tokens);
+    if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
+    base = { version: merging.version };
+  }
   const refused = pageChangeRefusal(actor, 'saveDraft', [[stored.doc, checked.doc]], 'Your draft was not saved.');
   if (refused) return refused;
   const changedSections = changedSectionIds(stored.doc, checked.doc);
@@ -132,7 +145,14 @@ export async function saveDraft(
     });
   }
   if (!saved) return { ok: false, reason: 'not-found' };
-  return { ok: true, value: (await getVersionedPage(db, slug))! };
+  const value: SavedPage = (await getVersionedPage(db, slug))!;
+  if (merging) {
+    await auditor(db, actor)('content.mergeDraft', 'content_page', slug, merging.audit);
+    if (merging.overwrite)
+      await auditor(db, actor)('version.overwrite', 'page', slug, { ...merging.overwrite, version: value.version });
+    value.merge = merging.summary;
+  }
+  return { ok: true, value };
 }
 
 /** Refuses to publish a draft newer than the one the editor shows (when it says which). */

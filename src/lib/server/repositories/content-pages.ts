@@ -4,7 +4,6 @@ import { iso, json, nowIso } from '../db/values.ts';
 import { formatUkDateTime } from '../../uk-time.ts';
 import type { PageDocument, PageStatus } from '../../page-content/page-document.ts';
 import { insertRevision, type ContentRevision } from './content-revisions.ts';
-import { deletePageSchedule } from './page-schedules.ts';
 
 export interface ContentPage {
   slug: string;
@@ -88,9 +87,8 @@ export async function saveDraft(db: Kysely<Database>, slug: string, doc: PageDoc
   return Number(res.numUpdatedRows) > 0;
 }
 
+/** The draft only: a scheduled change is apart from it (page_schedules) and stays. */
 export async function discardDraft(db: Kysely<Database>, slug: string, staffId: string): Promise<boolean> {
-  // No draft, nothing to publish later.
-  await deletePageSchedule(db, slug);
   const res = await db
     .updateTable('content_pages')
     .set({ draft_doc: null, updated_at: nowIso(), updated_by: staffId })
@@ -110,20 +108,29 @@ async function publishDocument(
   return db.transaction().execute((trx) => writePublished(trx, page, doc, staffId, note));
 }
 
-/** The publish itself, inside a transaction the caller holds (scheduled publishing claims its row in it too). */
+/**
+ * The publish itself, inside a transaction the caller holds (scheduled publishing claims its row
+ * in it too). The draft is cleared, or replaced by `draft` (a scheduled change going live keeps
+ * the draft, rebased). A scheduled change is not touched: it goes live at its own time.
+ */
 export async function writePublished(
   trx: Kysely<Database>,
   page: ContentPage,
   doc: PageDocument,
   staffId: string | null,
   note: string,
+  draft: PageDocument | null = null,
 ): Promise<ContentRevision> {
   const at = nowIso();
-  // The draft is gone once published: a schedule for it has nothing left to publish.
-  await deletePageSchedule(trx, page.slug);
   await trx
     .updateTable('content_pages')
-    .set({ published_doc: JSON.stringify(doc), draft_doc: null, published_at: at, updated_at: at, updated_by: staffId })
+    .set({
+      published_doc: JSON.stringify(doc),
+      draft_doc: draft ? JSON.stringify(draft) : null,
+      published_at: at,
+      updated_at: at,
+      updated_by: staffId,
+    })
     .where('slug', '=', page.slug)
     .execute();
   return insertRevision(trx, {

@@ -1,21 +1,35 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { iso, nowIso } from '../db/values.ts';
+import { iso, json, nowIso } from '../db/values.ts';
+import type { PageDocument } from '../../page-content/page-document.ts';
 
+/** A scheduled change (0032): its own document and the live one it was made from, apart from the draft. */
 export interface PageSchedule {
   slug: string;
   publishAt: string;
   createdBy: string | null;
   createdAt: string;
+  doc: PageDocument;
+  baseDoc: PageDocument;
 }
 
-type Row = { slug: string; publish_at: Date | string; created_by: string | null; created_at: Date | string };
-const columns = ['slug', 'publish_at', 'created_by', 'created_at'] as const;
+type Row = {
+  slug: string;
+  publish_at: Date | string;
+  created_by: string | null;
+  created_at: Date | string;
+  doc: unknown;
+  base_doc: unknown;
+};
+const columns = ['slug', 'publish_at', 'created_by', 'created_at', 'doc', 'base_doc'] as const;
+const EMPTY: PageDocument = { sections: [] };
 const toSchedule = (r: Row): PageSchedule => ({
   slug: r.slug,
   publishAt: iso(r.publish_at),
   createdBy: r.created_by,
   createdAt: iso(r.created_at),
+  doc: json<PageDocument>(r.doc, EMPTY),
+  baseDoc: json<PageDocument>(r.base_doc, EMPTY),
 });
 
 export async function getPageSchedule(db: Kysely<Database>, slug: string): Promise<PageSchedule | undefined> {
@@ -27,16 +41,28 @@ export async function listPageSchedules(db: Kysely<Database>): Promise<PageSched
   return (await db.selectFrom('page_schedules').select(columns).orderBy('publish_at').execute()).map(toSchedule);
 }
 
-/** One schedule per page: a new time replaces the old one. */
-export async function setPageSchedule(db: Kysely<Database>, slug: string, publishAt: string, staffId: string): Promise<void> {
-  const values = { slug, publish_at: publishAt, created_by: staffId, created_at: nowIso() };
+/** One scheduled change per page (the caller checks there is none): `doc` made from the live `baseDoc`. */
+export async function insertPageSchedule(
+  db: Kysely<Database>,
+  s: { slug: string; publishAt: string; staffId: string; doc: PageDocument; baseDoc: PageDocument },
+): Promise<void> {
   await db
     .insertInto('page_schedules')
-    .values(values)
-    .onConflict((oc) =>
-      oc.column('slug').doUpdateSet({ publish_at: publishAt, created_by: staffId, created_at: values.created_at }),
-    )
+    .values({
+      slug: s.slug,
+      publish_at: s.publishAt,
+      created_by: s.staffId,
+      created_at: nowIso(),
+      doc: JSON.stringify(s.doc),
+      base_doc: JSON.stringify(s.baseDoc),
+    })
     .execute();
+}
+
+/** A new time for the same change; false when it went live or was cancelled meanwhile. */
+export async function moveScheduleTime(db: Kysely<Database>, slug: string, publishAt: string): Promise<boolean> {
+  const res = await db.updateTable('page_schedules').set({ publish_at: publishAt }).where('slug', '=', slug).executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
 }
 
 export async function deletePageSchedule(db: Kysely<Database>, slug: string): Promise<boolean> {

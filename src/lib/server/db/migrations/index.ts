@@ -21,6 +21,7 @@ import * as m0024 from './0024_shorter_home.ts';
 import * as m0025 from './0025_home_said_once.ts';
 import * as m0028 from './0028_outbox_lanes.ts';
 import * as m0030 from './0030_setup_sign_in.ts';
+import * as m0032 from './0032_scheduled_changes.ts';
 import * as m0034 from './0034_sample_case_study.ts';
 import * as m0042 from './0042_site_backups.ts';
 
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0025_home_said_once': m0025,
   '0028_outbox_lanes': m0028,
   '0030_setup_sign_in': m0030,
+  '0032_scheduled_changes': m0032,
   '0034_sample_case_study': m0034,
   '0042_site_backups': m0042,
 };
