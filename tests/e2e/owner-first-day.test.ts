@@ -253,7 +253,7 @@ describe('an owner’s first day', () => {
   it('shows the mail state on the settings page and hides the checklist when the owner says so', async () => {
     await page.goto(`${server.baseUrl}/admin/content#mail`);
     const mail = page.getByRole('region', { name: 'Outgoing e-mail' });
-    expect(await mail.innerText()).toMatch(/None configured/);
+    expect(await mail.innerText()).toMatch(/None yet: mail waits in the outbox/);
     await shoot(page, 'first-day-mail-settings');
     expect(await mail.getByRole('button', { name: /Send a test e-mail/ }).isDisabled()).toBe(true);
     await page.goto(`${server.baseUrl}/admin`);
