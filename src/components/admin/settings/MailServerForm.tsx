@@ -7,7 +7,7 @@ export type { MailFormValues };
 const SECURITY: Record<MailSecurity, string> = {
   starttls: 'STARTTLS (usually port 587)',
   tls: 'TLS from the start (usually port 465)',
-  none: 'None: only for a relay on your own network (usually port 25)',
+  none: 'None: a relay on your own network',
 };
 
 // The mail server form (issue 38, owner only). A plain form posting to
@@ -53,7 +53,7 @@ export function MailServerForm({
           disabled={fromEnvironment}
           aria-invalid={error(id) ? true : undefined}
           aria-describedby={describedBy(fid, { hint: Boolean(o.hint), error: error(id) })}
-          className={fieldClass}
+          className={`${fieldClass} disabled:bg-navy-50 disabled:text-navy-600`}
         />
         {o.hint && (
           <p id={`${fid}-hint`} className={hintClass}>
@@ -64,15 +64,25 @@ export function MailServerForm({
       </div>
     );
   };
+  const environmentNote = (
+    <p className="rounded-lg border border-mustard-300 bg-mustard-50 p-3 text-sm text-navy-900 sm:col-span-2">
+      SMTP_URL is set in this site’s environment, and it wins:{' '}
+      {saved ? 'the mail server below is not used, and' : 'the mail server'} cannot be changed here. Ask whoever runs the server
+      to remove SMTP_URL and restart the site to manage the mail server from this page.
+    </p>
+  );
+  // Nothing saved to show: the note alone, not a form of empty boxes nobody can fill in.
+  if (fromEnvironment && !saved)
+    return (
+      <div className="mt-5">
+        <h3 className="text-base font-bold text-navy-950">Mail server</h3>
+        <div className="mt-2">{environmentNote}</div>
+      </div>
+    );
   return (
     <form method="post" action="/admin/content?_action=admin.mail.saveSettings#mail" className="mt-5 grid gap-4 sm:grid-cols-2">
       <h3 className="text-base font-bold text-navy-950 sm:col-span-2">Mail server</h3>
-      {fromEnvironment && (
-        <p className="rounded-lg border border-mustard-300 bg-mustard-50 p-3 text-sm text-navy-900 sm:col-span-2">
-          SMTP_URL is set in this site’s environment, and it wins: the mail server below is not used, and cannot be changed here.
-          Ask whoever runs the server to remove SMTP_URL and restart the site to manage the mail server from this page.
-        </p>
-      )}
+      {fromEnvironment && environmentNote}
       <input type="hidden" name="version" value={saved?.version ?? 0} />
       {text('host', 'Server name', { hint: 'From your e-mail provider, for example smtp.office365.com or smtp.gmail.com.' })}
       {text('port', 'Port', { type: 'text', hint: 'Usually 587; 465 for TLS from the start.' })}
@@ -86,7 +96,7 @@ export function MailServerForm({
           defaultValue={v.security}
           disabled={fromEnvironment}
           aria-invalid={error('security') ? true : undefined}
-          className={fieldClass}
+          className={`${fieldClass} disabled:bg-navy-50 disabled:text-navy-600`}
         >
           {Object.entries(SECURITY).map(([value, label]) => (
             <option key={value} value={value}>
@@ -109,7 +119,7 @@ export function MailServerForm({
           disabled={fromEnvironment}
           placeholder={saved?.passwordSaved ? 'saved — leave blank to keep' : ''}
           aria-describedby="mail-password-hint"
-          className={fieldClass}
+          className={`${fieldClass} disabled:bg-navy-50 disabled:text-navy-600`}
         />
         <p id="mail-password-hint" className={hintClass}>
           {saved?.passwordSaved
