@@ -116,6 +116,23 @@ describe('the owner sets up mail in the admin (issue 38, trap 6)', () => {
     await shootMail('mail-settings-saved');
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  it('the setup checklist ticks mail, and its "Your real domain" item says in plain words what to ask the host for', async () => {
+    await page.goto(`${server.baseUrl}/admin`);
+    const list = page.getByRole('region', { name: 'Set up your site' });
+    if ((await list.locator('details').getAttribute('open')) === null) await list.locator('summary').click();
+    const domain = list.locator('li', { hasText: 'Your real domain' });
+    expect(await domain.innerText()).toMatch(
+      /Ask whoever hosts the site to: point your domain .* turn on HTTPS .* set SITE_URL to that https:\/\/ address/s,
+    );
+    expect(await list.locator('li', { hasText: 'Mail that arrives' }).innerText()).toMatch(/accepted the last message/);
+    if (SHOTS)
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await list.screenshot({ path: `${SHOTS}/mail-settings-checklist-${width}.png` });
+      }
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
 });
 
 describe('SMTP_URL wins over the admin (issue 38, trap 6)', () => {
