@@ -73,6 +73,11 @@ describe('the mail server form’s checks', () => {
 
   it('accepts a usual server, and says in words what is wrong with a bad one', () => {
     expect(mailSettingsInput.parse(good)).toMatchObject({ port: 587, version: 0 });
+    // A blank optional box reaches the schema as null from a plain form post (Astro's form parsing).
+    expect(mailSettingsInput.parse({ ...good, user: null, replyTo: null })).toMatchObject({
+      user: undefined,
+      replyTo: undefined,
+    });
     expect(message({ host: 'https://smtp.example.co.uk' })).toMatch(/server’s name only/);
     expect(message({ host: '' })).toMatch(/Enter the mail server’s name/);
     expect(message({ port: '70000' })).toMatch(/1 to 65535/);

@@ -20,12 +20,13 @@ export const MAIL_SECURITY = ['starttls', 'tls', 'none'] as const;
 export type MailSecurity = (typeof MAIL_SECURITY)[number];
 
 const hostname = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+// nullish, not optional: Astro reads a blank box of a transformed field as null, not undefined.
 const optionalText = (max: number, message: string) =>
   z
     .string()
     .trim()
     .max(max, message)
-    .optional()
+    .nullish()
     .transform((v) => v || undefined);
 
 /** What the admin form sends. A blank password keeps the saved one. */
@@ -55,7 +56,7 @@ export const mailSettingsInput = z.object({
   replyTo: z
     .string()
     .trim()
-    .optional()
+    .nullish()
     .transform((v) => v || undefined)
     .pipe(z.email('Enter the Reply-To as one e-mail address, or leave it blank.').optional()),
   /** The version the form was loaded at: a save over a newer one is refused. */
