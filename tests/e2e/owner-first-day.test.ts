@@ -91,7 +91,7 @@ describe('an owner’s first day', () => {
   it('leads with the mail warning, the setup checklist and the inbox, with analytics on their own page', async () => {
     const banner = page.getByRole('region', { name: /E-mail is not being sent/ });
     await banner.waitFor();
-    expect(await banner.innerText()).toMatch(/Nothing is waiting yet[\s\S]*SMTP_URL/);
+    expect(await banner.innerText()).toMatch(/Nothing is waiting yet[\s\S]*Fill in your mail server[\s\S]*without a restart/);
     const checklist = page.getByRole('region', { name: 'Set up your site' });
     expect(await checklist.innerText()).toMatch(/0 of 6 done[\s\S]*Business details[\s\S]*Still the sample/);
     await shoot(page, 'first-day-home');
