@@ -99,7 +99,16 @@ describe('the owner sets up mail in the admin (issue 38, trap 6)', () => {
     await shootMail('mail-settings-error');
 
     await mail.getByLabel('Server name').fill('localhost');
-    await mail.getByLabel('Password').fill(SMTP_PASSWORD); // a refused save never sends the password back
+    await mail.getByLabel('Password').fill('a mistyped password'); // a refused save never sends the password back
+    await mail.getByRole('button', { name: 'Save mail settings' }).click();
+    await mail.getByText('Mail settings saved.').waitFor();
+    await mail.getByRole('button', { name: `Send a test e-mail to ${OWNER.email}` }).click();
+    await mail
+      .getByText(/could not be sent\. The mail server refused the user name or password\. The server said: .*535/)
+      .waitFor();
+
+    // The right password, saved: it applies to the next message without a restart.
+    await mail.getByLabel('Password').fill(SMTP_PASSWORD);
     await mail.getByRole('button', { name: 'Save mail settings' }).click();
     await mail.getByText('Mail settings saved.').waitFor();
     expect(await mail.getByLabel('Password').inputValue()).toBe('');

@@ -8,6 +8,7 @@ import { savedServerOptions } from '../../src/lib/server/email/transport.ts';
 import { settingLeftOut } from '../../src/lib/server/site-archive/contents.ts';
 import { loadConfig } from '../../src/lib/server/config.ts';
 import { domainAdvice } from '../../src/lib/server/setup-checklist.ts';
+import { plainSmtpError } from '../../src/lib/server/email/smtp-answer.ts';
 
 // Issue 38, trap 6: the mail server's password is encrypted at rest under a key the site
 // keeps outside the database.
@@ -107,5 +108,21 @@ describe('“Your real domain” (setup checklist)', () => {
     expect(text).toMatch(/Ask whoever hosts the site to: point your domain/);
     expect(text).toMatch(/turn on HTTPS/);
     expect(text).toMatch(/set SITE_URL to that https:\/\/ address/);
+  });
+});
+
+describe('the test e-mail’s answer in plain words', () => {
+  it('names the usual mistakes before the server’s own words', () => {
+    expect(plainSmtpError('Invalid login: 535 5.7.8 Username and Password not accepted')).toMatch(
+      /^The mail server refused the user name or password\. The server said: Invalid login/,
+    );
+    expect(plainSmtpError('connect ECONNREFUSED 127.0.0.1:2525')).toMatch(/^Nothing answered at that server name and port/);
+    expect(plainSmtpError('getaddrinfo ENOTFOUND smtp.nowhere.example')).toMatch(/^That server name does not exist/);
+    expect(plainSmtpError('Greeting never received')).toMatch(/^The mail server did not answer in time/);
+    expect(plainSmtpError('140735:error:1408F10B:SSL routines:ssl3_get_record:wrong version number')).toMatch(
+      /security does not match/,
+    );
+    expect(plainSmtpError('550 5.7.1 Sender address rejected')).toMatch(/would not send as that sender address/);
+    expect(plainSmtpError('451 Try later')).toBe('The mail server said: 451 Try later');
   });
 });

@@ -3,8 +3,14 @@ import { ActionError } from 'astro:actions';
 import { staffAction } from './staff-action.ts';
 import { getRuntime } from '../../lib/server/runtime.ts';
 import { sendTestMail } from '../../lib/server/email/test-mail.ts';
-import { loadMailServer, mailSettingsInput, saveMailServer, StaleMailSettings } from '../../lib/server/email/mail-settings.ts';
-import { settingsKey } from '../../lib/server/email/settings-key.ts';
+import {
+  loadMailPassword,
+  loadMailServer,
+  mailSettingsInput,
+  saveMailServer,
+  StaleMailSettings,
+} from '../../lib/server/email/mail-settings.ts';
+import { settingsKey, SettingsKeyError } from '../../lib/server/email/settings-key.ts';
 import { kickMailWorker } from '../../lib/server/jobs.ts';
 
 // Owner only: the mail server the site sends through (issue 38). SMTP_URL, when
@@ -56,11 +62,22 @@ export const sendTest = staffAction({
   errorMessage: 'Error sending the test e-mail',
   handler: async (_input, { db, user, audit }) => {
     const { config } = getRuntime();
-    if (!config.SMTP_URL && !(await loadMailServer(db)))
-      throw new ActionError({
-        code: 'BAD_REQUEST',
-        message: 'No mail server is set up, so nothing can be sent. Fill in the mail server above and save it, then try again.',
+    if (!config.SMTP_URL) {
+      if (!(await loadMailServer(db)))
+        throw new ActionError({
+          code: 'BAD_REQUEST',
+          message: 'No mail server is set up, so nothing can be sent. Fill in the mail server above and save it, then try again.',
+        });
+      // A password saved under another key (a new settings.key, or a database from another site) cannot be read.
+      await loadMailPassword(db, await settingsKey(config)).catch((err: unknown) => {
+        if (!(err instanceof SettingsKeyError)) throw err;
+        throw new ActionError({
+          code: 'BAD_REQUEST',
+          message:
+            'The saved mail password cannot be read with this site’s key (the key changed, or the database came from another site). Type the password again and save, then send the test.',
+        });
       });
+    }
     const result = await sendTestMail(db, { to: user.email, name: user.displayName, siteUrl: config.SITE_URL });
     await audit('mail.test', 'email_outbox', null, { to: user.email, result: result.status });
     return result;

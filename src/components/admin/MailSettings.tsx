@@ -115,7 +115,7 @@ export function MailSettings({
           {result.status === 'sent'
             ? `The mail server accepted the test e-mail to ${result.to}. If it is not in the inbox within a few minutes, look in spam and check the sender's domain (SPF and DKIM).`
             : result.status === 'failed'
-              ? `The test e-mail to ${result.to} could not be sent: ${result.error}. It is retried by itself; check the mail server’s name, port, security, user name and password.`
+              ? `The test e-mail to ${result.to} could not be sent. ${result.error} It is retried by itself once the settings are right.`
               : `The test e-mail to ${result.to} is queued, but the mail server has not answered within 10 seconds. Reload this page in a minute to see the last attempt.`}
         </p>
       )}
