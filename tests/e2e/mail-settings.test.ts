@@ -106,6 +106,7 @@ describe('the owner sets up mail in the admin (issue 38, trap 6)', () => {
     await mail
       .getByText(/could not be sent\. The mail server refused the user name or password\. The server said: .*535/)
       .waitFor();
+    await shootMail('mail-settings-refused');
 
     // The right password, saved: it applies to the next message without a restart.
     await mail.getByLabel('Password').fill(SMTP_PASSWORD);
