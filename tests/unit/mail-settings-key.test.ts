@@ -123,6 +123,6 @@ describe('the test e-mail’s answer in plain words', () => {
       /security does not match/,
     );
     expect(plainSmtpError('550 5.7.1 Sender address rejected')).toMatch(/would not send as that sender address/);
-    expect(plainSmtpError('451 Try later')).toBe('The mail server said: 451 Try later');
+    expect(plainSmtpError('451 Try later')).toBe('The mail server said: 451 Try later.');
   });
 });

@@ -15,5 +15,6 @@ const PLAIN: [RegExp, string][] = [
 
 export function plainSmtpError(error: string): string {
   const plain = PLAIN.find(([re]) => re.test(error))?.[1];
-  return plain ? `${plain} The server said: ${error}` : `The mail server said: ${error}`;
+  const said = `${error.trim().replace(/[.\s]+$/, '')}.`;
+  return plain ? `${plain} The server said: ${said}` : `The mail server said: ${said}`;
 }
