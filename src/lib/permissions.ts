@@ -49,6 +49,8 @@ export const PERMISSIONS = {
   'media.edit': ['owner', 'staff'],
   /** Send a test e-mail through the outbox (to one's own address). */
   'mail.test': ['owner'],
+  /** The mail server, its password, the sender and Reply-To (issue 38). */
+  'mail.configure': ['owner'],
   /** Dismiss the setup checklist on the admin home. */
   'setup.manage': ['owner'],
   /** Export the whole site, schedule and download backups, restore one (issue 40): every enquiry and account leaves or is replaced. */
@@ -134,6 +136,8 @@ export const ADMIN_ACTIONS = {
   'admin.media.update': ['media.save'],
   'admin.media.remove': ['media.remove'],
   'admin.mail.sendTest': ['mail.sendTest'],
+  /** The mail server saved in the admin (ignored while SMTP_URL is set). */
+  'admin.mail.saveSettings': ['mail.save'],
   'admin.setup.dismissChecklist': ['setupChecklist.dismiss'],
   /** One's own name, and a new e-mail address (confirmed by a link sent to it). */
   'admin.profile.updateName': ['ownAccount.changeProfile'],

@@ -91,7 +91,7 @@ describe('an owner’s first day', () => {
   it('leads with the mail warning, the setup checklist and the inbox, with analytics on their own page', async () => {
     const banner = page.getByRole('region', { name: /E-mail is not being sent/ });
     await banner.waitFor();
-    expect(await banner.innerText()).toMatch(/Nothing is waiting yet[\s\S]*SMTP_URL/);
+    expect(await banner.innerText()).toMatch(/Nothing is waiting yet[\s\S]*Fill in your mail server[\s\S]*without a restart/);
     const checklist = page.getByRole('region', { name: 'Set up your site' });
     expect(await checklist.innerText()).toMatch(/0 of 6 done[\s\S]*Business details[\s\S]*Still the sample/);
     await shoot(page, 'first-day-home');
@@ -253,7 +253,7 @@ describe('an owner’s first day', () => {
   it('shows the mail state on the settings page and hides the checklist when the owner says so', async () => {
     await page.goto(`${server.baseUrl}/admin/content#mail`);
     const mail = page.getByRole('region', { name: 'Outgoing e-mail' });
-    expect(await mail.innerText()).toMatch(/None configured/);
+    expect(await mail.innerText()).toMatch(/None yet: mail waits in the outbox/);
     await shoot(page, 'first-day-mail-settings');
     expect(await mail.getByRole('button', { name: /Send a test e-mail/ }).isDisabled()).toBe(true);
     await page.goto(`${server.baseUrl}/admin`);

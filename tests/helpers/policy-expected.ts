@@ -90,6 +90,7 @@ export const EXPECTED: Record<string, Record<string, { owner: string; staff: str
   'admin.media.update': { 'media.save': $('any', 'any') },
   'admin.media.remove': { 'media.remove': $('any', 'any') },
   'admin.mail.sendTest': { 'mail.sendTest': $('any', '') },
+  'admin.mail.saveSettings': { 'mail.save': $('any', '') },
   'admin.setup.dismissChecklist': { 'setupChecklist.dismiss': $('any', '') },
   'admin.profile.updateName': { 'ownAccount.changeProfile': $('any', 'any') },
   'admin.profile.requestEmailChange': { 'ownAccount.changeProfile': $('any', 'any') },

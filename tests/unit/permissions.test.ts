@@ -38,6 +38,7 @@ describe('the permission table', () => {
     const ownerOnly = (Object.keys(PERMISSIONS) as Permission[]).filter((p) => !can('staff', p)).sort();
     expect(ownerOnly).toEqual([
       'audit.read',
+      'mail.configure',
       'mail.test',
       'newsletter.send',
       'prices.edit',
@@ -58,6 +59,7 @@ describe('the permission table', () => {
       'admin.backups.saveSchedule',
       'admin.backups.status',
       'admin.backups.summary',
+      'admin.mail.saveSettings',
       'admin.mail.sendTest',
       'admin.newsletter.schedule',
       'admin.notifications.rotateSecret',

@@ -162,7 +162,7 @@ export const POLICY = {
   },
   editorPresence: { name: 'Who else is editing', states: ONE_STATE, verbs: { beat: any('account.own') } },
   auditLog: { name: 'Audit log', states: ONE_STATE, verbs: { read: any('audit.read') } },
-  mail: { name: 'Outgoing mail', states: ONE_STATE, verbs: { sendTest: any('mail.test') } },
+  mail: { name: 'Outgoing mail', states: ONE_STATE, verbs: { sendTest: any('mail.test'), save: any('mail.configure') } },
   setupChecklist: { name: 'Setup checklist', states: ONE_STATE, verbs: { dismiss: any('setup.manage') } },
   /** Whole-site archives carry every enquiry, subscriber and account (docs/backups.md). */
   siteArchive: {

@@ -26,6 +26,13 @@ const schema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  // Encrypts secrets saved in the admin (the mail server's password); unset: DATA_DIR/settings.key, made once.
+  // Every instance of one site needs the same key (docs/deploy.md).
+  SETTINGS_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => v === undefined || /^[0-9a-f]{64}$/i.test(v), 'must be 64 hexadecimal characters (openssl rand -hex 32)'),
   MAIL_FROM: z
     .string()
     .trim()

@@ -3,6 +3,7 @@ import { dkimOptions, type Config } from './config.ts';
 import { startNewsletterScheduler } from './newsletter-send/queue.ts';
 import type { Db } from './db/create-db.ts';
 import { startMailWorker } from './email/worker.ts';
+import { settingsKey } from './email/settings-key.ts';
 import { runMaintenance } from './maintenance.ts';
 import { startPageCacheSync } from './http/page-cache-sync.ts';
 import { resumePendingVariants } from './media/library.ts';
@@ -18,6 +19,7 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
     logger: r.logger,
     smtpUrl: r.config.SMTP_URL,
     from: r.config.MAIL_FROM,
+    settingsKey: () => settingsKey(r.config),
     pollMs: r.config.OUTBOX_POLL_MS,
     dkim: dkimOptions(r.config),
     newsletterRatePerMinute: r.config.NEWSLETTER_RATE_PER_MINUTE,

@@ -11,6 +11,7 @@ import { getSetting, setSetting } from './repositories/settings.ts';
 import { setupFacts } from './repositories/setup-state.ts';
 import { isDramaPhoneNumber, isPlaceholderEmail, isRealSiteUrl } from '../setup/placeholders.ts';
 import { missingCompanyDetails } from '../business-identity.ts';
+import { mailServerConfigured } from './email/mail-settings.ts';
 
 export const CHECKLIST_DISMISSED_KEY = 'setup_checklist_dismissed_at';
 
@@ -29,14 +30,14 @@ export async function setupChecklist(
   settings: SiteSettings,
   mail: MailHealth,
 ): Promise<ChecklistItem[]> {
-  const facts = await setupFacts(db);
+  const [facts, configured] = await Promise.all([setupFacts(db), mailServerConfigured(db, config.SMTP_URL)]);
   const placeholderDetails = [
     isPlaceholderEmail(settings.businessEmail) && `the public e-mail (${settings.businessEmail})`,
     isPlaceholderEmail(settings.enquiryInbox) && `the enquiry inbox (${settings.enquiryInbox})`,
     isDramaPhoneNumber(settings.businessPhone) && `the phone number (${settings.businessPhone})`,
     settings.businessAddress === 'Unit 4, Mill Lane, Rochdale OL16 1AA' && 'the postal address',
   ].filter((x): x is string => Boolean(x));
-  const mailWorks = Boolean(config.SMTP_URL) && facts.sentMail > 0 && mail.lastAttempt?.ok !== false;
+  const mailWorks = configured && facts.sentMail > 0 && mail.lastAttempt?.ok !== false;
   const host = new URL(config.SITE_URL).host;
   return [
     { id: 'details', label: 'Business details', ...businessDetails(settings, placeholderDetails), href: '/admin/content' },
@@ -44,12 +45,12 @@ export async function setupChecklist(
       id: 'mail',
       label: 'Mail that arrives',
       done: mailWorks,
-      detail: !config.SMTP_URL
-        ? 'No mail server: enquiry notifications wait in the outbox. Set SMTP_URL and restart.'
+      detail: !configured
+        ? 'No mail server: enquiry notifications wait in the outbox. Fill in the mail server under Outgoing e-mail and send a test e-mail.'
         : mailWorks
           ? 'The mail server accepted the last message.'
           : mail.lastAttempt && !mail.lastAttempt.ok
-            ? 'The last send failed. Check SMTP_URL, then send a test e-mail.'
+            ? 'The last send failed. Check the mail server’s settings, then send a test e-mail.'
             : 'Send a test e-mail to see one arrive.',
       href: '/admin/content#mail',
     },
@@ -67,9 +68,7 @@ export async function setupChecklist(
       id: 'domain',
       label: 'Your real domain',
       done: isRealSiteUrl(config.SITE_URL),
-      detail: isRealSiteUrl(config.SITE_URL)
-        ? `Links in pages and e-mails point to ${host}.`
-        : `SITE_URL is ${config.SITE_URL}: links in e-mails and search results would point there. Set it to your https:// address and restart.`,
+      detail: isRealSiteUrl(config.SITE_URL) ? `Links in pages and e-mails point to ${host}.` : domainAdvice(config.SITE_URL),
     },
     {
       id: 'testimonials',
@@ -96,6 +95,19 @@ export async function setupChecklist(
       href: '/admin/proof',
     },
   ];
+}
+
+/**
+ * What to ask the host for, in words an owner can forward (issue 38): the site is still on a
+ * test address, and only whoever runs the server can move it.
+ */
+export function domainAdvice(siteUrl: string): string {
+  return (
+    `The site still calls itself ${siteUrl}, so links in e-mails and search results would point there. ` +
+    'Ask whoever hosts the site to: point your domain (for example www.yourbusiness.co.uk) at this site, ' +
+    'turn on HTTPS for it (a free certificate is fine), and set SITE_URL to that https:// address, then restart the site. ' +
+    'If you have no domain yet, buy one from a registrar first; your host can tell you which DNS records to add.'
+  );
 }
 
 /**

@@ -41,17 +41,15 @@ export function MailBanner({ data }: { data: MailBannerData }) {
             {data.canFix ? (
               data.problem === 'no-server' ? (
                 <>
-                  Set <code>SMTP_URL</code> (for example{' '}
-                  <code className="break-all">smtps://user:password@smtp.yourprovider.co.uk:465</code>) where the site is started
-                  and restart it; waiting mail then goes out by itself. Then{' '}
                   <a href="/admin/content#mail" className="font-semibold underline">
-                    send a test e-mail
-                  </a>
-                  .
+                    Fill in your mail server
+                  </a>{' '}
+                  (your e-mail provider gives its name, port, user name and password); waiting mail then goes out by itself,
+                  without a restart. Then send a test e-mail from the same place.
                 </>
               ) : (
                 <>
-                  Check the server, port, user and password in <code>SMTP_URL</code>, then{' '}
+                  Check the mail server’s name, port, user name and password, then{' '}
                   <a href="/admin/content#mail" className="font-semibold underline">
                     send a test e-mail
                   </a>

@@ -3,7 +3,7 @@
 // minute). Webhooks have a loop of their own, so a slow receiver delays only
 // other webhooks. The mail loop claims one message at a time, always from the
 // first lane that has one due: account mail (sign-in alerts, password resets,
-// address changes), then the rest of the transactional mail, then newsletters.
+// address changes, and the test e-mail the owner waits for), then the rest of the transactional mail, then newsletters.
 // So a reset queued during a 10,000-message newsletter goes out next, not last.
 import type { OutgoingEmail } from '../repositories/outbox.ts';
 
@@ -18,7 +18,8 @@ const LANE_OF: Record<OutboxKind, Lane> = {
   'enquiry-confirmation': 'mail',
   'newsletter-confirmation': 'mail',
   'newsletter-test': 'mail',
-  'mail-test': 'mail',
+  // The owner is waiting on the settings page for its answer (admin.mail.sendTest).
+  'mail-test': 'account',
   newsletter: 'newsletter',
   webhook: 'webhook',
 };

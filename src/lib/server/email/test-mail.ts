@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { enqueueEmail, outboxStatus } from '../repositories/outbox.ts';
 import { kickMailWorker } from '../jobs.ts';
 import { testEmail } from './messages/site.tsx';
+import { plainSmtpError } from './smtp-answer.ts';
 
 export type TestMailResult =
   { status: 'sent'; to: string } | { status: 'failed'; to: string; error: string } | { status: 'waiting'; to: string };
@@ -28,7 +29,7 @@ export async function sendTestMail(
     const row = await outboxStatus(db, id);
     if (row?.status === 'sent') return { status: 'sent', to: o.to };
     // One failed attempt is enough to report: the worker keeps retrying it anyway.
-    if (row && row.attempts > 0 && row.last_error) return { status: 'failed', to: o.to, error: row.last_error };
+    if (row && row.attempts > 0 && row.last_error) return { status: 'failed', to: o.to, error: plainSmtpError(row.last_error) };
     if (Date.now() >= deadline) return { status: 'waiting', to: o.to };
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -11,12 +11,15 @@ import { webhookSecret } from '../webhook/settings.ts';
 import { addressPolicy, type AddressPolicy } from '../net/address-policy.ts';
 import { MAIL_LANES, WEBHOOK_LANES, kindsOf, type Lane } from './lanes.ts';
 import { messageId } from './message-id.ts';
+import { mailTransports, type ActiveTransport } from './transport.ts';
 
 export interface MailWorkerOptions {
   database: Db;
   logger: Logger;
   smtpUrl: string | undefined;
   from: string;
+  /** The key that decrypts the mail server password saved in the admin (settings-key.ts). */
+  settingsKey?: () => Promise<Buffer>;
   pollMs: number;
   leaseMs?: number;
   /** Overrides the backoff (tests). */
@@ -39,32 +42,18 @@ async function loadAttachment(database: Db, id: string | null) {
 
 // Drains the outbox: e-mail through SMTP, chat notifications (kind 'webhook')
 // over HTTPS, in two loops that never wait for each other (email/lanes.ts).
-// Without SMTP_URL e-mail waits in the outbox (staff see "not sent: no mail
-// server configured") and goes out once a mail server is configured; webhooks
-// go out regardless. Nothing is ever dropped.
+// Without a mail server (SMTP_URL, or one saved in the admin: transport.ts)
+// e-mail waits in the outbox (staff see "not sent: no mail server configured")
+// and goes out once one is configured, without a restart; webhooks go out
+// regardless. Nothing is ever dropped.
+const noKey = () => Promise.reject(new Error('no settings key was given to the mail worker'));
+
 export function startMailWorker(o: MailWorkerOptions) {
   const workerId = randomUUID();
   const db = o.database.db;
   const policy = o.outboundPolicy ?? addressPolicy();
   const idDomain = o.messageIdDomain ?? /@([^<>@\s]+)>?$/.exec(o.from)?.[1] ?? 'localhost';
-  // nodemailer (40 modules) is loaded only when there is a mail server to
-  // talk to: without SMTP_URL it would sit in every instance's memory unused.
-  const transport = o.smtpUrl
-    ? import('nodemailer').then(({ default: nodemailer }) =>
-        nodemailer.createTransport({
-          url: o.smtpUrl,
-          // One kept-open connection: messages go one at a time anyway, and a
-          // new connection per message costs ~120 ms (a newsletter to 10,000
-          // would take 20 minutes of handshakes; bench:newsletter).
-          pool: true,
-          maxConnections: 1,
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 30_000,
-          ...(o.dkim ? { dkim: o.dkim } : {}),
-        }),
-      )
-    : null;
+  const transports = mailTransports({ db, smtpUrl: o.smtpUrl, from: o.from, dkim: o.dkim, key: o.settingsKey ?? noKey });
   const newsletter = newsletterMessages(db);
   let stopped = false;
   /** Newsletter messages wait (other mail does not) until this time: the shared rate's next slot. */
@@ -86,7 +75,7 @@ export function startMailWorker(o: MailWorkerOptions) {
     }
   }
 
-  async function sendMail(row: OutboxRow) {
+  async function sendMail({ row, t }: { row: OutboxRow; t: ActiveTransport }) {
     let html = row.html_body ?? undefined;
     let text = row.text_body;
     let headers = json<Record<string, string>>(row.headers, {});
@@ -101,16 +90,16 @@ export function startMailWorker(o: MailWorkerOptions) {
           await releaseClaim(db, row, workerId);
           newsletterPausedUntil = Date.now() + wait;
           clearTimeout(paceTimer);
-          paceTimer = setTimeout(() => void mail?.pass(), wait);
+          paceTimer = setTimeout(() => void mail.pass(), wait);
           paceTimer.unref();
           return;
         }
       }
     }
     const message = {
-      from: o.from,
+      from: t.from,
       to: row.to_address,
-      replyTo: row.reply_to ?? undefined,
+      replyTo: row.reply_to ?? t.replyTo,
       subject: row.subject,
       text,
       html,
@@ -122,7 +111,7 @@ export function startMailWorker(o: MailWorkerOptions) {
     };
     let response: string;
     try {
-      response = String((await (await transport!).sendMail(message)).response ?? '');
+      response = String((await t.transport.sendMail(message)).response ?? '');
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       if (row.kind === 'newsletter' && isPermanentRefusal(err)) {
@@ -162,7 +151,7 @@ export function startMailWorker(o: MailWorkerOptions) {
    * never overlap and stop() can wait for whatever is in flight; the other
    * loop runs beside it.
    */
-  function loop(name: string, lanes: readonly Lane[], send: (row: OutboxRow) => Promise<unknown>) {
+  function loop<T>(name: string, claim: () => Promise<T | undefined>, send: (next: T) => Promise<unknown>) {
     let inFlight: Promise<void> = Promise.resolve();
     let timer: NodeJS.Timeout | undefined;
     async function tick(): Promise<void> {
@@ -171,9 +160,9 @@ export function startMailWorker(o: MailWorkerOptions) {
       // (another instance would then send it too).
       try {
         while (!stopped) {
-          const row = await claimNext(lanes);
-          if (!row) break;
-          await send(row);
+          const next = await claim();
+          if (!next) break;
+          await send(next);
         }
       } catch (err) {
         o.logger.error({ err, loop: name }, 'mail worker tick failed');
@@ -195,19 +184,27 @@ export function startMailWorker(o: MailWorkerOptions) {
     };
   }
 
-  const mail = transport ? loop('mail', MAIL_LANES, sendMail) : null;
-  const webhooks = loop('webhooks', WEBHOOK_LANES, sendWebhook);
+  /** A message to send and the server to send it through; nothing is claimed while there is no server. */
+  async function claimMail() {
+    const t = await transports.current();
+    if (!t) return undefined;
+    const row = await claimNext(MAIL_LANES);
+    return row ? { row, t } : undefined;
+  }
+
+  const mail = loop('mail', claimMail, sendMail);
+  const webhooks = loop('webhooks', () => claimNext(WEBHOOK_LANES), sendWebhook);
 
   return {
     /** Runs a pass of both loops now (after an enquiry commits, so mail goes out promptly). */
     kick: async (): Promise<void> => {
-      await Promise.all([mail?.pass(), webhooks.pass()]);
+      await Promise.all([mail.pass(), webhooks.pass()]);
     },
     async stop(): Promise<void> {
       stopped = true;
       clearTimeout(paceTimer);
-      await Promise.all([mail?.stop(), webhooks.stop()]);
-      (await transport)?.close();
+      await Promise.all([mail.stop(), webhooks.stop()]);
+      transports.close();
     },
   };
 }

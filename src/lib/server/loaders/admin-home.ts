@@ -2,6 +2,7 @@
 // setup checklist, issue 23, or the sign-in) and the Content page's settings.
 import { getRuntime, defaultSettings } from '../runtime.ts';
 import { mailHealth } from '../repositories/outbox.ts';
+import { hasSavedPassword, loadMailServer } from '../email/mail-settings.ts';
 import { getSettings } from '../repositories/settings.ts';
 import { checklistDismissedAt, setupChecklist } from '../setup-checklist.ts';
 import { ownerSetupPending } from '../auth/owner-setup.ts';
@@ -27,11 +28,12 @@ export interface MailBannerData {
 /** Null while mail works: a server is configured and the last attempt, if any, went through. */
 export async function loadMailBanner(role: Role): Promise<MailBannerData | null> {
   const { config, database } = getRuntime();
-  const health = await mailHealth(database.db);
+  const [health, saved] = await Promise.all([mailHealth(database.db), loadMailServer(database.db)]);
   const failing = health.lastAttempt?.ok === false;
-  if (config.SMTP_URL && !failing) return null;
+  const configured = Boolean(config.SMTP_URL || saved);
+  if (configured && !failing) return null;
   return {
-    problem: config.SMTP_URL ? 'failing' : 'no-server',
+    problem: configured ? 'failing' : 'no-server',
     waiting: health.waiting,
     oldestWaitingAt: health.oldestWaitingAt,
     givenUp: health.givenUp,
@@ -68,14 +70,25 @@ export async function loadAdminHome(role: Role | null, query: URLSearchParams) {
   return { signedIn: true, tab, checklist, inbox, counters } as const;
 }
 
-/** The settings page's mail section: the server's host and port only (SMTP_URL may hold a password). */
+/**
+ * The settings page's mail section: where mail goes out from. SMTP_URL shows as its host and
+ * port only (it may hold a password); a server saved in the admin shows in full except its
+ * password, which is only said to be saved (issue 38).
+ */
 async function loadMailSettings() {
   const { config, database } = getRuntime();
   const url = config.SMTP_URL ? new URL(config.SMTP_URL) : null;
+  const [saved, passwordSaved, health] = await Promise.all([
+    loadMailServer(database.db),
+    hasSavedPassword(database.db),
+    mailHealth(database.db),
+  ]);
   return {
-    server: url ? `${url.protocol}//${url.host}` : null,
-    from: config.MAIL_FROM,
-    health: await mailHealth(database.db),
+    server: url ? `${url.protocol}//${url.host}` : saved ? `${saved.host}:${saved.port}` : null,
+    source: url ? ('environment' as const) : saved ? ('admin' as const) : ('none' as const),
+    from: url || !saved ? config.MAIL_FROM : `${saved.fromName} <${saved.fromAddress}>`,
+    saved: saved ? { ...saved, passwordSaved } : null,
+    health,
   };
 }
 
