@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
 import { migrateToLatest } from '../../src/lib/server/db/migrate.ts';
+import { migrations } from '../../src/lib/server/db/migrations/index.ts';
 import { seedDatabase } from '../../src/lib/server/db/seed.ts';
 import { defaultSettings } from '../../src/lib/server/runtime.ts';
 import { loadConfig } from '../../src/lib/server/config.ts';
@@ -47,6 +48,19 @@ describe.each(testDatabases())('migrations and seed on %s', (kind) => {
     for (const table of TABLES) {
       const r = await sql`select count(*) as n from ${sql.table(table)}`.execute(t.database.db);
       expect(r.rows).toHaveLength(1);
+    }
+  });
+
+  it('runs a migration merged after a later-numbered one had already run (numbers are reserved in blocks)', async () => {
+    const late = await openTestDb(kind, { migrate: false });
+    try {
+      const { '0034_sample_case_study': held, ...others } = migrations;
+      expect(held).toBeDefined();
+      await migrateToLatest(late.database.db, others);
+      const result = await migrateToLatest(late.database.db);
+      expect(result.results?.map((r) => [r.migrationName, r.status])).toEqual([['0034_sample_case_study', 'Success']]);
+    } finally {
+      await late.cleanup();
     }
   });
 

@@ -4,8 +4,7 @@ import { migrations } from './migrations/index.ts';
 
 /**
  * Runs every migration not yet run (or only those of `only`: a restore builds an
- * archive's own schema first). Unordered runs are allowed for `only`, whose names
- * need not be a prefix of the list.
+ * archive's own schema first), whatever their place in the list.
  */
 export async function migrateToLatest(db: Kysely<any>, only?: Record<string, Migration>): Promise<MigrationResultSet> {
   // On PostgreSQL, pin Kysely's bookkeeping tables to the schema in use:
@@ -20,7 +19,10 @@ export async function migrateToLatest(db: Kysely<any>, only?: Record<string, Mig
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => only ?? migrations },
-    ...(only ? { allowUnorderedMigrations: true } : {}),
+    // Numbers are reserved in blocks by work done side by side, so one merged later can sort
+    // before one a database has already run (0034 after 0042): it still runs, in name order
+    // with the others pending. Without this Kysely refuses to start ("corrupted migrations").
+    allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const result = await migrator.migrateToLatest();
