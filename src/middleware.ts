@@ -19,6 +19,7 @@ import { routeDenial } from './lib/server/http/route-permission.ts';
 import { fillVisitorValues, fromVisitorTemplate } from './lib/server/http/visitor-template.ts';
 import { CONTACT_TEMPLATE } from './lib/server/enquiries/contact-template.ts';
 import { nextUnlessClientGone } from './lib/server/http/client-gone.ts';
+import { redirectTarget } from './lib/server/import/redirect-map.ts';
 
 /** Pages rendered once with placeholders for their per-visitor values (visitor-template.ts). */
 const VISITOR_TEMPLATES = [CONTACT_TEMPLATE];
@@ -40,6 +41,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   const staffPath = isStaffPath(pathname);
+  // Old addresses (an imported blog's, or the owner's own) answer 301 before any render.
+  if (!staffPath && (context.request.method === 'GET' || context.request.method === 'HEAD')) {
+    const to = await redirectTarget(database.db, pathname, context.url.search);
+    if (to) {
+      const headers = new Headers({ Location: to, 'Cache-Control': 'public, max-age=3600' });
+      applySecurityHeaders(headers, https);
+      return new Response(null, { status: 301, headers });
+    }
+  }
   if (staffPath) {
     const token = context.cookies.get(sessionCookieName(https))?.value;
     try {

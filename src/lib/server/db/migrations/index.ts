@@ -21,6 +21,7 @@ import * as m0024 from './0024_shorter_home.ts';
 import * as m0025 from './0025_home_said_once.ts';
 import * as m0028 from './0028_outbox_lanes.ts';
 import * as m0030 from './0030_setup_sign_in.ts';
+import * as m0038 from './0038_site_import.ts';
 import * as m0042 from './0042_site_backups.ts';
 
 // Bundled statically (no directory scan) so migrations run the same from
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0028_outbox_lanes': m0028,
   '0030_setup_sign_in': m0030,
   '0042_site_backups': m0042,
+  '0038_site_import': m0038,
 };
