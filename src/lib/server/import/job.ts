@@ -14,7 +14,7 @@ import { insertPost, slugTaken } from '../repositories/blog-posts.ts';
 import { sanitizePostHtml } from '../blog/sanitize.ts';
 import { publishPublicChanges } from '../public-changes.ts';
 import type { ImportBundle, ImportedItem } from './model.ts';
-import { PICTURE_LIMITS, storePicture } from './pictures.ts';
+import { PICTURE_LIMITS, storePicture } from './picture-store.ts';
 import { rewritePictures, type PictureOutcome } from './post-html.ts';
 import { itemsToImport } from './choose.ts';
 import { postInputOf } from './post-input.ts';
