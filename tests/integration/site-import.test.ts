@@ -27,7 +27,9 @@ let server: http.Server;
 let base = '';
 let served = 0;
 beforeAll(async () => {
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3d7ac8' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3d7ac8' } })
+    .png()
+    .toBuffer();
   server = http.createServer((req, res) => {
     served++;
     if (req.url?.startsWith('/img/')) {
@@ -93,7 +95,12 @@ describe.each(testDatabases())('site import on %s', (kind) => {
     expect(run.createdPosts).toBe(4);
     const posts = await listAllPosts(db);
     const bySlug = new Map(posts.map((p) => [p.slug, p]));
-    expect(bySlug.get('post-1')).toMatchObject({ published: true, category: 'News', tags: ['Guides', 'a', 'b'], excerpt: 'What post 1 is about.' });
+    expect(bySlug.get('post-1')).toMatchObject({
+      published: true,
+      category: 'News',
+      tags: ['Guides', 'a', 'b'],
+      excerpt: 'What post 1 is about.',
+    });
     expect(bySlug.get('post-2')).toMatchObject({ published: false });
     expect(bySlug.get('post-3')).toMatchObject({ published: true, publishedAt: '2099-01-01T09:00:00.000Z' });
     expect(bySlug.get('about-us')).toBeDefined();
@@ -114,8 +121,18 @@ describe.each(testDatabases())('site import on %s', (kind) => {
 
   it('a slug already taken gets -2, and the report says so', async () => {
     await insertPost(db, {
-      title: 'Ours', slug: 'post-1', excerpt: '', content: '<p>x</p>', author: '', category: '', tags: [],
-      featured: false, published: true, publishedAt: '2024-01-01T00:00:00.000Z', metaTitle: '', metaDescription: '',
+      title: 'Ours',
+      slug: 'post-1',
+      excerpt: '',
+      content: '<p>x</p>',
+      author: '',
+      category: '',
+      tags: [],
+      featured: false,
+      published: true,
+      publishedAt: '2024-01-01T00:00:00.000Z',
+      metaTitle: '',
+      metaDescription: '',
     });
     const b = bundle([item({ sourceId: '1' })]);
     const id = await startRun(db, b);
@@ -128,8 +145,18 @@ describe.each(testDatabases())('site import on %s', (kind) => {
 
   it('undo removes exactly what the run added: its posts, pictures and redirects', async () => {
     await insertPost(db, {
-      title: 'Ours', slug: 'ours', excerpt: '', content: '<p>x</p>', author: '', category: '', tags: [],
-      featured: false, published: true, publishedAt: '2024-01-01T00:00:00.000Z', metaTitle: '', metaDescription: '',
+      title: 'Ours',
+      slug: 'ours',
+      excerpt: '',
+      content: '<p>x</p>',
+      author: '',
+      category: '',
+      tags: [],
+      featured: false,
+      published: true,
+      publishedAt: '2024-01-01T00:00:00.000Z',
+      metaTitle: '',
+      metaDescription: '',
     });
     const b = bundle([itemWithPictures('1', [`${base}/img/a.png`]), item({ sourceId: '2' })]);
     const id = await startRun(db, b);
@@ -156,7 +183,10 @@ describe.each(testDatabases())('site import on %s', (kind) => {
     expect((await getImportRun(db, id))!).toMatchObject({ status: 'running', done: 1 });
     // While the lease holds, nobody else takes it.
     expect(await runNextImport(deps(db, b, { worker: 'other' }))).toBeNull();
-    await db.updateTable('import_runs').set({ locked_until: new Date(Date.now() - 1000).toISOString() }).execute();
+    await db
+      .updateTable('import_runs')
+      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect(await runNextImport(deps(db, b, { worker: 'other' }))).toBe(id);
     const run = (await getImportRun(db, id))!;
     expect(run).toMatchObject({ status: 'done', done: 3, createdPosts: 3 });
@@ -164,7 +194,9 @@ describe.each(testDatabases())('site import on %s', (kind) => {
   });
 
   it('a picture on a local HTTP server is stored with its alt text and the post points at our copy', async () => {
-    const b = bundle([itemWithPictures('1', [`${base}/img/a.png`], { featuredImage: { url: `${base}/img/a.png`, alt: 'Picture 1 of post 1' } })]);
+    const b = bundle([
+      itemWithPictures('1', [`${base}/img/a.png`], { featuredImage: { url: `${base}/img/a.png`, alt: 'Picture 1 of post 1' } }),
+    ]);
     await startRun(db, b);
     await runNextImport(deps(db, b));
     const [post] = await listAllPosts(db);
@@ -181,7 +213,11 @@ describe.each(testDatabases())('site import on %s', (kind) => {
     await runNextImport(deps(db, b));
     const run = (await getImportRun(db, id))!;
     expect(run.failedPictures).toBe(3);
-    expect(run.report.picturesNotFetched.map((p) => p.url)).toEqual([`${base}/missing.png`, `${base}/text.png`, 'file:///etc/passwd']);
+    expect(run.report.picturesNotFetched.map((p) => p.url)).toEqual([
+      `${base}/missing.png`,
+      `${base}/text.png`,
+      'file:///etc/passwd',
+    ]);
     expect(run.report.picturesNotFetched[0]!.why).toMatch(/404/);
     expect(run.report.picturesNotFetched[2]!.why).toMatch(/http and https/);
     const [post] = await listAllPosts(db);

@@ -44,8 +44,6 @@ export function summariseBundle(b: ImportBundle): BundleSummary {
 }
 
 export function itemsToImport(b: ImportBundle, o: ImportOptions): { chosen: ImportedItem[] } {
-  const chosen = b.items.filter(
-    (i) => (i.kind === 'post' ? o.posts : o.pages) && (i.status !== 'draft' || o.drafts),
-  );
+  const chosen = b.items.filter((i) => (i.kind === 'post' ? o.posts : o.pages) && (i.status !== 'draft' || o.drafts));
   return { chosen };
 }

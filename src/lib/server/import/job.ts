@@ -19,6 +19,7 @@ import { rewritePictures, type PictureOutcome } from './post-html.ts';
 import { itemsToImport } from './choose.ts';
 import { postInputOf } from './post-input.ts';
 import { normaliseFromPath } from './redirect-paths.ts';
+import { removeUpload } from './upload-file.ts';
 
 export const IMPORT_LEASE_MS = 60_000;
 
@@ -93,6 +94,7 @@ async function workThrough(d: ImportJobDeps, run: runs.ImportRun, leaseMs: numbe
     if (from) await addRedirect(d.db, { from, to: a.to, source: 'import', runId: run.id });
   }
   await runs.finishImportRun(d.db, run.id, d.worker, 'done');
+  if (run.filePath) await removeUpload(run.filePath).catch(() => {});
   d.onRedirectsChanged?.();
   publishPublicChanges([{ kind: 'post', id: null }], d.logger);
 }
@@ -137,7 +139,10 @@ async function importItem(
     }
     if (progress.storedPictures + progress.failedPictures >= PICTURE_LIMITS.perRun) {
       progress.failedPictures++;
-      progress.report.picturesNotFetched.push({ url: picture.url, why: `More than ${PICTURE_LIMITS.perRun} pictures in one import.` });
+      progress.report.picturesNotFetched.push({
+        url: picture.url,
+        why: `More than ${PICTURE_LIMITS.perRun} pictures in one import.`,
+      });
       outcomes.set(picture.url, { missing: true });
       continue;
     }
@@ -168,15 +173,34 @@ async function importItem(
   const html = sanitizePostHtml(rewritePictures(item.html, outcomes));
   const built = postInputOf(item, html, coverMediaId, notes);
   if (!built.ok) {
-    await runs.insertRecord(d.db, run.id, run.fingerprint, { sourceId: item.sourceId, kind: item.kind, outcome: 'skipped', postId: null, mediaId: null });
+    await runs.insertRecord(d.db, run.id, run.fingerprint, {
+      sourceId: item.sourceId,
+      kind: item.kind,
+      outcome: 'skipped',
+      postId: null,
+      mediaId: null,
+    });
     progress.skippedItems++;
-    progress.report.items.push({ sourceId: item.sourceId, title: item.title, kind: item.kind, outcome: 'skipped', slug: null, notes: [...notes, built.why] });
+    progress.report.items.push({
+      sourceId: item.sourceId,
+      title: item.title,
+      kind: item.kind,
+      outcome: 'skipped',
+      slug: null,
+      notes: [...notes, built.why],
+    });
     return;
   }
   const slug = await freeSlug(d.db, item.slug);
   if (slug !== item.slug) notes.push(`The address /blog/${item.slug} was taken: this post is at /blog/${slug}.`);
   const postId = await insertPost(d.db, { ...built.input, slug });
-  await runs.insertRecord(d.db, run.id, run.fingerprint, { sourceId: item.sourceId, kind: item.kind, outcome: 'created', postId, mediaId: null });
+  await runs.insertRecord(d.db, run.id, run.fingerprint, {
+    sourceId: item.sourceId,
+    kind: item.kind,
+    outcome: 'created',
+    postId,
+    mediaId: null,
+  });
   for (const old of item.oldPaths) {
     const from = normaliseFromPath(old);
     if (!from) continue;

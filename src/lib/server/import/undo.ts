@@ -11,8 +11,7 @@ import { deleteImage } from '../media/library.ts';
 import { publishPublicChanges } from '../public-changes.ts';
 
 export type UndoOutcome =
-  | { undone: true; posts: number; pictures: number; picturesKept: number; redirects: number }
-  | { undone: false; why: string };
+  { undone: true; posts: number; pictures: number; picturesKept: number; redirects: number } | { undone: false; why: string };
 
 export async function undoImport(db: Kysely<Database>, logger: Logger, runId: string): Promise<UndoOutcome> {
   const run = await runs.getImportRun(db, runId);

@@ -134,12 +134,7 @@ export async function claimImportRun(
   const candidates = await db
     .selectFrom('import_runs')
     .select('id')
-    .where((eb) =>
-      eb.or([
-        eb('status', '=', 'queued'),
-        eb.and([eb('status', '=', 'running'), eb('locked_until', '<', at)]),
-      ]),
-    )
+    .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('locked_until', '<', at)])]))
     .orderBy('id')
     .limit(5)
     .execute();
@@ -153,12 +148,7 @@ export async function claimImportRun(
         attempts: eb('attempts', '+', 1),
       }))
       .where('id', '=', id)
-      .where((eb) =>
-        eb.or([
-          eb('status', '=', 'queued'),
-          eb.and([eb('status', '=', 'running'), eb('locked_until', '<', at)]),
-        ]),
-      )
+      .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('locked_until', '<', at)])]))
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) > 0) return id;
   }
@@ -258,12 +248,7 @@ export async function importedBefore(
   return row ? (row.post_id ?? '') : null;
 }
 
-export async function insertRecord(
-  db: Kysely<Database>,
-  runId: string,
-  fingerprint: string,
-  r: ImportRecord,
-): Promise<void> {
+export async function insertRecord(db: Kysely<Database>, runId: string, fingerprint: string, r: ImportRecord): Promise<void> {
   await db
     .insertInto('import_records')
     .values({

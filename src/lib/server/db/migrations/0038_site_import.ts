@@ -54,11 +54,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .addUniqueConstraint('import_records_once', ['run_id', 'kind', 'source_id'])
     .execute();
-  await db.schema
-    .createIndex('import_records_fingerprint')
-    .on('import_records')
-    .columns(['fingerprint', 'source_id'])
-    .execute();
+  await db.schema.createIndex('import_records_fingerprint').on('import_records').columns(['fingerprint', 'source_id']).execute();
 
   await db.schema
     .createTable('redirects')
