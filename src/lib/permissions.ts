@@ -157,8 +157,8 @@ export const ADMIN_ACTIONS = {
   'admin.backups.saveSchedule': ['siteArchive.saveSchedule'],
   'admin.backups.remove': ['siteArchive.remove'],
   'admin.backups.restore': ['siteArchive.restore'],
-  'admin.import.start': ['siteImport.start'],
-  'admin.import.undo': ['siteImport.undo'],
+  'admin.siteImport.start': ['siteImport.start'],
+  'admin.siteImport.undo': ['siteImport.undo'],
   'admin.redirects.add': ['redirect.create'],
   'admin.redirects.remove': ['redirect.remove'],
 } as const satisfies Record<string, readonly RuleName[]>;

@@ -112,8 +112,8 @@ export const EXPECTED: Record<string, Record<string, { owner: string; staff: str
   'admin.backups.saveSchedule': { 'siteArchive.saveSchedule': $('any', '') },
   'admin.backups.remove': { 'siteArchive.remove': $('any', '') },
   'admin.backups.restore': { 'siteArchive.restore': $('any', '') },
-  'admin.import.start': { 'siteImport.start': $('any', '') },
-  'admin.import.undo': { 'siteImport.undo': $('any', '') },
+  'admin.siteImport.start': { 'siteImport.start': $('any', '') },
+  'admin.siteImport.undo': { 'siteImport.undo': $('any', '') },
   'admin.redirects.add': { 'redirect.create': $('any', '') },
   'admin.redirects.remove': { 'redirect.remove': $('any', '') },
 };

@@ -12,7 +12,7 @@ import { kickImportWorker } from '../../lib/server/import/worker.ts';
 const box = z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean());
 
 export const start = staffAction({
-  action: 'admin.import.start',
+  action: 'admin.siteImport.start',
   changes: 'none',
   accept: 'form',
   input: z.object({
@@ -37,7 +37,7 @@ export const start = staffAction({
 });
 
 export const undo = staffAction({
-  action: 'admin.import.undo',
+  action: 'admin.siteImport.undo',
   // undoImport publishes the public change itself (the posts are gone from the blog).
   changes: 'none',
   accept: 'form',

@@ -46,6 +46,6 @@ export const admin = {
   newsletter,
   notifications,
   backups,
-  import: siteImport,
+  siteImport,
   redirects,
 };
