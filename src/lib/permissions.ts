@@ -55,6 +55,8 @@ export const PERMISSIONS = {
   'setup.manage': ['owner'],
   /** Export the whole site, schedule and download backups, restore one (issue 40): every enquiry and account leaves or is replaced. */
   'site.backup': ['owner'],
+  /** Import a WordPress or Ghost blog, undo an import, and manage the site's redirects (issue 40). */
+  'site.import': ['owner'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -161,6 +163,10 @@ export const ADMIN_ACTIONS = {
   'admin.backups.saveSchedule': ['siteArchive.saveSchedule'],
   'admin.backups.remove': ['siteArchive.remove'],
   'admin.backups.restore': ['siteArchive.restore'],
+  'admin.siteImport.start': ['siteImport.start'],
+  'admin.siteImport.undo': ['siteImport.undo'],
+  'admin.redirects.add': ['redirect.create'],
+  'admin.redirects.remove': ['redirect.remove'],
 } as const satisfies Record<string, readonly RuleName[]>;
 
 export type AdminActionName = keyof typeof ADMIN_ACTIONS;
@@ -199,6 +205,10 @@ export const ADMIN_ROUTES = [
   /** Backups: the page, archive downloads and uploads, and the posts as a WordPress file (issue 40). */
   { pattern: '/admin/backups', permission: 'site.backup' },
   { pattern: '/admin/backups/*', permission: 'site.backup' },
+  /** Import from WordPress or Ghost: the upload, what the file holds, progress, report and undo (issue 40). */
+  { pattern: '/admin/import', permission: 'site.import' },
+  { pattern: '/admin/import/*', permission: 'site.import' },
+  { pattern: '/admin/redirects', permission: 'site.import' },
 ] as const satisfies readonly { pattern: string; permission: Permission }[];
 
 export function can(role: Role, permission: Permission): boolean {

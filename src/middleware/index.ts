@@ -5,8 +5,9 @@ import { sequence } from 'astro:middleware';
 import { prepare } from './prepare.ts';
 import { responseHeaders } from './response-headers.ts';
 import { crossOrigin } from './cross-origin.ts';
+import { oldAddresses } from './old-addresses.ts';
 import { staffGate } from './staff-gate.ts';
 import { jsonBody } from './json-body.ts';
 import { render } from './render.ts';
 
-export const onRequest = sequence(prepare, responseHeaders, crossOrigin, staffGate, jsonBody, render);
+export const onRequest = sequence(prepare, responseHeaders, crossOrigin, oldAddresses, staffGate, jsonBody, render);

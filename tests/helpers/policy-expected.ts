@@ -115,6 +115,10 @@ export const EXPECTED: Record<string, Record<string, { owner: string; staff: str
   'admin.backups.saveSchedule': { 'siteArchive.saveSchedule': $('any', '') },
   'admin.backups.remove': { 'siteArchive.remove': $('any', '') },
   'admin.backups.restore': { 'siteArchive.restore': $('any', '') },
+  'admin.siteImport.start': { 'siteImport.start': $('any', '') },
+  'admin.siteImport.undo': { 'siteImport.undo': $('any', '') },
+  'admin.redirects.add': { 'redirect.create': $('any', '') },
+  'admin.redirects.remove': { 'redirect.remove': $('any', '') },
 };
 
 /** The states a role may act in for an action's rule. */

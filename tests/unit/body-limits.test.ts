@@ -57,7 +57,16 @@ describe('bodyClassFor', () => {
   });
 
   it('has the documented limits and deadlines', () => {
-    expect(BODY_LIMITS).toEqual({ attachment: 10 * 1024 * 1024 + 256 * 1024, staff: 2 * 1024 * 1024, form: 256 * 1024, none: 0 });
+    expect(BODY_LIMITS).toEqual({
+      attachment: 10 * 1024 * 1024 + 256 * 1024,
+      import: 100 * 1024 * 1024 + 64 * 1024,
+      staff: 2 * 1024 * 1024,
+      form: 256 * 1024,
+      none: 0,
+    });
+    // The owner's blog export (issue 40): 100 MB on one plain form post, 15 minutes to arrive.
+    expect(bodyClassFor('POST', '/admin/import/upload', 'multipart/form-data; boundary=x')).toBe('import');
+    expect(bodyReadDeadlineFor('import')).toBe(15 * 60_000);
     expect(bodyReadDeadlineFor('attachment')).toBe(BODY_READ_DEADLINE_MS.attachment);
     expect(bodyReadDeadlineFor('form')).toBe(10_000);
     expect(BODY_READ_DEADLINE_MS.attachment).toBe(60_000);

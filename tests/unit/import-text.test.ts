@@ -51,6 +51,12 @@ describe('pictures', () => {
     expect(pictureProblem('/content/images/a.jpg')).toMatch(/not a complete web address/);
   });
 
+  it('says nothing of a picture on a network OUTBOUND_ALLOW_NETWORKS opens (the import will fetch it)', () => {
+    expect(pictureProblem('http://127.0.0.1:4321/a.png')).toMatch(/private or local/);
+    expect(pictureProblem('http://127.0.0.1:4321/a.png', '127.0.0.1')).toBeNull();
+    expect(pictureProblem('http://10.0.0.7/a.png', '127.0.0.1')).toMatch(/private or local/);
+  });
+
   it('keeps the first of each address and fills a missing alt or caption from a later one', () => {
     expect(
       dedupePictures([

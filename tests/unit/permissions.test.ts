@@ -45,6 +45,7 @@ describe('the permission table', () => {
       'settings.security',
       'setup.manage',
       'site.backup',
+      'site.import',
       'staff.manage',
     ]);
     for (const p of Object.keys(PERMISSIONS) as Permission[]) expect(can('owner', p)).toBe(true);
@@ -68,8 +69,12 @@ describe('the permission table', () => {
       'admin.prices.restoreRevision',
       'admin.prices.updateBuildCosts',
       'admin.prices.updateOffer',
+      'admin.redirects.add',
+      'admin.redirects.remove',
       'admin.settings.updateSecurity',
       'admin.setup.dismissChecklist',
+      'admin.siteImport.start',
+      'admin.siteImport.undo',
       'admin.staff.audit',
       'admin.staff.create',
       'admin.staff.list',

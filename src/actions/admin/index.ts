@@ -19,6 +19,8 @@ import * as presence from './presence.ts';
 import * as newsletter from './newsletter.ts';
 import * as notifications from './notifications.ts';
 import * as backups from './backups.ts';
+import * as siteImport from './import.ts';
+import * as redirects from './redirects.ts';
 
 // Every action in here requires a signed-in staff member (checked in each
 // handler by staffAction). tests/integration/admin-auth enumerates them.
@@ -44,4 +46,6 @@ export const admin = {
   newsletter,
   notifications,
   backups,
+  siteImport,
+  redirects,
 };

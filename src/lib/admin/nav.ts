@@ -4,12 +4,14 @@
 import {
   BarChart3,
   Calculator,
+  CornerUpRight,
   FileText,
   Image as ImageIcon,
   Inbox,
   LayoutList,
   Mail,
   PoundSterling,
+  Upload,
   Quote,
   Settings,
   ArchiveRestore,
@@ -37,6 +39,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/proof', label: 'Proof', icon: Quote, permission: 'proof.edit' },
   { href: '/admin/analytics', label: 'Analytics', icon: BarChart3, permission: 'analytics.read' },
   { href: '/admin/backups', label: 'Backups', icon: ArchiveRestore, permission: 'site.backup' },
+  { href: '/admin/import', label: 'Import', icon: Upload, permission: 'site.import' },
+  { href: '/admin/redirects', label: 'Redirects', icon: CornerUpRight, permission: 'site.import' },
 ];
 
 /** The entry a path belongs to: an exact match, else the longest section prefix ('/admin/blog/x' → Blog). */

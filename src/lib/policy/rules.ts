@@ -176,6 +176,18 @@ export const POLICY = {
       restore: any('site.backup'),
     },
   },
+  /** Import from WordPress or Ghost (issue 40): writes posts, pictures and redirects across the site. */
+  siteImport: {
+    name: 'Import from WordPress or Ghost',
+    states: ONE_STATE,
+    verbs: { read: any('site.import'), upload: any('site.import'), start: any('site.import'), undo: any('site.import') },
+  },
+  /** Old addresses answering 301 with new ones: a wrong one sends every visitor of that address elsewhere. */
+  redirect: {
+    name: 'Redirect',
+    states: ONE_STATE,
+    verbs: { read: any('site.import'), create: any('site.import'), remove: any('site.import') },
+  },
   newsletterIssue: {
     name: 'Newsletter issue',
     states: { new: 'new', draft: 'draft', scheduled: 'scheduled', sending: 'being sent', sent: 'sent' },

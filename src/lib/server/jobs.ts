@@ -11,6 +11,7 @@ import { publishDuePages } from './page-content/scheduled-publish.ts';
 import { publishPublicChanges } from './public-changes.ts';
 import { startBackupSchedule } from './site-archive/jobs.ts';
 import { addressPolicy } from './net/address-policy.ts';
+import { startImportWorker } from './import/worker.ts';
 
 /** Background work of one app instance: the mail outbox, daily housekeeping and page-cache sync. */
 export function startBackgroundJobs(r: { config: Config; logger: Logger; database: Db }) {
@@ -70,6 +71,8 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
 
   // The owner's nightly archive: one instance takes each day (site-archive/jobs.ts).
   const backups = startBackupSchedule(r);
+  // WordPress and Ghost imports, under a lease (import/job.ts).
+  const imports = startImportWorker(r);
 
   const first = setTimeout(housekeeping, 10_000);
   const daily = setInterval(housekeeping, 6 * 60 * 60 * 1000);
@@ -83,6 +86,7 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
       clearInterval(schedules);
       clearInterval(daily);
       backups.stop();
+      imports.stop();
       kickMail = undefined;
       kickNewsletter = undefined;
       await newsletter.stop();

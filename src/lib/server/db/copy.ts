@@ -72,6 +72,9 @@ export const COPY_TABLES = [
   { table: 'newsletter_issues', key: 'id' },
   { table: 'newsletter_deliveries', key: 'outbox_id' }, // -> newsletter_issues
   { table: 'backup_runs', key: 'id' },
+  { table: 'import_runs', key: 'id' },
+  { table: 'import_records', key: 'id' }, // -> import_runs
+  { table: 'redirects', key: 'from_path' },
 ] as const satisfies readonly { table: keyof Database; key: string }[];
 
 type Listed = (typeof COPY_TABLES)[number]['table'];

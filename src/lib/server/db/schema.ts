@@ -364,6 +364,9 @@ export interface Database extends AnalyticsTables {
   editor_presence: EditorPresenceTable;
   draft_authors: DraftAuthorsTable;
   backup_runs: BackupRunsTable;
+  import_runs: ImportRunsTable;
+  import_records: ImportRecordsTable;
+  redirects: RedirectsTable;
 }
 
 /** A site archive being made or restored (0042): one instance works on each, under a lease. */
@@ -386,6 +389,57 @@ export interface BackupRunsTable {
   finished_at: NullableTimestamp;
   error: string | null;
   detail: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
+type Counter = ColumnType<number, number | undefined, number>;
+type JsonText = ColumnType<unknown, string, string>;
+
+/** 0038: one WordPress or Ghost file being imported, under a lease like a backup run. */
+export interface ImportRunsTable {
+  id: string;
+  source: string;
+  fingerprint: string;
+  file_name: string;
+  file_path: string | null;
+  status: string;
+  options: JsonText;
+  done_items: Counter;
+  total_items: Counter;
+  created_posts: Counter;
+  skipped_items: Counter;
+  stored_pictures: Counter;
+  failed_pictures: Counter;
+  report: JsonText;
+  locked_by: string | null;
+  locked_until: NullableTimestamp;
+  attempts: Counter;
+  error: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+  undone_at: NullableTimestamp;
+}
+
+/** 0038: what a run added (or found already there), per old item or stored picture. */
+export interface ImportRecordsTable {
+  id: string;
+  run_id: string;
+  fingerprint: string;
+  source_id: string;
+  kind: string;
+  outcome: string;
+  post_id: string | null;
+  media_id: string | null;
+  created_at: Timestamp;
+}
+
+/** 0038: an old address answering 301 with a new one (imported or added by the owner). */
+export interface RedirectsTable {
+  from_path: string;
+  to_path: string;
+  source: string;
+  run_id: string | null;
+  created_at: Timestamp;
 }
 
 /** Columns from `mediaRecordFields` (src/lib/shapes/media.ts). */

@@ -8,6 +8,8 @@ const MiB = 1024 * KiB;
 export const BODY_LIMITS = {
   /** An enquiry with one 10 MB attachment and its text fields, or one 10 MB library picture (multipart only); mirrors security.actionBodySizeLimit. */
   attachment: 10 * MiB + 256 * KiB,
+  /** A WordPress or Ghost export the owner uploads to /admin/import/upload (streamed to disk, import/upload-file.ts). */
+  import: 100 * MiB + 64 * KiB,
   /** Staff actions: the largest is a 200,000-character article sent as JSON. */
   staff: 2 * MiB,
   /** Every other action: sign-in, newsletter, an enquiry without a file (10,000-character fields, URL-encoded). */
@@ -22,6 +24,8 @@ export type BodyClass = keyof typeof BODY_LIMITS;
 export const BODY_READ_DEADLINE_MS = {
   /** 10.25 MB in 60 s needs about 1.4 Mbit/s upstream: a slow mobile link still makes it. */
   attachment: 60_000,
+  /** 100 MB in 15 minutes needs about 1 Mbit/s upstream. */
+  import: 15 * 60_000,
   other: 10_000,
 } as const;
 
@@ -33,6 +37,9 @@ const STAFF_POST_PAGES = /^\/admin\/(content\/[a-z0-9-]+\/preview|blog\/preview)
 
 /** A piece of an uploaded site archive (8 MB each, admin/backups.ts): the attachment limit and deadline. */
 const ARCHIVE_UPLOAD_PAGE = '/admin/backups/upload';
+
+/** An export to import (issue 40): one plain form post of up to 100 MB. */
+const IMPORT_UPLOAD_PAGE = '/admin/import/upload';
 
 /** Actions whose forms carry a file upload. */
 const ATTACHMENT_ACTIONS = new Set(['enquiry.submit', 'admin.media.upload']);
@@ -56,6 +63,7 @@ export function bodyClassFor(method: string | undefined, url: string | undefined
   if (!action) {
     const path = pathOf(url ?? '/');
     if (path === ARCHIVE_UPLOAD_PAGE) return 'attachment';
+    if (path === IMPORT_UPLOAD_PAGE) return 'import';
     return FORM_POST_PAGES.has(path) ? 'form' : STAFF_POST_PAGES.test(path) ? 'staff' : 'none';
   }
   // Only a multipart body can carry a file: JSON or URL-encoded gets the small limit.
@@ -65,5 +73,6 @@ export function bodyClassFor(method: string | undefined, url: string | undefined
 }
 
 export function bodyReadDeadlineFor(bodyClass: BodyClass): number {
+  if (bodyClass === 'import') return BODY_READ_DEADLINE_MS.import;
   return bodyClass === 'attachment' ? BODY_READ_DEADLINE_MS.attachment : BODY_READ_DEADLINE_MS.other;
 }

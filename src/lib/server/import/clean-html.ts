@@ -95,7 +95,12 @@ function inventory(html: string): Element[] {
 }
 
 /** Imported HTML made clean for the blog, with its pictures and a note for everything left out. */
-export function cleanImportedHtml(html: string, siteUrl: string | null, sanitizeOrigin?: string): CleanResult {
+export function cleanImportedHtml(
+  html: string,
+  siteUrl: string | null,
+  sanitizeOrigin?: string,
+  allowNetworks?: string,
+): CleanResult {
   const notes: string[] = [];
   const first = firstPass(html, siteUrl, notes);
   let clean = sanitizePostHtml(first.out, sanitizeOrigin ? { siteOrigin: sanitizeOrigin } : {});
@@ -103,6 +108,6 @@ export function cleanImportedHtml(html: string, siteUrl: string | null, sanitize
   clean = clean.replace(/>\n{2,}</g, '>\n<').replace(/<(p|figure)>\s*<\/\1>\n?/g, '');
   notes.push(...droppedNotes(first.elements, inventory(clean), siteUrl));
   for (const [placeholder, url] of first.kept) clean = clean.replaceAll(`src="${placeholder}"`, `src="${escapeHtml(url)}"`);
-  notes.push(...pictureNotes(first.pictures));
+  notes.push(...pictureNotes(first.pictures, allowNetworks));
   return { html: clean, pictures: first.pictures, notes };
 }

@@ -164,7 +164,7 @@ export function readGhost(bytes: Uint8Array, options: ReadOptions = {}): ImportB
       notes.push(
         'The file does not give the Ghost site’s address, so this item’s pictures have addresses relative to it (/content/images/…): give the old site’s address to fetch them.',
       );
-    const clean = cleanImportedHtml(html, siteUrl);
+    const clean = cleanImportedHtml(html, siteUrl, undefined, options.allowNetworks);
     notes.push(...clean.notes);
 
     const meta = metaOf.get(id) ?? {};
@@ -176,7 +176,7 @@ export function readGhost(bytes: Uint8Array, options: ReadOptions = {}): ImportB
         .trim();
       const alt = str(meta.feature_image_alt ?? p.feature_image_alt);
       featuredImage = { url: featureUrl, alt, ...(caption ? { caption } : {}) };
-      notes.push(...pictureNotes([featuredImage]).filter((n) => !notes.includes(n)));
+      notes.push(...pictureNotes([featuredImage], options.allowNetworks).filter((n) => !notes.includes(n)));
     }
 
     const postTags = (tagsOf.get(id) ?? []).filter((t) => str(t.visibility) !== 'internal' && !str(t.name).startsWith('#'));

@@ -10,7 +10,7 @@ const LOCAL_NAMES = /(^|\.)(localhost|local|internal|lan|home\.arpa|intranet|cor
 const publicAddresses = addressPolicy();
 
 /** Why a picture's address will not be fetched as it stands, or null when it is an ordinary web address. */
-export function pictureProblem(url: string): string | null {
+export function pictureProblem(url: string, allowNetworks?: string): string | null {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -20,19 +20,20 @@ export function pictureProblem(url: string): string | null {
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
     return `it is a ${parsed.protocol.replace(':', '')}: address, not a web address: it will not be fetched`;
   const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  if ((isIP(host) && !publicAddresses.permits(host)) || LOCAL_NAMES.test(host) || !host.includes('.'))
+  const policy = allowNetworks ? addressPolicy(allowNetworks) : publicAddresses;
+  if (isIP(host) ? !policy.permits(host) : LOCAL_NAMES.test(host) || !host.includes('.'))
     return 'it is on a private or local network: the import refuses to fetch it unless that network is allowed (OUTBOUND_ALLOW_NETWORKS)';
   return null;
 }
 
 /** One note for each picture that will not be fetched as it stands. */
-export function pictureNotes(pictures: ImportedPicture[]): string[] {
+export function pictureNotes(pictures: ImportedPicture[], allowNetworks?: string): string[] {
   const notes: string[] = [];
   const seen = new Set<string>();
   for (const p of pictures) {
     if (seen.has(p.url)) continue;
     seen.add(p.url);
-    const problem = pictureProblem(p.url);
+    const problem = pictureProblem(p.url, allowNetworks);
     if (problem) notes.push(`The picture “${p.url.slice(0, 120)}” is listed, but ${problem}.`);
   }
   return notes;

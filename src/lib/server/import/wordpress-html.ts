@@ -16,6 +16,8 @@ export interface WordPressHtmlContext {
   attachments: Map<string, WpAttachment>;
   /** Reusable blocks (wp_block items) by id: a post that uses one gets its content. */
   reusableBlocks: Map<string, string>;
+  /** OUTBOUND_ALLOW_NETWORKS, for the picture notes. */
+  allowNetworks?: string;
 }
 
 const BLOCK_COMMENT = /<!--\s+\/?wp:[\s\S]*?-->/g;
@@ -124,6 +126,6 @@ export function wordpressToHtml(content: string, ctx: WordPressHtmlContext): Cle
   html = runShortcodes(html, { postId: ctx.postId, attachments: ctx.attachments, notes });
   html = playersToLinks(html, notes);
   if (!isBlocks) html = wpautop(html);
-  const clean = cleanImportedHtml(html, ctx.siteUrl);
+  const clean = cleanImportedHtml(html, ctx.siteUrl, undefined, ctx.allowNetworks);
   return { html: clean.html, pictures: clean.pictures, notes: [...notes, ...clean.notes] };
 }

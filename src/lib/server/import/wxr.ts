@@ -14,6 +14,8 @@ import { parseWxr, type RawItem, type RawTerm } from './wxr-parse.ts';
 export interface ReadOptions {
   /** The old site's address when the owner gives it: used for relative picture addresses. */
   siteUrl?: string;
+  /** OUTBOUND_ALLOW_NETWORKS: pictures on these networks will be fetched, so they get no note. */
+  allowNetworks?: string;
 }
 
 const termName = (t: RawTerm) => stripHtml(t.name) || decodePercent(t.slug);
@@ -82,7 +84,9 @@ export function readWxr(bytes: Uint8Array, options: ReadOptions = {}): ImportBun
       skipped.add(state.skip, state.why);
       continue;
     }
-    items.push(toItem(r, type, state, { siteUrl, attachments, reusableBlocks, displayNames }));
+    items.push(
+      toItem(r, type, state, { siteUrl, attachments, reusableBlocks, displayNames, allowNetworks: options.allowNetworks }),
+    );
     if (items.at(-1)!.author) usedAuthors.add(items.at(-1)!.author!);
   }
   if (comments) skipped.add('comment', 'comments are not imported: the site has no comments', comments);
@@ -114,6 +118,7 @@ interface ItemContext {
   siteUrl: string | null;
   attachments: Map<string, WpAttachment>;
   reusableBlocks: Map<string, string>;
+  allowNetworks?: string;
   displayNames: Map<string, string>;
 }
 
@@ -135,6 +140,7 @@ function toItem(r: RawItem, kind: 'post' | 'page', state: Mapped, ctx: ItemConte
     siteUrl: ctx.siteUrl,
     attachments: ctx.attachments,
     reusableBlocks: ctx.reusableBlocks,
+    allowNetworks: ctx.allowNetworks,
   });
   notes.push(...body.notes);
 
@@ -148,7 +154,7 @@ function toItem(r: RawItem, kind: 'post' | 'page', state: Mapped, ctx: ItemConte
         `The featured image (attachment ${thumb}) is not in the export file, so the item has none: export “All content” to include it.`,
       );
   }
-  if (featuredImage) notes.push(...pictureNotes([featuredImage]).filter((n) => !notes.includes(n)));
+  if (featuredImage) notes.push(...pictureNotes([featuredImage], ctx.allowNetworks).filter((n) => !notes.includes(n)));
 
   const login = f('dc:creator').trim();
   const oldPaths = new Set<string>();

@@ -45,6 +45,10 @@ export const SCRUBBED_COLUMNS: Readonly<Record<string, Readonly<Record<string, s
   // Leases of the processes that made the archive.
   email_outbox: { locked_until: null, locked_by: null },
   newsletter_issues: { queue_locked_until: null, queue_locked_by: null },
+  // Import runs travel (with import_records) so a restored site can still undo an
+  // import and a repeat of the same file still adds nothing; redirects travel as
+  // they are. The lease and the uploaded file are this install's.
+  import_runs: { locked_until: null, locked_by: null, file_path: null },
 };
 
 /** Blob columns whose bytes travel as media files instead (empty bytes in the row). */

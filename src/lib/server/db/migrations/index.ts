@@ -23,6 +23,7 @@ import * as m0028 from './0028_outbox_lanes.ts';
 import * as m0030 from './0030_setup_sign_in.ts';
 import * as m0032 from './0032_scheduled_changes.ts';
 import * as m0034 from './0034_sample_case_study.ts';
+import * as m0038 from './0038_site_import.ts';
 import * as m0042 from './0042_site_backups.ts';
 
 // Bundled statically (no directory scan) so migrations run the same from
@@ -52,5 +53,6 @@ export const migrations: Record<string, Migration> = {
   '0030_setup_sign_in': m0030,
   '0032_scheduled_changes': m0032,
   '0034_sample_case_study': m0034,
+  '0038_site_import': m0038,
   '0042_site_backups': m0042,
 };
