@@ -36,9 +36,9 @@ export const start = staffAction({
   },
 });
 
+// undoImport publishes the public change itself (the posts are gone from the blog).
 export const undo = staffAction({
   action: 'admin.siteImport.undo',
-  // undoImport publishes the public change itself (the posts are gone from the blog).
   changes: 'none',
   accept: 'form',
   input: z.object({ run: z.string().min(1).max(64), confirm: box }),

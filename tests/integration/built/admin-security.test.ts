@@ -109,6 +109,16 @@ const VALID_INPUT: Record<string, unknown> = {
   'admin.backups.saveSchedule': { enabled: true, hour: 3, keepDays: 1, version: 0 },
   'admin.backups.remove': { name: 'northmill-20260101-030000-daily.zip' },
   'admin.backups.restore': { name: 'northmill-20260101-030000-daily.zip', confirm: 'REPLACE' },
+  'admin.siteImport.start': new URLSearchParams({
+    upload: '00000000-0000-4000-8000-000000000000',
+    posts: 'on',
+    pages: 'on',
+    drafts: 'on',
+    pictures: 'on',
+  }),
+  'admin.siteImport.undo': new URLSearchParams({ run: 'no-such-run', confirm: 'on' }),
+  'admin.redirects.add': new URLSearchParams({ from: '/old-page', to: 'https://evil.example/' }),
+  'admin.redirects.remove': new URLSearchParams({ from: '/old-page' }),
 };
 
 describe.each(testDatabases())('admin access control on %s', (kind) => {
