@@ -247,6 +247,22 @@ describe.each(testDatabases())('site import on %s', (kind) => {
     expect(await redirectTarget(db, '/2024/03/other', '')).toBeNull();
   });
 
+  it('an old address that is a page of this site keeps that page: no imported redirect hides it', async () => {
+    const b = bundle([item({ sourceId: '8', slug: 'get-in-touch', oldPaths: ['/contact/', '/2024/03/get-in-touch/'] })], {
+      archivePaths: [{ path: '/blog/', to: '/blog' }],
+    });
+    const id = await startRun(db, b);
+    await runNextImport(deps(db, b));
+    forgetRedirectMap();
+    expect(await redirectTarget(db, '/contact', '')).toBeNull();
+    expect(await redirectTarget(db, '/blog', '')).toBeNull();
+    expect(await redirectTarget(db, '/2024/03/get-in-touch/', '')).toBe('/blog/get-in-touch');
+    const run = (await getImportRun(db, id))!;
+    expect(run.report.items[0]!.notes).toContain(
+      'The old address /contact is a page of this site, so it stays that page: no redirect from it.',
+    );
+  });
+
   it('pages and drafts left out when the owner says so', async () => {
     const b = bundle([item({ sourceId: '1' }), item({ sourceId: '2', kind: 'page' }), item({ sourceId: '3', status: 'draft' })]);
     await startRun(db, b, { posts: true, pages: false, drafts: false, pictures: false });

@@ -19,6 +19,7 @@ import { rewritePictures, type PictureOutcome } from './post-html.ts';
 import { itemsToImport } from './choose.ts';
 import { postInputOf } from './post-input.ts';
 import { normaliseFromPath } from './redirect-paths.ts';
+import { isExistingPage } from './redirects.ts';
 import { removeUpload } from './upload-file.ts';
 
 export const IMPORT_LEASE_MS = 60_000;
@@ -91,7 +92,7 @@ async function workThrough(d: ImportJobDeps, run: runs.ImportRun, leaseMs: numbe
   }
   for (const a of bundle.archivePaths) {
     const from = normaliseFromPath(a.path);
-    if (from) await addRedirect(d.db, { from, to: a.to, source: 'import', runId: run.id });
+    if (from && !(await isExistingPage(d.db, from))) await addRedirect(d.db, { from, to: a.to, source: 'import', runId: run.id });
   }
   await runs.finishImportRun(d.db, run.id, d.worker, 'done');
   if (run.filePath) await removeUpload(run.filePath).catch(() => {});
@@ -204,6 +205,11 @@ async function importItem(
   for (const old of item.oldPaths) {
     const from = normaliseFromPath(old);
     if (!from) continue;
+    // The owner's rule holds for imported addresses too: an old /about/ must not hide this site's /about.
+    if (await isExistingPage(d.db, from)) {
+      notes.push(`The old address ${from} is a page of this site, so it stays that page: no redirect from it.`);
+      continue;
+    }
     if (!(await addRedirect(d.db, { from, to: `/blog/${slug}`, source: 'import', runId: run.id }))) {
       notes.push(`The old address ${from} already redirects elsewhere: left as it was.`);
     }

@@ -15,8 +15,13 @@ const SITE_PATHS = ['/', '/blog', '/contact', '/admin', '/media', '/rss.xml', '/
 
 export type RedirectOutcome = { ok: true; from: string; to: string } | { ok: false; field: 'from' | 'to'; message: string };
 
-async function isExistingPage(db: Kysely<Database>, path: string): Promise<boolean> {
-  const bare = path.split('?')[0]!;
+/**
+ * Whether the site answers `path` itself: no redirect, owner's or imported, may hide it. A kept
+ * query (`/?p=123`, WordPress's own addresses) is not one of the site's pages.
+ */
+export async function isExistingPage(db: Kysely<Database>, path: string): Promise<boolean> {
+  if (path.includes('?')) return false;
+  const bare = path;
   if (SITE_PATHS.some((p) => bare === p || (p !== '/' && bare.startsWith(`${p}/`) && p !== '/blog'))) return true;
   const blog = /^\/blog\/([^/]+)$/.exec(bare);
   if (blog && (await slugTaken(db, blog[1]!))) return true;
