@@ -50,5 +50,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 4321) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The server handles SIGTERM itself: finishes in-flight requests, closes the database.
 STOPSIGNAL SIGTERM
-# Flags, MALLOC_ARENA_MAX and MALLOC_TRIM_THRESHOLD_ above: see scripts/build-server-entry.ts (idle memory).
-CMD ["node", "--max-semi-space-size=2", "--no-parallel-scavenge", "--no-allocation-site-pretenuring", "dist/server/start.mjs"]
+# MALLOC_ARENA_MAX and MALLOC_TRIM_THRESHOLD_ above: see scripts/build-server-entry.ts (idle memory).
+CMD ["node", "dist/server/start.mjs"]

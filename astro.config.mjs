@@ -43,6 +43,17 @@ export default defineConfig({
       },
     },
   ],
+  // Astro's route cache keeps public pages (src/lib/server/route-cache/): each page says it
+  // may be kept, for how long and under which tags (src/middleware/render.ts), and a change
+  // drops the tags it touched. The provider's store answers hits from the Node server, before
+  // Astro (route-cache/provider.ts, store.ts; why: docs/libraries.md).
+  cache: {
+    provider: {
+      name: 'northmill-route-store',
+      entrypoint: fileURLToPath(new URL('./src/lib/server/route-cache/provider.ts', import.meta.url)),
+      config: { max: 500 },
+    },
+  },
   trailingSlash: 'never',
   // The public stylesheet is inlined, and the server then trims each page's
   // copy to the rules its markup and scripts can use (page-stylesheet.ts;

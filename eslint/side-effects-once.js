@@ -11,8 +11,8 @@ const rel = (file) => path.relative(root, file).split(path.sep).join('/');
 
 const GUARDED = [
   {
-    module: 'src/lib/server/http/page-cache-signal.ts',
-    names: ['invalidatePublicPages'],
+    module: 'src/lib/server/route-cache/registry.ts',
+    names: ['invalidatePublicTags'],
     owner: 'src/lib/server/public-changes.ts',
     message: 'Declare the change instead: staff.changed({ kind, … }) or publishPublicChanges (lib/server/public-changes.ts).',
   },

@@ -25,32 +25,16 @@ const PROCESS_MODULE = '/src/lib/server/server-process.ts';
 const PROCESS_FILE = fileURLToPath(new URL('../src/lib/server/server-process.ts', import.meta.url));
 
 /**
- * How production runs it (package.json serve, Dockerfile, the systemd unit,
- * the bench): a 2 MB young generation instead of V8's default 16 MB semi-spaces
- * (a page render's garbage is short-lived; scavenges stay well under 1 ms), and
- * two malloc arenas instead of eight per core, which the zlib thread pool
- * otherwise fills and keeps. Together with the bundle: idle RSS 188 → 134 MB.
- * Scavenges on the event loop's own thread: a 2 MB young generation is
- * scavenged in about 0.2 ms, too little to split, and V8's parallel helpers
- * only added thread hand-offs. Where the process has one core (a 1-vCPU host,
- * or the bench's pinning) those helpers took 0.7-3% of it in slices that
- * preempted the event loop. Measured on a fresh server pinned to one core under
- * wrk (2 routes x 5 rounds): the other threads' share 0.7-3% -> 0-2.3%, the
- * event loop's 95.6-98.3% -> 96.5-99.2%.
- * No allocation-site pretenuring: while pages render, many objects outlive a
- * scavenge, and V8 then allocates whatever comes from those allocation sites
- * straight into the old generation (objects born there carry no memento to
- * show they die young; in our runs it lasted as long as the load). The
- * cache-hit path shares such sites, so
- * after a few seconds of renders every hit allocated in the old generation: a
- * major collection every 3-5 s, 10-25 MB freed each time, p99 10-20 ms. Pinned
- * to one core, 10 s of renders then 20 rounds of 3 s of hits: 36-39 major
- * collections -> 1, median round p99 18-20 -> 4.6-4.7 ms, RSS after 322 -> 246 MB;
- * rendered /contact 569 -> 544 requests/s.
+ * How production runs it (package.json serve, Dockerfile, the systemd unit, the bench and the
+ * soak): with V8's own defaults. Three V8 flags used to be here (a 2 MB young generation, no
+ * parallel scavenge, no allocation-site pretenuring), with a nextTick record kept alive by an
+ * async hook; issue 39 asked to drop V8-internals tuning unless the 10-minute soak showed a
+ * difference a visitor would notice. Measured without them: docs/libraries.md (issue 39).
  */
-export const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=2', '--no-parallel-scavenge', '--no-allocation-site-pretenuring'];
+export const PRODUCTION_NODE_ARGS: readonly string[] = [];
 /**
- * MALLOC_TRIM_THRESHOLD_ at glibc's own starting value (128 KB) fixes it there.
+ * Two malloc arenas instead of eight per core, which the zlib thread pool otherwise fills
+ * and keeps; MALLOC_TRIM_THRESHOLD_ at glibc's own starting value (128 KB) fixes it there.
  * Left alone, glibc raises it (with the mmap threshold) each time a large block
  * is freed, up to 64 MB: the compressors' working buffers (brotli at quality 11
  * per cached page, a zlib stream per /contact answer) then come from the arena

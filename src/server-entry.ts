@@ -11,12 +11,6 @@
 //   unit set it; `npm start` did not.
 // - The Node adapter's entry would otherwise start its own server on import;
 //   server-main.ts wraps its handler and logs its own listening line.
-// - One of Node's nextTick records is held before anything else runs
-//   (lib/server/tick-record-shape.ts): after the first full garbage collection
-//   in an idle moment, every nextTick otherwise takes V8's slow path.
-import { keepTickRecordShape } from './lib/server/tick-record-shape.ts';
-
-keepTickRecordShape();
 process.env.NODE_ENV ??= 'production';
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 process.env.ASTRO_NODE_LOGGING = 'disabled';

@@ -18,8 +18,6 @@ import { CLIENT_TOKENS_FILE } from './lib/server/http/page-stylesheet.ts';
 // Written by the build beside the entry this process was started with.
 const serverDir = path.dirname(path.resolve(process.argv[1] ?? 'dist/server/start.mjs'));
 const clientScriptsFile = path.join(serverDir, CLIENT_TOKENS_FILE);
-// The build's client folder, beside the server's (dist/client), as the adapter finds it.
-const clientDir = path.join(serverDir, '..', 'client');
 let serverProcess: ServerProcess;
 try {
   serverProcess = await startServerProcess({ clientScriptsFile });
@@ -34,7 +32,10 @@ const { config, logger, database } = serverProcess.runtime;
 const https = isHttps(config);
 const server = http.createServer(
   { connectionsCheckingInterval: 1_000 },
-  wrapHandler(handler as http.RequestListener, logger, config.CACHE_MAX_AGE, { https, clientDir }),
+  wrapHandler(handler as http.RequestListener, logger, {
+    https,
+    cdnTagHeader: config.CDN_PURGE_URL ? config.CDN_TAG_HEADER : undefined,
+  }),
 );
 // Node's own answer to a request it cannot parse, with the security headers (edge-headers.ts).
 server.on('clientError', (err: NodeJS.ErrnoException, socket) => answerClientError(err, socket, https));

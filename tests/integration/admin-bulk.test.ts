@@ -11,7 +11,7 @@ import { listOptions } from '../../src/lib/server/repositories/calculator-option
 import { listAudit } from '../../src/lib/server/repositories/audit.ts';
 import { createStaff } from '../../src/lib/server/repositories/staff.ts';
 import { createSession } from '../../src/lib/server/auth/sessions.ts';
-import { publicPagesGeneration } from '../../src/lib/server/http/page-cache-signal.ts';
+import { publicChangeCount } from '../../src/lib/server/route-cache/registry.ts';
 import { runMaintenance } from '../../src/lib/server/maintenance.ts';
 import { loadToolSuggestions } from '../../src/lib/server/site-context.ts';
 import { auditSentence } from '../../src/lib/audit-sentence.ts';
@@ -141,9 +141,9 @@ describe.each(testDatabases())('bulk admin work on %s', (kind) => {
     const db = t.database.db;
     const a = await insertPost(db, post('cost-of-saas'));
     const b = await insertPost(db, post('guide-one'));
-    const before = publicPagesGeneration();
+    const before = publicChangeCount();
     await call(blog.remove!, { id: a });
-    expect(publicPagesGeneration()).toBeGreaterThan(before);
+    expect(publicChangeCount()).toBeGreaterThan(before);
     expect(await getPublishedBySlug(db, 'cost-of-saas')).toBeUndefined();
     expect((await listAllPublished(db)).map((p) => p.slug)).not.toContain('cost-of-saas');
     expect(await lastAudit()).toBe('Sam Patel moved the post ‘Post cost-of-saas’ to the bin');

@@ -7,7 +7,7 @@ import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts'
 import { wrapHandler } from '../../src/lib/server/http/http-wrapper.ts';
 import { AnalyticsCollector, setCollector } from '../../src/lib/server/analytics/collector.ts';
 import { OTHER_REFERRERS, REFERRERS_PER_DAY } from '../../src/lib/server/analytics/schema.ts';
-import { PAGE_CACHE_HEADER } from '../../src/lib/server/http/page-cache-signal.ts';
+import { RouteStore } from '../../src/lib/server/route-cache/store.ts';
 import { ukDay } from '../../src/lib/uk-time.ts';
 import { addCounters } from '../../src/lib/server/repositories/analytics.ts';
 
@@ -20,6 +20,7 @@ describe.each(testDatabases())('page-view counting through the HTTP wrapper on %
   let base: string;
   let collector: AnalyticsCollector;
   let appCalls = 0;
+  const store = new RouteStore();
 
   beforeAll(async () => {
     t = await openTestDb(kind);
@@ -36,10 +37,17 @@ describe.each(testDatabases())('page-view counting through the HTTP wrapper on %
         res.writeHead(200, { 'Content-Type': 'image/svg+xml' });
         return res.end('<svg/>');
       }
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', [PAGE_CACHE_HEADER]: 'public' });
+      // What the route cache's provider does with a page Astro may keep (route-cache/provider.ts).
+      const headers = { 'content-type': 'text/html; charset=utf-8' };
+      store.put(
+        req.url!,
+        { status: 200, headers: { ...headers }, maxAgeMs: 60_000, tags: ['site'] },
+        Buffer.from(`<p>${req.url}</p>`),
+      );
+      res.writeHead(200, headers);
       res.end(`<p>${req.url}</p>`);
     };
-    server = http.createServer(wrapHandler(app, pino({ level: 'silent' }), 60));
+    server = http.createServer(wrapHandler(app, pino({ level: 'silent' }), { store }));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -64,7 +72,7 @@ describe.each(testDatabases())('page-view counting through the HTTP wrapper on %
     expect(await get('/')).toBe(200);
     expect(await get('/')).toBe(200);
     expect(await get('/')).toBe(200);
-    expect(appCalls - before).toBe(1); // two of the three were page-cache hits
+    expect(appCalls - before).toBe(1); // two of the three were route-cache hits
     expect(await get('/about', { referer: 'https://www.google.com/search?q=bespoke+software' })).toBe(200);
     expect(await get('/about', { referer: `${base}/` })).toBe(200); // own site: not a referrer
     expect(await get('/', { 'user-agent': FIREFOX })).toBe(200);

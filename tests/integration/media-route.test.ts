@@ -33,14 +33,10 @@ describe.each(testDatabases())('/media/ variants served by the HTTP edge on %s',
     await up.variants;
     url = `/media/${up.item.sha256.slice(0, 16)}-640.avif`;
     server = http.createServer(
-      wrapHandler(
-        (_req, res) => {
-          appCalls++;
-          res.writeHead(500).end('app reached');
-        },
-        logger,
-        60,
-      ),
+      wrapHandler((_req, res) => {
+        appCalls++;
+        res.writeHead(500).end('app reached');
+      }, logger),
     );
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

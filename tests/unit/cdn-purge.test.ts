@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { purgeCdn } from '../../src/lib/server/http/cdn-purge.ts';
+import { purgeCdn } from '../../src/lib/server/route-cache/cdn-purge.ts';
 
 const logger = pino({ level: 'silent' });
 const seen: { method: string; auth: string | undefined; type: string | undefined; body: string }[] = [];
@@ -29,19 +29,30 @@ describe('purgeCdn', () => {
     seen.length = 0;
     const ok = await purgeCdn(
       { CDN_PURGE_URL: url, CDN_PURGE_AUTHORIZATION: 'Bearer t0ken', CDN_PURGE_BODY: '{"purge_everything":true}' },
+      ['offer:care-plan'],
       logger,
     );
     expect(ok).toBe(true);
     expect(seen).toEqual([{ method: 'POST', auth: 'Bearer t0ken', type: 'application/json', body: '{"purge_everything":true}' }]);
   });
 
+  it('sends the tags dropped where the body says $TAGS (Cloudflare purge by tag, the default body)', async () => {
+    seen.length = 0;
+    const config = { CDN_PURGE_URL: url, CDN_PURGE_AUTHORIZATION: undefined, CDN_PURGE_BODY: '{"tags":$TAGS}' };
+    expect(await purgeCdn(config, ['offer:care-plan', 'page:home'], logger)).toBe(true);
+    expect(seen.map((r) => JSON.parse(r.body))).toEqual([{ tags: ['offer:care-plan', 'page:home'] }]);
+  });
+
   it('reports a refusal or an unreachable CDN as false without throwing', async () => {
     status = 403;
-    expect(await purgeCdn({ CDN_PURGE_URL: url, CDN_PURGE_AUTHORIZATION: undefined, CDN_PURGE_BODY: '{}' }, logger)).toBe(false);
+    expect(await purgeCdn({ CDN_PURGE_URL: url, CDN_PURGE_AUTHORIZATION: undefined, CDN_PURGE_BODY: '{}' }, [], logger)).toBe(
+      false,
+    );
     status = 200;
     expect(
       await purgeCdn(
         { CDN_PURGE_URL: 'http://127.0.0.1:9/purge', CDN_PURGE_AUTHORIZATION: undefined, CDN_PURGE_BODY: '{}' },
+        ['offer:care-plan'],
         logger,
       ),
     ).toBe(false);
@@ -49,9 +60,9 @@ describe('purgeCdn', () => {
 
   it('does nothing without CDN_PURGE_URL', async () => {
     seen.length = 0;
-    expect(await purgeCdn({ CDN_PURGE_URL: undefined, CDN_PURGE_AUTHORIZATION: undefined, CDN_PURGE_BODY: '{}' }, logger)).toBe(
-      false,
-    );
+    expect(
+      await purgeCdn({ CDN_PURGE_URL: undefined, CDN_PURGE_AUTHORIZATION: undefined, CDN_PURGE_BODY: '{}' }, [], logger),
+    ).toBe(false);
     expect(seen).toEqual([]);
   });
 });

@@ -35,7 +35,7 @@ describe('security headers at the HTTP edge (https)', () => {
       res.writeHead(404);
       res.end();
     };
-    server = http.createServer(wrapHandler(app, pino({ level: 'silent' }), 0, { https: true }));
+    server = http.createServer(wrapHandler(app, pino({ level: 'silent' }), { https: true }));
     server.on('clientError', (err: NodeJS.ErrnoException, socket) => answerClientError(err, socket, true));
     server.on('connect', (_req, socket) => refuseConnect(socket, true));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

@@ -4,7 +4,7 @@ import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import eslintConfig from '../../eslint.config.js';
 import { PublicChanges, describeChange, publishPublicChanges } from '../../src/lib/server/public-changes.ts';
-import { onPublicPagesInvalidated, publicPagesGeneration } from '../../src/lib/server/http/page-cache-signal.ts';
+import { onPublicTagsInvalidated, publicChangeCount } from '../../src/lib/server/route-cache/registry.ts';
 
 // Side effects declared once (issue 25): one mechanism drops cached pages for a declared change,
 // and the lint refuses a hand-made invalidation or audit insert anywhere else in src/.
@@ -13,20 +13,21 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 describe('the public-change mechanism (lib/server/public-changes.ts)', () => {
   it('publishes what a mutation recorded once, after it, and tells the listeners (other instances, the CDN)', () => {
-    const heard: number[] = [];
-    const stop = onPublicPagesInvalidated((g) => heard.push(g));
+    const heard: (readonly string[])[] = [];
+    const stop = onPublicTagsInvalidated((tags) => heard.push(tags));
     const changes = new PublicChanges('admin.prices.updateOffer', ['offer']);
-    const before = publicPagesGeneration();
+    const before = publicChangeCount();
     changes.record({ kind: 'offer', id: 'launch-build' });
     changes.record({ kind: 'offer', id: 'care-plan' });
-    expect(publicPagesGeneration()).toBe(before);
+    expect(publicChangeCount()).toBe(before);
     changes.publish();
-    expect(publicPagesGeneration()).toBe(before + 1);
-    expect(heard).toEqual([before + 1]);
+    expect(publicChangeCount()).toBe(before + 1);
+    // Only the two offers' tags: the pages that read them, not every page.
+    expect(heard).toEqual([['offer:launch-build', 'offer:care-plan']]);
     // Published once: a second call has nothing left.
     changes.publish();
     publishPublicChanges([]);
-    expect(publicPagesGeneration()).toBe(before + 1);
+    expect(publicChangeCount()).toBe(before + 1);
     stop();
   });
 
@@ -58,11 +59,11 @@ describe('no hand-made side effects (eslint.config.js)', () => {
       .filter((m) => m.ruleId === 'local/side-effects-once' || m.fatal)
       .map((m) => m.message);
 
-  it('refuses invalidatePublicPages and the audit insert outside the two modules that own them', async () => {
+  it('refuses invalidatePublicTags and the audit insert outside the two modules that own them', async () => {
     const code = [
-      "import { invalidatePublicPages } from '../../lib/server/http/page-cache-signal.ts';",
+      "import { invalidatePublicTags } from '../../lib/server/route-cache/registry.ts';",
       "import { writeAudit } from '../../lib/server/repositories/audit.ts';",
-      'invalidatePublicPages();',
+      "invalidatePublicTags(['site']);",
       'void writeAudit;',
     ].join('\n');
     expect(await lint('src/actions/admin/blog.ts', code)).toHaveLength(2);
@@ -74,12 +75,12 @@ describe('no hand-made side effects (eslint.config.js)', () => {
   it('refuses them by a dynamic import(), a namespace import, a re-export or a query on audit_log (issue 37)', async () => {
     const file = 'src/lib/server/repositories/draft-authors.ts';
     expect(await lint(file, "const { writeAudit } = await import('./audit.ts');\nvoid writeAudit;")).toHaveLength(1);
-    expect(await lint(file, "const m = await import('../http/page-cache-signal.ts');\nm.invalidatePublicPages();")).toHaveLength(
+    expect(await lint(file, "const m = await import('../route-cache/registry.ts');\nm.invalidatePublicTags([]);")).toHaveLength(
       1,
     );
     expect(await lint(file, "import * as audit from './audit.ts';\nvoid audit;")).toHaveLength(1);
     expect(await lint(file, "export { writeAudit as write } from './audit.ts';")).toHaveLength(1);
-    expect(await lint(file, "export * from '../http/page-cache-signal.ts';")).toHaveLength(1);
+    expect(await lint(file, "export * from '../route-cache/registry.ts';")).toHaveLength(1);
     const insert = "await db.insertInto('audit_log').values({}).execute();\nawait db.updateTable('audit_log').set({}).execute();";
     expect(await lint(file, insert)).toHaveLength(2);
     // The audit repository itself writes its table; reading it is anyone's.
@@ -87,18 +88,18 @@ describe('no hand-made side effects (eslint.config.js)', () => {
     expect(await lint(file, "await db.selectFrom('audit_log').selectAll().execute();")).toEqual([]);
   });
 
-  it('allows reading the log and the cache generation, and the owners themselves', async () => {
+  it('allows reading the log and the change count, and the owners themselves', async () => {
     const reads = [
       "import { listAudit } from '../../lib/server/repositories/audit.ts';",
-      "import { publicPagesGeneration } from '../../lib/server/http/page-cache-signal.ts';",
+      "import { publicChangeCount } from '../../lib/server/route-cache/registry.ts';",
       'void listAudit;',
-      'void publicPagesGeneration;',
+      'void publicChangeCount;',
     ].join('\n');
     expect(await lint('src/actions/admin/staff.ts', reads)).toEqual([]);
     expect(
       await lint(
         'src/lib/server/public-changes.ts',
-        "import { invalidatePublicPages } from './http/page-cache-signal.ts';\ninvalidatePublicPages();",
+        "import { invalidatePublicTags } from './route-cache/registry.ts';\ninvalidatePublicTags([]);",
       ),
     ).toEqual([]);
     expect(await lint('src/lib/server/audit.ts', "const { writeAudit } = await import('./repositories/audit.ts');")).toEqual([]);

@@ -6,7 +6,7 @@ import {
   placeholder,
   type VisitorTemplate,
 } from '../../src/lib/server/http/visitor-template.ts';
-import { invalidatePublicPages, publicPagesGeneration } from '../../src/lib/server/http/page-cache-signal.ts';
+import { invalidatePublicTags, publicChangeCount } from '../../src/lib/server/route-cache/registry.ts';
 
 let issued = 0;
 const key = { placeholder: placeholder('key'), fresh: () => `key-${++issued}` };
@@ -22,7 +22,7 @@ function rendered(extra = '', headers: Record<string, string> = {}): Response {
 }
 
 const valuesIn = (html: string) => [...html.matchAll(/(key|token)-\d+/g)].map((m) => m[0]);
-const now = () => ({ generation: publicPagesGeneration(), maxAgeMs: 60_000 });
+const now = () => ({ generation: publicChangeCount(), maxAgeMs: 60_000 });
 
 describe('visitor templates', () => {
   it('fills each answer with its own values, the same value wherever one slot appears, and strips the mark', async () => {
@@ -52,14 +52,14 @@ describe('visitor templates', () => {
 
   it('drops the kept page when the public pages change or it is older than the page cache allows', async () => {
     await fillVisitorValues(rendered(), [FORM], { path: '/edited', ...now() });
-    invalidatePublicPages();
+    void invalidatePublicTags(['settings']);
     expect(fromVisitorTemplate('/edited', 60_000)).toBeNull();
 
     await fillVisitorValues(rendered(), [FORM], { path: '/old', ...now() });
     expect(fromVisitorTemplate('/old', -1)).toBeNull();
     // A render that began before an edit is not kept: it may show what the edit replaced.
-    const before = publicPagesGeneration();
-    invalidatePublicPages();
+    const before = publicChangeCount();
+    void invalidatePublicTags(['settings']);
     await fillVisitorValues(rendered(), [FORM], { path: '/raced', generation: before, maxAgeMs: 60_000 });
     expect(fromVisitorTemplate('/raced', 60_000)).toBeNull();
   });
@@ -68,7 +68,7 @@ describe('visitor templates', () => {
     const notOk = new Response(await rendered().text(), { status: 400, headers: rendered().headers });
     await fillVisitorValues(notOk, [FORM], { path: '/400', ...now() });
     await fillVisitorValues(rendered('', { 'Set-Cookie': 'a=b' }), [FORM], { path: '/cookie', ...now() });
-    await fillVisitorValues(rendered(), [FORM], { path: '/off', generation: publicPagesGeneration(), maxAgeMs: 0 });
+    await fillVisitorValues(rendered(), [FORM], { path: '/off', generation: publicChangeCount(), maxAgeMs: 0 });
     for (const path of ['/400', '/cookie', '/off']) expect(fromVisitorTemplate(path, 60_000)).toBeNull();
   });
 

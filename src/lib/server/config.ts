@@ -69,10 +69,17 @@ const schema = z.object({
   // may serve the old copy while it fetches a new one (stale-while-revalidate).
   CDN_MAX_AGE: z.coerce.number().int().min(0).max(31_536_000).default(60),
   CDN_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(31_536_000).default(300),
-  // Called (POST) after every staff edit so the CDN drops its copies at once.
+  // Called (POST) after every staff edit so the CDN drops the changed pages at once: $TAGS in
+  // the body is the list of tags dropped (route-cache/cdn-purge.ts), and with a purge URL set
+  // every cached page carries its tags to the CDN in CDN_TAG_HEADER (Cloudflare: Cache-Tag;
+  // Fastly: Surrogate-Key; Akamai: Edge-Cache-Tag).
   CDN_PURGE_URL: optionalUrl(['http:', 'https:']),
   CDN_PURGE_AUTHORIZATION: z.string().max(2000).optional(),
-  CDN_PURGE_BODY: z.string().max(10_000).default('{"purge_everything":true}'),
+  CDN_PURGE_BODY: z.string().max(10_000).default('{"tags":$TAGS}'),
+  CDN_TAG_HEADER: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/, 'a header name')
+    .default('Cache-Tag'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   // Webhooks and imported pictures never go to loopback, private, link-local or unspecified
   // addresses; a comma-separated list of addresses or networks (192.168.1.0/24) opens those

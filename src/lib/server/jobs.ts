@@ -5,7 +5,7 @@ import type { Db } from './db/create-db.ts';
 import { startMailWorker } from './email/worker.ts';
 import { settingsKey } from './email/settings-key.ts';
 import { runMaintenance } from './maintenance.ts';
-import { startPageCacheSync } from './http/page-cache-sync.ts';
+import { startRouteCacheSync } from './route-cache/sync.ts';
 import { resumePendingVariants } from './media/library.ts';
 import { publishDuePages } from './page-content/scheduled-publish.ts';
 import { publishPublicChanges } from './public-changes.ts';
@@ -35,7 +35,7 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
     pollMs: r.config.OUTBOX_POLL_MS,
     kick: () => void mail.kick(),
   });
-  const cacheSync = startPageCacheSync({ config: r.config, logger: r.logger });
+  const cacheSync = startRouteCacheSync({ config: r.config, logger: r.logger });
   // Pictures uploaded just before a restart get their variants now.
   void resumePendingVariants(r.database.db, r.logger).catch((err: unknown) =>
     r.logger.error({ err }, 'media variant resume failed'),

@@ -1,16 +1,17 @@
 // Side effects declared once (issue 25). A mutation says what it changed that visitors may
 // see ('offer 3', 'page home'); after its transaction commits, publishPublicChanges is the one
-// place that acts on it: it drops this instance's cached public pages, and the listeners
-// started with the server (http/page-cache-sync.ts) NOTIFY the other instances over
-// PostgreSQL and purge the CDN. Staff actions declare the kinds they may change
-// (staffAction's `changes`); scheduled publishing and the image queue come through here too.
+// place that acts on it: the tags of what changed (route-cache/change-tags.ts) are dropped
+// from Astro's route cache on this instance, and the listeners started with the server
+// (route-cache/sync.ts) NOTIFY the other instances over PostgreSQL and purge the same tags
+// from the CDN. Staff actions declare the kinds they may change (staffAction's `changes`);
+// scheduled publishing and the image queue come through here too.
 //
-// Every cached page is dropped, whatever changed: offers, settings, tokens and pictures
-// appear on most pages (footer, meta, prices in copy), so a per-route map would have to
-// follow every document's references and its failure is a stale page, while dropping all
-// costs one render per page after an edit staff make a few times a day.
+// Only the pages that read what changed are dropped: each render is tagged by what it read
+// (route-cache/render-tags.ts, called where the data is read), so a price in a page's copy,
+// the footer's settings or a picture reach the page's tags without a per-route list.
 import type { Logger } from 'pino';
-import { invalidatePublicPages } from './http/page-cache-signal.ts';
+import { invalidatePublicTags } from './route-cache/registry.ts';
+import { tagsOfAll } from './route-cache/change-tags.ts';
 
 export type PublicChange =
   | { kind: 'page'; slug: string }
@@ -36,11 +37,12 @@ export function describeChange(change: PublicChange): string {
   return id == null ? kind : `${kind} ${String(id)}`;
 }
 
-/** The one caller of invalidatePublicPages: runs after the change is committed. */
+/** The one caller of invalidatePublicTags: runs after the change is committed. */
 export function publishPublicChanges(changes: readonly PublicChange[], logger?: Logger): void {
   if (changes.length === 0) return;
-  invalidatePublicPages();
-  logger?.debug({ changes: changes.map(describeChange) }, 'public pages dropped after a change');
+  const tags = tagsOfAll(changes);
+  invalidatePublicTags(tags);
+  logger?.debug({ changes: changes.map(describeChange), tags }, 'public pages dropped after a change');
 }
 
 /**

@@ -1,6 +1,6 @@
 // Issue 26: every public route's HTML arrives in the first round trip (TCP's
 // initial window, ~14.6 KB), with the seeded content. Measured as the server
-// sends it: the bytes of the gzip body on the wire (the page cache compresses
+// sends it: the bytes of the gzip body on the wire (the route cache compresses
 // with zlib level 9; /contact, rendered per visit, goes through the
 // `compression` middleware at zlib's default level 6). The limits are the
 // per-route lines of scripts/bench/budget.json, which `npm run bench` also checks.
@@ -89,7 +89,7 @@ describe('HTML in one round trip (scripts/bench/budget.json)', () => {
   it.each(ROUTES)(
     "%s: what a browser receives (brotli, with the head and any chunk framing) fits TCP's first window",
     async (route) => {
-      await wireBytes(route); // fills the page cache (or /contact's template)
+      await wireBytes(route); // fills the route cache (or /contact's template)
       // The cache's best brotli is made in the thread pool: the few hits before it lands get a
       // quicker, larger one. What every later visitor gets is what counts.
       let answer = await wireBytes(route);
@@ -105,7 +105,7 @@ describe('HTML in one round trip (scripts/bench/budget.json)', () => {
   );
 
   it.each(ROUTES)('%s: gzip HTML within its budget', async (route) => {
-    await gzipBytes(route); // the first visit fills the page cache; the second is what most visitors get
+    await gzipBytes(route); // the first visit fills the route cache; the second is what most visitors get
     const { status, encoding, bytes } = await gzipBytes(route);
     expect(status).toBe(200);
     expect(encoding).toBe('gzip');

@@ -29,6 +29,8 @@ export interface Check {
   path: string;
   act(): Promise<unknown>;
   shows(body: string, status?: number): boolean;
+  /** A page that reads nothing the change touches: it stays cached (tags drop only what changed). */
+  keeps?: string;
 }
 
 export interface Scenario {
@@ -127,6 +129,7 @@ export const scenarios: Scenario[] = [
         path: '/about',
         act: () => s.call('admin.content.publish', { slug: 'about', version: saved.version }),
         shows: has('Declared once heading'),
+        keeps: '/services',
       };
     },
   },
@@ -294,6 +297,7 @@ export const scenarios: Scenario[] = [
         path: '/blog',
         act: async () => (remember(s).post = (await s.call('admin.blog.save', input)).id as string),
         shows: has('Declared once first words'),
+        keeps: '/services',
       };
     },
   },

@@ -1,8 +1,10 @@
 // Side effects declared once (issue 25): every staff action declares what it may change on the
 // public site (staffAction's `changes`). Here every action that declares a change makes one,
 // through the real server over HTTP, and the public page that shows it is fetched through the
-// page cache before (a cached copy) and after (the change is there): an action that forgot to
-// declare what it changed would leave the cached copy in place and fail. Every other action
+// route cache before (a cached copy) and after (the change is there): an action that forgot to
+// declare what it changed, or a page whose render did not tag what it read (issue 39), would
+// leave the cached copy in place and fail; where a scenario names a page that read nothing the
+// change touched, that page must still be cached after it. Every other action
 // must declare 'none', and a new action without a declaration fails at once. Own servers, one
 // per database, with cached pages kept for 10 minutes so only the invalidation explains a change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,9 +96,12 @@ describe.each(testDatabases())('every public change shows on its page at once, o
       const before = await site.page(check.path);
       expect(before.cache, `${check.path} was not cached`).toBe('HIT');
       expect(check.shows(before.body), `${check.path} already showed the change`).toBe(false);
+      if (check.keeps) await site.page(check.keeps);
       await check.act();
       const after = await site.page(check.path);
       expect(check.shows(after.body, after.status), `${check.path} does not show ${s.action}'s change`).toBe(true);
+      // Dropped by tag: a page that read nothing this changed is still answered from memory.
+      if (check.keeps) expect((await site.page(check.keeps)).cache, `${check.keeps} was dropped too`).toBe('HIT');
     });
   }
 });

@@ -4,7 +4,7 @@ import { getCollector } from './collector.ts';
 import { countablePath, isPageResponse, referrerHost } from './rules.ts';
 
 /**
- * Called by the HTTP wrapper for every request, before the page cache: a
+ * Called by the HTTP wrapper for every request the route cache does not answer: a
  * public page GET is counted when its response finishes as a 200 HTML page.
  * The work happens after the response is sent and costs an HMAC and a few
  * map updates; the database write is the collector's batch.
@@ -14,7 +14,7 @@ export function observePageView(req: http.IncomingMessage, res: http.ServerRespo
 }
 
 /**
- * A page-cache hit the cache reports as a 200 HTML page: counted once sent,
+ * A route-cache hit the store reports as a 200 HTML page: counted once sent,
  * like any other view. The cache writes its headers as a flat array, which
  * getHeader cannot read back, so the type is known from the cache instead.
  */

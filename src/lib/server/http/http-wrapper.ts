@@ -3,14 +3,15 @@ import type http from 'node:http';
 import type { Logger } from 'pino';
 import { constants } from 'node:zlib';
 import compression from 'compression';
-import { PageCache } from './page-cache.ts';
+import onHeaders from 'on-headers';
+import { CDN_TAGS_HEADER } from '../route-cache/cdn-purge.ts';
+import { routeStore, type RouteStore } from '../route-cache/store.ts';
 import { etagMatches } from './etag.ts';
 import { guardRequestBody, mayCarryBody } from './body-guard.ts';
 import { inFlightLimiter } from './connection-cap.ts';
 import { canonicalRedirect } from './canonical-url.ts';
 import { observeCachedPageView, observePageView } from '../analytics/observe.ts';
 import { isMediaPath, serveMedia } from './media-route.ts';
-import { ClientAssets } from './asset-cache.ts';
 import { ensureSecurityHeaders } from './edge-headers.ts';
 import { hasUnreadableBytes, originForm } from './request-target.ts';
 import { isOneClickUnsubscribe, serveOneClickUnsubscribe } from './one-click-unsubscribe.ts';
@@ -57,29 +58,28 @@ function refuseTarget(res: http.ServerResponse): void {
   res.end('This address holds characters that cannot be read.\n');
 }
 
-/** How often page-cache hits are logged as one line (at LOG_LEVEL=info) instead of a line each. */
+/** How often route-cache hits are logged as one line (at LOG_LEVEL=info) instead of a line each. */
 const HIT_SUMMARY_MS = 60_000;
 
 export function wrapHandler(
   handler: http.RequestListener,
   logger: Logger,
-  cacheMaxAgeSeconds = 0,
-  options: { https?: boolean; clientDir?: string } = {},
+  options: { https?: boolean; cdnTagHeader?: string; store?: RouteStore } = {},
 ): http.RequestListener {
   const https = options.https ?? false;
-  const pages = new PageCache(cacheMaxAgeSeconds * 1000);
-  // The build's client scripts from memory (asset-cache.ts); without the folder, the adapter serves them.
-  const assets = options.clientDir ? new ClientAssets(options.clientDir) : null;
+  // The route cache's store (route-cache/store.ts): Astro fills it, hits are answered here.
+  const pages = options.store ?? routeStore;
+  pages.cdnTagHeader = options.cdnTagHeader;
   const overInFlightLimit = inFlightLimiter(undefined, undefined, https);
-  // At LOG_LEVEL=info every request the app answers gets a line; page-cache
-  // hits are counted instead (a log line per hit cost more than the hit) and
-  // the count is logged once a minute. Above info only 5xx are logged.
+  // At LOG_LEVEL=info every request gets a line, except route-cache hits: they are counted
+  // (a log line per hit cost more than the hit) and the count is logged once a minute.
+  // Above info only 5xx are logged.
   const logsEveryRequest = logger.isLevelEnabled('info');
   if (logsEveryRequest) {
     let logged = 0;
     setInterval(() => {
       if (pages.hits === logged) return;
-      logger.info({ hits: pages.hits - logged, since: new Date(Date.now() - HIT_SUMMARY_MS).toISOString() }, 'page cache hits');
+      logger.info({ hits: pages.hits - logged, since: new Date(Date.now() - HIT_SUMMARY_MS).toISOString() }, 'route cache hits');
       logged = pages.hits;
     }, HIT_SUMMARY_MS).unref();
   }
@@ -90,6 +90,13 @@ export function wrapHandler(
       const line = { reqId: requestId, method: req.method, path: pathOnly, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
       if (res.statusCode >= 500) logger.error(line, 'request');
       else logger.info(line, 'request');
+    });
+  const cdnTags = (res: http.ServerResponse) =>
+    onHeaders(res, () => {
+      const tags = res.getHeader(CDN_TAGS_HEADER);
+      if (tags === undefined) return;
+      res.removeHeader(CDN_TAGS_HEADER);
+      if (options.cdnTagHeader) res.setHeader(options.cdnTagHeader, tags);
     });
   return (req, res) => {
     // Only GET, HEAD and POST go further (methods.ts): TRACE, PUT, OPTIONS and the rest are answered here.
@@ -125,9 +132,9 @@ export function wrapHandler(
     }
     if (overInFlightLimit(req, res)) return;
     if (target !== null && !isMediaPath(req.url)) {
-      // A cached page, straight from memory, with the headers the app gave it (the security
-      // headers included). Its URL is canonical and readable already: only a URL that passed
-      // the checks below was ever stored under its key.
+      // A page Astro's route cache keeps, straight from its store, with the headers the app gave
+      // it (the security headers included). Its URL is canonical and readable already: only a
+      // URL that passed the checks below was ever rendered and stored under its key.
       const served = pages.serve(req, res, requestId);
       if (served) {
         if (served === 'page') observeCachedPageView(req, res);
@@ -141,13 +148,12 @@ export function wrapHandler(
     if (logsEveryRequest) logWhenFinished(req, res, requestId, started);
     // One check for every route, path segment and query parameter: bytes that decode (request-target.ts).
     if (target === null || hasUnreadableBytes(target)) return refuseTarget(res);
-    // Library images: content-addressed bytes, before the page cache and the app (media-route.ts).
+    // Library images: content-addressed bytes, before the app (media-route.ts).
     if (isMediaPath(req.url)) return void serveMedia(req, res, logger);
-    // Built client scripts, compressed once (asset-cache.ts); the adapter serves one until it is ready.
-    if (assets?.serve(req, res)) return;
     // RFC 8058 one-click unsubscribe from mail providers (no Origin header): see one-click-unsubscribe.ts.
     if (isOneClickUnsubscribe(req)) return void serveOneClickUnsubscribe(req, res, logger);
-    // One address per page: variants are sent to the canonical URL before the cache or the app.
+    // One address per page: variants are sent to the canonical URL before the app and its
+    // route cache, so a page is kept under one URL only.
     const canonical = canonicalRedirect(req.method, req.url ?? '/');
     if (canonical) {
       res.writeHead(301, {
@@ -163,7 +169,7 @@ export function wrapHandler(
     if (!logsEveryRequest) logWhenFinished(req, res, requestId, started);
     compress(req, res, () => {
       conditional(req, res);
-      pages.capture(req, res);
+      cdnTags(res);
       handler(req, res);
     });
   };

@@ -7,7 +7,7 @@
 // under 1 ms. What is kept holds only placeholders, never a visitor's value:
 // each answer is a new string with its own values, made here.
 import { createHash, randomBytes } from 'node:crypto';
-import { publicPagesGeneration } from './page-cache-signal.ts';
+import { publicChangeCount } from '../route-cache/registry.ts';
 
 /** Set by a page that rendered placeholders (its value names the template); stripped here. */
 export const VISITOR_TEMPLATE_HEADER = 'x-northmill-visitor-template';
@@ -80,7 +80,7 @@ async function fill(template: Pick<Kept, 'parts' | 'gaps' | 'status' | 'headers'
 export function fromVisitorTemplate(path: string, maxAgeMs: number): Promise<Response> | null {
   const template = kept.get(path);
   if (!template) return null;
-  if (template.generation !== publicPagesGeneration() || Date.now() - template.storedAt > maxAgeMs) {
+  if (template.generation !== publicChangeCount() || Date.now() - template.storedAt > maxAgeMs) {
     kept.delete(path);
     return null;
   }
@@ -111,7 +111,7 @@ export async function fillVisitorValues(
     keepFor.maxAgeMs > 0 &&
     response.status === 200 &&
     !response.headers.has('set-cookie') &&
-    keepFor.generation === publicPagesGeneration()
+    keepFor.generation === publicChangeCount()
   ) {
     if (kept.size >= MAX_KEPT && !kept.has(keepFor.path)) kept.clear();
     kept.set(keepFor.path, { ...made, generation: keepFor.generation, storedAt: Date.now() });

@@ -5,7 +5,7 @@
 // every other instance's (http/page-cache-sync.ts) — so all of them reload.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { publicPagesGeneration } from '../http/page-cache-signal.ts';
+import { publicChangeCount } from '../route-cache/registry.ts';
 import { listRedirects } from '../repositories/redirects.ts';
 import { requestKey } from './redirect-paths.ts';
 
@@ -13,7 +13,7 @@ let loaded: { generation: number; map: Map<string, string> } | null = null;
 let loading: Promise<Map<string, string>> | null = null;
 
 async function currentMap(db: Kysely<Database>): Promise<Map<string, string>> {
-  const generation = publicPagesGeneration();
+  const generation = publicChangeCount();
   if (loaded && loaded.generation === generation) return loaded.map;
   loading ??= listRedirects(db)
     .then((rows) => {

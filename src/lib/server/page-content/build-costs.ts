@@ -12,6 +12,8 @@ import { getSetting, setSetting } from '../repositories/settings.ts';
 import { getOffer } from '../repositories/offers.ts';
 import { DEFAULT_BUILD_COST } from '../../calculator.ts';
 import { poundsOf } from '../../page-content/offer-tokens.ts';
+import { tagRender } from '../cache-tags/render-tags.ts';
+import { tag } from '../cache-tags/tag-names.ts';
 
 /** The offer both build costs follow unless set apart. */
 export const BUILD_COST_OFFER_ID = 'launch-build';
@@ -36,6 +38,7 @@ function readPounds(value: string | undefined): number | null {
 }
 
 export async function getBuildCostSettings(db: Kysely<Database>): Promise<BuildCostSettings> {
+  tagRender(tag.buildCosts);
   const [calc, enquiry] = await Promise.all([getSetting(db, KEYS.calculatorBuildCost), getSetting(db, KEYS.enquiryBuildCost)]);
   return { calculatorBuildCost: readPounds(calc), enquiryBuildCost: readPounds(enquiry) };
 }

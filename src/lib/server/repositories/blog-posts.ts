@@ -5,6 +5,8 @@ import { rowCodec } from '../db/row-shape.ts';
 import { postRowFields, type BlogPost, type BlogPostInput } from '../../shapes/post.ts';
 import { containsPattern, likeEscape } from '../db/dialect.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { tagRender } from '../cache-tags/render-tags.ts';
+import { tag } from '../cache-tags/tag-names.ts';
 
 export type { BlogPost, BlogPostInput } from '../../shapes/post.ts';
 
@@ -29,6 +31,7 @@ export interface PublishedQuery {
 }
 
 export async function listPublished(db: Kysely<Database>, query: PublishedQuery = {}) {
+  tagRender(tag.postLists);
   const now = query.now ?? nowIso();
   const perPage = query.perPage ?? 12;
   const page = Math.max(1, query.page ?? 1);
@@ -58,6 +61,7 @@ export async function listPublished(db: Kysely<Database>, query: PublishedQuery 
 
 /** Every published post, newest first (sitemap, RSS, client-side filtering). */
 export async function listAllPublished(db: Kysely<Database>, now = nowIso()): Promise<BlogPost[]> {
+  tagRender(tag.postLists);
   const rows = await db
     .selectFrom('blog_posts')
     .selectAll()
@@ -78,6 +82,8 @@ export async function getPublishedBySlug(db: Kysely<Database>, slug: string, now
     .where('deleted_at', 'is', null)
     .where('published_at', '<=', now)
     .executeTakeFirst();
+  // The post's own tag, and the tag of every post page: a change that names no post reaches it.
+  tagRender(tag.anyPost, ...(row ? [tag.post(row.id)] : []));
   return row ? toPost(row) : undefined;
 }
 

@@ -2,8 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { bool, newId, nowIso } from '../db/values.ts';
 import type { CalculatorOption, OptionCategory } from '../../options.ts';
+import { tagRender } from '../cache-tags/render-tags.ts';
+import { tag } from '../cache-tags/tag-names.ts';
 
 export async function listOptions(db: Kysely<Database>): Promise<CalculatorOption[]> {
+  tagRender(tag.calculator);
   const rows = await db
     .selectFrom('calculator_options')
     .selectAll()

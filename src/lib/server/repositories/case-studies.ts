@@ -4,6 +4,8 @@ import { iso, isoOrNull, newId, nowIso } from '../db/values.ts';
 import { rowCodec } from '../db/row-shape.ts';
 import type { ProofStatus } from '../../admin/proof.ts';
 import { caseStudyFields, caseStudyRecordFields, type CaseStudy, type CaseStudyFields } from '../../shapes/case-study.ts';
+import { tagRender } from '../cache-tags/render-tags.ts';
+import { tag } from '../cache-tags/tag-names.ts';
 
 const record = rowCodec(caseStudyRecordFields);
 const fields = rowCodec(caseStudyFields);
@@ -24,6 +26,7 @@ export async function listCaseStudies(db: Kysely<Database>): Promise<CaseStudy[]
 
 /** What visitors see: published ones, most recently published first; `limit` for the home page. */
 export async function listPublishedCaseStudies(db: Kysely<Database>, limit?: number): Promise<CaseStudy[]> {
+  tagRender(tag.caseStudies);
   let q = db
     .selectFrom('case_studies')
     .selectAll()
@@ -40,6 +43,7 @@ export async function getCaseStudy(db: Kysely<Database>, id: string): Promise<Ca
 }
 
 export async function getPublishedCaseStudyBySlug(db: Kysely<Database>, slug: string): Promise<CaseStudy | undefined> {
+  tagRender(tag.caseStudies);
   const row = await db
     .selectFrom('case_studies')
     .selectAll()

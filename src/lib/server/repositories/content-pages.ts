@@ -4,6 +4,8 @@ import { iso, json, nowIso } from '../db/values.ts';
 import { formatUkDateTime } from '../../uk-time.ts';
 import type { PageDocument, PageStatus } from '../../page-content/page-document.ts';
 import { insertRevision, type ContentRevision } from './content-revisions.ts';
+import { tagRender } from '../cache-tags/render-tags.ts';
+import { tag } from '../cache-tags/tag-names.ts';
 
 export interface ContentPage {
   slug: string;
@@ -60,6 +62,7 @@ export async function listContentPages(db: Kysely<Database>): Promise<ContentPag
 
 /** The document visitors see. */
 export async function getPublishedPage(db: Kysely<Database>, slug: string): Promise<PageDocument | undefined> {
+  tagRender(tag.page(slug));
   const row = await db.selectFrom('content_pages').select('published_doc').where('slug', '=', slug).executeTakeFirst();
   return row ? json<PageDocument>(row.published_doc, EMPTY) : undefined;
 }

@@ -2,6 +2,8 @@
 // driver (src/lib/server/media/storage.ts) reads and writes through here.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { tagRender } from '../cache-tags/render-tags.ts';
+import { tag } from '../cache-tags/tag-names.ts';
 
 export interface VariantRow {
   mediaId: string;
@@ -52,6 +54,7 @@ export async function getVariant(
 /** Each variant's format and size, without its bytes. */
 export async function listVariants(db: Kysely<Database>, mediaIds: readonly string[]): Promise<VariantRow[]> {
   if (mediaIds.length === 0) return [];
+  tagRender(...mediaIds.map(tag.media));
   const rows = await db
     .selectFrom('media_variants')
     .select(['media_id', 'format', 'width', 'height', 'size'])

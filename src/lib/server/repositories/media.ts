@@ -5,6 +5,8 @@ import { rowCodec } from '../db/row-shape.ts';
 import { pickFields } from '../../shapes/fields.ts';
 import { mediaDetailFields, mediaRecordFields, type MediaDetails, type MediaItem, type NewMedia } from '../../shapes/media.ts';
 import { containsPattern, isUniqueViolation, likeEscape } from '../db/dialect.ts';
+import { tagRender } from '../cache-tags/render-tags.ts';
+import { tag } from '../cache-tags/tag-names.ts';
 
 const media = rowCodec(mediaRecordFields);
 const toItem = (r: Selectable<MediaTable>): MediaItem => ({ id: r.id, ...media.read(r), createdAt: iso(r.created_at) });
@@ -30,12 +32,14 @@ export async function insertMedia(db: Kysely<Database>, m: NewMedia): Promise<{ 
 }
 
 export async function getMedia(db: Kysely<Database>, id: string): Promise<MediaItem | undefined> {
+  tagRender(tag.media(id));
   const row = await db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toItem(row) : undefined;
 }
 
 export async function getMediaMany(db: Kysely<Database>, ids: readonly string[]): Promise<MediaItem[]> {
   if (ids.length === 0) return [];
+  tagRender(...ids.map(tag.media));
   const rows = await db
     .selectFrom('media')
     .selectAll()

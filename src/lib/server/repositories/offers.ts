@@ -11,6 +11,8 @@ import {
   type OfferContent,
   type OfferFigures,
 } from '../../shapes/offer.ts';
+import { tagRender } from '../cache-tags/render-tags.ts';
+import { tag } from '../cache-tags/tag-names.ts';
 
 const offer = rowCodec(offerFields);
 const columns = ['id', ...offer.columns] as const;
@@ -18,16 +20,19 @@ const toOffer = (r: { id: string }): Offer => ({ id: r.id, ...offer.read(r) });
 
 export async function listOffers(db: Kysely<Database>): Promise<Offer[]> {
   const rows = await db.selectFrom('offers').select(columns).orderBy('kind').orderBy('sort_order').orderBy('id').execute();
+  tagRender(...rows.map((r) => tag.offer(r.id)));
   return rows.map(toOffer);
 }
 
 export async function getOffer(db: Kysely<Database>, id: string): Promise<Offer | undefined> {
+  tagRender(tag.offer(id));
   const row = await db.selectFrom('offers').select(columns).where('id', '=', id).executeTakeFirst();
   return row ? toOffer(row) : undefined;
 }
 
 export async function getOffersByIds(db: Kysely<Database>, ids: string[]): Promise<Offer[]> {
   if (ids.length === 0) return [];
+  tagRender(...ids.map(tag.offer));
   const rows = await db.selectFrom('offers').select(columns).where('id', 'in', ids).execute();
   return rows.map(toOffer);
 }

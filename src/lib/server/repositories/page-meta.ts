@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { newId, nowIso } from '../db/values.ts';
+import { tagRender } from '../cache-tags/render-tags.ts';
+import { tag } from '../cache-tags/tag-names.ts';
 
 export interface PageMeta {
   id: string;
@@ -32,11 +34,13 @@ const toPageMeta = (r: Row): PageMeta => ({
 
 export async function listPageMeta(db: Kysely<Database>): Promise<PageMeta[]> {
   const rows = await db.selectFrom('page_meta').select(columns).orderBy('page_path').execute();
+  tagRender(...rows.map((r) => tag.pageMeta(r.id)));
   return rows.map(toPageMeta);
 }
 
 export async function getPageMetaByPath(db: Kysely<Database>, path: string): Promise<PageMeta | undefined> {
   const row = await db.selectFrom('page_meta').select(columns).where('page_path', '=', path).executeTakeFirst();
+  if (row) tagRender(tag.pageMeta(row.id));
   return row ? toPageMeta(row) : undefined;
 }
 

@@ -3,6 +3,8 @@ import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/values.ts';
 import { columnName, fieldKinds } from '../../shapes/fields.ts';
 import { siteSettingsFields, type SiteSettings } from '../../shapes/settings.ts';
+import { tagRender } from '../cache-tags/render-tags.ts';
+import { tag } from '../cache-tags/tag-names.ts';
 
 export type { SiteSettings } from '../../shapes/settings.ts';
 
@@ -15,6 +17,7 @@ const FIELDS = Object.entries(fieldKinds(siteSettingsFields)).map(([field, k]) =
 
 /** Stored settings over the configured defaults. */
 export async function getSettings(db: Kysely<Database>, defaults: SiteSettings): Promise<SiteSettings> {
+  tagRender(tag.settings);
   const rows = await db.selectFrom('site_settings').select(['key', 'value']).execute();
   const stored = new Map(rows.map((r) => [r.key, r.value]));
   const out: Record<string, unknown> = { ...defaults };

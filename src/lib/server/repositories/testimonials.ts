@@ -9,6 +9,8 @@ import {
   type Testimonial,
   type TestimonialFields,
 } from '../../shapes/testimonial.ts';
+import { tagRender } from '../cache-tags/render-tags.ts';
+import { tag } from '../cache-tags/tag-names.ts';
 
 const record = rowCodec(testimonialRecordFields);
 const fields = rowCodec(testimonialFields);
@@ -33,6 +35,7 @@ export async function listTestimonials(db: Kysely<Database>): Promise<Testimonia
 
 /** What visitors see: published ones in display order. */
 export async function listPublishedTestimonials(db: Kysely<Database>): Promise<Testimonial[]> {
+  tagRender(tag.testimonials);
   const rows = await db
     .selectFrom('testimonials')
     .selectAll()

@@ -3,11 +3,11 @@ import pg from 'pg';
 import {
   listenForPageChanges,
   notifyPageChange,
-  PAGE_CACHE_CHANNEL,
-} from '../../src/lib/server/repositories/page-cache-channel.ts';
+  ROUTE_CACHE_CHANNEL,
+} from '../../src/lib/server/repositories/route-cache-channel.ts';
 import { testDatabases } from '../helpers/databases.ts';
 
-// The channel page-cache-sync.ts spreads public-page changes on (PostgreSQL only: SQLite is one instance).
+// The channel route-cache/sync.ts spreads public-page changes on (PostgreSQL only: SQLite is one instance).
 describe.skipIf(!testDatabases().includes('postgres'))('page-cache channel on PostgreSQL', () => {
   it('delivers one instance’s notice to another that listens', async () => {
     const url = process.env.TEST_DATABASE_URL!;
@@ -20,7 +20,7 @@ describe.skipIf(!testDatabases().includes('postgres'))('page-cache channel on Po
       const payload = JSON.stringify({ from: 'instance-a', generation: 7 });
       await notifyPageChange(sender, payload);
       const n = await heard;
-      expect(n.channel).toBe(PAGE_CACHE_CHANNEL);
+      expect(n.channel).toBe(ROUTE_CACHE_CHANNEL);
       expect(n.payload).toBe(payload);
     } finally {
       await Promise.all([listener.end(), sender.end()]);

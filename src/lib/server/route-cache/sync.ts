@@ -1,24 +1,25 @@
 // Spreads a staff edit to every instance at once instead of within
 // CACHE_MAX_AGE: on PostgreSQL each instance LISTENs on one channel and the
-// instance that saved NOTIFYs it with its cache generation; the others drop
-// their cached public pages. A CDN in front is purged by the instance that
-// saved (cdn-purge.ts). SQLite means one instance: nothing to spread.
+// instance that saved NOTIFYs it with the tags it dropped; the others drop the
+// same tags from their route cache. A CDN in front is purged of the same tags by
+// the instance that saved (cdn-purge.ts). SQLite means one instance: nothing to spread.
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { loadPg } from '../db/load-pg.ts';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import { dropLocalPublicPages, onPublicPagesInvalidated } from './page-cache-signal.ts';
+import { dropLocalPages, onPublicTagsInvalidated } from './registry.ts';
 import { purgeCdn } from './cdn-purge.ts';
-import { PAGE_CACHE_CHANNEL, listenForPageChanges, notifyPageChange } from '../repositories/page-cache-channel.ts';
+import { EVERY_PAGE } from '../cache-tags/tag-names.ts';
+import { ROUTE_CACHE_CHANNEL, listenForPageChanges, notifyPageChange } from '../repositories/route-cache-channel.ts';
 
 const RECONNECT_MS = 1000;
 
-export interface PageCacheSync {
+export interface RouteCacheSync {
   stop(): Promise<void>;
 }
 
-export function startPageCacheSync(r: { config: Config; logger: Logger }): PageCacheSync {
+export function startRouteCacheSync(r: { config: Config; logger: Logger }): RouteCacheSync {
   const { config, logger } = r;
   const instance = randomUUID();
   let client: pg.Client | null = null;
@@ -29,12 +30,13 @@ export function startPageCacheSync(r: { config: Config; logger: Logger }): PageC
     const c = new (loadPg().Client)({ connectionString: config.DATABASE_URL, connectionTimeoutMillis: 3000 });
     c.on('error', () => {}); // 'end' below handles the loss
     c.on('notification', (n) => {
-      if (n.channel !== PAGE_CACHE_CHANNEL || !n.payload) return;
+      if (n.channel !== ROUTE_CACHE_CHANNEL || !n.payload) return;
       try {
-        const msg = JSON.parse(n.payload) as { from?: string; generation?: number };
+        const msg = JSON.parse(n.payload) as { from?: string; tags?: unknown };
         if (msg.from === instance) return;
-        dropLocalPublicPages();
-        logger.debug({ from: msg.from, generation: msg.generation }, 'public pages changed on another instance');
+        const tags = Array.isArray(msg.tags) ? msg.tags.filter((t): t is string => typeof t === 'string') : [];
+        dropLocalPages(tags);
+        logger.debug({ from: msg.from, tags }, 'public pages changed on another instance');
       } catch {
         logger.warn({ payload: n.payload.slice(0, 200) }, 'ignored a malformed page-cache notification');
       }
@@ -47,14 +49,14 @@ export function startPageCacheSync(r: { config: Config; logger: Logger }): PageC
       await c.connect();
       await listenForPageChanges(c);
     } catch (err) {
-      logger.warn({ err }, 'page-cache sync: cannot listen on PostgreSQL; retrying');
+      logger.warn({ err }, 'route-cache sync: cannot listen on PostgreSQL; retrying');
       await c.end().catch(() => {});
       return;
     }
     if (stopped) return void (await c.end().catch(() => {}));
     client = c;
-    // Notifications sent while we were away are lost: assume something changed.
-    if (reconnecting) dropLocalPublicPages();
+    // Notifications sent while we were away are lost: assume everything changed.
+    if (reconnecting) dropLocalPages([EVERY_PAGE]);
   };
   const schedule = () => {
     clearTimeout(retry);
@@ -64,15 +66,15 @@ export function startPageCacheSync(r: { config: Config; logger: Logger }): PageC
 
   if (config.DATABASE_URL) void connect(false);
 
-  const unsubscribe = onPublicPagesInvalidated((generation) => {
+  const unsubscribe = onPublicTagsInvalidated((tags) => {
     if (client) {
-      notifyPageChange(client, JSON.stringify({ from: instance, generation })).catch((err) =>
-        logger.warn({ err }, 'page-cache sync: NOTIFY failed; other instances catch up within CACHE_MAX_AGE'),
+      notifyPageChange(client, JSON.stringify({ from: instance, tags })).catch((err) =>
+        logger.warn({ err }, 'route-cache sync: NOTIFY failed; other instances catch up within CACHE_MAX_AGE'),
       );
     } else if (config.DATABASE_URL) {
-      logger.warn('page-cache sync: not connected; other instances catch up within CACHE_MAX_AGE');
+      logger.warn('route-cache sync: not connected; other instances catch up within CACHE_MAX_AGE');
     }
-    if (config.CDN_PURGE_URL) void purgeCdn(config, logger);
+    if (config.CDN_PURGE_URL) void purgeCdn(config, tags, logger);
   });
 
   return {

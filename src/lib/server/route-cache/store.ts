@@ -1,15 +1,16 @@
-// An in-process cache of public pages in front of Astro: a hit is answered
-// straight from memory (with gzip and brotli variants made once), never
-// reaching the app. What may be kept is the app's decision (PAGE_CACHE_HEADER
-// on a response); staff edits drop everything on this instance at once (the
-// generation counter) and other instances' copies expire after maxAge. An
-// expired copy is served stale while one request renders the page again, so
-// expiry under load is one render, not a render per waiting connection.
+// The store behind Astro's route cache (provider.ts) and the one piece of it that is ours:
+// Astro decides what is kept, for how long and under which tags (`context.cache.set` in
+// src/middleware/render.ts) and drops it by tag (`cache.invalidate`, registry.ts); this holds
+// the pages, with gzip and brotli variants made once in the thread pool, and answers a hit
+// from the Node server before Astro is reached (http-wrapper.ts). Through Astro's pipeline a
+// hit measured 1,000-1,200 requests/s against 8,500-10,200 from here, paired on one loaded
+// core; the budget is 5,000 (docs/libraries.md, issue 39). An expired copy is served while
+// one request renders it again, so expiry under load is one render, not one per connection.
 import type http from 'node:http';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-import { PAGE_CACHE_HEADER, publicPagesGeneration } from './page-cache-signal.ts';
-import { encodingFor, type Encoding } from './accept-encoding.ts';
-import { etagMatches } from './etag.ts';
+import { encodingFor, type Encoding } from '../http/accept-encoding.ts';
+import { etagMatches } from '../http/etag.ts';
+import { pageCacheKey } from './page-query.ts';
 
 /**
  * One encoding of a page, ready to send: its body and its headers as the flat
@@ -60,7 +61,10 @@ interface Entry {
   isPage: boolean;
   etag: string | undefined;
   storedAt: number;
-  generation: number;
+  /** How long it is fresh (the page's maxAge, from Astro.cache.set). */
+  maxAgeMs: number;
+  /** What the render read (cache-tags/): an edit of any of them drops the entry. */
+  tags: readonly string[];
   /** Bytes held for this entry (all variants), counted against the cache's byte cap. */
   bytes: number;
   /** Encodings made quickly on the main thread, to be replaced by the thread pool's. */
@@ -88,33 +92,11 @@ const BROTLI_BEST = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
  */
 const BROTLI_QUICK = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
-/** Query parameters a public page reads (/blog: search, category, page); any other makes a URL uncacheable. */
-const PAGE_QUERY_PARAMS = new Set(['q', 'category', 'page']);
-
-/**
- * The cache key of a URL: its path and the page's own query parameters in a
- * fixed order; null (never cached) when it carries any other parameter, so
- * junk or tracking query strings can neither be cached nor push pages out.
- * Paths are canonical here: the server redirects every variant first.
- */
-export function pageCacheKey(url: string): string | null {
-  const q = url.indexOf('?');
-  if (q < 0) return url;
-  const params = new URLSearchParams(url.slice(q + 1));
-  for (const name of params.keys()) if (!PAGE_QUERY_PARAMS.has(name)) return null;
-  params.sort();
-  const query = params.toString();
-  return query ? `${url.slice(0, q)}?${query}` : url.slice(0, q);
-}
-
-const DROPPED = /^(content-length|content-encoding|transfer-encoding|connection|keep-alive|x-request-id|date|vary)$/i;
-
-export class PageCache {
+export class RouteStore {
   private entries = new Map<string, Entry>();
   // URLs with a query (searches, filters) are kept apart, in a smaller pool:
   // however many there are, they only ever push out each other.
   private queried = new Map<string, Entry>();
-  private readonly maxAgeMs: number;
   private readonly maxEntries: number;
   private readonly maxQueried: number;
   private readonly maxBytes: number;
@@ -125,8 +107,7 @@ export class PageCache {
    * together): a site with many long pages pushes out its oldest instead of
    * growing the process.
    */
-  constructor(maxAgeMs: number, maxEntries = 500, maxQueried = 100, maxBytes = 24 * 1024 * 1024) {
-    this.maxAgeMs = maxAgeMs;
+  constructor(maxEntries = 500, maxQueried = 100, maxBytes = 24 * 1024 * 1024) {
     this.maxEntries = maxEntries;
     this.maxQueried = maxQueried;
     this.maxBytes = maxBytes;
@@ -148,6 +129,34 @@ export class PageCache {
     this.bytes -= entry.bytes;
   }
 
+  /** The entry kept for a key, fresh or not (the provider's view: is one being refreshed?). */
+  peek(key: string): { refreshing: boolean; fresh: boolean } | undefined {
+    const entry = this.pool(key).get(key);
+    if (!entry) return undefined;
+    return { refreshing: entry.refreshingSince > 0, fresh: Date.now() - entry.storedAt <= entry.maxAgeMs };
+  }
+
+  /** Drops one key's entry: its refresh brought no new copy (the page now errs, is gone or private). */
+  dropKey(key: string): void {
+    this.drop(this.pool(key), key);
+  }
+
+  /** Drops every entry carrying one of the tags (Astro's cache.invalidate({ tags }), a change). */
+  invalidate(tags: readonly string[]): number {
+    const wanted = new Set(tags);
+    let dropped = 0;
+    for (const pool of [this.entries, this.queried])
+      for (const [key, entry] of pool)
+        if (entry.tags.some((t) => wanted.has(t))) {
+          this.drop(pool, key);
+          dropped++;
+        }
+    return dropped;
+  }
+
+  /** A CDN in front purged by tag: the header that carries a kept page's tags to it (CDN_TAG_HEADER). */
+  cdnTagHeader: string | undefined;
+
   /** Answers served from memory since start: a cheap counter instead of a log line per hit. */
   hits = 0;
 
@@ -158,19 +167,12 @@ export class PageCache {
    */
   serve(req: http.IncomingMessage, res: http.ServerResponse, requestId?: string): Served {
     const method = req.method;
-    if (this.maxAgeMs <= 0 || (method !== 'GET' && method !== 'HEAD')) return false;
+    if (method !== 'GET' && method !== 'HEAD') return false;
     const key = pageCacheKey(req.url ?? '/');
-    if (key === null) return false;
-    const pool = this.pool(key);
-    const entry = pool.get(key);
+    const entry = this.pool(key).get(key);
     if (!entry) return false;
-    // A staff edit (new generation) is never served stale.
-    if (entry.generation !== publicPagesGeneration()) {
-      this.drop(pool, key);
-      return false;
-    }
     const now = Date.now();
-    if (now - entry.storedAt > this.maxAgeMs && method === 'GET' && now - entry.refreshingSince > REFRESH_TIMEOUT_MS) {
+    if (now - entry.storedAt > entry.maxAgeMs && method === 'GET' && now - entry.refreshingSince > REFRESH_TIMEOUT_MS) {
       // Expired: this request renders it again (capture() replaces the entry);
       // until then every other request is answered from this copy.
       entry.refreshingSince = now;
@@ -242,60 +244,13 @@ export class PageCache {
   }
 
   /**
-   * Watches the app's response: strips the internal marker header and, when
-   * the app allowed it, keeps a copy of the uncompressed body.
+   * Keeps a page Astro rendered and allowed to be kept (provider.ts): its status, the headers
+   * every visitor gets (security headers included), its bytes, how long and under which tags.
    */
-  capture(req: http.IncomingMessage, res: http.ServerResponse): void {
-    if (req.method !== 'GET') return;
-    const key = pageCacheKey(req.url ?? '/');
-    const generation = publicPagesGeneration();
-    const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => http.ServerResponse;
-    let keep: { status: number; headers: http.OutgoingHttpHeaders } | null = null;
-    res.writeHead = ((status: number, ...rest: unknown[]) => {
-      const headersArg = rest.find((r) => r && typeof r === 'object' && !Array.isArray(r)) as
-        http.OutgoingHttpHeaders | undefined;
-      if (headersArg && PAGE_CACHE_HEADER in headersArg) {
-        const allowed = headersArg[PAGE_CACHE_HEADER] === 'public' && status === 200 && !('set-cookie' in headersArg);
-        delete headersArg[PAGE_CACHE_HEADER];
-        if (allowed && this.maxAgeMs > 0 && key !== null) {
-          const headers: http.OutgoingHttpHeaders = {};
-          for (const [k, v] of Object.entries(headersArg)) if (!DROPPED.test(k) && v !== undefined) headers[k.toLowerCase()] = v;
-          keep = { status, headers };
-        }
-      }
-      return writeHead(status, ...rest);
-    }) as typeof res.writeHead;
-    if (this.maxAgeMs <= 0) return;
-    const chunks: Buffer[] = [];
-    const write = res.write.bind(res) as (...a: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...a: unknown[]) => http.ServerResponse;
-    res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      if (keep && chunk) chunks.push(Buffer.from(chunk as Uint8Array));
-      return write(chunk, ...rest);
-    }) as typeof res.write;
-    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      if (keep && chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as Uint8Array));
-      // A 304 (the client already had it) carries no body worth keeping.
-      if (keep && key !== null && res.statusCode === 200 && publicPagesGeneration() === generation)
-        this.store(key, keep, Buffer.concat(chunks), generation);
-      return end(chunk, ...rest);
-    }) as typeof res.end;
-    if (key === null) return;
-    // A refresh that ends without a new copy (the page now errs, is gone or
-    // no longer public, or the client left) drops the expired one: the next
-    // request goes to the app rather than being served what it replaced.
-    const before = this.pool(key).get(key);
-    if (before?.refreshingSince)
-      res.once('close', () => {
-        if (this.pool(key).get(key) === before) this.drop(this.pool(key), key);
-      });
-  }
-
-  private store(
+  put(
     key: string,
-    meta: { status: number; headers: http.OutgoingHttpHeaders },
+    meta: { status: number; headers: http.OutgoingHttpHeaders; maxAgeMs: number; tags: readonly string[] },
     body: Buffer,
-    generation: number,
   ): void {
     const pool = this.pool(key);
     const max = pool === this.queried ? this.maxQueried : this.maxEntries;
@@ -303,16 +258,19 @@ export class PageCache {
     this.drop(pool, key);
     while (pool.size && (pool.size >= max || this.bytes + body.length > this.maxBytes))
       this.drop(pool, pool.keys().next().value!);
+    if (this.cdnTagHeader && meta.tags.length) meta.headers[this.cdnTagHeader.toLowerCase()] = meta.tags.join(', ');
     const etag = typeof meta.headers.etag === 'string' ? meta.headers.etag : undefined;
     const entry: Entry = {
-      ...meta,
+      status: meta.status,
+      headers: meta.headers,
+      maxAgeMs: meta.maxAgeMs,
+      tags: meta.tags,
       key,
       body,
       variants: {},
       etag,
       isPage: meta.status === 200 && String(meta.headers['content-type'] ?? '').startsWith('text/html'),
       storedAt: Date.now(),
-      generation,
       bytes: body.length,
       refreshingSince: 0,
       provisional: new Set(),
@@ -323,3 +281,6 @@ export class PageCache {
     this.precompress(entry, before);
   }
 }
+
+/** The one store of this process: Astro's provider fills it, the Node server answers from it. */
+export const routeStore = new RouteStore();
