@@ -48,7 +48,7 @@ export default defineConfig(
   {
     // Side effects declared once (issue 25): cached public pages are dropped only by the
     // mechanism that takes a declared change, and audit entries are written only through
-    // lib/server/audit.ts, so a hand-made call (static, re-exported or a dynamic import(), or a
+    // lib/server/foundation/audit.ts, so a hand-made call (static, re-exported or a dynamic import(), or a
     // query on audit_log) fails the lint.
     files: ['src/**/*.ts', 'src/**/*.tsx', 'src/**/*.astro'],
     rules: { 'local/side-effects-once': 'error' },

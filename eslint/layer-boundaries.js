@@ -13,7 +13,7 @@ const RULES = [
   ['src/lib', 'src/actions', 'src/lib must not import src/actions: move the shared part into src/lib.'],
   ['src/lib', 'src/components', 'src/lib must not import src/components: move the shared type or logic into src/lib.'],
   ['src/lib', 'src/pages', 'src/lib must not import src/pages.'],
-  ['src/pages', 'src/lib/server/runtime.ts', 'Pages and endpoints call a loader (src/lib/server/loaders), never the runtime.'],
+  ['src/pages', 'src/lib/server/foundation/runtime.ts', 'Pages and endpoints call a loader (src/lib/server/loaders), never the runtime.'],
   ['src/pages', 'src/lib/server/repositories', 'Pages and endpoints call a loader (src/lib/server/loaders), never a repository.'],
   ['src/pages', 'src/lib/server/db', 'Pages and endpoints call a loader (src/lib/server/loaders), never the database.'],
   ['src/components', 'src/lib/server', 'Components run in the browser: only `import type` from src/lib/server.', true],

@@ -1,5 +1,5 @@
 import { ActionError, defineAction } from 'astro:actions';
-import { getRuntime } from '../lib/server/runtime.ts';
+import { getRuntime } from '../lib/server/foundation/runtime.ts';
 import { clientKey } from '../lib/server/http/client-key.ts';
 import { NEWSLETTER_THANKS, newsletterInput, subscribeToNewsletter } from '../lib/server/newsletter.ts';
 

@@ -3,8 +3,8 @@ import pino from 'pino';
 import type { APIContext } from 'astro';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
 import { seedDatabase } from '../../src/lib/server/db/seed.ts';
-import { clearRuntime, defaultSettings, setRuntime } from '../../src/lib/server/runtime.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
+import { clearRuntime, defaultSettings, setRuntime } from '../../src/lib/server/foundation/runtime.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import {
   deleteEnquiriesOlderThan,
   deleteEnquiry,

@@ -12,8 +12,8 @@ import { COPY_TABLES, CopyError, copyDatabase } from '../../src/lib/server/db/co
 import { addCounters, addVisitors } from '../../src/lib/server/repositories/analytics.ts';
 import type { Database } from '../../src/lib/server/db/schema.ts';
 import { bool, isoOrNull, json } from '../../src/lib/server/db/values.ts';
-import { defaultSettings } from '../../src/lib/server/runtime.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
+import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -4,8 +4,8 @@ import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts'
 import { migrateToLatest } from '../../src/lib/server/db/migrate.ts';
 import { migrations } from '../../src/lib/server/db/migrations/index.ts';
 import { seedDatabase } from '../../src/lib/server/db/seed.ts';
-import { defaultSettings } from '../../src/lib/server/runtime.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
+import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import { listOptions } from '../../src/lib/server/repositories/calculator-options.ts';
 import { listPageMeta } from '../../src/lib/server/repositories/page-meta.ts';
 import { listAllPublished, deletePost, listAllPosts } from '../../src/lib/server/repositories/blog-posts.ts';

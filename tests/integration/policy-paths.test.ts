@@ -4,8 +4,8 @@ import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts'
 import { signIn, type ActionGroup, type Person } from '../helpers/staff-sessions.ts';
 import { allowedStates } from '../helpers/policy-expected.ts';
 import { seedDatabase } from '../../src/lib/server/db/seed.ts';
-import { clearRuntime, defaultSettings, setRuntime } from '../../src/lib/server/runtime.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
+import { clearRuntime, defaultSettings, setRuntime } from '../../src/lib/server/foundation/runtime.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import { getIssue } from '../../src/lib/server/repositories/newsletter-issues.ts';
 import { getPostById, insertPost } from '../../src/lib/server/repositories/blog-posts.ts';
 import { postsByIds, setPostsBinned } from '../../src/lib/server/repositories/blog-admin.ts';

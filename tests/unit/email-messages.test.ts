@@ -18,8 +18,8 @@ import { newsletterConfirmationEmail, testEmail } from '../../src/lib/server/ema
 import { newsletterEmail } from '../../src/lib/server/email/messages/newsletter.tsx';
 import { UNSUBSCRIBE_PLACEHOLDER, withUnsubscribeLink } from '../../src/lib/server/newsletter-send/unsubscribe.ts';
 import { escapeHtml } from '../../src/lib/escape-html.ts';
-import { defaultSettings } from '../../src/lib/server/runtime.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
+import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import type { Enquiry } from '../../src/lib/server/repositories/enquiries.ts';
 
 const HOSTILE = `Tom <b>"Bold"</b> & 'Co'`;

@@ -32,7 +32,7 @@ describe('layer boundaries (eslint/layer-boundaries.js)', () => {
   });
 
   it('stops pages and endpoints reaching the runtime, repositories or database', () => {
-    expect(lint('src/pages/rss.xml.ts', "import { getRuntime } from '../lib/server/runtime.ts';")).toHaveLength(1);
+    expect(lint('src/pages/rss.xml.ts', "import { getRuntime } from '../lib/server/foundation/runtime.ts';")).toHaveLength(1);
     expect(lint('src/pages/admin/x.ts', "import { listStaff } from '../../lib/server/repositories/staff.ts';")).toHaveLength(1);
     expect(lint('src/pages/x.ts', "const m = await import('../lib/server/db/values.ts');")).toHaveLength(1);
     expect(lint('src/pages/rss.xml.ts', "import { loadFeed } from '../lib/server/loaders/blog.ts';")).toEqual([]);

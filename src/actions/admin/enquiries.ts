@@ -5,9 +5,9 @@ import * as repo from '../../lib/server/repositories/enquiries.ts';
 import { listForSubmission, requeue } from '../../lib/server/repositories/outbox.ts';
 import { nowIso } from '../../lib/server/db/values.ts';
 import { kickMailWorker } from '../../lib/server/jobs.ts';
-import { getRuntime } from '../../lib/server/runtime.ts';
+import { getRuntime } from '../../lib/server/foundation/runtime.ts';
 import { changedFields } from '../../lib/audit-diff.ts';
-import { auditor } from '../../lib/server/audit.ts';
+import { auditor } from '../../lib/server/foundation/audit.ts';
 import { bulkDeleteEnquiries, bulkUpdateEnquiries, existingEnquiryIds } from '../../lib/server/repositories/enquiries-bulk.ts';
 import { enquiryBulkDeleteSchema, enquiryBulkUpdateSchema } from '../../lib/admin/bulk.ts';
 import {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ActionError } from 'astro:actions';
 import { staffAction } from './staff-action.ts';
-import { getRuntime } from '../../lib/server/runtime.ts';
+import { getRuntime } from '../../lib/server/foundation/runtime.ts';
 import { sendTestMail } from '../../lib/server/email/test-mail.ts';
 import {
   loadMailPassword,

@@ -1,13 +1,13 @@
 import type { Logger } from 'pino';
-import type { Config } from './config.ts';
+import type { Config } from './foundation/config.ts';
 import type { Db } from './db/create-db.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { defaultSettings } from './runtime.ts';
+import { defaultSettings } from './foundation/runtime.ts';
 import { countStaff, createStaff, findStaffByEmail } from './repositories/staff.ts';
 import { generatePassword, hashPassword, passwordProblem } from './auth/password.ts';
 import { issueOwnerSetup, withdrawOwnerSetup } from './auth/owner-setup.ts';
 import { setMustChangePassword } from './repositories/two-factor.ts';
-import { tellOperator } from './operator-notice.ts';
+import { tellOperator } from './foundation/operator-notice.ts';
 
 /** Migrate, seed and make sure a first staff account exists. Safe to repeat. */
 export async function bootstrap(

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { dkimOptions, type Config } from './config.ts';
+import { dkimOptions, type Config } from './foundation/config.ts';
 import { startNewsletterScheduler } from './newsletter-send/queue.ts';
 import type { Db } from './db/create-db.ts';
 import { startMailWorker } from './email/worker.ts';

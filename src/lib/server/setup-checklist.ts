@@ -4,7 +4,7 @@
 // one again unticks it. Only the dismissal is stored.
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
-import type { Config } from './config.ts';
+import type { Config } from './foundation/config.ts';
 import type { SiteSettings } from './repositories/settings.ts';
 import type { MailHealth } from './repositories/outbox.ts';
 import { getSetting, setSetting } from './repositories/settings.ts';

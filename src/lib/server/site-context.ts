@@ -1,4 +1,4 @@
-import { getRuntime, defaultSettings } from './runtime.ts';
+import { getRuntime, defaultSettings } from './foundation/runtime.ts';
 import { getSettings } from './repositories/settings.ts';
 import { getPageMetaByPath } from './repositories/page-meta.ts';
 import { PUBLIC_PAGES, fillBusiness } from '../pages.ts';

@@ -6,7 +6,7 @@ import type { SeedBlogPost } from '../db/seed-data/blog-posts.ts';
 import { insertPost, slugTaken, type BlogPostInput } from '../repositories/blog-posts.ts';
 import { sanitizePostHtml } from './sanitize.ts';
 import { authorizeNewPost } from './post-policy.ts';
-import type { PolicyActor } from '../policy.ts';
+import type { PolicyActor } from '../foundation/policy.ts';
 
 export function seedPostToInput(p: SeedBlogPost): BlogPostInput {
   return {

@@ -3,7 +3,7 @@
 // when set, CDN_PURGE_AUTHORIZATION as the Authorization header. A failure
 // is logged, never thrown: the CDN then catches up within CDN_MAX_AGE.
 import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
+import type { Config } from '../foundation/config.ts';
 
 export async function purgeCdn(
   config: Pick<Config, 'CDN_PURGE_URL' | 'CDN_PURGE_AUTHORIZATION' | 'CDN_PURGE_BODY'>,

@@ -7,7 +7,7 @@
 // (GET shows a button, its form posts the token in the body) stays in Astro.
 import type http from 'node:http';
 import type { Logger } from 'pino';
-import { currentRuntime } from '../runtime.ts';
+import { currentRuntime } from '../foundation/runtime.ts';
 import { unsubscribe } from '../newsletter-send/unsubscribe.ts';
 
 const PATH = '/newsletter/unsubscribe';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { loadPg } from '../db/load-pg.ts';
 import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
+import type { Config } from '../foundation/config.ts';
 import { dropLocalPublicPages, onPublicPagesInvalidated } from './page-cache-signal.ts';
 import { purgeCdn } from './cdn-purge.ts';
 import { PAGE_CACHE_CHANNEL, listenForPageChanges, notifyPageChange } from '../repositories/page-cache-channel.ts';

@@ -1,5 +1,5 @@
 // One loader per admin page: the page calls it and renders what comes back.
-import { getRuntime, defaultSettings } from '../runtime.ts';
+import { getRuntime, defaultSettings } from '../foundation/runtime.ts';
 import { auditFacets, pageAudit } from '../repositories/audit.ts';
 import { AUDIT_PER_PAGE, type AuditFilter } from '../../audit-filter.ts';
 import { listPostsForAdmin, postCategories } from '../repositories/blog-admin.ts';

@@ -3,7 +3,7 @@
  * `loadContentPage(slug)` and renders `<PageSections doc ctx>`, passing its islands as slots.
  * The admin editor renders a draft through the same components with `loadContentPreview`.
  */
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { getPublishedPage } from '../repositories/content-pages.ts';
 import { offersForRender } from '../page-content/offer-views.ts';
 import { fillSectionOfferTokens, sanitiseSectionData } from '../page-content/page-validation.ts';

@@ -1,5 +1,5 @@
 // The Proof tab's first render, and the staff preview of a case study (drafts included).
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { listTestimonials } from '../repositories/testimonials.ts';
 import { getCaseStudy, listCaseStudies } from '../repositories/case-studies.ts';
 import { loadSiteInfo } from '../site-context.ts';

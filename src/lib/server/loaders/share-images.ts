@@ -3,7 +3,7 @@
 // first request and kept in og_images for every instance.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { getPageMetaByPath, type PageMeta } from '../repositories/page-meta.ts';
 import { getPostById } from '../repositories/blog-posts.ts';
 import { getOgImage, saveOgImage } from '../repositories/og-images.ts';

@@ -1,7 +1,7 @@
 // /preview/<token>: what a shared preview link opens for a signed-out reader. A page shows its
 // draft (its published copy when the draft has gone live since), a post its saved version with
 // its cover picture, both rendered as their public pages render them.
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { openPreviewLink } from '../page-content/preview-links.ts';
 import { getContentPage } from '../repositories/content-pages.ts';
 import { getPostById } from '../repositories/blog-posts.ts';

@@ -1,6 +1,6 @@
 // Loaders for the public proof: /work, /work/[slug], the home page's
 // testimonials and case-study list, and the sitemap's case-study entries.
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { listPublishedTestimonials } from '../repositories/testimonials.ts';
 import { getPublishedCaseStudyBySlug, listPublishedCaseStudies } from '../repositories/case-studies.ts';
 import { listAllPublished } from '../repositories/blog-posts.ts';

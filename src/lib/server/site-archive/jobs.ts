@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { rm } from 'node:fs/promises';
-import type { Runtime } from '../runtime.ts';
-import { defaultSettings } from '../runtime.ts';
+import type { Runtime } from '../foundation/runtime.ts';
+import { defaultSettings } from '../foundation/runtime.ts';
 import { getSettings } from '../repositories/settings.ts';
 import {
   activeRun,
@@ -28,7 +28,7 @@ import { writeSiteArchive, type ArchiveSource } from './write.ts';
 import { restoreSiteArchive, type RestoreReport } from './restore.ts';
 import { archivePath, newArchiveFile, pruneArchives } from './files.ts';
 import { getBackupSchedule } from './schedule.ts';
-import type { AuditActor } from '../audit.ts';
+import type { AuditActor } from '../foundation/audit.ts';
 
 const LEASE_MS = 10 * 60 * 1000;
 const PROGRESS_EVERY_MS = 1000;
