@@ -2,7 +2,7 @@
 import { ConfigError, loadConfig } from '../src/lib/server/foundation/config.ts';
 import { createDb } from '../src/lib/server/db/create-db.ts';
 import { createLogger } from '../src/lib/server/foundation/logger.ts';
-import { bootstrap } from '../src/lib/server/bootstrap.ts';
+import { bootstrap } from '../src/lib/server/process/bootstrap.ts';
 
 try {
   const config = loadConfig();

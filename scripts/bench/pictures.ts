@@ -28,7 +28,7 @@ const OWNER_EMAIL = 'bench-owner@northmill.example';
 const OWNER_PASSWORD = randomBytes(18).toString('base64url');
 /**
  * Environment for a server addBenchPictures will sign in to: a fresh database
- * makes its first (owner) account from these (src/lib/server/bootstrap.ts).
+ * makes its first (owner) account from these (src/lib/server/process/bootstrap.ts).
  */
 export const PICTURES_ENV = { ADMIN_EMAIL: OWNER_EMAIL, ADMIN_PASSWORD: OWNER_PASSWORD };
 

@@ -12,7 +12,7 @@ import { listAudit } from '../../src/lib/server/repositories/audit.ts';
 import { createStaff } from '../../src/lib/server/repositories/staff.ts';
 import { createSession } from '../../src/lib/server/auth/sessions.ts';
 import { publicPagesGeneration } from '../../src/lib/server/http/page-cache-signal.ts';
-import { runMaintenance } from '../../src/lib/server/maintenance.ts';
+import { runMaintenance } from '../../src/lib/server/process/maintenance.ts';
 import { loadToolSuggestions } from '../../src/lib/server/site-context.ts';
 import { auditSentence } from '../../src/lib/audit-sentence.ts';
 import { EMPTY_POST_FILTER } from '../../src/lib/admin/post-list.ts';

@@ -5,7 +5,7 @@ import { listAudit, writeAudit, writeRepeatedAudit, REPEAT_WINDOW_MS } from '../
 import { insertRevision, listRevisions, thinRevisions } from '../../src/lib/server/repositories/content-revisions.ts';
 import { insertContentPageIfAbsent } from '../../src/lib/server/repositories/content-pages.ts';
 import { saveSettings } from '../../src/lib/server/repositories/settings.ts';
-import { runMaintenance } from '../../src/lib/server/maintenance.ts';
+import { runMaintenance } from '../../src/lib/server/process/maintenance.ts';
 import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import { auditSentence } from '../../src/lib/audit-sentence.ts';
 

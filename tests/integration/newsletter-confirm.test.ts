@@ -4,7 +4,7 @@ import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts'
 import { subscribeToNewsletter } from '../../src/lib/server/newsletter.ts';
 import { listSubscribers } from '../../src/lib/server/repositories/newsletter.ts';
 import { CONFIRM_TTL_MS, confirmSubscription, confirmToken, readConfirmToken } from '../../src/lib/server/newsletter-confirm.ts';
-import { runMaintenance } from '../../src/lib/server/maintenance.ts';
+import { runMaintenance } from '../../src/lib/server/process/maintenance.ts';
 import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 
 const SITE = 'https://northmill.example';

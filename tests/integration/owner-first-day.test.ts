@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
 import { startSmtp, type TestSmtp } from '../../support/smtp.ts';
-import { bootstrap } from '../../src/lib/server/bootstrap.ts';
+import { bootstrap } from '../../src/lib/server/process/bootstrap.ts';
 import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import { createLogger } from '../../src/lib/server/foundation/logger.ts';
 import { completeOwnerSetup, issueOwnerSetup } from '../../src/lib/server/auth/owner-setup.ts';
@@ -19,7 +19,7 @@ import { getSettings, saveSettings } from '../../src/lib/server/repositories/set
 import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
 import { startMailWorker } from '../../src/lib/server/email/worker.ts';
 import { sendTestMail } from '../../src/lib/server/email/test-mail.ts';
-import { setMailKick } from '../../src/lib/server/jobs.ts';
+import { setMailKick } from '../../src/lib/server/process/jobs.ts';
 import { setupChecklist } from '../../src/lib/server/setup-checklist.ts';
 import { setTestimonialStatus, listTestimonials } from '../../src/lib/server/repositories/testimonials.ts';
 import { auditor } from '../../src/lib/server/foundation/audit.ts';

@@ -61,14 +61,14 @@ describe('src/lib imports', () => {
   });
 
   it('finds a cycle through a dynamic import, and ignores type-only imports', () => {
-    const a = path.join(LIB, 'server/runtime.ts');
-    const b = path.join(LIB, 'server/bootstrap.ts');
+    const a = path.join(LIB, 'server/foundation/runtime.ts');
+    const b = path.join(LIB, 'server/process/bootstrap.ts');
     const graph = new Map([
-      [a, importsOf(a, "import type { X } from './bootstrap.ts';\nconst m = import('./bootstrap.ts');")],
-      [b, importsOf(b, "import { defaultSettings } from './runtime.ts';")],
+      [a, importsOf(a, "import type { X } from '../process/bootstrap.ts';\nconst m = import('../process/bootstrap.ts');")],
+      [b, importsOf(b, "import { defaultSettings } from '../foundation/runtime.ts';")],
     ]);
     expect(findCycle(graph)?.map((f) => path.basename(f))).toEqual(['runtime.ts', 'bootstrap.ts', 'runtime.ts']);
-    graph.set(a, importsOf(a, "import type { X } from './bootstrap.ts';"));
+    graph.set(a, importsOf(a, "import type { X } from '../process/bootstrap.ts';"));
     expect(findCycle(graph)).toBeNull();
   });
 });

@@ -1,17 +1,17 @@
 import type { Logger } from 'pino';
-import { dkimOptions, type Config } from './foundation/config.ts';
-import { startNewsletterScheduler } from './newsletter-send/queue.ts';
-import type { Db } from './db/create-db.ts';
-import { startMailWorker } from './email/worker.ts';
-import { settingsKey } from './email/settings-key.ts';
+import { dkimOptions, type Config } from '../foundation/config.ts';
+import { startNewsletterScheduler } from '../newsletter-send/queue.ts';
+import type { Db } from '../db/create-db.ts';
+import { startMailWorker } from '../email/worker.ts';
+import { settingsKey } from '../email/settings-key.ts';
 import { runMaintenance } from './maintenance.ts';
-import { startPageCacheSync } from './http/page-cache-sync.ts';
-import { resumePendingVariants } from './media/library.ts';
-import { publishDuePages } from './page-content/scheduled-publish.ts';
-import { publishPublicChanges } from './public-changes.ts';
-import { startBackupSchedule } from './site-archive/jobs.ts';
-import { addressPolicy } from './net/address-policy.ts';
-import { startImportWorker } from './import/worker.ts';
+import { startPageCacheSync } from '../http/page-cache-sync.ts';
+import { resumePendingVariants } from '../media/library.ts';
+import { publishDuePages } from '../page-content/scheduled-publish.ts';
+import { publishPublicChanges } from '../public-changes.ts';
+import { startBackupSchedule } from '../site-archive/jobs.ts';
+import { addressPolicy } from '../net/address-policy.ts';
+import { startImportWorker } from '../import/worker.ts';
 
 /** Background work of one app instance: the mail outbox, daily housekeeping and page-cache sync. */
 export function startBackgroundJobs(r: { config: Config; logger: Logger; database: Db }) {
