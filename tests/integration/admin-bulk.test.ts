@@ -13,7 +13,7 @@ import { createStaff } from '../../src/lib/server/repositories/staff.ts';
 import { createSession } from '../../src/lib/server/auth/sessions.ts';
 import { publicPagesGeneration } from '../../src/lib/server/http/page-cache-signal.ts';
 import { runMaintenance } from '../../src/lib/server/process/maintenance.ts';
-import { loadToolSuggestions } from '../../src/lib/server/site-context.ts';
+import { loadToolSuggestions } from '../../src/lib/server/loaders/site-context.ts';
 import { auditSentence } from '../../src/lib/audit-sentence.ts';
 import { EMPTY_POST_FILTER } from '../../src/lib/admin/post-list.ts';
 

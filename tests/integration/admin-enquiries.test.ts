@@ -18,7 +18,7 @@ import {
 import { enqueueEmail } from '../../src/lib/server/repositories/outbox.ts';
 import { createStaff } from '../../src/lib/server/repositories/staff.ts';
 import { createSession } from '../../src/lib/server/auth/sessions.ts';
-import { subscribeToNewsletter } from '../../src/lib/server/newsletter.ts';
+import { subscribeToNewsletter } from '../../src/lib/server/newsletter/subscribe.ts';
 
 // The admin action module imports Astro's virtual 'astro:actions'; outside
 // Astro a stand-in is enough to reach its zod filter schema.

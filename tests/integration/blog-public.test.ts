@@ -17,7 +17,7 @@ import { PUBLIC_SEED_POSTS } from '../../src/lib/server/db/seed-data/blog-posts.
 import { filterPosts } from '../../src/lib/blog/filter.ts';
 import { CATEGORY_CHIPS } from '../../src/lib/blog/categories.ts';
 import { inListOrder, toPostSummary } from '../../src/lib/server/blog/summary.ts';
-import { NEWSLETTER_RATE_LIMIT, subscribeToNewsletter } from '../../src/lib/server/newsletter.ts';
+import { NEWSLETTER_RATE_LIMIT, subscribeToNewsletter } from '../../src/lib/server/newsletter/subscribe.ts';
 import { listSubscribers } from '../../src/lib/server/repositories/newsletter.ts';
 
 const NOW = '2025-06-01T12:00:00.000Z';

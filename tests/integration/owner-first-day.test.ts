@@ -20,7 +20,7 @@ import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
 import { startMailWorker } from '../../src/lib/server/email/worker.ts';
 import { sendTestMail } from '../../src/lib/server/email/test-mail.ts';
 import { setMailKick } from '../../src/lib/server/process/jobs.ts';
-import { setupChecklist } from '../../src/lib/server/setup-checklist.ts';
+import { setupChecklist } from '../../src/lib/server/setup/checklist.ts';
 import { setTestimonialStatus, listTestimonials } from '../../src/lib/server/repositories/testimonials.ts';
 import { auditor } from '../../src/lib/server/foundation/audit.ts';
 import { up as recordSetupSignIns } from '../../src/lib/server/db/migrations/0030_setup_sign_in.ts';

@@ -6,7 +6,7 @@ import { listAudit } from '../../src/lib/server/repositories/audit.ts';
 import { listCaseStudies } from '../../src/lib/server/repositories/case-studies.ts';
 import { listTestimonials } from '../../src/lib/server/repositories/testimonials.ts';
 import { setupFacts } from '../../src/lib/server/repositories/setup-state.ts';
-import { setupChecklist } from '../../src/lib/server/setup-checklist.ts';
+import { setupChecklist } from '../../src/lib/server/setup/checklist.ts';
 import { mailHealth } from '../../src/lib/server/repositories/outbox.ts';
 import { seedDatabase } from '../../src/lib/server/db/seed.ts';
 import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';

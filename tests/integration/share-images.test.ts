@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import { getPageMetaByPath, updatePageMeta } from '../../src/lib/server/repositories/page-meta.ts';
 import { insertPost, updatePost, type BlogPostInput } from '../../src/lib/server/repositories/blog-posts.ts';
 import { getOgImage, listOgImageKeys } from '../../src/lib/server/repositories/og-images.ts';
-import { loadSiteInfo } from '../../src/lib/server/site-context.ts';
+import { loadSiteInfo } from '../../src/lib/server/loaders/site-context.ts';
 import {
   loadOgImage,
   loadPageShareImage,

@@ -4,7 +4,7 @@ import { getRuntime, defaultSettings } from '../foundation/runtime.ts';
 import { mailHealth } from '../repositories/outbox.ts';
 import { hasSavedPassword, loadMailServer } from '../email/mail-settings.ts';
 import { getSettings } from '../repositories/settings.ts';
-import { checklistDismissedAt, setupChecklist } from '../setup-checklist.ts';
+import { checklistDismissedAt, setupChecklist } from '../setup/checklist.ts';
 import { ownerSetupPending } from '../auth/owner-setup.ts';
 import type { Role } from '../repositories/staff.ts';
 import { inboxSummary } from '../repositories/inbox-summary.ts';

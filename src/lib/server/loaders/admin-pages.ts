@@ -7,7 +7,7 @@ import type { PostListFilter } from '../../admin/post-list.ts';
 import { listOptions } from '../repositories/calculator-options.ts';
 import { getSettings } from '../repositories/settings.ts';
 import { listStaff } from '../repositories/staff.ts';
-import { loadSiteInfo } from '../site-context.ts';
+import { loadSiteInfo } from './site-context.ts';
 import { samplePostsToAdd } from '../blog/sample-posts.ts';
 import { getSettingsVersions, withVersions } from '../repositories/record-versions.ts';
 

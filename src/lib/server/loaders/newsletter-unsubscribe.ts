@@ -4,7 +4,7 @@
 // in http/one-click-unsubscribe.ts.
 import { getRuntime } from '../foundation/runtime.ts';
 import { readUnsubscribeToken, unsubscribe } from '../newsletter-send/unsubscribe.ts';
-import { loadSiteInfo } from '../site-context.ts';
+import { loadSiteInfo } from './site-context.ts';
 import type { UnsubscribeState } from '../../newsletter/unsubscribe-state.ts';
 
 const TOKEN_MAX = 200;

@@ -3,7 +3,7 @@
 import { getRuntime } from '../foundation/runtime.ts';
 import { listPageMeta, type PageMeta } from '../repositories/page-meta.ts';
 import { listOffers } from '../repositories/offers.ts';
-import { loadSiteInfo } from '../site-context.ts';
+import { loadSiteInfo } from './site-context.ts';
 import { loadPageShareImage, type ShareImage } from './share-images.ts';
 import { withVersions } from '../repositories/record-versions.ts';
 

@@ -3,7 +3,7 @@
 import { getRuntime } from '../foundation/runtime.ts';
 import { getPostById } from '../repositories/blog-posts.ts';
 import { resolveImages } from '../media/resolve.ts';
-import { loadSiteInfo } from '../site-context.ts';
+import { loadSiteInfo } from './site-context.ts';
 import { toPostView } from '../blog/summary.ts';
 import type { BlogPost } from '../repositories/blog-posts.ts';
 import { postInput } from '../../shapes/post.ts';

@@ -2,7 +2,7 @@
 import { getRuntime } from '../foundation/runtime.ts';
 import { listTestimonials } from '../repositories/testimonials.ts';
 import { getCaseStudy, listCaseStudies } from '../repositories/case-studies.ts';
-import { loadSiteInfo } from '../site-context.ts';
+import { loadSiteInfo } from './site-context.ts';
 import { toCaseStudyView } from './work.ts';
 import { withVersions } from '../repositories/record-versions.ts';
 

@@ -15,7 +15,7 @@ import { getMedia } from '../repositories/media.ts';
 import { mediaStorage } from '../media/storage.ts';
 import { resolveImages } from '../media/resolve.ts';
 import { PUBLIC_PAGES, fillBusiness } from '../../pages.ts';
-import { loadSiteInfo } from '../site-context.ts';
+import { loadSiteInfo } from './site-context.ts';
 
 export type { ShareImage } from '../og/override.ts';
 

@@ -6,7 +6,7 @@ import { openPreviewLink } from '../page-content/preview-links.ts';
 import { getContentPage } from '../repositories/content-pages.ts';
 import { getPostById } from '../repositories/blog-posts.ts';
 import { resolveImages } from '../media/resolve.ts';
-import { loadSiteInfo } from '../site-context.ts';
+import { loadSiteInfo } from './site-context.ts';
 import { previewableDocument, previewOfDocument } from './content-preview.ts';
 import { postPreviewOf } from './post-preview.ts';
 import { sameDocument } from '../../page-content/same-document.ts';

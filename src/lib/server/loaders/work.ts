@@ -14,7 +14,7 @@ import {
   type CaseStudySummaryView,
   type CaseStudyView,
 } from '../../shapes/case-study.ts';
-import { loadSiteInfo } from '../site-context.ts';
+import { loadSiteInfo } from './site-context.ts';
 import { resolveImages } from './media.ts';
 
 import { isIllustrativeTestimonial, isSampleCaseStudy } from '../../testimonials-and-cases/illustrative.ts';

@@ -8,7 +8,7 @@ import { deleteExpiredSessions } from '../repositories/sessions.ts';
 import { pruneHits } from '../repositories/rate-limits.ts';
 import { IDLE_TIMEOUT_MS } from '../auth/sessions.ts';
 import { deleteEnquiriesOlderThan } from '../repositories/enquiries.ts';
-import { CONFIRM_TTL_MS } from '../newsletter-confirm.ts';
+import { CONFIRM_TTL_MS } from '../newsletter/confirm.ts';
 import { deleteUnconfirmedOlderThan } from '../repositories/newsletter.ts';
 import { pruneTokens } from '../repositories/account-tokens.ts';
 import { pruneEmailChanges } from '../repositories/email-changes.ts';
