@@ -68,7 +68,7 @@ export default defineConfig(
     // Migrations and the table copier work on schemas the app types do not describe.
     files: [
       'src/lib/server/db/migrate.ts',
-      'src/lib/server/db/copy.ts',
+      'src/lib/server/db-copy/copy.ts',
       'src/lib/server/db/introspect.ts',
       'src/lib/server/db/archive-tables.ts',
       'src/lib/server/site-archive/restore.ts',

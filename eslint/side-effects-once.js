@@ -20,7 +20,8 @@ const GUARDED = [
     module: 'src/lib/server/repositories/audit.ts',
     names: ['writeAudit', 'writeRepeatedAudit', 'extendAudit'],
     owner: 'src/lib/server/foundation/audit.ts',
-    message: 'Write audit entries with auditor(db, actor) or auditRun (lib/server/foundation/audit.ts), or staff.audit in an action.',
+    message:
+      'Write audit entries with auditor(db, actor) or auditRun (lib/server/foundation/audit.ts), or staff.audit in an action.',
   },
 ];
 const AUDIT_TABLE_OWNER = 'src/lib/server/repositories/audit.ts';

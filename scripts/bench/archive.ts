@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createDb, type Db } from '../../src/lib/server/db/create-db.ts';
 import { migrateToLatest } from '../../src/lib/server/db/migrate.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
 import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
 import { databaseStorage } from '../../src/lib/server/media/storage.ts';

@@ -6,8 +6,8 @@
 // seeded post, the /about hero's picture (published) and the cover of the
 // seeded case study (published).
 import { randomBytes } from 'node:crypto';
-import { SEED_CONTENT_PAGES } from '../../src/lib/server/db/seed-data/page-content/index.ts';
-import { SEED_CASE_STUDY } from '../../src/lib/server/db/seed-data/proof.ts';
+import { SEED_CONTENT_PAGES } from '../../src/lib/server/seed/seed-data/page-content/index.ts';
+import { SEED_CASE_STUDY } from '../../src/lib/server/seed/seed-data/proof.ts';
 import { caseStudyFields, type CaseStudy } from '../../src/lib/shapes/case-study.ts';
 import { pickFields } from '../../src/lib/shapes/fields.ts';
 import { photoLikeJpeg } from './photo.ts';

@@ -10,7 +10,7 @@ import pino from 'pino';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
 import { createDb, type Db } from '../../src/lib/server/db/create-db.ts';
 import { loadConfig } from '../../src/lib/server/foundation/config.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
 import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
 import { claimDaily, getRun } from '../../src/lib/server/repositories/backup-runs.ts';
 import { runScheduledBackup } from '../../src/lib/server/site-archive/jobs.ts';

@@ -5,14 +5,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
 import { PageSections } from '../../src/components/sections/PageSections.tsx';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
 import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
 import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import * as content from '../../src/lib/server/page-content/pages-service.ts';
 import { offersForDocument } from '../../src/lib/server/page-content/offer-views.ts';
 import { getOffer, updateOfferFigures } from '../../src/lib/server/repositories/offers.ts';
-import { SITE_PAGES } from '../../src/lib/server/db/seed-data/page-content/site-pages.ts';
-import { SEED_CONTENT_PAGES } from '../../src/lib/server/db/seed-data/page-content/index.ts';
+import { SITE_PAGES } from '../../src/lib/server/seed/seed-data/page-content/site-pages.ts';
+import { SEED_CONTENT_PAGES } from '../../src/lib/server/seed/seed-data/page-content/index.ts';
 import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
 
 const actor = { id: 'staff-1', email: 'owner@northmill.example', role: 'owner' as const };

@@ -7,7 +7,7 @@ import { submitTestEnquiry } from '../helpers/outbox.ts';
 import { createLogger } from '../../src/lib/server/foundation/logger.ts';
 import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
 import { loadConfig } from '../../src/lib/server/foundation/config.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
 import { startMailWorker } from '../../src/lib/server/email/worker.ts';
 import { saveWebhookSettings, webhookSecret } from '../../src/lib/server/webhook/settings.ts';
 import { latestOfKind } from '../../src/lib/server/repositories/outbox.ts';

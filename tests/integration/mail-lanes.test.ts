@@ -10,7 +10,7 @@ import { startSmtp, type TestSmtp } from '../../support/smtp.ts';
 import { createLogger } from '../../src/lib/server/foundation/logger.ts';
 import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
 import { loadConfig } from '../../src/lib/server/foundation/config.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
 import { startMailWorker } from '../../src/lib/server/email/worker.ts';
 import { saveWebhookSettings } from '../../src/lib/server/webhook/settings.ts';
 import { addressPolicy } from '../../src/lib/server/net/address-policy.ts';

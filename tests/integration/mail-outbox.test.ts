@@ -4,7 +4,7 @@ import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts'
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../../support/smtp.ts';
 import { freePort } from '../../support/server.ts';
 import { createDb, type Db } from '../../src/lib/server/db/create-db.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
 import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
 import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import { createLogger } from '../../src/lib/server/foundation/logger.ts';

@@ -9,7 +9,7 @@ import { signIn, type ActionGroup, type Person } from '../helpers/staff-sessions
 import { archiveRows } from '../helpers/archive-rows.ts';
 import { startSmtp, type TestSmtp } from '../../support/smtp.ts';
 import { freePort } from '../../support/server.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
 import { clearRuntime, defaultSettings, setRuntime } from '../../src/lib/server/foundation/runtime.ts';
 import { loadConfig, type Config } from '../../src/lib/server/foundation/config.ts';
 import { getSetting } from '../../src/lib/server/repositories/settings.ts';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
 import { migrateToLatest } from '../../src/lib/server/db/migrate.ts';
 import { migrations } from '../../src/lib/server/db/migrations/index.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
 import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
 import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import { listOptions } from '../../src/lib/server/repositories/calculator-options.ts';
@@ -12,7 +12,7 @@ import { listAllPublished, deletePost, listAllPosts } from '../../src/lib/server
 import { getSettings } from '../../src/lib/server/repositories/settings.ts';
 import { PUBLIC_PAGES } from '../../src/lib/pages.ts';
 import { fillOfferTokens, offerTokenValues } from '../../src/lib/page-content/offer-tokens.ts';
-import { SEED_OFFERS } from '../../src/lib/server/db/seed-data/page-content/index.ts';
+import { SEED_OFFERS } from '../../src/lib/server/seed/seed-data/page-content/index.ts';
 
 const TABLES = [
   'contact_submissions',

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
 import { PageSections } from '../../src/components/sections/PageSections.tsx';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
 import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
 import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import * as content from '../../src/lib/server/page-content/pages-service.ts';

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
 import { signIn, type ActionGroup, type Person } from '../helpers/staff-sessions.ts';
 import { allowedStates } from '../helpers/policy-expected.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
 import { clearRuntime, defaultSettings, setRuntime } from '../../src/lib/server/foundation/runtime.ts';
 import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import { getIssue } from '../../src/lib/server/repositories/newsletter-issues.ts';

@@ -10,7 +10,7 @@ import {
   listCaseStudies,
   listPublishedCaseStudies,
 } from '../../src/lib/server/repositories/case-studies.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
 import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
 import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import { CONSENT_REQUIRED } from '../../src/lib/admin/proof.ts';

@@ -8,7 +8,7 @@ import { listTestimonials } from '../../src/lib/server/repositories/testimonials
 import { setupFacts } from '../../src/lib/server/repositories/setup-state.ts';
 import { setupChecklist } from '../../src/lib/server/setup/checklist.ts';
 import { mailHealth } from '../../src/lib/server/repositories/outbox.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
 import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
 import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import { toCaseStudyView } from '../../src/lib/server/loaders/work.ts';

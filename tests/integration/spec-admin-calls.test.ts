@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import type { z } from 'zod';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
 import { clearRuntime, defaultSettings, setRuntime } from '../../src/lib/server/foundation/runtime.ts';
 import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import { listOptions } from '../../src/lib/server/repositories/calculator-options.ts';

@@ -38,14 +38,17 @@ describe('layer boundaries (eslint/layer-boundaries.js)', () => {
     expect(lint('src/pages/rss.xml.ts', "import { loadFeed } from '../lib/server/loaders/blog.ts';")).toEqual([]);
   });
 
-  it('stops loaders reaching db/ (its seed copy) except for types', () => {
+  it('stops loaders reaching db/ or the seed (its copy) except for types', () => {
     const file = 'src/lib/server/loaders/prices.ts';
-    expect(lint(file, "import { SEED_OFFERS } from '../db/seed-data/page-content/index.ts';")).toHaveLength(1);
-    expect(lint(file, "const m = await import('../db/seed-data/page-content/index.ts');")).toHaveLength(1);
+    expect(lint(file, "import { nowIso } from '../db/values.ts';")).toHaveLength(1);
+    expect(lint(file, "import { seedDatabase } from '../seed/seed.ts';")).toHaveLength(1);
+    expect(lint(file, "import type { SeedBlogPost } from '../seed/seed-data/blog-posts.ts';")).toEqual([]);
+    expect(lint(file, "import { SEED_OFFERS } from '../seed/seed-data/page-content/index.ts';")).toHaveLength(1);
+    expect(lint(file, "const m = await import('../seed/seed-data/page-content/index.ts');")).toHaveLength(1);
     expect(lint(file, "import type { Database } from '../db/schema.ts';")).toEqual([]);
     expect(lint(file, "import { listOffers } from '../repositories/offers.ts';")).toEqual([]);
     expect(
-      lint('src/lib/server/page-content/seed-copy.ts', "const m = await import('../db/seed-data/page-content/index.ts');"),
+      lint('src/lib/server/page-content/seed-copy.ts', "const m = await import('../seed/seed-data/page-content/index.ts');"),
     ).toEqual([]);
   });
 

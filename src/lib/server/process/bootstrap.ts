@@ -20,7 +20,7 @@ export async function bootstrap(
   const result = await migrateToLatest(database.db);
   for (const m of result.results ?? []) logger.info({ migration: m.migrationName, status: m.status }, 'migration');
   // The seed and its copy are loaded here only, not by every request's module graph.
-  const { seedDatabase } = await import('../db/seed.ts');
+  const { seedDatabase } = await import('../seed/seed.ts');
   await seedDatabase(database.db, defaultSettings(config));
   await ensureFirstStaff(database, config, logger, operatorOut);
 }
