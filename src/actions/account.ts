@@ -1,7 +1,7 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { getRuntime } from '../lib/server/foundation/runtime.ts';
-import { clientKey } from '../lib/server/http/client-key.ts';
+import { clientKey } from '../lib/server/foundation/client-key.ts';
 import { requestPasswordReset, setPasswordWithLink } from '../lib/server/auth/account-links.ts';
 import { completeChallenge } from '../lib/server/auth/challenge.ts';
 import { lockedMessage } from '../lib/server/auth/code-ceiling.ts';

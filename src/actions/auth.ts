@@ -4,7 +4,7 @@ import { getRuntime } from '../lib/server/foundation/runtime.ts';
 import { attemptLogin } from '../lib/server/auth/login.ts';
 import { invalidateSessionToken, validateSessionToken } from '../lib/server/auth/sessions.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../lib/server/auth/cookies.ts';
-import { clientKey } from '../lib/server/http/client-key.ts';
+import { clientKey } from '../lib/server/foundation/client-key.ts';
 import { auditRepeated, auditor } from '../lib/server/foundation/audit.ts';
 import { readDeviceCookie, setChallengeCookie } from '../lib/server/auth/two-factor-cookies.ts';
 import { withoutNul } from '../lib/nul.ts';
