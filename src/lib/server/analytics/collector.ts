@@ -2,10 +2,17 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/schema.ts';
 import type { CounterKind } from './schema.ts';
-import { addCounters, addVisitors, foldReferrers, pruneAnalytics, type CounterRow } from '../repositories/analytics.ts';
+import {
+  OTHER_REFERRERS,
+  addCounters,
+  addVisitors,
+  foldReferrers,
+  pruneAnalytics,
+  type CounterRow,
+} from '../repositories/analytics.ts';
 import { ukDay } from '../../uk-time.ts';
 import { clientKeyOf } from '../foundation/client-key.ts';
-import { OTHER_REFERRERS, REFERRERS_PER_DAY } from './schema.ts';
+import { REFERRERS_PER_DAY } from './schema.ts';
 
 /** Most distinct counter keys held between flushes; past that new keys are dropped, not memory. */
 const MAX_KEYS = 5_000;
