@@ -6,7 +6,7 @@ import { getSettings } from '../lib/server/repositories/settings.ts';
 import { EXPIRED_FORM_MESSAGE, submitEnquiry } from '../lib/server/enquiries/submit.ts';
 import { formSecret, issueFormToken } from '../lib/server/enquiries/form-token.ts';
 import { clientKey } from '../lib/server/foundation/client-key.ts';
-import { kickMailWorker } from '../lib/server/process/jobs.ts';
+import { kickMailWorker } from '../lib/server/email/mail-kick.ts';
 import { fieldError } from '../lib/server/foundation/field-error.ts';
 import { fieldWithNul } from '../lib/nul.ts';
 

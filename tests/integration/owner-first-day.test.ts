@@ -19,7 +19,7 @@ import { getSettings, saveSettings } from '../../src/lib/server/repositories/set
 import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
 import { startMailWorker } from '../../src/lib/server/email/worker.ts';
 import { sendTestMail } from '../../src/lib/server/email/test-mail.ts';
-import { setMailKick } from '../../src/lib/server/process/jobs.ts';
+import { setMailKick } from '../../src/lib/server/email/mail-kick.ts';
 import { setupChecklist } from '../../src/lib/server/setup/checklist.ts';
 import { setTestimonialStatus, listTestimonials } from '../../src/lib/server/repositories/testimonials.ts';
 import { auditor } from '../../src/lib/server/foundation/audit.ts';

@@ -4,7 +4,7 @@ import { staffAction } from './staff-action.ts';
 import * as repo from '../../lib/server/repositories/enquiries.ts';
 import { listForSubmission, requeue } from '../../lib/server/repositories/outbox.ts';
 import { nowIso } from '../../lib/server/db/values.ts';
-import { kickMailWorker } from '../../lib/server/process/jobs.ts';
+import { kickMailWorker } from '../../lib/server/email/mail-kick.ts';
 import { getRuntime } from '../../lib/server/foundation/runtime.ts';
 import { changedFields } from '../../lib/audit-diff.ts';
 import { auditor } from '../../lib/server/foundation/audit.ts';

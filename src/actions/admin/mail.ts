@@ -11,7 +11,7 @@ import {
   StaleMailSettings,
 } from '../../lib/server/email/mail-settings.ts';
 import { settingsKey, SettingsKeyError } from '../../lib/server/email/settings-key.ts';
-import { kickMailWorker } from '../../lib/server/process/jobs.ts';
+import { kickMailWorker } from '../../lib/server/email/mail-kick.ts';
 
 // Owner only: the mail server the site sends through (issue 38). SMTP_URL, when
 // set, wins: the form is then read-only and a save is refused.

@@ -3,7 +3,7 @@ import { staffAction } from './staff-action.ts';
 import { webhookSettingsSchema } from '../../lib/webhook/settings.ts';
 import { fieldError } from '../../lib/server/foundation/field-error.ts';
 import { getRuntime } from '../../lib/server/foundation/runtime.ts';
-import { kickMailWorker } from '../../lib/server/process/jobs.ts';
+import { kickMailWorker } from '../../lib/server/email/mail-kick.ts';
 import {
   getWebhookSettings,
   rotateWebhookSecret,
