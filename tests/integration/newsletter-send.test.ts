@@ -7,7 +7,7 @@ import { startMailWorker, type MailWorkerOptions } from '../../src/lib/server/em
 import { insertIssue, setSchedule, claimDueIssue } from '../../src/lib/server/repositories/newsletter-issues.ts';
 import { issueReport, queueRecipients } from '../../src/lib/server/repositories/newsletter-deliveries.ts';
 import { queueDueIssues, unsubscribeHeaders } from '../../src/lib/server/newsletter-send/queue.ts';
-import { unsubscribe, unsubscribeToken, unsubscribeUrl } from '../../src/lib/server/newsletter-send/unsubscribe.ts';
+import { unsubscribe, unsubscribeToken, unsubscribeUrl } from '../../src/lib/server/email/unsubscribe.ts';
 import { claimDue, enqueueEmail } from '../../src/lib/server/repositories/outbox.ts';
 import { json } from '../../src/lib/server/db/values.ts';
 import { dkimOptions, loadConfig } from '../../src/lib/server/foundation/config.ts';

@@ -8,7 +8,7 @@
 import type http from 'node:http';
 import type { Logger } from 'pino';
 import { currentRuntime } from '../foundation/runtime.ts';
-import { unsubscribe } from '../newsletter-send/unsubscribe.ts';
+import { unsubscribe } from '../email/unsubscribe.ts';
 
 const PATH = '/newsletter/unsubscribe';
 

@@ -2,7 +2,7 @@
 // editor and report) and its e-mail preview. Staff-checked by the routes.
 import { getRuntime } from '../foundation/runtime.ts';
 import { getFrozenBody, getIssue, listIssues, type NewsletterIssue } from '../repositories/newsletter-issues.ts';
-import { withUnsubscribeLink } from '../newsletter-send/unsubscribe.ts';
+import { withUnsubscribeLink } from '../email/unsubscribe.ts';
 import { issueReport, type IssueReport } from '../repositories/newsletter-deliveries.ts';
 import { subscriberCounts } from '../repositories/newsletter.ts';
 import { listAllPublished } from '../repositories/blog-posts.ts';

@@ -3,7 +3,7 @@
 // providers' one-click POSTs (token in the URL) are answered before the app,
 // in http/one-click-unsubscribe.ts.
 import { getRuntime } from '../foundation/runtime.ts';
-import { readUnsubscribeToken, unsubscribe } from '../newsletter-send/unsubscribe.ts';
+import { readUnsubscribeToken, unsubscribe } from '../email/unsubscribe.ts';
 import { loadSiteInfo } from './site-context.ts';
 import type { UnsubscribeState } from '../../newsletter/unsubscribe-state.ts';
 

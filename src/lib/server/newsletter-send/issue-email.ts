@@ -9,7 +9,7 @@ import { coverEnclosures } from '../media/enclosures.ts';
 import { defaultSettings } from '../foundation/runtime.ts';
 import { loadConfig } from '../foundation/config.ts';
 import { newsletterEmail, type NewsletterContent } from '../email/messages/newsletter.tsx';
-import { UNSUBSCRIBE_PLACEHOLDER } from './unsubscribe.ts';
+import { UNSUBSCRIBE_PLACEHOLDER } from '../email/unsubscribe.ts';
 
 type IssueParts = Pick<NewsletterIssue, 'subject' | 'bodyHtml' | 'coverMediaId' | 'linkUrl'>;
 

@@ -21,7 +21,7 @@ import {
 } from '../repositories/backup-runs.ts';
 import { siteIsFresh } from '../repositories/site-archive.ts';
 import { publishPublicChanges } from '../public-changes.ts';
-import { forgetUnsubscribeSecret } from '../newsletter-send/unsubscribe.ts';
+import { forgetUnsubscribeSecret } from '../email/unsubscribe.ts';
 import { can, type Role } from '../../permissions.ts';
 import { ukDay, ukInputValue } from '../../uk-time.ts';
 import { writeSiteArchive, type ArchiveSource } from './write.ts';
