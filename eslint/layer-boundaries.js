@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const rel = (file) => path.relative(root, file).split(path.sep).join('/');
 const under = (file, dir) => file === dir || file.startsWith(`${dir}/`);
 
-/** [from, to, message, typeOnlyAllowed] */
+/** [from, to, message, typeOnlyAllowed, { exceptFrom, exceptTo }: folders the rule leaves alone] */
 const RULES = [
   ['src/lib', 'src/actions', 'src/lib must not import src/actions: move the shared part into src/lib.'],
   ['src/lib', 'src/components', 'src/lib must not import src/components: move the shared type or logic into src/lib.'],
@@ -33,6 +33,26 @@ const RULES = [
     'Loaders never import the seed (its copy would join every page’s module graph; page-content/seed-copy.ts loads it when asked): only `import type`.',
     true,
   ],
+  [
+    'src/lib/server/foundation',
+    'src/lib/server',
+    'foundation/ is beneath every other server folder: it may import only db/, repositories/, net/ and src/lib (types aside).',
+    true,
+    { exceptTo: ['src/lib/server/foundation', 'src/lib/server/db', 'src/lib/server/repositories', 'src/lib/server/net'] },
+  ],
+  [
+    'src/lib',
+    'src/lib/server/process',
+    'process/ starts the server and its background work, so only the entry points import it (types aside); nudge a worker through its kick (email/mail-kick.ts).',
+    true,
+    { exceptFrom: ['src/lib/server/process'] },
+  ],
+  [
+    'src/actions',
+    'src/lib/server/process',
+    'Actions do not import process/ (types aside): nudge a worker through its kick (email/mail-kick.ts).',
+    true,
+  ],
   ['scripts', 'tests', 'Scripts do not import tests/: put what both need in support/.'],
   ['support', 'tests', 'support/ is shared by scripts and tests, so it must not import tests/.'],
 ];
@@ -50,8 +70,9 @@ export default {
     const check = (node, source) => {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = rel(path.resolve(path.dirname(context.filename), source));
-      for (const [a, b, message, typeOk] of RULES) {
+      for (const [a, b, message, typeOk, { exceptFrom = [], exceptTo = [] } = {}] of RULES) {
         if (!under(from, a) || !under(target, b)) continue;
+        if (exceptFrom.some((dir) => under(from, dir)) || exceptTo.some((dir) => under(target, dir))) continue;
         if (typeOk && isTypeOnly(node)) continue;
         context.report({ node, message });
       }

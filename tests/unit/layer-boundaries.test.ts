@@ -52,6 +52,32 @@ describe('layer boundaries (eslint/layer-boundaries.js)', () => {
     ).toEqual([]);
   });
 
+  it('keeps foundation/ beneath the other server folders', () => {
+    const file = 'src/lib/server/foundation/runtime.ts';
+    expect(lint(file, "import { startMailWorker } from '../email/worker.ts';")).toHaveLength(1);
+    expect(lint(file, "const m = await import('../process/bootstrap.ts');")).toHaveLength(2);
+    expect(lint(file, "import type { Runtime } from '../process/server-process.ts';")).toEqual([]);
+    expect(lint(file, "import { createDb } from '../db/create-db.ts';")).toEqual([]);
+    expect(lint(file, "import { getSettings } from '../repositories/settings.ts';")).toEqual([]);
+    expect(lint(file, "import { parseNetworkList } from '../net/address-policy.ts';")).toEqual([]);
+    expect(lint(file, "import { createLogger } from './logger.ts';")).toEqual([]);
+    expect(lint(file, "import { ukDay } from '../../uk-time.ts';")).toEqual([]);
+  });
+
+  it('lets only entry points import process/', () => {
+    const jobs = "import { startBackgroundJobs } from '../process/jobs.ts';";
+    expect(lint('src/lib/server/email/test-mail.ts', jobs)).toHaveLength(1);
+    expect(lint('src/lib/server/foundation/runtime.ts', jobs)).toHaveLength(2);
+    expect(lint('src/actions/enquiry.ts', "import { kickMailWorker } from '../lib/server/process/jobs.ts';")).toHaveLength(1);
+    expect(lint('src/lib/server/process/server-process.ts', "import { startBackgroundJobs } from './jobs.ts';")).toEqual([]);
+    expect(lint('src/server-main.ts', "import { startServerProcess } from './lib/server/process/server-process.ts';")).toEqual(
+      [],
+    );
+    expect(lint('src/middleware/prepare.ts', "import { ensureReady } from '../lib/server/process/server-process.ts';")).toEqual(
+      [],
+    );
+  });
+
   it('keeps scripts and support/ out of tests/', () => {
     expect(lint('scripts/bench/run.ts', "import { rawRequest } from '../../tests/helpers/raw-http.ts';")).toHaveLength(1);
     expect(lint('support/smtp.ts', "import { twoDatabases } from '../tests/helpers/databases.ts';")).toHaveLength(1);
