@@ -101,6 +101,8 @@ describe('no hand-made side effects (eslint.config.js)', () => {
         "import { invalidatePublicPages } from './http/page-cache-signal.ts';\ninvalidatePublicPages();",
       ),
     ).toEqual([]);
-    expect(await lint('src/lib/server/foundation/audit.ts', "const { writeAudit } = await import('../repositories/audit.ts');")).toEqual([]);
+    expect(
+      await lint('src/lib/server/foundation/audit.ts', "const { writeAudit } = await import('../repositories/audit.ts');"),
+    ).toEqual([]);
   });
 });
