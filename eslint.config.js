@@ -48,7 +48,7 @@ export default defineConfig(
   {
     // Side effects declared once (issue 25): cached public pages are dropped only by the
     // mechanism that takes a declared change, and audit entries are written only through
-    // lib/server/audit.ts, so a hand-made call (static, re-exported or a dynamic import(), or a
+    // lib/server/foundation/audit.ts, so a hand-made call (static, re-exported or a dynamic import(), or a
     // query on audit_log) fails the lint.
     files: ['src/**/*.ts', 'src/**/*.tsx', 'src/**/*.astro'],
     rules: { 'local/side-effects-once': 'error' },
@@ -68,7 +68,7 @@ export default defineConfig(
     // Migrations and the table copier work on schemas the app types do not describe.
     files: [
       'src/lib/server/db/migrate.ts',
-      'src/lib/server/db/copy.ts',
+      'src/lib/server/db-copy/copy.ts',
       'src/lib/server/db/introspect.ts',
       'src/lib/server/db/archive-tables.ts',
       'src/lib/server/site-archive/restore.ts',

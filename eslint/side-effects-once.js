@@ -1,6 +1,6 @@
 // Side effects declared once (issue 25, and issue 37's review): cached public pages are dropped
 // only by lib/server/public-changes.ts, and audit entries are written only through
-// lib/server/audit.ts. The guarded functions may not be imported anywhere else, by name, by a
+// lib/server/foundation/audit.ts. The guarded functions may not be imported anywhere else, by name, by a
 // namespace import, by `export … from`, or by a dynamic `import()` (which cannot say which
 // names it takes, so the whole module is refused); and no code but the audit repository writes
 // the audit_log table with its own query.
@@ -19,8 +19,9 @@ const GUARDED = [
   {
     module: 'src/lib/server/repositories/audit.ts',
     names: ['writeAudit', 'writeRepeatedAudit', 'extendAudit'],
-    owner: 'src/lib/server/audit.ts',
-    message: 'Write audit entries with auditor(db, actor) or auditRun (lib/server/audit.ts), or staff.audit in an action.',
+    owner: 'src/lib/server/foundation/audit.ts',
+    message:
+      'Write audit entries with auditor(db, actor) or auditRun (lib/server/foundation/audit.ts), or staff.audit in an action.',
   },
 ];
 const AUDIT_TABLE_OWNER = 'src/lib/server/repositories/audit.ts';

@@ -8,7 +8,7 @@
 // esbuild bundled scripts/start.ts apart from the app and a process-wide
 // registry of globals bridged the two copies.)
 //
-// Dev: when Vite's dev server is set up, src/lib/server/server-process.ts is
+// Dev: when Vite's dev server is set up, src/lib/server/process/server-process.ts is
 // loaded through the server environment's module runner (the graph the pages
 // and middleware run in) and started: migrations, seed, the mail worker, jobs,
 // page-cache signals and analytics run under `npm run dev` as in production,
@@ -21,8 +21,8 @@ export const SERVER_ENTRY = 'dist/server/start.mjs';
 /** Astro's `build.serverEntry`: the adapter entry's file name in dist/server/. */
 export const SERVER_ENTRY_FILE = 'start.mjs';
 const ENTRY_SOURCE = new URL('../src/server-entry.ts', import.meta.url);
-const PROCESS_MODULE = '/src/lib/server/server-process.ts';
-const PROCESS_FILE = fileURLToPath(new URL('../src/lib/server/server-process.ts', import.meta.url));
+const PROCESS_MODULE = '/src/lib/server/process/server-process.ts';
+const PROCESS_FILE = fileURLToPath(new URL('../src/lib/server/process/server-process.ts', import.meta.url));
 
 /**
  * How production runs it (package.json serve, Dockerfile, the systemd unit, the bench and the
@@ -31,7 +31,7 @@ const PROCESS_FILE = fileURLToPath(new URL('../src/lib/server/server-process.ts'
  * async hook; issue 39 asked to drop V8-internals tuning unless the 10-minute soak showed a
  * difference a visitor would notice. Measured without them: docs/libraries.md (issue 39).
  */
-export const PRODUCTION_NODE_ARGS: readonly string[] = [];
+export const PRODUCTION_NODE_ARGS: string[] = [];
 /**
  * Two malloc arenas instead of eight per core, which the zlib thread pool otherwise fills
  * and keeps; MALLOC_TRIM_THRESHOLD_ at glibc's own starting value (128 KB) fixes it there.
@@ -62,7 +62,7 @@ export function withServerEntry(adapter: AstroIntegration): AstroIntegration {
   };
 }
 
-type ProcessModule = typeof import('../src/lib/server/server-process.ts');
+type ProcessModule = typeof import('../src/lib/server/process/server-process.ts');
 type Started = Awaited<ReturnType<ProcessModule['startServerProcess']>> | undefined;
 
 /**

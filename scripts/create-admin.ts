@@ -2,7 +2,7 @@
 // Creates a staff account, or resets the password of an existing one (and
 // re-enables it). Without --password a strong one is generated and printed.
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../src/lib/server/config.ts';
+import { ConfigError, loadConfig } from '../src/lib/server/foundation/config.ts';
 import { createDb } from '../src/lib/server/db/create-db.ts';
 import { migrateToLatest } from '../src/lib/server/db/migrate.ts';
 import { generatePassword, hashPassword, passwordProblem } from '../src/lib/server/auth/password.ts';

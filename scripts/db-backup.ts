@@ -13,7 +13,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { DatabaseSync } from 'node:sqlite';
-import { ConfigError, loadConfig } from '../src/lib/server/config.ts';
+import { ConfigError, loadConfig } from '../src/lib/server/foundation/config.ts';
 
 function fail(message: string): never {
   console.error(message);

@@ -16,7 +16,7 @@ import {
   parseEndpoint,
   sameEndpoint,
   type Endpoint,
-} from '../src/lib/server/db/copy.ts';
+} from '../src/lib/server/db-copy/copy.ts';
 
 const USAGE =
   'Usage: npm run db:copy -- --from <sqlite:path/to/site.db | postgres://…> --to <sqlite:path/to/new.db | postgres://…>';

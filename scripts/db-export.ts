@@ -6,10 +6,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../src/lib/server/config.ts';
+import { ConfigError, loadConfig } from '../src/lib/server/foundation/config.ts';
 import { createDb } from '../src/lib/server/db/create-db.ts';
 import { getSettings } from '../src/lib/server/repositories/settings.ts';
-import { defaultSettings } from '../src/lib/server/runtime.ts';
+import { defaultSettings } from '../src/lib/server/foundation/runtime.ts';
 import { writeSiteArchive } from '../src/lib/server/site-archive/write.ts';
 import { newArchiveFile } from '../src/lib/server/site-archive/files.ts';
 

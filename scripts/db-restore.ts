@@ -8,12 +8,12 @@
 // owner one with npm run admin:create. Exit code 1 if nothing was restored.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../src/lib/server/config.ts';
+import { ConfigError, loadConfig } from '../src/lib/server/foundation/config.ts';
 import { createDb } from '../src/lib/server/db/create-db.ts';
 import { migrateToLatest } from '../src/lib/server/db/migrate.ts';
 import { getSettings } from '../src/lib/server/repositories/settings.ts';
 import { siteIsFresh } from '../src/lib/server/repositories/site-archive.ts';
-import { defaultSettings } from '../src/lib/server/runtime.ts';
+import { defaultSettings } from '../src/lib/server/foundation/runtime.ts';
 import { writeSiteArchive } from '../src/lib/server/site-archive/write.ts';
 import { newArchiveFile } from '../src/lib/server/site-archive/files.ts';
 import { ArchiveError, RestoreRefused, restoreSiteArchive } from '../src/lib/server/site-archive/restore.ts';

@@ -1,8 +1,8 @@
 // npm run db:migrate: apply pending migrations (and the idempotent seed).
-import { ConfigError, loadConfig } from '../src/lib/server/config.ts';
+import { ConfigError, loadConfig } from '../src/lib/server/foundation/config.ts';
 import { createDb } from '../src/lib/server/db/create-db.ts';
-import { createLogger } from '../src/lib/server/logger.ts';
-import { bootstrap } from '../src/lib/server/bootstrap.ts';
+import { createLogger } from '../src/lib/server/foundation/logger.ts';
+import { bootstrap } from '../src/lib/server/process/bootstrap.ts';
 
 try {
   const config = loadConfig();

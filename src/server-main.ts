@@ -7,8 +7,8 @@
 import http from 'node:http';
 import path from 'node:path';
 import { handler } from '@astrojs/node/server.js';
-import { ConfigError, isHttps } from './lib/server/config.ts';
-import { startServerProcess, type ServerProcess } from './lib/server/server-process.ts';
+import { ConfigError, isHttps } from './lib/server/foundation/config.ts';
+import { startServerProcess, type ServerProcess } from './lib/server/process/server-process.ts';
 import { wrapHandler } from './lib/server/http/http-wrapper.ts';
 import { capConnectionsPerAddress } from './lib/server/http/connection-cap.ts';
 import { answerClientError } from './lib/server/http/edge-headers.ts';

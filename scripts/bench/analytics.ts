@@ -8,7 +8,7 @@ import { startServer } from '../../support/server.ts';
 import { load, type LoadResult } from './load.ts';
 import { createHmac } from 'node:crypto';
 import { AnalyticsCollector } from '../../src/lib/server/analytics/collector.ts';
-import { clientNetwork } from '../../src/lib/server/http/client-address.ts';
+import { clientNetwork } from '../../src/lib/server/foundation/client-address.ts';
 import { countablePath, isPageResponse, referrerHost } from '../../src/lib/server/analytics/rules.ts';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -28,7 +28,7 @@ const SECONDS = Number(process.env.SECONDS ?? 5);
     c.recordPageView({
       path,
       referrer: referrerHost(headers.referer, headers.host),
-      // What visitorKey does once the day's secret is cached (http/client-key.ts).
+      // What visitorKey does once the day's secret is cached (foundation/client-key.ts).
       visitor: createHmac('sha256', 'bench secret')
         .update(clientNetwork(`10.0.${i % 250}.${i % 200}`))
         .digest('base64url')

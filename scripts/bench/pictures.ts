@@ -6,8 +6,8 @@
 // seeded post, the /about hero's picture (published) and the cover of the
 // seeded case study (published).
 import { randomBytes } from 'node:crypto';
-import { SEED_CONTENT_PAGES } from '../../src/lib/server/db/seed-data/page-content/index.ts';
-import { SEED_CASE_STUDY } from '../../src/lib/server/db/seed-data/proof.ts';
+import { SEED_CONTENT_PAGES } from '../../src/lib/server/seed/seed-data/page-content/index.ts';
+import { SEED_CASE_STUDY } from '../../src/lib/server/seed/seed-data/proof.ts';
 import { caseStudyFields, type CaseStudy } from '../../src/lib/shapes/case-study.ts';
 import { pickFields } from '../../src/lib/shapes/fields.ts';
 import { photoLikeJpeg } from './photo.ts';
@@ -28,7 +28,7 @@ const OWNER_EMAIL = 'bench-owner@northmill.example';
 const OWNER_PASSWORD = randomBytes(18).toString('base64url');
 /**
  * Environment for a server addBenchPictures will sign in to: a fresh database
- * makes its first (owner) account from these (src/lib/server/bootstrap.ts).
+ * makes its first (owner) account from these (src/lib/server/process/bootstrap.ts).
  */
 export const PICTURES_ENV = { ADMIN_EMAIL: OWNER_EMAIL, ADMIN_PASSWORD: OWNER_PASSWORD };
 

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
-import { SEED_CONTENT_PAGES } from '../../src/lib/server/db/seed-data/page-content/index.ts';
+import { SEED_CONTENT_PAGES } from '../../src/lib/server/seed/seed-data/page-content/index.ts';
 import { callAction, signIn, timed, type Timed } from './staff.ts';
 import type { ProbeOptions, ProbeSample } from './page-probe.ts';
 

@@ -1,13 +1,13 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
-import { getRuntime } from '../lib/server/runtime.ts';
-import { clientKey } from '../lib/server/http/client-key.ts';
+import { getRuntime } from '../lib/server/foundation/runtime.ts';
+import { clientKey } from '../lib/server/foundation/client-key.ts';
 import { requestPasswordReset, setPasswordWithLink } from '../lib/server/auth/account-links.ts';
 import { completeChallenge } from '../lib/server/auth/challenge.ts';
 import { lockedMessage } from '../lib/server/auth/code-ceiling.ts';
 import { setSessionCookie } from '../lib/server/auth/cookies.ts';
 import { clearChallengeCookie, readChallengeCookie, setDeviceCookie } from '../lib/server/auth/two-factor-cookies.ts';
-import { auditor } from '../lib/server/audit.ts';
+import { auditor } from '../lib/server/foundation/audit.ts';
 import { withoutNul } from '../lib/nul.ts';
 
 // Anonymous account steps: 'forgot password', set a password from a link,

@@ -1,11 +1,11 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
-import { getRuntime } from '../lib/server/runtime.ts';
+import { getRuntime } from '../lib/server/foundation/runtime.ts';
 import { attemptLogin } from '../lib/server/auth/login.ts';
 import { invalidateSessionToken, validateSessionToken } from '../lib/server/auth/sessions.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../lib/server/auth/cookies.ts';
-import { clientKey } from '../lib/server/http/client-key.ts';
-import { auditRepeated, auditor } from '../lib/server/audit.ts';
+import { clientKey } from '../lib/server/foundation/client-key.ts';
+import { auditRepeated, auditor } from '../lib/server/foundation/audit.ts';
 import { readDeviceCookie, setChallengeCookie } from '../lib/server/auth/two-factor-cookies.ts';
 import { withoutNul } from '../lib/nul.ts';
 

@@ -1,8 +1,8 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
-import { getRuntime } from '../lib/server/runtime.ts';
+import { getRuntime } from '../lib/server/foundation/runtime.ts';
 import { confirmEmailChange } from '../lib/server/auth/email-change.ts';
-import { auditor } from '../lib/server/audit.ts';
+import { auditor } from '../lib/server/foundation/audit.ts';
 
 // The link sent to a staff member's new address leads to a page with one
 // button posting here (a GET never changes anything: mail scanners open links).

@@ -1,13 +1,13 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { enquirySubmissionSchema, formDataToSubmission } from '../lib/enquiry/schema.ts';
-import { getRuntime, defaultSettings } from '../lib/server/runtime.ts';
+import { getRuntime, defaultSettings } from '../lib/server/foundation/runtime.ts';
 import { getSettings } from '../lib/server/repositories/settings.ts';
 import { EXPIRED_FORM_MESSAGE, submitEnquiry } from '../lib/server/enquiries/submit.ts';
 import { formSecret, issueFormToken } from '../lib/server/enquiries/form-token.ts';
-import { clientKey } from '../lib/server/http/client-key.ts';
-import { kickMailWorker } from '../lib/server/jobs.ts';
-import { fieldError } from '../lib/server/field-error.ts';
+import { clientKey } from '../lib/server/foundation/client-key.ts';
+import { kickMailWorker } from '../lib/server/email/mail-kick.ts';
+import { fieldError } from '../lib/server/foundation/field-error.ts';
 import { fieldWithNul } from '../lib/nul.ts';
 
 // Used by the island (fetch with FormData) and by the plain HTML form

@@ -1,7 +1,7 @@
 import { ActionError, defineAction } from 'astro:actions';
-import { getRuntime } from '../lib/server/runtime.ts';
-import { clientKey } from '../lib/server/http/client-key.ts';
-import { NEWSLETTER_THANKS, newsletterInput, subscribeToNewsletter } from '../lib/server/newsletter.ts';
+import { getRuntime } from '../lib/server/foundation/runtime.ts';
+import { clientKey } from '../lib/server/foundation/client-key.ts';
+import { NEWSLETTER_THANKS, newsletterInput, subscribeToNewsletter } from '../lib/server/newsletter/subscribe.ts';
 
 // Used by the island (fetch with FormData) and by the plain HTML form
 // (POST to /blog?_action=newsletter.subscribe, which re-renders /blog).

@@ -1,10 +1,10 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
-import { getRuntime } from '../lib/server/runtime.ts';
-import { clientKey } from '../lib/server/http/client-key.ts';
+import { getRuntime } from '../lib/server/foundation/runtime.ts';
+import { clientKey } from '../lib/server/foundation/client-key.ts';
 import { completeOwnerSetup } from '../lib/server/auth/owner-setup.ts';
 import { setSessionCookie } from '../lib/server/auth/cookies.ts';
-import { auditor } from '../lib/server/audit.ts';
+import { auditor } from '../lib/server/foundation/audit.ts';
 import { withoutNul } from '../lib/nul.ts';
 import { PASSWORD_MAX } from '../lib/server/auth/password.ts';
 

@@ -1,6 +1,6 @@
 // Reading field errors, in the browser and on the server alike. An action's
 // error carries its field messages as structured issues (zod's when the
-// input schema refused it, ours when a handler did: src/lib/server/field-error.ts),
+// input schema refused it, ours when a handler did: src/lib/server/foundation/field-error.ts),
 // never as a "field: message" string to pick apart.
 
 export interface FieldIssue {

@@ -18,8 +18,8 @@ export const LOGIN_LIMITS = {
 export const NEWSLETTER_CONFIRM_DAYS = 7;
 
 /**
- * Newsletter confirmation e-mails to one mailbox (newsletter-confirm.ts): one per 10 minutes
- * and 4 a day, counted per mailbox (`victim+1@` and `victim+2@` are one inbox: server/mailbox.ts).
+ * Newsletter confirmation e-mails to one mailbox (server/newsletter/confirm.ts): one per 10 minutes
+ * and 4 a day, counted per mailbox (`victim+1@` and `victim+2@` are one inbox: server/newsletter/mailbox.ts).
  */
 export const NEWSLETTER_CONFIRM_MAIL_LIMITS = {
   gapMs: 10 * 60 * 1000,

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
-import { getRuntime } from '../lib/server/runtime.ts';
+import { getRuntime } from '../lib/server/foundation/runtime.ts';
 import { crossOriginRefusal } from '../lib/server/http/csrf.ts';
 
 /** A post from another site is refused before anything reads it (forms and JSON alike). */

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
-import { getRuntime } from '../lib/server/runtime.ts';
+import { getRuntime } from '../lib/server/foundation/runtime.ts';
 import { isStaffPath } from '../lib/server/http/security-headers.ts';
 import { redirectTarget } from '../lib/server/import/redirect-map.ts';
 

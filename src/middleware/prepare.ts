@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
-import { ensureReady } from '../lib/server/server-process.ts';
+import { ensureReady } from '../lib/server/process/server-process.ts';
 
 /** The process is ready (migrations, seed, workers) and the request has an id for its log lines. */
 export const prepare: MiddlewareHandler = async (context, next) => {

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'astro';
-import { getRuntime } from '../lib/server/runtime.ts';
+import { getRuntime } from '../lib/server/foundation/runtime.ts';
 import { isStaffPath, isUncacheable } from '../lib/server/http/security-headers.ts';
-import { withEtag } from '../lib/server/http/etag.ts';
+import { withEtag } from '../lib/server/foundation/etag.ts';
 import { tailorPublicPage } from '../lib/server/http/page-stylesheet.ts';
 import { withDevPolicy } from '../lib/server/http/dev-policy.ts';
 import { previewKindOf, tailorPreviewPage } from '../lib/server/http/preview-policy.ts';

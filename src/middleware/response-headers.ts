@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'astro';
-import { getRuntime } from '../lib/server/runtime.ts';
-import { isHttps } from '../lib/server/config.ts';
+import { getRuntime } from '../lib/server/foundation/runtime.ts';
+import { isHttps } from '../lib/server/foundation/config.ts';
 import { applySecurityHeaders, isStaffPath, isUncacheable } from '../lib/server/http/security-headers.ts';
 import { publicCacheControl } from '../lib/server/http/cache-control.ts';
 import { previewKindOf } from '../lib/server/http/preview-policy.ts';

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'astro';
-import { getRuntime } from '../lib/server/runtime.ts';
-import { isHttps } from '../lib/server/config.ts';
+import { getRuntime } from '../lib/server/foundation/runtime.ts';
+import { isHttps } from '../lib/server/foundation/config.ts';
 import { isStaffPath } from '../lib/server/http/security-headers.ts';
 import { refuseAnonymous } from '../lib/server/http/csrf.ts';
 import { checkSessionToken, sessionCookieName } from '../lib/server/auth/sessions.ts';

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { loadSiteInfo } from '../lib/server/site-context.ts';
+import { loadSiteInfo } from '../lib/server/loaders/site-context.ts';
 import { buildRobots } from '../lib/server/blog/feeds.ts';
 
 export const GET: APIRoute = async () => {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
 import { devalueParse } from '../../support/devalue.ts';
-import { SEED_TESTIMONIALS } from '../../src/lib/server/db/seed-data/proof.ts';
+import { SEED_TESTIMONIALS } from '../../src/lib/server/seed/seed-data/proof.ts';
 
 // Pictures in page content (issue 14) and proof from records (issue 13): the owner picks a library
 // picture for the about page's hero in the editor, publishes, and the public page shows it as a

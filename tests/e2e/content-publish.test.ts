@@ -3,7 +3,7 @@ import { e2eServer } from './server.ts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, signIn, type TrackedPage } from '../../support/browser.ts';
 import { devalueParse } from '../../support/devalue.ts';
-import { SEED_CONTENT_PAGES } from '../../src/lib/server/db/seed-data/page-content/index.ts';
+import { SEED_CONTENT_PAGES } from '../../src/lib/server/seed/seed-data/page-content/index.ts';
 import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
 
 const baseUrl = e2eServer().baseUrl;

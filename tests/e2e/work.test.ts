@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { e2eServer } from './server.ts';
 import type { Browser } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
-import { SEED_TESTIMONIALS } from '../../src/lib/server/db/seed-data/proof.ts';
+import { SEED_TESTIMONIALS } from '../../src/lib/server/seed/seed-data/proof.ts';
 
 // Case studies from the admin to the public site: the owner writes one in the
 // Proof tab and publishes it; /work, /work/[slug], the home page and the

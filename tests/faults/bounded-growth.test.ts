@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from '../../support/server.ts';
 import { startSmtp, type TestSmtp } from '../../support/smtp.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { appDatabase, enquiryForm, formToken, pool, postEnquiry, type AppDatabase } from './helpers.ts';
-import { COPY_TABLES } from '../../src/lib/server/db/copy.ts';
+import { COPY_TABLES } from '../../src/lib/server/db-copy/copy.ts';
 import type { Db } from '../../src/lib/server/db/create-db.ts';
 
 const HITS = 300; // per entry point

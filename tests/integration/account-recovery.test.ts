@@ -13,8 +13,8 @@ import {
 import { createStaff, findStaffByEmail } from '../../src/lib/server/repositories/staff.ts';
 import { setMustChangePassword } from '../../src/lib/server/repositories/two-factor.ts';
 import { ACCOUNT_LIMITS } from '../../src/lib/security-limits.ts';
-import { runMaintenance } from '../../src/lib/server/maintenance.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
+import { runMaintenance } from '../../src/lib/server/process/maintenance.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import pino from 'pino';
 
 const site = 'https://northmill.example';

@@ -12,8 +12,8 @@ import {
   updatePost,
   type BlogPostInput,
 } from '../../src/lib/server/repositories/blog-posts.ts';
-import { EXISTING_BLOG_POSTS } from '../../src/lib/server/db/seed-data/blog-posts.ts';
-import { seedPostToInput } from '../../src/lib/server/blog/sample-posts.ts';
+import { EXISTING_BLOG_POSTS } from '../../src/lib/server/seed/seed-data/blog-posts.ts';
+import { seedPostToInput } from '../../src/lib/server/seed/post-input.ts';
 import { sanitizePostHtml } from '../../src/lib/server/blog/sanitize.ts';
 
 // The repository rules the staff Blog Management actions rely on

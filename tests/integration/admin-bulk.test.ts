@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
-import { clearRuntime, defaultSettings, setRuntime } from '../../src/lib/server/runtime.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
+import { clearRuntime, defaultSettings, setRuntime } from '../../src/lib/server/foundation/runtime.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import { getEnquiry, insertEnquiry, type NewEnquiry } from '../../src/lib/server/repositories/enquiries.ts';
 import { getPostById, insertPost, listAllPublished, getPublishedBySlug } from '../../src/lib/server/repositories/blog-posts.ts';
 import { listPostsForAdmin } from '../../src/lib/server/repositories/blog-admin.ts';
@@ -12,8 +12,8 @@ import { listAudit } from '../../src/lib/server/repositories/audit.ts';
 import { createStaff } from '../../src/lib/server/repositories/staff.ts';
 import { createSession } from '../../src/lib/server/auth/sessions.ts';
 import { publicChangeCount } from '../../src/lib/server/route-cache/registry.ts';
-import { runMaintenance } from '../../src/lib/server/maintenance.ts';
-import { loadToolSuggestions } from '../../src/lib/server/site-context.ts';
+import { runMaintenance } from '../../src/lib/server/process/maintenance.ts';
+import { loadToolSuggestions } from '../../src/lib/server/loaders/site-context.ts';
 import { auditSentence } from '../../src/lib/audit-sentence.ts';
 import { EMPTY_POST_FILTER } from '../../src/lib/admin/post-list.ts';
 

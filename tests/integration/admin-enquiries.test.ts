@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import type { APIContext } from 'astro';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
-import { clearRuntime, defaultSettings, setRuntime } from '../../src/lib/server/runtime.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
+import { clearRuntime, defaultSettings, setRuntime } from '../../src/lib/server/foundation/runtime.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import {
   deleteEnquiriesOlderThan,
   deleteEnquiry,
@@ -18,7 +18,7 @@ import {
 import { enqueueEmail } from '../../src/lib/server/repositories/outbox.ts';
 import { createStaff } from '../../src/lib/server/repositories/staff.ts';
 import { createSession } from '../../src/lib/server/auth/sessions.ts';
-import { subscribeToNewsletter } from '../../src/lib/server/newsletter.ts';
+import { subscribeToNewsletter } from '../../src/lib/server/newsletter/subscribe.ts';
 
 // The admin action module imports Astro's virtual 'astro:actions'; outside
 // Astro a stand-in is enough to reach its zod filter schema.

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
 import { wrapHandler } from '../../src/lib/server/http/http-wrapper.ts';
 import { AnalyticsCollector, setCollector } from '../../src/lib/server/analytics/collector.ts';
-import { OTHER_REFERRERS, REFERRERS_PER_DAY } from '../../src/lib/server/analytics/schema.ts';
+import { REFERRERS_PER_DAY } from '../../src/lib/server/analytics/schema.ts';
 import { RouteStore } from '../../src/lib/server/route-cache/store.ts';
 import { ukDay } from '../../src/lib/uk-time.ts';
-import { addCounters } from '../../src/lib/server/repositories/analytics.ts';
+import { OTHER_REFERRERS, addCounters } from '../../src/lib/server/repositories/analytics.ts';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';

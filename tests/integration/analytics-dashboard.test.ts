@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
 import { loadDashboard, OTHER_SITES_LABEL } from '../../src/lib/server/analytics/dashboard.ts';
-import { addCounters, foldReferrers, topKeys } from '../../src/lib/server/repositories/analytics.ts';
-import { OTHER_REFERRERS } from '../../src/lib/server/analytics/schema.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
-import { defaultSettings } from '../../src/lib/server/runtime.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
+import { OTHER_REFERRERS, addCounters, foldReferrers, topKeys } from '../../src/lib/server/repositories/analytics.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
+import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 
 // Sunday 22 Nov 2026, midday in London: the 30-day window is 24 Oct – 22 Nov,
 // and the 8 weeks start on the Mondays 5 Oct … 16 Nov.

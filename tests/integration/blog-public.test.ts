@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
-import { defaultSettings } from '../../src/lib/server/runtime.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
+import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import {
   findRedirect,
   getPostById,
@@ -13,11 +13,11 @@ import {
   updatePost,
   type BlogPostInput,
 } from '../../src/lib/server/repositories/blog-posts.ts';
-import { PUBLIC_SEED_POSTS } from '../../src/lib/server/db/seed-data/blog-posts.ts';
+import { PUBLIC_SEED_POSTS } from '../../src/lib/server/seed/seed-data/blog-posts.ts';
 import { filterPosts } from '../../src/lib/blog/filter.ts';
 import { CATEGORY_CHIPS } from '../../src/lib/blog/categories.ts';
 import { inListOrder, toPostSummary } from '../../src/lib/server/blog/summary.ts';
-import { NEWSLETTER_RATE_LIMIT, subscribeToNewsletter } from '../../src/lib/server/newsletter.ts';
+import { NEWSLETTER_RATE_LIMIT, subscribeToNewsletter } from '../../src/lib/server/newsletter/subscribe.ts';
 import { listSubscribers } from '../../src/lib/server/repositories/newsletter.ts';
 
 const NOW = '2025-06-01T12:00:00.000Z';

@@ -5,8 +5,8 @@ import { listAudit, writeAudit, writeRepeatedAudit, REPEAT_WINDOW_MS } from '../
 import { insertRevision, listRevisions, thinRevisions } from '../../src/lib/server/repositories/content-revisions.ts';
 import { insertContentPageIfAbsent } from '../../src/lib/server/repositories/content-pages.ts';
 import { saveSettings } from '../../src/lib/server/repositories/settings.ts';
-import { runMaintenance } from '../../src/lib/server/maintenance.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
+import { runMaintenance } from '../../src/lib/server/process/maintenance.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import { auditSentence } from '../../src/lib/audit-sentence.ts';
 
 // Issue 24: the audit log and the revision history cannot grow without bound.

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
-import { clientKeyOf } from '../../src/lib/server/http/client-key.ts';
+import { clientKeyOf } from '../../src/lib/server/foundation/client-key.ts';
 import { ukDay } from '../../src/lib/uk-time.ts';
 
 const NOON = Date.parse('2026-11-22T12:00:00Z');

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
-import { clearRuntime, defaultSettings, setRuntime } from '../../src/lib/server/runtime.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
+import { clearRuntime, defaultSettings, setRuntime } from '../../src/lib/server/foundation/runtime.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import { createStaff } from '../../src/lib/server/repositories/staff.ts';
 import { createSession } from '../../src/lib/server/auth/sessions.ts';
 import { listAudit } from '../../src/lib/server/repositories/audit.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
-import { defaultSettings } from '../../src/lib/server/runtime.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
+import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import * as content from '../../src/lib/server/page-content/pages-service.ts';
 import { offersForDocument } from '../../src/lib/server/page-content/offer-views.ts';
 import { listAudit } from '../../src/lib/server/repositories/audit.ts';
@@ -10,7 +10,7 @@ import { getOffer, listOffers, updateOfferFigures } from '../../src/lib/server/r
 import { getBuildCosts, saveBuildCosts } from '../../src/lib/server/page-content/build-costs.ts';
 import { findOfferRefs } from '../../src/lib/page-content/offer-refs.ts';
 import { listRevisions } from '../../src/lib/server/repositories/content-revisions.ts';
-import { SEED_CONTENT_PAGES } from '../../src/lib/server/db/seed-data/page-content/index.ts';
+import { SEED_CONTENT_PAGES } from '../../src/lib/server/seed/seed-data/page-content/index.ts';
 import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
 
 const actor = { id: 'staff-1', email: 'owner@northmill.example', role: 'owner' as const };

@@ -7,13 +7,13 @@ import { promisify } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
-import { COPY_TABLES, CopyError, copyDatabase } from '../../src/lib/server/db/copy.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
+import { COPY_TABLES, CopyError, copyDatabase } from '../../src/lib/server/db-copy/copy.ts';
 import { addCounters, addVisitors } from '../../src/lib/server/repositories/analytics.ts';
 import type { Database } from '../../src/lib/server/db/schema.ts';
 import { bool, isoOrNull, json } from '../../src/lib/server/db/values.ts';
-import { defaultSettings } from '../../src/lib/server/runtime.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
+import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -10,9 +10,9 @@ import {
   type UnknownRow,
 } from 'kysely';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
-import { defaultSettings } from '../../src/lib/server/runtime.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
+import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import { enquirySchema, type EnquiryInput, type RawEnquiry } from '../../src/lib/enquiry/schema.ts';
 import {
   ENQUIRY_RATE_LIMIT,

@@ -4,9 +4,9 @@
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
-import { bootstrap } from '../../src/lib/server/bootstrap.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
-import { createLogger } from '../../src/lib/server/logger.ts';
+import { bootstrap } from '../../src/lib/server/process/bootstrap.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
+import { createLogger } from '../../src/lib/server/foundation/logger.ts';
 import { completeOwnerSetup } from '../../src/lib/server/auth/owner-setup.ts';
 import { attemptLogin } from '../../src/lib/server/auth/login.ts';
 

@@ -4,10 +4,10 @@ import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts'
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../../support/smtp.ts';
 import { freePort } from '../../support/server.ts';
 import { createDb, type Db } from '../../src/lib/server/db/create-db.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
-import { defaultSettings } from '../../src/lib/server/runtime.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
-import { createLogger } from '../../src/lib/server/logger.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
+import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
+import { createLogger } from '../../src/lib/server/foundation/logger.ts';
 import { enquirySchema } from '../../src/lib/enquiry/schema.ts';
 import { submitEnquiry } from '../../src/lib/server/enquiries/submit.ts';
 import { issueFormToken } from '../../src/lib/server/enquiries/form-token.ts';

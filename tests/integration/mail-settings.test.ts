@@ -9,9 +9,9 @@ import { signIn, type ActionGroup, type Person } from '../helpers/staff-sessions
 import { archiveRows } from '../helpers/archive-rows.ts';
 import { startSmtp, type TestSmtp } from '../../support/smtp.ts';
 import { freePort } from '../../support/server.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
-import { clearRuntime, defaultSettings, setRuntime } from '../../src/lib/server/runtime.ts';
-import { loadConfig, type Config } from '../../src/lib/server/config.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
+import { clearRuntime, defaultSettings, setRuntime } from '../../src/lib/server/foundation/runtime.ts';
+import { loadConfig, type Config } from '../../src/lib/server/foundation/config.ts';
 import { getSetting } from '../../src/lib/server/repositories/settings.ts';
 import { enqueueEmail } from '../../src/lib/server/repositories/outbox.ts';
 import { startMailWorker } from '../../src/lib/server/email/worker.ts';

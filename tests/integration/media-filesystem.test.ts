@@ -10,7 +10,7 @@ import { mediaStorage } from '../../src/lib/server/media/storage.ts';
 import { resolveImages } from '../../src/lib/server/media/resolve.ts';
 import { updateMediaDetails } from '../../src/lib/server/repositories/media.ts';
 import { getOriginal, listVariants } from '../../src/lib/server/repositories/media-blobs.ts';
-import { clearRuntime, currentRuntime, setRuntime, type Runtime } from '../../src/lib/server/runtime.ts';
+import { clearRuntime, currentRuntime, setRuntime, type Runtime } from '../../src/lib/server/foundation/runtime.ts';
 
 const logger = pino({ level: 'silent' });
 

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
 import { uploadImage } from '../../src/lib/server/media/library.ts';
 import { wrapHandler } from '../../src/lib/server/http/http-wrapper.ts';
-import { clearRuntime, currentRuntime, setRuntime, type Runtime } from '../../src/lib/server/runtime.ts';
+import { clearRuntime, currentRuntime, setRuntime, type Runtime } from '../../src/lib/server/foundation/runtime.ts';
 import { loadMediaVariant } from '../../src/lib/server/loaders/media.ts';
 
 const logger = pino({ level: 'silent' });

@@ -3,16 +3,16 @@ import { sql } from 'kysely';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
 import { migrateToLatest } from '../../src/lib/server/db/migrate.ts';
 import { migrations } from '../../src/lib/server/db/migrations/index.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
-import { defaultSettings } from '../../src/lib/server/runtime.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
+import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import { listOptions } from '../../src/lib/server/repositories/calculator-options.ts';
 import { listPageMeta } from '../../src/lib/server/repositories/page-meta.ts';
 import { listAllPublished, deletePost, listAllPosts } from '../../src/lib/server/repositories/blog-posts.ts';
 import { getSettings } from '../../src/lib/server/repositories/settings.ts';
 import { PUBLIC_PAGES } from '../../src/lib/pages.ts';
 import { fillOfferTokens, offerTokenValues } from '../../src/lib/page-content/offer-tokens.ts';
-import { SEED_OFFERS } from '../../src/lib/server/db/seed-data/page-content/index.ts';
+import { SEED_OFFERS } from '../../src/lib/server/seed/seed-data/page-content/index.ts';
 
 const TABLES = [
   'contact_submissions',

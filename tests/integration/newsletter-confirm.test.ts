@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
-import { subscribeToNewsletter } from '../../src/lib/server/newsletter.ts';
+import { subscribeToNewsletter } from '../../src/lib/server/newsletter/subscribe.ts';
 import { listSubscribers } from '../../src/lib/server/repositories/newsletter.ts';
-import { CONFIRM_TTL_MS, confirmSubscription, confirmToken, readConfirmToken } from '../../src/lib/server/newsletter-confirm.ts';
-import { runMaintenance } from '../../src/lib/server/maintenance.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
+import { CONFIRM_TTL_MS, confirmSubscription, confirmToken, readConfirmToken } from '../../src/lib/server/newsletter/confirm.ts';
+import { runMaintenance } from '../../src/lib/server/process/maintenance.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 
 const SITE = 'https://northmill.example';
 

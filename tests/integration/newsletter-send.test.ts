@@ -2,15 +2,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../../support/smtp.ts';
 import { createDb, type Db } from '../../src/lib/server/db/create-db.ts';
-import { createLogger } from '../../src/lib/server/logger.ts';
+import { createLogger } from '../../src/lib/server/foundation/logger.ts';
 import { startMailWorker, type MailWorkerOptions } from '../../src/lib/server/email/worker.ts';
 import { insertIssue, setSchedule, claimDueIssue } from '../../src/lib/server/repositories/newsletter-issues.ts';
 import { issueReport, queueRecipients } from '../../src/lib/server/repositories/newsletter-deliveries.ts';
 import { queueDueIssues, unsubscribeHeaders } from '../../src/lib/server/newsletter-send/queue.ts';
-import { unsubscribe, unsubscribeToken, unsubscribeUrl } from '../../src/lib/server/newsletter-send/unsubscribe.ts';
+import { unsubscribe, unsubscribeToken, unsubscribeUrl } from '../../src/lib/server/email/unsubscribe.ts';
 import { claimDue, enqueueEmail } from '../../src/lib/server/repositories/outbox.ts';
 import { json } from '../../src/lib/server/db/values.ts';
-import { dkimOptions, loadConfig } from '../../src/lib/server/config.ts';
+import { dkimOptions, loadConfig } from '../../src/lib/server/foundation/config.ts';
 import { generateKeyPairSync } from 'node:crypto';
 
 const SITE = 'https://www.northmill.example';

@@ -2,15 +2,15 @@
 // existing install's seeded literal figures into tokens (and nothing an owner rewrote).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
-import { defaultSettings } from '../../src/lib/server/runtime.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
+import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import * as content from '../../src/lib/server/page-content/pages-service.ts';
 import { rewriteStoredCopy } from '../../src/lib/server/db/migrations/0014_offer_tokens.ts';
 import { listPageMeta } from '../../src/lib/server/repositories/page-meta.ts';
 import { getSetting, setSetting } from '../../src/lib/server/repositories/settings.ts';
 import { getBuildCostSettings } from '../../src/lib/server/page-content/build-costs.ts';
-import { SEED_CONTENT_PAGES, SEED_OFFERS } from '../../src/lib/server/db/seed-data/page-content/index.ts';
+import { SEED_CONTENT_PAGES, SEED_OFFERS } from '../../src/lib/server/seed/seed-data/page-content/index.ts';
 import { fillOfferTokens, offerTokenValues } from '../../src/lib/page-content/offer-tokens.ts';
 import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
 

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
 import { startSmtp, type TestSmtp } from '../../support/smtp.ts';
-import { bootstrap } from '../../src/lib/server/bootstrap.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
-import { createLogger } from '../../src/lib/server/logger.ts';
+import { bootstrap } from '../../src/lib/server/process/bootstrap.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
+import { createLogger } from '../../src/lib/server/foundation/logger.ts';
 import { completeOwnerSetup, issueOwnerSetup } from '../../src/lib/server/auth/owner-setup.ts';
 import { attemptLogin } from '../../src/lib/server/auth/login.ts';
 import { validateSessionToken } from '../../src/lib/server/auth/sessions.ts';
@@ -16,13 +16,13 @@ import { confirmEmailChange, peekEmailChange, requestEmailChange } from '../../s
 import { findStaffByEmail, listStaff } from '../../src/lib/server/repositories/staff.ts';
 import { enqueueEmail, mailHealth } from '../../src/lib/server/repositories/outbox.ts';
 import { getSettings, saveSettings } from '../../src/lib/server/repositories/settings.ts';
-import { defaultSettings } from '../../src/lib/server/runtime.ts';
+import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
 import { startMailWorker } from '../../src/lib/server/email/worker.ts';
 import { sendTestMail } from '../../src/lib/server/email/test-mail.ts';
-import { setMailKick } from '../../src/lib/server/jobs.ts';
-import { setupChecklist } from '../../src/lib/server/setup-checklist.ts';
+import { setMailKick } from '../../src/lib/server/email/mail-kick.ts';
+import { setupChecklist } from '../../src/lib/server/setup/checklist.ts';
 import { setTestimonialStatus, listTestimonials } from '../../src/lib/server/repositories/testimonials.ts';
-import { auditor } from '../../src/lib/server/audit.ts';
+import { auditor } from '../../src/lib/server/foundation/audit.ts';
 import { up as recordSetupSignIns } from '../../src/lib/server/db/migrations/0030_setup_sign_in.ts';
 
 /** A logger whose lines the test can read (JSON, as in production). */

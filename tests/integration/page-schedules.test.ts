@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
-import { defaultSettings } from '../../src/lib/server/runtime.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
+import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import * as content from '../../src/lib/server/page-content/pages-service.ts';
 import * as scheduling from '../../src/lib/server/page-content/page-schedule.ts';
 import { publishDuePages } from '../../src/lib/server/page-content/scheduled-publish.ts';

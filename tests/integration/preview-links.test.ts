@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
-import { defaultSettings } from '../../src/lib/server/runtime.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
+import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import * as previews from '../../src/lib/server/page-content/preview-links.ts';
 import {
   createPreviewLink,

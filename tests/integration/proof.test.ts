@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
 import * as manage from '../../src/lib/server/testimonials-and-cases/manage.ts';
 import { listAudit } from '../../src/lib/server/repositories/audit.ts';
-import { auditor } from '../../src/lib/server/audit.ts';
+import { auditor } from '../../src/lib/server/foundation/audit.ts';
 import type { PublicChange } from '../../src/lib/server/public-changes.ts';
 import { listPublishedTestimonials, listTestimonials } from '../../src/lib/server/repositories/testimonials.ts';
 import {
@@ -10,9 +10,9 @@ import {
   listCaseStudies,
   listPublishedCaseStudies,
 } from '../../src/lib/server/repositories/case-studies.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
-import { defaultSettings } from '../../src/lib/server/runtime.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
+import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import { CONSENT_REQUIRED } from '../../src/lib/admin/proof.ts';
 import type { TestimonialInput } from '../../src/lib/shapes/testimonial.ts';
 import type { CaseStudyInput } from '../../src/lib/shapes/case-study.ts';

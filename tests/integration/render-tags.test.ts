@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
-import { clearRuntime, defaultSettings, setRuntime } from '../../src/lib/server/runtime.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
+import { clearRuntime, defaultSettings, setRuntime } from '../../src/lib/server/foundation/runtime.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import { collectRenderTags, tagRender } from '../../src/lib/server/cache-tags/render-tags.ts';
 import { loadContentPage } from '../../src/lib/server/loaders/content.ts';
 import { loadBlogList, loadBlogPost } from '../../src/lib/server/loaders/blog.ts';

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import sharp from 'sharp';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
-import { clearRuntime, defaultSettings, setRuntime } from '../../src/lib/server/runtime.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
+import { clearRuntime, defaultSettings, setRuntime } from '../../src/lib/server/foundation/runtime.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import { getPageMetaByPath, updatePageMeta } from '../../src/lib/server/repositories/page-meta.ts';
 import { insertPost, updatePost, type BlogPostInput } from '../../src/lib/server/repositories/blog-posts.ts';
 import { getOgImage, listOgImageKeys } from '../../src/lib/server/repositories/og-images.ts';
-import { loadSiteInfo } from '../../src/lib/server/site-context.ts';
+import { loadSiteInfo } from '../../src/lib/server/loaders/site-context.ts';
 import {
   loadOgImage,
   loadPageShareImage,

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { openTestDb, testDatabases, type TestDb } from '../helpers/databases.ts';
 import { signIn, type ActionGroup, type Person } from '../helpers/staff-sessions.ts';
-import { seedDatabase } from '../../src/lib/server/db/seed.ts';
-import { clearRuntime, defaultSettings, setRuntime } from '../../src/lib/server/runtime.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
+import { seedDatabase } from '../../src/lib/server/seed/seed.ts';
+import { clearRuntime, defaultSettings, setRuntime } from '../../src/lib/server/foundation/runtime.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import { listRedirects } from '../../src/lib/server/repositories/redirects.ts';
 import { redirectTarget } from '../../src/lib/server/import/redirect-map.ts';
 

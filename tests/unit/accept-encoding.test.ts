@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodingFor, negotiateEncoding } from '../../src/lib/server/http/accept-encoding.ts';
+import { encodingFor, negotiateEncoding } from '../../src/lib/server/route-cache/accept-encoding.ts';
 
 describe('negotiateEncoding', () => {
   it.each([

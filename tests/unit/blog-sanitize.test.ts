@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkUrl, sanitizePostHtml, stripHtml } from '../../src/lib/server/blog/sanitize.ts';
-import { PUBLIC_SEED_POSTS, EXISTING_BLOG_POSTS } from '../../src/lib/server/db/seed-data/blog-posts.ts';
+import { PUBLIC_SEED_POSTS, EXISTING_BLOG_POSTS } from '../../src/lib/server/seed/seed-data/blog-posts.ts';
 
 const SITE = 'https://northmill.example';
 

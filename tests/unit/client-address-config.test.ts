@@ -1,7 +1,7 @@
 import { describe, it, expect, afterEach } from 'vitest';
-import { requestClientAddress } from '../../src/lib/server/http/client-address.ts';
-import { clearRuntime, getRuntime, setRuntime, type Runtime } from '../../src/lib/server/runtime.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
+import { requestClientAddress } from '../../src/lib/server/foundation/client-address.ts';
+import { clearRuntime, getRuntime, setRuntime, type Runtime } from '../../src/lib/server/foundation/runtime.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 
 describe('the client address and TRUST_PROXY', () => {
   afterEach(() => clearRuntime());

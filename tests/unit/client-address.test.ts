@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type http from 'node:http';
-import { clientAddress, clientNetwork, messageClientAddress } from '../../src/lib/server/http/client-address.ts';
+import { clientAddress, clientNetwork, messageClientAddress } from '../../src/lib/server/foundation/client-address.ts';
 
 describe('clientAddress: one reading for every purpose', () => {
   it('believes only the last X-Forwarded-For hop, and only behind a trusted proxy', () => {

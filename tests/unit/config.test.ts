@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isHttps, loadConfig } from '../../src/lib/server/config.ts';
+import { ConfigError, isHttps, loadConfig } from '../../src/lib/server/foundation/config.ts';
 
 describe('configuration', () => {
   it('has obviously fictional defaults', () => {

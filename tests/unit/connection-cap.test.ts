@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import net from 'node:net';
 import { capConnectionsPerAddress, inFlightLimiter } from '../../src/lib/server/http/connection-cap.ts';
-import { lastForwardedHop } from '../../src/lib/server/http/client-address.ts';
+import { lastForwardedHop } from '../../src/lib/server/foundation/client-address.ts';
 
 const servers: http.Server[] = [];
 afterEach(async () => {

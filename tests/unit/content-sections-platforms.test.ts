@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { PLATFORM_SECTION_COMPONENTS } from '../../src/components/sections/registry-platforms.tsx';
 import type { RenderContext } from '../../src/lib/page-content/render-context.ts';
 import { SITE_PAGE_SECTIONS } from '../../src/lib/page-content/sections/site-pages.ts';
-import { SEED_OFFERS } from '../../src/lib/server/db/seed-data/page-content/index.ts';
-import { SITE_PAGES } from '../../src/lib/server/db/seed-data/page-content/site-pages.ts';
+import { SEED_OFFERS } from '../../src/lib/server/seed/seed-data/page-content/index.ts';
+import { SITE_PAGES } from '../../src/lib/server/seed/seed-data/page-content/site-pages.ts';
 
 type SiteType = keyof typeof SITE_PAGE_SECTIONS;
 const DEFINITIONS = new Map<string, z.ZodType>(Object.entries(SITE_PAGE_SECTIONS).map(([t, d]) => [t, d.schema]));

@@ -5,7 +5,7 @@ import { PageSections } from '../../src/components/sections/PageSections.tsx';
 import { SECTION_DEFINITIONS } from '../../src/lib/page-content/sections/index.ts';
 import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
 import type { RenderContext } from '../../src/lib/page-content/render-context.ts';
-import { SEED_CONTENT_PAGES, SEED_OFFERS } from '../../src/lib/server/db/seed-data/page-content/index.ts';
+import { SEED_CONTENT_PAGES, SEED_OFFERS } from '../../src/lib/server/seed/seed-data/page-content/index.ts';
 
 const ctx: RenderContext = {
   site: {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SECTION_DEFINITIONS } from '../../src/lib/page-content/sections/index.ts';
 import { findOfferRefs } from '../../src/lib/page-content/offer-refs.ts';
 import { validatePageDocument } from '../../src/lib/server/page-content/page-validation.ts';
-import { SEED_CONTENT_PAGES, SEED_OFFERS } from '../../src/lib/server/db/seed-data/page-content/index.ts';
+import { SEED_CONTENT_PAGES, SEED_OFFERS } from '../../src/lib/server/seed/seed-data/page-content/index.ts';
 
 describe('seeded content', () => {
   it.each(SEED_CONTENT_PAGES.map((p) => [p.slug, p] as const))('%s validates and round-trips unchanged', (_slug, page) => {

@@ -16,10 +16,10 @@ import {
 } from '../../src/lib/server/email/messages/account.tsx';
 import { newsletterConfirmationEmail, testEmail } from '../../src/lib/server/email/messages/site.tsx';
 import { newsletterEmail } from '../../src/lib/server/email/messages/newsletter.tsx';
-import { UNSUBSCRIBE_PLACEHOLDER, withUnsubscribeLink } from '../../src/lib/server/newsletter-send/unsubscribe.ts';
+import { UNSUBSCRIBE_PLACEHOLDER, withUnsubscribeLink } from '../../src/lib/server/email/unsubscribe.ts';
 import { escapeHtml } from '../../src/lib/escape-html.ts';
-import { defaultSettings } from '../../src/lib/server/runtime.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
+import { defaultSettings } from '../../src/lib/server/foundation/runtime.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
 import type { Enquiry } from '../../src/lib/server/repositories/enquiries.ts';
 
 const HOSTILE = `Tom <b>"Bold"</b> & 'Co'`;

@@ -1,7 +1,7 @@
 // If-None-Match, one rule for cached pages, client scripts and library images
-// (src/lib/server/http/etag.ts): a list or '*', compared weakly (RFC 9110).
+// (src/lib/server/foundation/etag.ts): a list or '*', compared weakly (RFC 9110).
 import { describe, expect, it } from 'vitest';
-import { etagMatches } from '../../src/lib/server/http/etag.ts';
+import { etagMatches } from '../../src/lib/server/foundation/etag.ts';
 
 describe('etagMatches', () => {
   it('matches the tag, any tag in a list, and *', () => {

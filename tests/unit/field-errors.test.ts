@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { readFieldErrors } from '../../src/lib/field-errors.ts';
 
 // The wire shapes readFieldErrors meets: Astro's input error after a schema
-// failure, and the handler's field error (src/lib/server/field-error.ts) as
+// failure, and the handler's field error (src/lib/server/foundation/field-error.ts) as
 // JSON carries it (its own properties spread into the body).
 const schemaFailure = {
   type: 'AstroActionInputError',

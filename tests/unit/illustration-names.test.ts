@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ILLUSTRATION_NAMES } from '../../src/lib/page-content/illustrations.ts';
 import { ILLUSTRATION_KEYS } from '../../src/components/illustrations/index.tsx';
-import { SEED_CONTENT_PAGES } from '../../src/lib/server/db/seed-data/page-content/index.ts';
+import { SEED_CONTENT_PAGES } from '../../src/lib/server/seed/seed-data/page-content/index.ts';
 import { HeroSection } from '../../src/components/sections/shared/HeroSection.tsx';
 import type { RenderContext } from '../../src/lib/page-content/render-context.ts';
 

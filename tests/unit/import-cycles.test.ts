@@ -7,6 +7,11 @@ import path from 'node:path';
 // value read at load time can be undefined. This walks every relative import
 // that runs code (static `import … from`, `export … from`, dynamic `import()`;
 // not `import type`) and fails on any cycle, naming its files.
+//
+// Folders are layers (docs/architecture.md), so it also fails when two folders
+// import each other even though no file cycle does: a folder is
+// src/lib/server/<folder> or src/lib/<folder> (everything under it), and a
+// file directly in src/lib or src/lib/server stands alone.
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const LIB = path.join(ROOT, 'src/lib');
 const IMPORT =
@@ -53,6 +58,41 @@ function findCycle(graph: Map<string, string[]>): string[] | null {
   return null;
 }
 
+/** The folder a file belongs to, as 'server/email' or 'admin'; a loose file is its own ('server/public-changes.ts'). */
+function folderOf(file: string): string {
+  const parts = path.relative(LIB, file).split(path.sep);
+  const depth = parts[0] === 'server' ? 2 : 1;
+  return parts.slice(0, depth).join('/');
+}
+
+/** Folder-to-folder imports, each edge with one import that makes it (for the failure message). */
+function folderGraph(files: Map<string, string[]>): Map<string, Map<string, string>> {
+  const graph = new Map<string, Map<string, string>>();
+  for (const [file, targets] of files) {
+    const from = folderOf(file);
+    const edges = graph.get(from) ?? new Map<string, string>();
+    graph.set(from, edges);
+    for (const target of targets) {
+      const to = folderOf(target);
+      if (to !== from && !edges.has(to)) edges.set(to, `${path.relative(LIB, file)} imports ${path.relative(LIB, target)}`);
+    }
+  }
+  return graph;
+}
+
+/** Pairs of folders that import each other, each side named by one import that makes it. */
+function foldersImportingEachOther(files: Map<string, string[]>): string[] {
+  const graph = folderGraph(files);
+  const pairs: string[] = [];
+  for (const [a, edges] of graph) {
+    for (const [b, why] of edges) {
+      const back = graph.get(b)?.get(a);
+      if (back && a < b) pairs.push(`${a} ⇄ ${b}: ${why}; ${back}`);
+    }
+  }
+  return pairs;
+}
+
 describe('src/lib imports', () => {
   it('has no import cycle', () => {
     const graph = new Map(sources(LIB).map((f) => [f, importsOf(f)]));
@@ -61,14 +101,51 @@ describe('src/lib imports', () => {
   });
 
   it('finds a cycle through a dynamic import, and ignores type-only imports', () => {
-    const a = path.join(LIB, 'server/runtime.ts');
-    const b = path.join(LIB, 'server/bootstrap.ts');
+    const a = path.join(LIB, 'server/foundation/runtime.ts');
+    const b = path.join(LIB, 'server/process/bootstrap.ts');
     const graph = new Map([
-      [a, importsOf(a, "import type { X } from './bootstrap.ts';\nconst m = import('./bootstrap.ts');")],
-      [b, importsOf(b, "import { defaultSettings } from './runtime.ts';")],
+      [a, importsOf(a, "import type { X } from '../process/bootstrap.ts';\nconst m = import('../process/bootstrap.ts');")],
+      [b, importsOf(b, "import { defaultSettings } from '../foundation/runtime.ts';")],
     ]);
     expect(findCycle(graph)?.map((f) => path.basename(f))).toEqual(['runtime.ts', 'bootstrap.ts', 'runtime.ts']);
-    graph.set(a, importsOf(a, "import type { X } from './bootstrap.ts';"));
+    graph.set(a, importsOf(a, "import type { X } from '../process/bootstrap.ts';"));
     expect(findCycle(graph)).toBeNull();
+  });
+
+  it('has no two folders that import each other', () => {
+    const files = new Map(sources(LIB).map((f) => [f, importsOf(f)]));
+    expect(foldersImportingEachOther(files)).toEqual([]);
+  });
+
+  it('finds folders that import each other when no file cycle does, and ignores imports inside a folder', () => {
+    // email/test-mail.ts → process/jobs.ts → email/worker.ts: three files, no file cycle, a folder one.
+    const testMail = path.join(LIB, 'server/email/test-mail.ts');
+    const jobs = path.join(LIB, 'server/process/jobs.ts');
+    const worker = path.join(LIB, 'server/email/worker.ts');
+    const files = new Map([
+      [testMail, importsOf(testMail, "import { kickMailWorker } from '../process/jobs.ts';")],
+      [jobs, importsOf(jobs, "import { startMailWorker } from '../email/worker.ts';")],
+      [worker, importsOf(worker, "import { laneOf } from './lanes.ts';")],
+    ]);
+    expect(findCycle(files)).toBeNull();
+    expect(foldersImportingEachOther(files)).toEqual([
+      'server/email ⇄ server/process: server/email/test-mail.ts imports server/process/jobs.ts; server/process/jobs.ts imports server/email/worker.ts',
+    ]);
+    files.set(testMail, importsOf(testMail, "import type { Jobs } from '../process/jobs.ts';"));
+    expect(foldersImportingEachOther(files)).toEqual([]);
+  });
+
+  it('counts src/lib folders and loose files as folders too', () => {
+    const money = path.join(LIB, 'money.ts');
+    const offerRefs = path.join(LIB, 'page-content/offer-refs.ts');
+    const files = new Map([
+      [money, importsOf(money, "import { resolveOffer } from './page-content/offer-refs.ts';")],
+      [offerRefs, importsOf(offerRefs, "export { formatMoney } from '../money.ts';")],
+    ]);
+    expect(foldersImportingEachOther(files)).toEqual([
+      'money.ts ⇄ page-content: money.ts imports page-content/offer-refs.ts; page-content/offer-refs.ts imports money.ts',
+    ]);
+    expect(folderOf(path.join(LIB, 'server/public-changes.ts'))).toBe('server/public-changes.ts');
+    expect(folderOf(path.join(LIB, 'server/email/messages/site.tsx'))).toBe('server/email');
   });
 });

@@ -32,21 +32,50 @@ describe('layer boundaries (eslint/layer-boundaries.js)', () => {
   });
 
   it('stops pages and endpoints reaching the runtime, repositories or database', () => {
-    expect(lint('src/pages/rss.xml.ts', "import { getRuntime } from '../lib/server/runtime.ts';")).toHaveLength(1);
+    expect(lint('src/pages/rss.xml.ts', "import { getRuntime } from '../lib/server/foundation/runtime.ts';")).toHaveLength(1);
     expect(lint('src/pages/admin/x.ts', "import { listStaff } from '../../lib/server/repositories/staff.ts';")).toHaveLength(1);
     expect(lint('src/pages/x.ts', "const m = await import('../lib/server/db/values.ts');")).toHaveLength(1);
     expect(lint('src/pages/rss.xml.ts', "import { loadFeed } from '../lib/server/loaders/blog.ts';")).toEqual([]);
   });
 
-  it('stops loaders reaching db/ (its seed copy) except for types', () => {
+  it('stops loaders reaching db/ or the seed (its copy) except for types', () => {
     const file = 'src/lib/server/loaders/prices.ts';
-    expect(lint(file, "import { SEED_OFFERS } from '../db/seed-data/page-content/index.ts';")).toHaveLength(1);
-    expect(lint(file, "const m = await import('../db/seed-data/page-content/index.ts');")).toHaveLength(1);
+    expect(lint(file, "import { nowIso } from '../db/values.ts';")).toHaveLength(1);
+    expect(lint(file, "import { seedDatabase } from '../seed/seed.ts';")).toHaveLength(1);
+    expect(lint(file, "import type { SeedBlogPost } from '../seed/seed-data/blog-posts.ts';")).toEqual([]);
+    expect(lint(file, "import { SEED_OFFERS } from '../seed/seed-data/page-content/index.ts';")).toHaveLength(1);
+    expect(lint(file, "const m = await import('../seed/seed-data/page-content/index.ts');")).toHaveLength(1);
     expect(lint(file, "import type { Database } from '../db/schema.ts';")).toEqual([]);
     expect(lint(file, "import { listOffers } from '../repositories/offers.ts';")).toEqual([]);
     expect(
-      lint('src/lib/server/page-content/seed-copy.ts', "const m = await import('../db/seed-data/page-content/index.ts');"),
+      lint('src/lib/server/page-content/seed-copy.ts', "const m = await import('../seed/seed-data/page-content/index.ts');"),
     ).toEqual([]);
+  });
+
+  it('keeps foundation/ beneath the other server folders', () => {
+    const file = 'src/lib/server/foundation/runtime.ts';
+    expect(lint(file, "import { startMailWorker } from '../email/worker.ts';")).toHaveLength(1);
+    expect(lint(file, "const m = await import('../process/bootstrap.ts');")).toHaveLength(2);
+    expect(lint(file, "import type { Runtime } from '../process/server-process.ts';")).toEqual([]);
+    expect(lint(file, "import { createDb } from '../db/create-db.ts';")).toEqual([]);
+    expect(lint(file, "import { getSettings } from '../repositories/settings.ts';")).toEqual([]);
+    expect(lint(file, "import { parseNetworkList } from '../net/address-policy.ts';")).toEqual([]);
+    expect(lint(file, "import { createLogger } from './logger.ts';")).toEqual([]);
+    expect(lint(file, "import { ukDay } from '../../uk-time.ts';")).toEqual([]);
+  });
+
+  it('lets only entry points import process/', () => {
+    const jobs = "import { startBackgroundJobs } from '../process/jobs.ts';";
+    expect(lint('src/lib/server/email/test-mail.ts', jobs)).toHaveLength(1);
+    expect(lint('src/lib/server/foundation/runtime.ts', jobs)).toHaveLength(2);
+    expect(lint('src/actions/enquiry.ts', "import { kickMailWorker } from '../lib/server/process/jobs.ts';")).toHaveLength(1);
+    expect(lint('src/lib/server/process/server-process.ts', "import { startBackgroundJobs } from './jobs.ts';")).toEqual([]);
+    expect(lint('src/server-main.ts', "import { startServerProcess } from './lib/server/process/server-process.ts';")).toEqual(
+      [],
+    );
+    expect(lint('src/middleware/prepare.ts', "import { ensureReady } from '../lib/server/process/server-process.ts';")).toEqual(
+      [],
+    );
   });
 
   it('keeps scripts and support/ out of tests/', () => {

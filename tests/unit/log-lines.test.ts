@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
-import { readableLine } from '../../src/lib/server/log-lines.ts';
-import { createLogger } from '../../src/lib/server/logger.ts';
+import { readableLine } from '../../src/lib/server/foundation/log-lines.ts';
+import { createLogger } from '../../src/lib/server/foundation/logger.ts';
 
 function sink(isTTY: boolean) {
   const chunks: string[] = [];

@@ -6,8 +6,8 @@ import { decryptSecret, encryptSecret, settingsKey, SettingsKeyError } from '../
 import { MAIL_PASSWORD_KEY, MAIL_SERVER_KEY, mailSettingsInput } from '../../src/lib/server/email/mail-settings.ts';
 import { savedServerOptions } from '../../src/lib/server/email/transport.ts';
 import { settingLeftOut } from '../../src/lib/server/site-archive/contents.ts';
-import { loadConfig } from '../../src/lib/server/config.ts';
-import { domainAdvice } from '../../src/lib/server/setup-checklist.ts';
+import { loadConfig } from '../../src/lib/server/foundation/config.ts';
+import { domainAdvice } from '../../src/lib/server/setup/checklist.ts';
 import { plainSmtpError } from '../../src/lib/server/email/smtp-answer.ts';
 
 // Issue 38, trap 6: the mail server's password is encrypted at rest under a key the site

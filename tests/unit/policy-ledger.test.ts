@@ -6,7 +6,7 @@ import {
   check,
   reachedNoRecord,
   withPolicyLedger,
-} from '../../src/lib/server/policy.ts';
+} from '../../src/lib/server/foundation/policy.ts';
 
 // staffAction runs every handler in a ledger: an action whose rule depends on the record's
 // state must have asked the policy with the record before it finished (issue 37).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditPrices } from '../../src/lib/page-content/price-audit.ts';
-import { SEED_CONTENT_PAGES, SEED_OFFERS } from '../../src/lib/server/db/seed-data/page-content/index.ts';
+import { SEED_CONTENT_PAGES, SEED_OFFERS } from '../../src/lib/server/seed/seed-data/page-content/index.ts';
 import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
 
 const pages = SEED_CONTENT_PAGES;

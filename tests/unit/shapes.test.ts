@@ -17,11 +17,11 @@ import { offerFigureFields, offerFields, offerFiguresInput, offerRevisionFields 
 import { rowCodec } from '../../src/lib/server/db/row-shape.ts';
 import { mediaDetailFields, mediaRecordFields } from '../../src/lib/shapes/media.ts';
 import { postFields, postRevisionFields, postRowFields } from '../../src/lib/shapes/post.ts';
-import { EXISTING_BLOG_POSTS, PUBLIC_SEED_POSTS } from '../../src/lib/server/db/seed-data/blog-posts.ts';
-import { seedPostToInput } from '../../src/lib/server/blog/sample-posts.ts';
+import { EXISTING_BLOG_POSTS, PUBLIC_SEED_POSTS } from '../../src/lib/server/seed/seed-data/blog-posts.ts';
+import { seedPostToInput } from '../../src/lib/server/seed/post-input.ts';
 import { emptyForm, formToPayload } from '../../src/components/admin/blog/post-form.ts';
 import { DEFAULT_POST_CATEGORY } from '../../src/lib/blog/categories.ts';
-import { SEED_OFFERS } from '../../src/lib/server/db/seed-data/page-content/index.ts';
+import { SEED_OFFERS } from '../../src/lib/server/seed/seed-data/page-content/index.ts';
 
 const launch = SEED_OFFERS.find((o) => o.id === 'launch-build')!;
 

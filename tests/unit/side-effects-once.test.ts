@@ -102,6 +102,8 @@ describe('no hand-made side effects (eslint.config.js)', () => {
         "import { invalidatePublicTags } from './route-cache/registry.ts';\ninvalidatePublicTags([]);",
       ),
     ).toEqual([]);
-    expect(await lint('src/lib/server/audit.ts', "const { writeAudit } = await import('./repositories/audit.ts');")).toEqual([]);
+    expect(
+      await lint('src/lib/server/foundation/audit.ts', "const { writeAudit } = await import('../repositories/audit.ts');"),
+    ).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // the interface offers, and the five sample articles 'Add Existing Blogs' adds.
 import { describe, expect, it } from 'vitest';
 import { BUTTON_SIZES, BUTTON_VARIANTS, buttonClasses } from '../../src/components/ui/button-styles.ts';
-import { EXISTING_BLOG_POSTS } from '../../src/lib/server/db/seed-data/blog-posts.ts';
+import { EXISTING_BLOG_POSTS } from '../../src/lib/server/seed/seed-data/blog-posts.ts';
 
 describe('interface defaults (SPEC.md 9)', () => {
   it('offers the button variants default, destructive, outline, secondary, ghost, link, hero, heroSecondary, mustard and the sizes default, sm, lg, xl, icon', () => {

@@ -4,7 +4,7 @@ import { staffAction } from './staff-action.ts';
 import { postBulkSchema, type PostBulkOp } from '../../lib/admin/bulk.ts';
 import { setPostsBinned, setPostsPublished } from '../../lib/server/repositories/blog-admin.ts';
 import { postsFor } from '../../lib/server/blog/post-policy.ts';
-import { auditor } from '../../lib/server/audit.ts';
+import { auditor } from '../../lib/server/foundation/audit.ts';
 import { bumpVersion } from '../../lib/server/repositories/record-versions.ts';
 import { staffActorOf } from './versioned.ts';
 

@@ -1,7 +1,7 @@
 import { ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { staffAction } from './staff-action.ts';
-import { fieldError } from '../../lib/server/field-error.ts';
+import { fieldError } from '../../lib/server/foundation/field-error.ts';
 import * as repo from '../../lib/server/repositories/blog-posts.ts';
 import { slugify } from '../../lib/blog/slugify.ts';
 import { sanitizePostHtml } from '../../lib/server/blog/sanitize.ts';

@@ -9,7 +9,7 @@ import {
   reorderOptions,
   updateOption,
 } from '../../lib/server/repositories/calculator-options.ts';
-import { auditor } from '../../lib/server/audit.ts';
+import { auditor } from '../../lib/server/foundation/audit.ts';
 import { optionActiveSchema, optionReorderSchema, optionUpdateSchema } from '../../lib/admin/calculator.ts';
 import { OPTION_CATEGORIES } from '../../lib/options.ts';
 import { changedFields } from '../../lib/audit-diff.ts';

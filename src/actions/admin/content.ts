@@ -2,7 +2,7 @@
 import { ActionError } from 'astro:actions';
 import { staffAction, type StaffContext } from './staff-action.ts';
 import * as content from '../../lib/server/page-content/pages-service.ts';
-import { fieldErrorsAt } from '../../lib/server/field-error.ts';
+import { fieldErrorsAt } from '../../lib/server/foundation/field-error.ts';
 import { contentDraftInput, contentPublishInput, contentRevisionInput, contentSlugInput } from '../../lib/admin/content.ts';
 
 function unwrap<T>(result: content.ContentResult<T>, what: string): T {

@@ -4,10 +4,10 @@ import { staffAction } from './staff-action.ts';
 import * as repo from '../../lib/server/repositories/enquiries.ts';
 import { listForSubmission, requeue } from '../../lib/server/repositories/outbox.ts';
 import { nowIso } from '../../lib/server/db/values.ts';
-import { kickMailWorker } from '../../lib/server/jobs.ts';
-import { getRuntime } from '../../lib/server/runtime.ts';
+import { kickMailWorker } from '../../lib/server/email/mail-kick.ts';
+import { getRuntime } from '../../lib/server/foundation/runtime.ts';
 import { changedFields } from '../../lib/audit-diff.ts';
-import { auditor } from '../../lib/server/audit.ts';
+import { auditor } from '../../lib/server/foundation/audit.ts';
 import { bulkDeleteEnquiries, bulkUpdateEnquiries, existingEnquiryIds } from '../../lib/server/repositories/enquiries-bulk.ts';
 import { enquiryBulkDeleteSchema, enquiryBulkUpdateSchema } from '../../lib/admin/bulk.ts';
 import {

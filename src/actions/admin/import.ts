@@ -1,7 +1,7 @@
 import { ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { staffAction } from './staff-action.ts';
-import { getRuntime } from '../../lib/server/runtime.ts';
+import { getRuntime } from '../../lib/server/foundation/runtime.ts';
 import { startImport } from '../../lib/server/import/start.ts';
 import { undoImport } from '../../lib/server/import/undo.ts';
 import { kickImportWorker } from '../../lib/server/import/worker.ts';

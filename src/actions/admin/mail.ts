@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ActionError } from 'astro:actions';
 import { staffAction } from './staff-action.ts';
-import { getRuntime } from '../../lib/server/runtime.ts';
+import { getRuntime } from '../../lib/server/foundation/runtime.ts';
 import { sendTestMail } from '../../lib/server/email/test-mail.ts';
 import {
   loadMailPassword,
@@ -11,7 +11,7 @@ import {
   StaleMailSettings,
 } from '../../lib/server/email/mail-settings.ts';
 import { settingsKey, SettingsKeyError } from '../../lib/server/email/settings-key.ts';
-import { kickMailWorker } from '../../lib/server/jobs.ts';
+import { kickMailWorker } from '../../lib/server/email/mail-kick.ts';
 
 // Owner only: the mail server the site sends through (issue 38). SMTP_URL, when
 // set, wins: the form is then read-only and a save is refused.

@@ -1,9 +1,9 @@
 import { ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { staffAction } from './staff-action.ts';
-import { fieldError } from '../../lib/server/field-error.ts';
+import { fieldError } from '../../lib/server/foundation/field-error.ts';
 import { changedFields } from '../../lib/audit-diff.ts';
-import { getRuntime } from '../../lib/server/runtime.ts';
+import { getRuntime } from '../../lib/server/foundation/runtime.ts';
 import * as repo from '../../lib/server/repositories/media.ts';
 import { deleteImage, MediaRefusal, uploadImage } from '../../lib/server/media/library.ts';
 import { describeUses, findMediaUses } from '../../lib/server/media/usage.ts';

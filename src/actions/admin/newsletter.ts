@@ -1,9 +1,10 @@
 import { ActionError } from 'astro:actions';
 import { staffAction } from './staff-action.ts';
 import { createIssueSchema, issueIdSchema, saveIssueSchema, scheduleIssueSchema } from '../../lib/admin/newsletter.ts';
-import { fieldError } from '../../lib/server/field-error.ts';
-import { getRuntime } from '../../lib/server/runtime.ts';
-import { kickMailWorker, kickNewsletterQueue } from '../../lib/server/jobs.ts';
+import { fieldError } from '../../lib/server/foundation/field-error.ts';
+import { getRuntime } from '../../lib/server/foundation/runtime.ts';
+import { kickMailWorker } from '../../lib/server/email/mail-kick.ts';
+import { kickNewsletterQueue } from '../../lib/server/newsletter-send/queue-kick.ts';
 import { issueReport } from '../../lib/server/repositories/newsletter-deliveries.ts';
 import { countSendableSubscribers } from '../../lib/server/repositories/newsletter.ts';
 import { sendTestIssue, startIssue } from '../../lib/server/newsletter-send/issues.ts';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { staffAction } from './staff-action.ts';
 import { webhookSettingsSchema } from '../../lib/webhook/settings.ts';
-import { fieldError } from '../../lib/server/field-error.ts';
-import { getRuntime } from '../../lib/server/runtime.ts';
-import { kickMailWorker } from '../../lib/server/jobs.ts';
+import { fieldError } from '../../lib/server/foundation/field-error.ts';
+import { getRuntime } from '../../lib/server/foundation/runtime.ts';
+import { kickMailWorker } from '../../lib/server/email/mail-kick.ts';
 import {
   getWebhookSettings,
   rotateWebhookSecret,
@@ -13,7 +13,7 @@ import {
 import { enqueueWebhook } from '../../lib/server/webhook/enqueue.ts';
 import { sampleEnquiry } from '../../lib/server/webhook/sample.ts';
 import { getSettings } from '../../lib/server/repositories/settings.ts';
-import { defaultSettings } from '../../lib/server/runtime.ts';
+import { defaultSettings } from '../../lib/server/foundation/runtime.ts';
 
 // The enquiry webhook (owner only): where a new enquiry is announced, and what it says.
 export const save = staffAction({

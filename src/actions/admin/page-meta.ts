@@ -6,7 +6,7 @@ import { listPageMeta, updatePageMeta } from '../../lib/server/repositories/page
 import { loadPageMetaAdmin } from '../../lib/server/loaders/page-meta-admin.ts';
 import { changedFields } from '../../lib/audit-diff.ts';
 import { pageMetaUpdateSchema } from '../../lib/admin/page-meta.ts';
-import { fieldError } from '../../lib/server/field-error.ts';
+import { fieldError } from '../../lib/server/foundation/field-error.ts';
 import { loadOfferTokenValues } from '../../lib/server/page-content/offer-token-values.ts';
 import { unknownOfferTokens, unknownTokenMessage } from '../../lib/page-content/offer-tokens.ts';
 import { versionInput } from '../../lib/admin/versions.ts';

@@ -2,7 +2,7 @@
 // change of its own; reschedule it, move it back to the draft, or cancel it.
 import { ActionError } from 'astro:actions';
 import { staffAction, type StaffContext } from './staff-action.ts';
-import { fieldError, fieldErrorsAt } from '../../lib/server/field-error.ts';
+import { fieldError, fieldErrorsAt } from '../../lib/server/foundation/field-error.ts';
 import {
   reschedulePage,
   schedulePagePublish,

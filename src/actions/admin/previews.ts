@@ -2,7 +2,7 @@
 // (content.edit) or of a post (blog.edit). See src/lib/server/page-content/preview-links.ts.
 import { ActionError } from 'astro:actions';
 import { staffAction, type StaffContext } from './staff-action.ts';
-import { getRuntime } from '../../lib/server/runtime.ts';
+import { getRuntime } from '../../lib/server/foundation/runtime.ts';
 import { listPreviewLinks, revokePreview, sharePreview } from '../../lib/server/page-content/preview-links.ts';
 import { previewRevokeInput, previewTargetInput } from '../../lib/admin/content.ts';
 import type { PreviewEntity } from '../../lib/server/repositories/preview-links.ts';

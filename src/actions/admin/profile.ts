@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { staffAction } from './staff-action.ts';
-import { fieldError } from '../../lib/server/field-error.ts';
-import { getRuntime } from '../../lib/server/runtime.ts';
+import { fieldError } from '../../lib/server/foundation/field-error.ts';
+import { getRuntime } from '../../lib/server/foundation/runtime.ts';
 import { findStaffById, setDisplayName } from '../../lib/server/repositories/staff.ts';
 import { requestEmailChange as requestChange } from '../../lib/server/auth/email-change.ts';
 import { withoutNul } from '../../lib/nul.ts';

@@ -1,7 +1,7 @@
 import { ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { staffAction } from './staff-action.ts';
-import { fieldError } from '../../lib/server/field-error.ts';
+import { fieldError } from '../../lib/server/foundation/field-error.ts';
 import { listTestimonials } from '../../lib/server/repositories/testimonials.ts';
 import { listCaseStudies } from '../../lib/server/repositories/case-studies.ts';
 import * as manage from '../../lib/server/testimonials-and-cases/manage.ts';

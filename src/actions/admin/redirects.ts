@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { staffAction } from './staff-action.ts';
-import { getRuntime } from '../../lib/server/runtime.ts';
-import { fieldError } from '../../lib/server/field-error.ts';
+import { getRuntime } from '../../lib/server/foundation/runtime.ts';
+import { fieldError } from '../../lib/server/foundation/field-error.ts';
 import { addOwnerRedirect, removeOwnerRedirect } from '../../lib/server/import/redirects.ts';
 import { ActionError } from 'astro:actions';
 

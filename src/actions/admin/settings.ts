@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { staffAction, type StaffContext } from './staff-action.ts';
 import { getSettings, saveSettings, type SiteSettings } from '../../lib/server/repositories/settings.ts';
 import { changedFields } from '../../lib/audit-diff.ts';
-import { defaultSettings, getRuntime } from '../../lib/server/runtime.ts';
+import { defaultSettings, getRuntime } from '../../lib/server/foundation/runtime.ts';
 import { versioned } from './versioned.ts';
 import { getSettingsVersions } from '../../lib/server/repositories/record-versions.ts';
 import { versionInput } from '../../lib/admin/versions.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { staffAction } from './staff-action.ts';
-import { dismissChecklist as dismiss } from '../../lib/server/setup-checklist.ts';
+import { dismissChecklist as dismiss } from '../../lib/server/setup/checklist.ts';
 
 /** The owner hides the setup checklist on the admin home for good (a plain form: no script needed). */
 export const dismissChecklist = staffAction({

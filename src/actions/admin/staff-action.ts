@@ -2,22 +2,22 @@ import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions'
 import type { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../lib/server/db/schema.ts';
-import { getRuntime } from '../../lib/server/runtime.ts';
+import { getRuntime } from '../../lib/server/foundation/runtime.ts';
 import { requireStaff } from '../../lib/server/auth/guard.ts';
-import { auditor, type Audit } from '../../lib/server/audit.ts';
+import { auditor, type Audit } from '../../lib/server/foundation/audit.ts';
 import { PublicChanges, type PublicChange, type PublicChangeDeclaration } from '../../lib/server/public-changes.ts';
 import type { StaffUser } from '../../lib/server/repositories/staff.ts';
 import { ADMIN_ACTIONS, type AdminActionName } from '../../lib/permissions.ts';
 import { mayAttempt } from '../../lib/policy/decide.ts';
-import { PolicyRefusal, withPolicyLedger } from '../../lib/server/policy.ts';
+import { PolicyRefusal, withPolicyLedger } from '../../lib/server/foundation/policy.ts';
 import { VersionConflict, VersionMissing } from '../../lib/server/versions/save-versioned.ts';
-import { conflictError, fieldError } from '../../lib/server/field-error.ts';
+import { conflictError, fieldError } from '../../lib/server/foundation/field-error.ts';
 
 export interface StaffContext {
   user: StaffUser & { sessionId: string };
   db: Kysely<Database>;
   context: ActionAPIContext;
-  /** Writes an audit entry as this user (lib/server/audit.ts). */
+  /** Writes an audit entry as this user (lib/server/foundation/audit.ts). */
   audit: Audit;
   /**
    * Says what this action changed that visitors see ('offer 3'): once the handler is done, its
@@ -30,7 +30,7 @@ export interface StaffContext {
  * An admin action: the session is checked on every call, then the role against the rules the
  * action names in ADMIN_ACTIONS (src/lib/permissions.ts): refused when no state of the record
  * would allow it. The handler's service asks the policy again with the record's state
- * (src/lib/server/policy.ts); a refusal there is a 403 (another role may) or a 409 (nobody
+ * (src/lib/server/foundation/policy.ts); a refusal there is a 403 (another role may) or a 409 (nobody
  * may, in that state), and a handler whose rule depends on the state but never asked fails.
  * The input is validated by zod, unexpected failures become a clean 500 message.
  */

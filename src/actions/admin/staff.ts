@@ -1,15 +1,15 @@
 import { ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { staffAction } from './staff-action.ts';
-import { fieldError } from '../../lib/server/field-error.ts';
+import { fieldError } from '../../lib/server/foundation/field-error.ts';
 import * as staff from '../../lib/server/repositories/staff.ts';
 import { deleteUserSessions } from '../../lib/server/repositories/sessions.ts';
 import { generatePassword, hashPassword, passwordProblem, verifyPassword } from '../../lib/server/auth/password.ts';
 import { listAudit } from '../../lib/server/repositories/audit.ts';
 import { endSignInsInProgress, inviteStaff } from '../../lib/server/auth/account-links.ts';
 import { disableTwoFactor, setMustChangePassword } from '../../lib/server/repositories/two-factor.ts';
-import { getRuntime } from '../../lib/server/runtime.ts';
-import { authorize } from '../../lib/server/policy.ts';
+import { getRuntime } from '../../lib/server/foundation/runtime.ts';
+import { authorize } from '../../lib/server/foundation/policy.ts';
 import { staffAccountRecord } from '../../lib/policy/states.ts';
 
 const id = z.string().min(1).max(64);

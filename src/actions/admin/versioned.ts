@@ -3,7 +3,7 @@
 // back with the version claim, and the public changes it declares count only once it commits.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../lib/server/db/schema.ts';
-import { auditor } from '../../lib/server/audit.ts';
+import { auditor } from '../../lib/server/foundation/audit.ts';
 import type { PublicChange } from '../../lib/server/public-changes.ts';
 import { saveVersioned } from '../../lib/server/versions/save-versioned.ts';
 import type { VersionKind } from '../../lib/admin/versions.ts';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /**
  * The calculator's tool suggestions, fetched once the island has hydrated
  * (never on the first screen's critical path) from their content-named URL
- * (src/lib/server/tool-suggestions-url.ts). null while they are on their way;
+ * (src/lib/server/loaders/tool-suggestions-url.ts). null while they are on their way;
  * an empty list if they cannot come: the field still takes any name.
  */
 export function useToolSuggestions(url: string): string[] | null {

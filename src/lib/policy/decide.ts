@@ -1,5 +1,5 @@
 // The policy's answers (rules in ./rules.ts). Isomorphic: the server enforces them
-// (src/lib/server/policy.ts) and the admin UI asks the same questions so it never offers what
+// (src/lib/server/foundation/policy.ts) and the admin UI asks the same questions so it never offers what
 // the server would refuse. Deny by default: an unknown record, verb or state is refused.
 import { can, type Role } from '../permissions.ts';
 import { POLICY, type RecordType, type RuleName, type StateOf, type VerbOf } from './rules.ts';
@@ -100,7 +100,7 @@ export function statesOfRule(rule: string): string[] {
 /**
  * Whether a rule's answer differs between the states it applies to: then the first gate
  * (staffAction) cannot settle it and the service must ask with the record
- * (src/lib/server/policy.ts).
+ * (src/lib/server/foundation/policy.ts).
  */
 export function dependsOnState(rule: string): boolean {
   const { type, verb } = splitRule(rule);

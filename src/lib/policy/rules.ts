@@ -1,7 +1,7 @@
 // Who may do what to which record in which state: the one policy (issue 37). Every admin
 // action names the rules it reaches (ADMIN_ACTIONS in ../permissions.ts), staffAction lets a
 // role in only if some state allows it, and the service that loads the record asks again with
-// the record's state (src/lib/server/policy.ts). The table is data: docs/security.md's policy
+// the record's state (src/lib/server/foundation/policy.ts). The table is data: docs/security.md's policy
 // section is generated from it (scripts/policy-table.ts) and tests/unit/policy-table.test.ts
 // holds every action × role × state against a decision written out by hand.
 //

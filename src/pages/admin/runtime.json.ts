@@ -1,5 +1,5 @@
 import { staffEndpoint } from '../../lib/server/loaders/staff.ts';
-import { readRuntimeStats } from '../../lib/server/runtime-stats.ts';
+import { readRuntimeStats } from '../../lib/server/process/runtime-stats.ts';
 
 // This instance's memory and event-loop delay (last 10 s window), for any
 // signed-in member: what the soak samples, and what to look at when pages slow.

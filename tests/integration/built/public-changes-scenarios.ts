@@ -11,7 +11,7 @@ import { listRevisions } from '../../../src/lib/server/repositories/content-revi
 import { getVersion } from '../../../src/lib/server/repositories/record-versions.ts';
 import { getOffer } from '../../../src/lib/server/repositories/offers.ts';
 import { getMedia } from '../../../src/lib/server/repositories/media.ts';
-import { PUBLIC_SEED_POSTS, EXISTING_BLOG_POSTS } from '../../../src/lib/server/db/seed-data/blog-posts.ts';
+import { PUBLIC_SEED_POSTS, EXISTING_BLOG_POSTS } from '../../../src/lib/server/seed/seed-data/blog-posts.ts';
 import type { VersionKind } from '../../../src/lib/admin/versions.ts';
 
 type Result = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle } from 'lucide-react';
-import type { ChecklistItem } from '../../../lib/server/setup-checklist.ts';
+import type { ChecklistItem } from '../../../lib/server/setup/checklist.ts';
 import { buttonClasses } from '../../ui/button-styles.ts';
 
 // The owner's first-day list on the admin home (issue 23). Each tick comes

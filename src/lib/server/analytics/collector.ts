@@ -2,10 +2,17 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/schema.ts';
 import type { CounterKind } from './schema.ts';
-import { addCounters, addVisitors, foldReferrers, pruneAnalytics, type CounterRow } from '../repositories/analytics.ts';
+import {
+  OTHER_REFERRERS,
+  addCounters,
+  addVisitors,
+  foldReferrers,
+  pruneAnalytics,
+  type CounterRow,
+} from '../repositories/analytics.ts';
 import { ukDay } from '../../uk-time.ts';
-import { clientKeyOf } from '../http/client-key.ts';
-import { OTHER_REFERRERS, REFERRERS_PER_DAY } from './schema.ts';
+import { clientKeyOf } from '../foundation/client-key.ts';
+import { REFERRERS_PER_DAY } from './schema.ts';
 
 /** Most distinct counter keys held between flushes; past that new keys are dropped, not memory. */
 const MAX_KEYS = 5_000;
@@ -59,7 +66,7 @@ export class AnalyticsCollector {
 
   /**
    * A visitor for one UK day: the client key of the visitor's address (an
-   * HMAC with the day's secret, http/client-key.ts). Only the address counts,
+   * HMAC with the day's secret, foundation/client-key.ts). Only the address counts,
    * never User-Agent or other headers a client can vary at will, so one address
    * (one IPv6 /64) is one visitor a day however it dresses its requests. People
    * behind one office NAT count as one: the figure is a floor, never inflated.

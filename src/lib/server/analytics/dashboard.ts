@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { dailyRows, enquiriesSince, keyTotal, topKeys } from '../repositories/analytics.ts';
-import { OTHER_REFERRERS } from './schema.ts';
+import { OTHER_REFERRERS, dailyRows, enquiriesSince, keyTotal, topKeys } from '../repositories/analytics.ts';
 import { listOptions } from '../repositories/calculator-options.ts';
 import { addCalendarDays, mondayOf, ukDay, ukDayStart } from '../../uk-time.ts';
 

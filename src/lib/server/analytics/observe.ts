@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { messageClientAddress, requestClientAddress } from '../http/client-address.ts';
+import { messageClientAddress, requestClientAddress } from '../foundation/client-address.ts';
 import { getCollector } from './collector.ts';
 import { countablePath, isPageResponse, referrerHost } from './rules.ts';
 

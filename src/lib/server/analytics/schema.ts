@@ -4,10 +4,8 @@
 /** What a daily counter counts. */
 export type CounterKind = 'view' | 'page' | 'referrer' | 'visitor' | 'calculator';
 
-/** Referring sites kept per day; the rest are summed into one row keyed OTHER_REFERRERS (issue 24). */
+/** Referring sites kept per day; the rest are summed into one row keyed OTHER_REFERRERS (repositories/analytics.ts, issue 24). */
 export const REFERRERS_PER_DAY = 50;
-/** Not a host name (hosts have no parentheses), so no real referrer can collide with it. */
-export const OTHER_REFERRERS = '(other)';
 
 export interface AnalyticsDailyTable {
   /** `${day}|${kind}|${key}` */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { consume, consumeAll, countHits, deleteHits, type LimitRule } from '../repositories/rate-limits.ts';
-import { auditor } from '../audit.ts';
+import { auditor } from '../foundation/audit.ts';
 import { ACCOUNT_LIMITS } from '../../security-limits.ts';
 import { alertCodeCeiling } from './login-alert.ts';
 

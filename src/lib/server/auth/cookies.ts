@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { isHttps, type Config } from '../config.ts';
+import { isHttps, type Config } from '../foundation/config.ts';
 import { ABSOLUTE_LIFETIME_MS, sessionCookieName } from './sessions.ts';
 
 // __Host- prefix over https: the browser then insists on Secure, Path=/ and

@@ -1,6 +1,6 @@
 import { ActionError, type ActionAPIContext } from 'astro:actions';
-import { getRuntime } from '../runtime.ts';
-import { isHttps } from '../config.ts';
+import { getRuntime } from '../foundation/runtime.ts';
+import { isHttps } from '../foundation/config.ts';
 import { sessionCookieName, validateSessionToken } from './sessions.ts';
 import type { StaffUser } from '../repositories/staff.ts';
 

@@ -23,7 +23,7 @@ export type LoginResult =
 export interface LoginInput {
   email: string;
   password: string;
-  /** Hashed client address (see http/client-key.ts). */
+  /** Hashed client address (see foundation/client-key.ts). */
   client: string;
   /** The 'remember this device' cookie, which skips the two-factor step for 30 days. */
   device?: string | undefined;

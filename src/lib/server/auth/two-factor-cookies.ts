@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { isHttps, type Config } from '../config.ts';
+import { isHttps, type Config } from '../foundation/config.ts';
 import { ACCOUNT_LIMITS } from '../../security-limits.ts';
 
 // The sign-in challenge (between password and code) and the 30-day

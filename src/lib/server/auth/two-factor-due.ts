@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { SessionRow } from '../repositories/sessions.ts';
 import { deleteSession } from '../repositories/sessions.ts';
-import { auditor } from '../audit.ts';
+import { auditor } from '../foundation/audit.ts';
 import { issueToken } from './account-links.ts';
 import { ACCOUNT_LIMITS } from '../../security-limits.ts';
 

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { postsByIds, type PostState } from '../repositories/blog-admin.ts';
-import { authorize, check, PolicyRefusal, reachedNoRecord, type PolicyActor } from '../policy.ts';
+import { authorize, check, PolicyRefusal, reachedNoRecord, type PolicyActor } from '../foundation/policy.ts';
 import { postRecord } from '../../policy/states.ts';
 import type { VerbOf } from '../../policy/rules.ts';
 

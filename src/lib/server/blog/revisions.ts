@@ -13,7 +13,7 @@ import { sanitizePostHtml } from './sanitize.ts';
 import { changedFields, type Change } from '../../audit-diff.ts';
 import { formatUkDateTime } from '../../uk-time.ts';
 import { postFor } from './post-policy.ts';
-import type { PolicyActor } from '../policy.ts';
+import type { PolicyActor } from '../foundation/policy.ts';
 
 /** A revision's payload: the declared words in one key order (PostgreSQL's jsonb does not keep it). */
 export const revisionDataOf = (p: PostRevisionData): PostRevisionData => pickFields(postRevisionFields, p);

@@ -2,30 +2,13 @@
 // asked, so it is not part of the module graph of every admin request.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { SeedBlogPost } from '../db/seed-data/blog-posts.ts';
-import { insertPost, slugTaken, type BlogPostInput } from '../repositories/blog-posts.ts';
+import { insertPost, slugTaken } from '../repositories/blog-posts.ts';
+import { seedPostToInput } from '../seed/post-input.ts';
 import { sanitizePostHtml } from './sanitize.ts';
 import { authorizeNewPost } from './post-policy.ts';
-import type { PolicyActor } from '../policy.ts';
+import type { PolicyActor } from '../foundation/policy.ts';
 
-export function seedPostToInput(p: SeedBlogPost): BlogPostInput {
-  return {
-    title: p.title,
-    slug: p.slug,
-    excerpt: p.excerpt,
-    content: p.content,
-    author: p.author,
-    category: p.category,
-    tags: p.tags,
-    featured: p.featured,
-    published: true,
-    publishedAt: new Date(p.publishedAt).toISOString(),
-    metaTitle: p.metaTitle,
-    metaDescription: p.metaDescription,
-  };
-}
-
-const samplePosts = async () => (await import('../db/seed-data/blog-posts.ts')).EXISTING_BLOG_POSTS;
+const samplePosts = async () => (await import('../seed/seed-data/blog-posts.ts')).EXISTING_BLOG_POSTS;
 
 /** The samples it would add now: those whose address is not taken (binned posts included). */
 export async function samplePostsToAdd(db: Kysely<Database>): Promise<{ slug: string; title: string }[]> {

@@ -6,7 +6,7 @@ import type { OutboxRow } from '../repositories/outbox.ts';
 import { getFrozenBody } from '../repositories/newsletter-issues.ts';
 import { deliveryFor } from '../repositories/newsletter-deliveries.ts';
 import { isSendable, suppressAddress } from '../repositories/newsletter.ts';
-import { withUnsubscribeLink } from '../newsletter-send/unsubscribe.ts';
+import { withUnsubscribeLink } from './unsubscribe.ts';
 import { json, nowIso } from '../db/values.ts';
 
 export type NewsletterMessage = { skip: string } | { html: string; text: string; headers: Record<string, string> };

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { enqueueEmail, outboxStatus } from '../repositories/outbox.ts';
-import { kickMailWorker } from '../jobs.ts';
+import { kickMailWorker } from './mail-kick.ts';
 import { testEmail } from './messages/site.tsx';
 import { plainSmtpError } from './smtp-answer.ts';
 

@@ -4,7 +4,7 @@
 // placeholders; the middleware fills fresh ones into each answer
 // (http/visitor-template.ts), so the rest of the page is rendered once.
 import { randomUUID } from 'node:crypto';
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { placeholder, type VisitorTemplate } from '../http/visitor-template.ts';
 import { formSecret, issueFormToken } from './form-token.ts';
 

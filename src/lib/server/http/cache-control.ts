@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import type { Config } from '../foundation/config.ts';
 
 /**
  * Cache-Control for a response that is the same for every visitor (the

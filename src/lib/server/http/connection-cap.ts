@@ -5,7 +5,7 @@
 // (inFlightLimiter below keys on the forwarded address instead).
 import type http from 'node:http';
 import type net from 'node:net';
-import { clientAddress, clientNetwork, messageClientAddress, trustsProxy } from './client-address.ts';
+import { clientAddress, clientNetwork, messageClientAddress, trustsProxy } from '../foundation/client-address.ts';
 import { rawSecurityHeaderLines, securityHeaderObject } from './edge-headers.ts';
 
 /** Browsers open at most 6 connections per host; 128 leaves room for an office behind one NAT address. */

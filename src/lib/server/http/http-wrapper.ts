@@ -6,7 +6,7 @@ import compression from 'compression';
 import onHeaders from 'on-headers';
 import { CDN_TAGS_HEADER } from '../route-cache/cdn-purge.ts';
 import { routeStore, type RouteStore } from '../route-cache/store.ts';
-import { etagMatches } from './etag.ts';
+import { etagMatches } from '../foundation/etag.ts';
 import { guardRequestBody, mayCarryBody } from './body-guard.ts';
 import { inFlightLimiter } from './connection-cap.ts';
 import { canonicalRedirect } from './canonical-url.ts';

@@ -3,11 +3,11 @@
 // names the bytes, so they are cacheable for a year and never change.
 import type http from 'node:http';
 import type { Logger } from 'pino';
-import { currentRuntime } from '../runtime.ts';
+import { currentRuntime } from '../foundation/runtime.ts';
 import { findMediaIdBySha } from '../repositories/media.ts';
 import { mediaStorage } from '../media/storage.ts';
 import { FORMAT_MIME, parseVariantPath } from '../../media/urls.ts';
-import { etagMatches } from './etag.ts';
+import { etagMatches } from '../foundation/etag.ts';
 
 export function isMediaPath(url: string | undefined): boolean {
   return (url ?? '').startsWith('/media/');

@@ -7,8 +7,8 @@
 // (GET shows a button, its form posts the token in the body) stays in Astro.
 import type http from 'node:http';
 import type { Logger } from 'pino';
-import { currentRuntime } from '../runtime.ts';
-import { unsubscribe } from '../newsletter-send/unsubscribe.ts';
+import { currentRuntime } from '../foundation/runtime.ts';
+import { unsubscribe } from '../email/unsubscribe.ts';
 
 const PATH = '/newsletter/unsubscribe';
 

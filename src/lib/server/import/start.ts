@@ -8,7 +8,7 @@ import { readImportFile } from './read-file.ts';
 import { itemsToImport, summariseBundle, type BundleSummary } from './choose.ts';
 import { ImportRefused, type ImportBundle } from './model.ts';
 import { readUpload } from './upload-file.ts';
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 
 /** Pictures on a network the server may fetch from (OUTBOUND_ALLOW_NETWORKS) are not noted as refused. */
 const readOptions = () => ({ allowNetworks: getRuntime().config.OUTBOUND_ALLOW_NETWORKS });

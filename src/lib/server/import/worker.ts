@@ -3,7 +3,7 @@
 // (job.ts), so a run whose instance died is carried on by another.
 import { hostname } from 'node:os';
 import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
+import type { Config } from '../foundation/config.ts';
 import type { Db } from '../db/create-db.ts';
 import { addressPolicy } from '../net/address-policy.ts';
 import { runNextImport } from './job.ts';

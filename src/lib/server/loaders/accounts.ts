@@ -1,7 +1,7 @@
 // Loaders for the account pages: two-factor settings, the second sign-in
 // step and the set-password link. The pages render what comes back.
 import type { AstroCookies } from 'astro';
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { peekPasswordLink } from '../auth/account-links.ts';
 import { challengePurpose } from '../auth/challenge.ts';
 import { isTwoFactorRequired, pendingEnrolment } from '../auth/two-factor.ts';

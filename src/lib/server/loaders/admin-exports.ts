@@ -1,11 +1,11 @@
 // What the staff download endpoints send: the enquiry and newsletter CSVs
 // and an enquiry's attachment. The endpoints wrap these in staffEndpoint().
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { exportEnquiries, getAttachment, type Enquiry } from '../repositories/enquiries.ts';
 import { listOptions } from '../repositories/calculator-options.ts';
 import { listSubscribers } from '../repositories/newsletter.ts';
 import { listAudit } from '../repositories/audit.ts';
-import { auditor } from '../audit.ts';
+import { auditor } from '../foundation/audit.ts';
 import { parseAuditFilter } from '../../audit-filter.ts';
 import { auditSentence } from '../../audit-sentence.ts';
 import type { SignedInStaff } from './staff.ts';

@@ -1,10 +1,10 @@
 // What every admin page says about mail at the top, the admin home (the inbox with the owner's
 // setup checklist, issue 23, or the sign-in) and the Content page's settings.
-import { getRuntime, defaultSettings } from '../runtime.ts';
+import { getRuntime, defaultSettings } from '../foundation/runtime.ts';
 import { mailHealth } from '../repositories/outbox.ts';
 import { hasSavedPassword, loadMailServer } from '../email/mail-settings.ts';
 import { getSettings } from '../repositories/settings.ts';
-import { checklistDismissedAt, setupChecklist } from '../setup-checklist.ts';
+import { checklistDismissedAt, setupChecklist } from '../setup/checklist.ts';
 import { ownerSetupPending } from '../auth/owner-setup.ts';
 import type { Role } from '../repositories/staff.ts';
 import { inboxSummary } from '../repositories/inbox-summary.ts';

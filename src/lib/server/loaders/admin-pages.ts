@@ -1,5 +1,5 @@
 // One loader per admin page: the page calls it and renders what comes back.
-import { getRuntime, defaultSettings } from '../runtime.ts';
+import { getRuntime, defaultSettings } from '../foundation/runtime.ts';
 import { auditFacets, pageAudit } from '../repositories/audit.ts';
 import { AUDIT_PER_PAGE, type AuditFilter } from '../../audit-filter.ts';
 import { listPostsForAdmin, postCategories } from '../repositories/blog-admin.ts';
@@ -7,7 +7,7 @@ import type { PostListFilter } from '../../admin/post-list.ts';
 import { listOptions } from '../repositories/calculator-options.ts';
 import { getSettings } from '../repositories/settings.ts';
 import { listStaff } from '../repositories/staff.ts';
-import { loadSiteInfo } from '../site-context.ts';
+import { loadSiteInfo } from './site-context.ts';
 import { samplePostsToAdd } from '../blog/sample-posts.ts';
 import { getSettingsVersions, withVersions } from '../repositories/record-versions.ts';
 

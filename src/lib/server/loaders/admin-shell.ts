@@ -1,4 +1,4 @@
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { countInbox } from '../repositories/enquiries.ts';
 import { countPosts } from '../repositories/blog-posts.ts';
 import { listPageMeta } from '../repositories/page-meta.ts';

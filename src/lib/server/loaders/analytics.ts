@@ -1,6 +1,6 @@
 // /admin/analytics: site activity and the content counts (also above the inbox on the admin home, issue 38).
 import { can, type Role } from '../../permissions.ts';
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { loadDashboard, type DashboardData } from '../analytics/dashboard.ts';
 import { loadCounters } from './admin-shell.ts';
 

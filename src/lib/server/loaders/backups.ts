@@ -8,10 +8,10 @@ import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { getRuntime } from '../runtime.ts';
-import { auditor } from '../audit.ts';
+import { getRuntime } from '../foundation/runtime.ts';
+import { auditor } from '../foundation/audit.ts';
 import { getSettings } from '../repositories/settings.ts';
-import { defaultSettings } from '../runtime.ts';
+import { defaultSettings } from '../foundation/runtime.ts';
 import { activeRun, recentRuns, type BackupRun } from '../repositories/backup-runs.ts';
 import { getVersions } from '../repositories/record-versions.ts';
 import {

@@ -1,9 +1,9 @@
 // Loaders for the public blog routes: the list, a post, and the feeds.
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { findRedirect, getPublishedBySlug, listAllPublished, listPublished } from '../repositories/blog-posts.ts';
 import { normaliseCategory } from '../../blog/categories.ts';
 import { POSTS_PER_PAGE, normaliseQuery, parsePage } from '../../blog/filter.ts';
-import { loadSiteInfo } from '../site-context.ts';
+import { loadSiteInfo } from './site-context.ts';
 import { resolveImages } from '../media/resolve.ts';
 import { coverEnclosures } from '../media/enclosures.ts';
 

@@ -1,5 +1,5 @@
 // /contact: the page's content, the enquiry form's options and its starting state.
-import { loadEnquiryOptions } from '../site-context.ts';
+import { loadEnquiryOptions } from './site-context.ts';
 import { contactFormState, type FailedSubmission } from '../enquiries/contact-form-state.ts';
 import { loadContentPage } from './content.ts';
 

@@ -4,7 +4,7 @@
  * editor island is generated from plain JSON and never ships zod's schema objects twice.
  */
 import { z } from 'zod';
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { getContentPage, getPageForEditing, listContentPages } from '../repositories/content-pages.ts';
 import { getVersion } from '../repositories/record-versions.ts';
 import { getRevision, listRevisions, type ContentRevision } from '../repositories/content-revisions.ts';

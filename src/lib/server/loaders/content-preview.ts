@@ -2,7 +2,7 @@
 // path (for meta and share image) and, when it holds the enquiry form, the form's options so
 // the form renders as visitors will see it.
 import { loadContentPreview, type ContentPageData } from './content.ts';
-import { loadEnquiryOptions } from '../site-context.ts';
+import { loadEnquiryOptions } from './site-context.ts';
 import { validatePageDocument } from '../page-content/page-validation.ts';
 import type { PageDocument } from '../../page-content/page-document.ts';
 

@@ -3,14 +3,14 @@
  * `loadContentPage(slug)` and renders `<PageSections doc ctx>`, passing its islands as slots.
  * The admin editor renders a draft through the same components with `loadContentPreview`.
  */
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { getPublishedPage } from '../repositories/content-pages.ts';
 import { offersForRender } from '../page-content/offer-views.ts';
 import { fillSectionOfferTokens, sanitiseSectionData } from '../page-content/page-validation.ts';
 import { getBuildCosts } from '../page-content/build-costs.ts';
 import { seedPageDocument } from '../page-content/seed-copy.ts';
-import { loadSiteInfo, loadToolSuggestions } from '../site-context.ts';
-import { toolSuggestionsUrl } from '../tool-suggestions-url.ts';
+import { loadSiteInfo, loadToolSuggestions } from './site-context.ts';
+import { toolSuggestionsUrl } from './tool-suggestions-url.ts';
 import { carePlanFigureOf, formatGBP, type CarePlanFigure } from '../../calculator.ts';
 import { getOffer } from '../repositories/offers.ts';
 import { documentMediaIds } from '../../page-content/media-refs.ts';

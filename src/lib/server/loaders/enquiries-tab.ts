@@ -3,7 +3,7 @@ import { listOptions } from '../repositories/calculator-options.ts';
 import { getBuildCosts } from '../page-content/build-costs.ts';
 import { ENQUIRY_BUILD_REFERENCE } from '../../enquiry/costs.ts';
 import type { CalculatorOption, OptionCategory, OptionSeed } from '../../options.ts';
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { ENQUIRIES_PER_PAGE, parseEnquiryFilters, type EnquiryFilters, type EnquiryOptionLists } from '../../admin/enquiries.ts';
 
 export { parseEnquiryFilters, type EnquiryFilters, type EnquiryOptionLists };

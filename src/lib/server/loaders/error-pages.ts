@@ -8,7 +8,7 @@ import type { SectionData } from '../../page-content/sections/define.ts';
 import type { errorPanelSection } from '../../page-content/sections/legal.ts';
 import type { SiteInfo } from '../../site.ts';
 import { serverErrorPanel } from '../../../copy/server-error.ts';
-import { loadPageMeta } from '../site-context.ts';
+import { loadPageMeta } from './site-context.ts';
 import { loadContentPage } from './content.ts';
 import { routeLogger } from './system.ts';
 

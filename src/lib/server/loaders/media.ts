@@ -1,5 +1,5 @@
 // The media library page, and the image resolver every page loader uses.
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { searchMedia } from '../repositories/media.ts';
 import { toMediaSummary } from '../media/summary.ts';
 import { withVersions } from '../repositories/record-versions.ts';

@@ -1,8 +1,8 @@
 // /admin/newsletter (issues and subscribers), /admin/newsletter/[id] (the
 // editor and report) and its e-mail preview. Staff-checked by the routes.
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { getFrozenBody, getIssue, listIssues, type NewsletterIssue } from '../repositories/newsletter-issues.ts';
-import { withUnsubscribeLink } from '../newsletter-send/unsubscribe.ts';
+import { withUnsubscribeLink } from '../email/unsubscribe.ts';
 import { issueReport, type IssueReport } from '../repositories/newsletter-deliveries.ts';
 import { subscriberCounts } from '../repositories/newsletter.ts';
 import { listAllPublished } from '../repositories/blog-posts.ts';

@@ -1,8 +1,8 @@
 // /newsletter/confirm: a GET shows a button, only the POST confirms (mail
 // scanners follow links, so opening the link must change nothing).
-import { getRuntime } from '../runtime.ts';
-import { confirmSubscription, readConfirmToken } from '../newsletter-confirm.ts';
-import { loadSiteInfo } from '../site-context.ts';
+import { getRuntime } from '../foundation/runtime.ts';
+import { confirmSubscription, readConfirmToken } from '../newsletter/confirm.ts';
+import { loadSiteInfo } from './site-context.ts';
 import type { ConfirmState } from '../../newsletter/confirm-state.ts';
 
 const TOKEN_MAX = 200;

@@ -2,9 +2,9 @@
 // opening it changes nothing); the button's POST unsubscribes at once. Mail
 // providers' one-click POSTs (token in the URL) are answered before the app,
 // in http/one-click-unsubscribe.ts.
-import { getRuntime } from '../runtime.ts';
-import { readUnsubscribeToken, unsubscribe } from '../newsletter-send/unsubscribe.ts';
-import { loadSiteInfo } from '../site-context.ts';
+import { getRuntime } from '../foundation/runtime.ts';
+import { readUnsubscribeToken, unsubscribe } from '../email/unsubscribe.ts';
+import { loadSiteInfo } from './site-context.ts';
 import type { UnsubscribeState } from '../../newsletter/unsubscribe-state.ts';
 
 const TOKEN_MAX = 200;

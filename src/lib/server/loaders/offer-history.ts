@@ -3,7 +3,7 @@
  * (/admin/prices/build-costs/history): the kept versions, and with `?rev=` one of them compared
  * field by field with what the site shows now.
  */
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { getOffer } from '../repositories/offers.ts';
 import { listRevisions } from '../repositories/content-revisions.ts';
 import { getBuildCostSettings, type BuildCostSettings } from '../page-content/build-costs.ts';

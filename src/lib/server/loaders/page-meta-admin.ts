@@ -1,9 +1,9 @@
 // Admin › Page Meta: each page's stored meta and version, the share image it has now, and the offers whose
 // figures a description may quote as tokens (the editor's previews fill them in).
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { listPageMeta, type PageMeta } from '../repositories/page-meta.ts';
 import { listOffers } from '../repositories/offers.ts';
-import { loadSiteInfo } from '../site-context.ts';
+import { loadSiteInfo } from './site-context.ts';
 import { loadPageShareImage, type ShareImage } from './share-images.ts';
 import { withVersions } from '../repositories/record-versions.ts';
 

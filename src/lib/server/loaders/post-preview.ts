@@ -1,9 +1,9 @@
 // A saved post (drafts and scheduled posts included) as its public page will show it: the same
 // view, cover picture included, for the staff preview and a shared preview link.
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { getPostById } from '../repositories/blog-posts.ts';
 import { resolveImages } from '../media/resolve.ts';
-import { loadSiteInfo } from '../site-context.ts';
+import { loadSiteInfo } from './site-context.ts';
 import { toPostView } from '../blog/summary.ts';
 import type { BlogPost } from '../repositories/blog-posts.ts';
 import { postInput } from '../../shapes/post.ts';

@@ -1,5 +1,5 @@
 // The Prices view (/admin/prices): offers, every place a figure appears, and the build costs.
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { listContentPages } from '../repositories/content-pages.ts';
 import { listOffers } from '../repositories/offers.ts';
 import type { Offer } from '../../shapes/offer.ts';

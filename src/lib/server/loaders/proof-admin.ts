@@ -1,8 +1,8 @@
 // The Proof tab's first render, and the staff preview of a case study (drafts included).
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { listTestimonials } from '../repositories/testimonials.ts';
 import { getCaseStudy, listCaseStudies } from '../repositories/case-studies.ts';
-import { loadSiteInfo } from '../site-context.ts';
+import { loadSiteInfo } from './site-context.ts';
 import { toCaseStudyView } from './work.ts';
 import { withVersions } from '../repositories/record-versions.ts';
 

@@ -3,7 +3,7 @@
 // first request and kept in og_images for every instance.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { getPageMetaByPath, type PageMeta } from '../repositories/page-meta.ts';
 import { getPostById } from '../repositories/blog-posts.ts';
 import { getOgImage, saveOgImage } from '../repositories/og-images.ts';
@@ -15,7 +15,7 @@ import { getMedia } from '../repositories/media.ts';
 import { mediaStorage } from '../media/storage.ts';
 import { resolveImages } from '../media/resolve.ts';
 import { PUBLIC_PAGES, fillBusiness } from '../../pages.ts';
-import { loadSiteInfo } from '../site-context.ts';
+import { loadSiteInfo } from './site-context.ts';
 
 export type { ShareImage } from '../og/override.ts';
 

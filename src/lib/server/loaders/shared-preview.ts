@@ -1,12 +1,12 @@
 // /preview/<token>: what a shared preview link opens for a signed-out reader. A page shows its
 // draft (its published copy when the draft has gone live since), a post its saved version with
 // its cover picture, both rendered as their public pages render them.
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { openPreviewLink } from '../page-content/preview-links.ts';
 import { getContentPage } from '../repositories/content-pages.ts';
 import { getPostById } from '../repositories/blog-posts.ts';
 import { resolveImages } from '../media/resolve.ts';
-import { loadSiteInfo } from '../site-context.ts';
+import { loadSiteInfo } from './site-context.ts';
 import { previewableDocument, previewOfDocument } from './content-preview.ts';
 import { postPreviewOf } from './post-preview.ts';
 import { sameDocument } from '../../page-content/same-document.ts';

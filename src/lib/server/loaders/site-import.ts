@@ -1,6 +1,6 @@
 // The import pages (/admin/import, /admin/import/[id]) and /admin/redirects, owner
 // only: every function checks the role itself, whatever the page checked.
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { can } from '../../permissions.ts';
 import type { SignedInStaff } from './staff.ts';
 import { previewUpload, type Preview } from '../import/start.ts';

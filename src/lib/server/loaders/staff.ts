@@ -2,7 +2,7 @@
 // visitors away; these run in the route itself so a page or endpoint never
 // serves staff data on the strength of someone else's check.
 import type { APIContext, AstroGlobal } from 'astro';
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { readSessionCookie } from '../auth/cookies.ts';
 import { validateSessionToken } from '../auth/sessions.ts';
 import type { StaffUser } from '../repositories/staff.ts';

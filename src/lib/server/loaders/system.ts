@@ -1,6 +1,6 @@
 // Loaders for the routes outside the site proper: the health check and the
 // error pages' logging (they must work when almost nothing else does).
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { pingDatabase } from '../repositories/health.ts';
 
 /** 'ok' when the database answers a query within two seconds. */

@@ -1,6 +1,6 @@
 // Loaders for the public proof: /work, /work/[slug], the home page's
 // testimonials and case-study list, and the sitemap's case-study entries.
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from '../foundation/runtime.ts';
 import { listPublishedTestimonials } from '../repositories/testimonials.ts';
 import { getPublishedCaseStudyBySlug, listPublishedCaseStudies } from '../repositories/case-studies.ts';
 import { listAllPublished } from '../repositories/blog-posts.ts';
@@ -14,7 +14,7 @@ import {
   type CaseStudySummaryView,
   type CaseStudyView,
 } from '../../shapes/case-study.ts';
-import { loadSiteInfo } from '../site-context.ts';
+import { loadSiteInfo } from './site-context.ts';
 import { resolveImages } from './media.ts';
 
 import { isIllustrativeTestimonial, isSampleCaseStudy } from '../../testimonials-and-cases/illustrative.ts';

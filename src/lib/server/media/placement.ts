@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { getMedia } from '../repositories/media.ts';
 import { isUsable } from './library.ts';
-import { fieldError } from '../field-error.ts';
+import { fieldError } from '../foundation/field-error.ts';
 
 export async function checkCoverImage(
   db: Kysely<Database>,

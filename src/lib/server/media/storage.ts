@@ -9,7 +9,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import * as blobs from '../repositories/media-blobs.ts';
-import { currentRuntime } from '../runtime.ts';
+import { currentRuntime } from '../foundation/runtime.ts';
 import type { VariantFormat } from '../../media/urls.ts';
 import { filesystemBytes } from './storage-files.ts';
 

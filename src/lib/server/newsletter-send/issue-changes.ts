@@ -5,7 +5,7 @@
 // the write makes the write a conflict rather than a rewrite of what goes out.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { authorize, type PolicyActor } from '../policy.ts';
+import { authorize, type PolicyActor } from '../foundation/policy.ts';
 import { issueRecord } from '../../policy/states.ts';
 import {
   deleteIssue,

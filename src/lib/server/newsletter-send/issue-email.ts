@@ -6,10 +6,10 @@ import type { NewsletterIssue } from '../repositories/newsletter-issues.ts';
 import { getMedia } from '../repositories/media.ts';
 import { getSettings } from '../repositories/settings.ts';
 import { coverEnclosures } from '../media/enclosures.ts';
-import { defaultSettings } from '../runtime.ts';
-import { loadConfig } from '../config.ts';
+import { defaultSettings } from '../foundation/runtime.ts';
+import { loadConfig } from '../foundation/config.ts';
 import { newsletterEmail, type NewsletterContent } from '../email/messages/newsletter.tsx';
-import { UNSUBSCRIBE_PLACEHOLDER } from './unsubscribe.ts';
+import { UNSUBSCRIBE_PLACEHOLDER } from '../email/unsubscribe.ts';
 
 type IssueParts = Pick<NewsletterIssue, 'subject' | 'bodyHtml' | 'coverMediaId' | 'linkUrl'>;
 

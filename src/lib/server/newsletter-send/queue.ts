@@ -17,7 +17,7 @@ import {
   type ClaimedIssue,
 } from '../repositories/newsletter-issues.ts';
 import { countDeliveries, lastPendingSlot, nextRecipients, queueRecipients } from '../repositories/newsletter-deliveries.ts';
-import { unsubscribeToken, unsubscribeUrl } from './unsubscribe.ts';
+import { unsubscribeToken, unsubscribeUrl } from '../email/unsubscribe.ts';
 import { renderIssue } from './issue-email.ts';
 
 export interface QueueOptions {

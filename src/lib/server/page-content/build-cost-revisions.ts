@@ -10,7 +10,7 @@ import type { Database } from '../db/schema.ts';
 import { getBuildCostSettings, saveBuildCosts, type BuildCostSettings } from './build-costs.ts';
 import { revisionTimeAfter } from './offer-revisions.ts';
 import { getRevision, insertRevision, listRevisions, type ContentRevision } from '../repositories/content-revisions.ts';
-import { auditor } from '../audit.ts';
+import { auditor } from '../foundation/audit.ts';
 import { changedFields, type Change } from '../../audit-diff.ts';
 import { formatUkDateTime } from '../../uk-time.ts';
 import type { Actor } from './pages-service.ts';

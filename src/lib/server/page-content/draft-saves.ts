@@ -7,7 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { auditRun } from '../audit.ts';
+import { auditRun } from '../foundation/audit.ts';
 import { countDraftSave, draftAuthorId, findDraftAuthor } from '../repositories/draft-authors.ts';
 import { nowIso } from '../db/values.ts';
 

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { getOffer, getOfferUpdatedAt, writeOfferContent } from '../repositories/offers.ts';
 import { getRevision, insertRevision, listRevisions, type ContentRevision } from '../repositories/content-revisions.ts';
-import { auditor } from '../audit.ts';
+import { auditor } from '../foundation/audit.ts';
 import { changedFields, type Change } from '../../audit-diff.ts';
 import { formatUkDateTime } from '../../uk-time.ts';
 import { pickFields } from '../../shapes/fields.ts';

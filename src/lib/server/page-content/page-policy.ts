@@ -3,7 +3,7 @@
 // document to another, judged by the owner-only fields it touches on the way.
 import type { PageDocument } from '../../page-content/page-document.ts';
 import { pageChange } from '../../policy/states.ts';
-import { check, PolicyRefusal, type PolicyActor } from '../policy.ts';
+import { check, PolicyRefusal, type PolicyActor } from '../foundation/policy.ts';
 import type { ContentPage } from '../repositories/content-pages.ts';
 import type { ContentResult } from './pages-service.ts';
 

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import * as pages from '../repositories/content-pages.ts';
 import * as schedules from '../repositories/page-schedules.ts';
-import { auditor } from '../audit.ts';
+import { auditor } from '../foundation/audit.ts';
 import { diffDocuments } from '../../page-content/document-diff.ts';
 import { mergeDocuments } from '../../admin/merge.ts';
 import { pageChangeRefusal } from './page-policy.ts';

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import * as pages from '../repositories/content-pages.ts';
-import { auditor } from '../audit.ts';
+import { auditor } from '../foundation/audit.ts';
 import { diffDocuments } from '../../page-content/document-diff.ts';
 import { validatePageDocument, type ContentFieldError } from './page-validation.ts';
 import { loadOfferTokenValues } from './offer-token-values.ts';

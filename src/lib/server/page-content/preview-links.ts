@@ -10,10 +10,10 @@ import * as links from '../repositories/preview-links.ts';
 import { getContentPage } from '../repositories/content-pages.ts';
 import { postsByIds } from '../repositories/blog-admin.ts';
 import { listStaff } from '../repositories/staff.ts';
-import { auditor } from '../audit.ts';
+import { auditor } from '../foundation/audit.ts';
 import type { Actor } from './pages-service.ts';
 import { postFor } from '../blog/post-policy.ts';
-import type { PolicyActor } from '../policy.ts';
+import type { PolicyActor } from '../foundation/policy.ts';
 import type { PreviewEntity } from '../repositories/preview-links.ts';
 
 export const PREVIEW_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;

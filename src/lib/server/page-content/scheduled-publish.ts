@@ -13,7 +13,7 @@ import * as pages from '../repositories/content-pages.ts';
 import * as schedules from '../repositories/page-schedules.ts';
 import { findStaffById } from '../repositories/staff.ts';
 import { bumpVersion } from '../repositories/record-versions.ts';
-import { auditor } from '../audit.ts';
+import { auditor } from '../foundation/audit.ts';
 import { diffDocuments } from '../../page-content/document-diff.ts';
 import { mergeDocuments } from '../../admin/merge.ts';
 import { validatePageDocument } from './page-validation.ts';

@@ -5,7 +5,7 @@
 import type { PageDocument } from '../../page-content/page-document.ts';
 import type { Offer } from '../../shapes/offer.ts';
 
-const seedContent = () => import('../db/seed-data/page-content/index.ts');
+const seedContent = () => import('../seed/seed-data/page-content/index.ts');
 
 /** The seed's document for a page, if the seed has one. */
 export async function seedPageDocument(slug: string): Promise<PageDocument | undefined> {

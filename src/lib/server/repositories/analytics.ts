@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { num } from '../db/values.ts';
-import { OTHER_REFERRERS } from '../analytics/schema.ts';
 import { addCalendarDays } from '../../uk-time.ts';
 
 export interface CounterRow {
@@ -26,6 +25,13 @@ export async function addCounters(db: Kysely<Database>, rows: CounterRow[]): Pro
       .execute();
   }
 }
+
+/**
+ * The key of the one referrer row a day's smaller referring sites are summed into. Not a host
+ * name (hosts have no parentheses), so no real referrer can collide with it. Kept here, not in
+ * analytics/, because it is part of how the rows are stored and analytics/ imports this file.
+ */
+export const OTHER_REFERRERS = '(other)';
 
 /**
  * Keeps a day's `keep` largest referrer rows and sums every other one into the

@@ -66,7 +66,7 @@ const bounded = (text: string) => (text.length > REFUSAL_EMAIL_MAX ? `${text.sli
  * only adds to its count and moves its last time. So 400 attempts from one
  * address are one row, not 400, and only the first attempt's e-mail address,
  * cut to 64 characters, is kept. `client` is the keyed client hash
- * (http/client-key.ts); it is kept only while the window is open (housekeeping
+ * (foundation/client-key.ts); it is kept only while the window is open (housekeeping
  * clears it), so no stored entry can be tied to an address afterwards.
  */
 export async function writeRepeatedAudit(

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { isIllustrativeTestimonial, isSampleCaseStudy } from '../../testimonials-and-cases/illustrative.ts';
 
-/** Counts the setup checklist ticks from (server/setup-checklist.ts): the real state, never a stored tick. */
+/** Counts the setup checklist ticks from (server/setup/checklist.ts): the real state, never a stored tick. */
 export async function setupFacts(db: Kysely<Database>) {
   const count = (n: { n: unknown } | undefined) => Number(n?.n ?? 0);
   const [ownersWithoutTwoFactor, testimonials, caseStudies, sentMail] = await Promise.all([

@@ -5,7 +5,7 @@
 // A body without $TAGS ({"purge_everything":true}) purges everything on every change. A failure
 // is logged, never thrown: the CDN then catches up within CDN_MAX_AGE.
 import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
+import type { Config } from '../foundation/config.ts';
 
 /**
  * The tags of a cached page on its way out (route-cache/provider.ts copies them here, as Astro

@@ -8,8 +8,8 @@
 // one request renders it again, so expiry under load is one render, not one per connection.
 import type http from 'node:http';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-import { encodingFor, type Encoding } from '../http/accept-encoding.ts';
-import { etagMatches } from '../http/etag.ts';
+import { encodingFor, type Encoding } from './accept-encoding.ts';
+import { etagMatches } from '../foundation/etag.ts';
 import { pageCacheKey } from './page-query.ts';
 
 /**

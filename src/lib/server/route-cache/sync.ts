@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { loadPg } from '../db/load-pg.ts';
 import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
+import type { Config } from '../foundation/config.ts';
 import { dropLocalPages, onPublicTagsInvalidated } from './registry.ts';
 import { purgeCdn } from './cdn-purge.ts';
 import { EVERY_PAGE } from '../cache-tags/tag-names.ts';

@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { rm } from 'node:fs/promises';
-import type { Runtime } from '../runtime.ts';
-import { defaultSettings } from '../runtime.ts';
+import type { Runtime } from '../foundation/runtime.ts';
+import { defaultSettings } from '../foundation/runtime.ts';
 import { getSettings } from '../repositories/settings.ts';
 import {
   activeRun,
@@ -21,14 +21,14 @@ import {
 } from '../repositories/backup-runs.ts';
 import { siteIsFresh } from '../repositories/site-archive.ts';
 import { publishPublicChanges } from '../public-changes.ts';
-import { forgetUnsubscribeSecret } from '../newsletter-send/unsubscribe.ts';
+import { forgetUnsubscribeSecret } from '../email/unsubscribe.ts';
 import { can, type Role } from '../../permissions.ts';
 import { ukDay, ukInputValue } from '../../uk-time.ts';
 import { writeSiteArchive, type ArchiveSource } from './write.ts';
 import { restoreSiteArchive, type RestoreReport } from './restore.ts';
 import { archivePath, newArchiveFile, pruneArchives } from './files.ts';
 import { getBackupSchedule } from './schedule.ts';
-import type { AuditActor } from '../audit.ts';
+import type { AuditActor } from '../foundation/audit.ts';
 
 const LEASE_MS = 10 * 60 * 1000;
 const PROGRESS_EVERY_MS = 1000;

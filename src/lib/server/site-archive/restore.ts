@@ -36,7 +36,7 @@ import {
 } from '../db/archive-tables.ts';
 import { databaseStorage } from '../media/storage.ts';
 import { filesystemBytes } from '../media/storage-files.ts';
-import { auditor, type AuditActor } from '../audit.ts';
+import { auditor, type AuditActor } from '../foundation/audit.ts';
 import {
   accountsWithoutPassword,
   keepRestorer,

@@ -12,9 +12,9 @@ import type { Testimonial, TestimonialInput } from '../../shapes/testimonial.ts'
 import type { CaseStudy, CaseStudyInput } from '../../shapes/case-study.ts';
 import * as testimonials from '../repositories/testimonials.ts';
 import * as caseStudies from '../repositories/case-studies.ts';
-import type { Audit } from '../audit.ts';
+import type { Audit } from '../foundation/audit.ts';
 import type { PublicChange } from '../public-changes.ts';
-import { authorize, type PolicyActor } from '../policy.ts';
+import { authorize, type PolicyActor } from '../foundation/policy.ts';
 import { proofRecord } from '../../policy/states.ts';
 import { SAMPLE_PUBLISH_QUESTION, isSampleCaseStudy } from '../../testimonials-and-cases/illustrative.ts';
 

@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { claimVersion, getVersion } from '../repositories/record-versions.ts';
-import { auditor } from '../audit.ts';
+import { auditor } from '../foundation/audit.ts';
 import { formatUkDateTime } from '../../uk-time.ts';
 import { VERSION_REQUIRED, type ConflictInfo, type VersionKind } from '../../admin/versions.ts';
 

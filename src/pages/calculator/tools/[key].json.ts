@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { loadToolSuggestions } from '../../../lib/server/site-context.ts';
-import { toolSuggestionsUrl } from '../../../lib/server/tool-suggestions-url.ts';
+import { loadToolSuggestions } from '../../../lib/server/loaders/site-context.ts';
+import { toolSuggestionsUrl } from '../../../lib/server/loaders/tool-suggestions-url.ts';
 
 // The calculator's tool suggestions, at a path named by their content
-// (src/lib/server/tool-suggestions-url.ts): kept a year by browsers and CDNs. A page
+// (src/lib/server/loaders/tool-suggestions-url.ts): kept a year by browsers and CDNs. A page
 // cached before the list changed asks for the old name and is sent on to the
 // current list, which it then shows.
 export const GET: APIRoute = async ({ params }) => {

@@ -2,7 +2,7 @@
 // sanitised rich text the blog editor writes, given the mail's inline styles;
 // the rest is rendered like every other e-mail (email/render.tsx).
 import { sanitizePostHtml } from '../../blog/sanitize.ts';
-import { UNSUBSCRIBE_PLACEHOLDER } from '../../newsletter-send/unsubscribe.ts';
+import { UNSUBSCRIBE_PLACEHOLDER } from '../unsubscribe.ts';
 import { BODY_TEXT, EmailDocument, MAIL_COLOURS } from '../layout.tsx';
 import { renderEmail, type RenderedEmail } from '../render.tsx';
 

@@ -5,12 +5,12 @@
 // server is set up, and again after an edit to a module it loads (devProcess
 // in scripts/build-server-entry.ts stops the old copy first); the middleware
 // awaits the same promise, so whichever comes first starts it, once.
-import { ConfigError } from './config.ts';
-import { getRuntime, clearRuntime, type Runtime } from './runtime.ts';
+import { ConfigError } from '../foundation/config.ts';
+import { getRuntime, clearRuntime, type Runtime } from '../foundation/runtime.ts';
 import { bootstrap } from './bootstrap.ts';
 import { startBackgroundJobs } from './jobs.ts';
-import { AnalyticsCollector, setCollector } from './analytics/collector.ts';
-import { readClientScripts, setClientScripts } from './http/page-stylesheet.ts';
+import { AnalyticsCollector, setCollector } from '../analytics/collector.ts';
+import { readClientScripts, setClientScripts } from '../http/page-stylesheet.ts';
 import { startRuntimeStats } from './runtime-stats.ts';
 
 export interface ServerProcess {

@@ -1,17 +1,19 @@
 import type { Logger } from 'pino';
-import { dkimOptions, type Config } from './config.ts';
-import { startNewsletterScheduler } from './newsletter-send/queue.ts';
-import type { Db } from './db/create-db.ts';
-import { startMailWorker } from './email/worker.ts';
-import { settingsKey } from './email/settings-key.ts';
+import { dkimOptions, type Config } from '../foundation/config.ts';
+import { startNewsletterScheduler } from '../newsletter-send/queue.ts';
+import type { Db } from '../db/create-db.ts';
+import { startMailWorker } from '../email/worker.ts';
+import { settingsKey } from '../email/settings-key.ts';
 import { runMaintenance } from './maintenance.ts';
-import { startRouteCacheSync } from './route-cache/sync.ts';
-import { resumePendingVariants } from './media/library.ts';
-import { publishDuePages } from './page-content/scheduled-publish.ts';
-import { publishPublicChanges } from './public-changes.ts';
-import { startBackupSchedule } from './site-archive/jobs.ts';
-import { addressPolicy } from './net/address-policy.ts';
-import { startImportWorker } from './import/worker.ts';
+import { startRouteCacheSync } from '../route-cache/sync.ts';
+import { resumePendingVariants } from '../media/library.ts';
+import { publishDuePages } from '../page-content/scheduled-publish.ts';
+import { publishPublicChanges } from '../public-changes.ts';
+import { startBackupSchedule } from '../site-archive/jobs.ts';
+import { addressPolicy } from '../net/address-policy.ts';
+import { startImportWorker } from '../import/worker.ts';
+import { setMailKick } from '../email/mail-kick.ts';
+import { setNewsletterKick } from '../newsletter-send/queue-kick.ts';
 
 /** Background work of one app instance: the mail outbox, daily housekeeping and page-cache sync. */
 export function startBackgroundJobs(r: { config: Config; logger: Logger; database: Db }) {
@@ -41,8 +43,8 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
     r.logger.error({ err }, 'media variant resume failed'),
   );
   // Lets the request path nudge the worker and the newsletter queue without holding them.
-  kickMail = () => void mail.kick();
-  kickNewsletter = () => void newsletter.kick();
+  setMailKick(() => void mail.kick());
+  setNewsletterKick(() => void newsletter.kick());
 
   const housekeeping = async () => {
     try {
@@ -87,27 +89,11 @@ export function startBackgroundJobs(r: { config: Config; logger: Logger; databas
       clearInterval(daily);
       backups.stop();
       imports.stop();
-      kickMail = undefined;
-      kickNewsletter = undefined;
+      setMailKick(undefined);
+      setNewsletterKick(undefined);
       await newsletter.stop();
       await mail.stop();
       await cacheSync.stop();
     },
   };
-}
-
-let kickMail: (() => void) | undefined;
-let kickNewsletter: (() => void) | undefined;
-
-/** Tests that run a mail worker of their own point the kick at it (undefined to stop). */
-export function setMailKick(kick: (() => void) | undefined): void {
-  kickMail = kick;
-}
-
-export function kickMailWorker(): void {
-  kickMail?.();
-}
-
-export function kickNewsletterQueue(): void {
-  kickNewsletter?.();
 }

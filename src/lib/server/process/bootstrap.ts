@@ -1,13 +1,13 @@
 import type { Logger } from 'pino';
-import type { Config } from './config.ts';
-import type { Db } from './db/create-db.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { defaultSettings } from './runtime.ts';
-import { countStaff, createStaff, findStaffByEmail } from './repositories/staff.ts';
-import { generatePassword, hashPassword, passwordProblem } from './auth/password.ts';
-import { issueOwnerSetup, withdrawOwnerSetup } from './auth/owner-setup.ts';
-import { setMustChangePassword } from './repositories/two-factor.ts';
-import { tellOperator } from './operator-notice.ts';
+import type { Config } from '../foundation/config.ts';
+import type { Db } from '../db/create-db.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { defaultSettings } from '../foundation/runtime.ts';
+import { countStaff, createStaff, findStaffByEmail } from '../repositories/staff.ts';
+import { generatePassword, hashPassword, passwordProblem } from '../auth/password.ts';
+import { issueOwnerSetup, withdrawOwnerSetup } from '../auth/owner-setup.ts';
+import { setMustChangePassword } from '../repositories/two-factor.ts';
+import { tellOperator } from '../foundation/operator-notice.ts';
 
 /** Migrate, seed and make sure a first staff account exists. Safe to repeat. */
 export async function bootstrap(
@@ -20,7 +20,7 @@ export async function bootstrap(
   const result = await migrateToLatest(database.db);
   for (const m of result.results ?? []) logger.info({ migration: m.migrationName, status: m.status }, 'migration');
   // The seed and its copy are loaded here only, not by every request's module graph.
-  const { seedDatabase } = await import('./db/seed.ts');
+  const { seedDatabase } = await import('../seed/seed.ts');
   await seedDatabase(database.db, defaultSettings(config));
   await ensureFirstStaff(database, config, logger, operatorOut);
 }

@@ -1,13 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from './db/schema.ts';
-import { getSetting, insertSettingIfAbsent } from './repositories/settings.ts';
-import { enqueueEmail } from './repositories/outbox.ts';
-import { consumeAll } from './repositories/rate-limits.ts';
-import { markSubscriberConfirmed, subscriberExists } from './repositories/newsletter.ts';
-import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_CONFIRM_MAIL_LIMITS } from '../security-limits.ts';
+import type { Database } from '../db/schema.ts';
+import { getSetting, insertSettingIfAbsent } from '../repositories/settings.ts';
+import { enqueueEmail } from '../repositories/outbox.ts';
+import { consumeAll } from '../repositories/rate-limits.ts';
+import { markSubscriberConfirmed, subscriberExists } from '../repositories/newsletter.ts';
+import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_CONFIRM_MAIL_LIMITS } from '../../security-limits.ts';
 import { mailboxKey } from './mailbox.ts';
-import { newsletterConfirmationEmail } from './email/messages/site.tsx';
+import { newsletterConfirmationEmail } from '../email/messages/site.tsx';
 
 export const CONFIRM_TTL_MS = NEWSLETTER_CONFIRM_DAYS * 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseNetworkList } from './net/address-policy.ts';
+import { parseNetworkList } from '../net/address-policy.ts';
 
 // Every setting comes from the environment and is checked once at start, so a
 // typo stops the server with one clear line instead of failing on a request.

@@ -3,9 +3,9 @@
 // `tx.audit` inside a versioned save); services and the background jobs call it with their
 // actor. Only this module imports the repository's insert.
 import type { Kysely } from 'kysely';
-import type { Database } from './db/schema.ts';
-import { extendAudit, readAuditDetail, writeAudit, writeRepeatedAudit } from './repositories/audit.ts';
-import { nowIso } from './db/values.ts';
+import type { Database } from '../db/schema.ts';
+import { extendAudit, readAuditDetail, writeAudit, writeRepeatedAudit } from '../repositories/audit.ts';
+import { nowIso } from '../db/values.ts';
 
 /** Who did it: a staff account, or no account (`id: null`) with the address or 'system'. */
 export interface AuditActor {

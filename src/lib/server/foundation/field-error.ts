@@ -1,6 +1,6 @@
 import { ActionError, type ActionErrorCode } from 'astro:actions';
-import type { FieldIssue } from '../field-errors.ts';
-import type { ConflictInfo } from '../admin/versions.ts';
+import type { FieldIssue } from '../../field-errors.ts';
+import type { ConflictInfo } from '../../admin/versions.ts';
 
 /**
  * A handler's verdict on one field, shaped like Astro's input error: it

@@ -1,12 +1,12 @@
-import { getRuntime, defaultSettings } from './runtime.ts';
-import { getSettings } from './repositories/settings.ts';
-import { getPageMetaByPath } from './repositories/page-meta.ts';
-import { PUBLIC_PAGES, fillBusiness } from '../pages.ts';
-import { listOptions } from './repositories/calculator-options.ts';
-import { optionsOf } from '../options.ts';
-import type { SiteInfo } from '../site.ts';
-import { fillOfferTokens } from '../page-content/offer-tokens.ts';
-import { loadOfferTokenValues } from './page-content/offer-token-values.ts';
+import { getRuntime, defaultSettings } from '../foundation/runtime.ts';
+import { getSettings } from '../repositories/settings.ts';
+import { getPageMetaByPath } from '../repositories/page-meta.ts';
+import { PUBLIC_PAGES, fillBusiness } from '../../pages.ts';
+import { listOptions } from '../repositories/calculator-options.ts';
+import { optionsOf } from '../../options.ts';
+import type { SiteInfo } from '../../site.ts';
+import { fillOfferTokens } from '../../page-content/offer-tokens.ts';
+import { loadOfferTokenValues } from '../page-content/offer-token-values.ts';
 
 export async function loadSiteInfo(): Promise<SiteInfo> {
   const { config, database } = getRuntime();

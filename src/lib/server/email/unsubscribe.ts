@@ -1,3 +1,6 @@
+// Every newsletter e-mail's own unsubscribe link (List-Unsubscribe, RFC 8058), put in by the mail
+// worker as it sends (newsletter-message.ts). In email/, not newsletter-send/: the worker and the
+// message template need it, and newsletter-send/ builds on email/, so the two would import each other.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';

@@ -3,15 +3,15 @@
 // replacing the last illustrative testimonial ticks it, publishing a draft of
 // one again unticks it. Only the dismissal is stored.
 import type { Kysely } from 'kysely';
-import type { Database } from './db/schema.ts';
-import type { Config } from './config.ts';
-import type { SiteSettings } from './repositories/settings.ts';
-import type { MailHealth } from './repositories/outbox.ts';
-import { getSetting, setSetting } from './repositories/settings.ts';
-import { setupFacts } from './repositories/setup-state.ts';
-import { isDramaPhoneNumber, isPlaceholderEmail, isRealSiteUrl } from '../setup/placeholders.ts';
-import { missingCompanyDetails } from '../business-identity.ts';
-import { mailServerConfigured } from './email/mail-settings.ts';
+import type { Database } from '../db/schema.ts';
+import type { Config } from '../foundation/config.ts';
+import type { SiteSettings } from '../repositories/settings.ts';
+import type { MailHealth } from '../repositories/outbox.ts';
+import { getSetting, setSetting } from '../repositories/settings.ts';
+import { setupFacts } from '../repositories/setup-state.ts';
+import { isDramaPhoneNumber, isPlaceholderEmail, isRealSiteUrl } from '../../setup/placeholders.ts';
+import { missingCompanyDetails } from '../../business-identity.ts';
+import { mailServerConfigured } from '../email/mail-settings.ts';
 
 export const CHECKLIST_DISMISSED_KEY = 'setup_checklist_dismissed_at';
 

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Db, DbKind } from './create-db.ts';
-import type { Database } from './schema.ts';
-import { migrateToLatest } from './migrate.ts';
-import { migrations } from './migrations/index.ts';
+import type { Db, DbKind } from '../db/create-db.ts';
+import type { Database } from '../db/schema.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { migrations } from '../db/migrations/index.ts';
 import {
   MIGRATION_TABLES,
   anyDb,
@@ -16,7 +16,7 @@ import {
   pgKind,
   type Column,
   type ColumnKind,
-} from './introspect.ts';
+} from '../db/introspect.ts';
 
 // Copies a whole site from one database into an empty one (npm run db:copy):
 // SQLite -> PostgreSQL, PostgreSQL -> SQLite, or same-kind. Rows keep their
@@ -209,7 +209,7 @@ export async function copyDatabase({ source, target, log = () => {} }: CopyOptio
   // migration but missing from COPY_TABLES would silently stay empty).
   const listed = new Set<string>(COPY_TABLES.map((t) => t.table));
   const extra = (await listTables(target.kind, dst)).filter((t) => !listed.has(t) && !MIGRATION_TABLES.has(t));
-  if (extra.length) throw new CopyError(`Tables ${extra.join(', ')} are not in COPY_TABLES (src/lib/server/db/copy.ts)`);
+  if (extra.length) throw new CopyError(`Tables ${extra.join(', ')} are not in COPY_TABLES (src/lib/server/db-copy/copy.ts)`);
 
   // Columns and how to convert them, checked to match on both sides.
   const plans: { table: string; key: string; columns: Column[]; kinds: ColumnKind[]; hasBlob: boolean }[] = [];

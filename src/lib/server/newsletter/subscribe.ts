@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from './db/schema.ts';
-import { newId, nowIso } from './db/values.ts';
-import { consume } from './repositories/rate-limits.ts';
-import { findSubscriber, insertSubscriberIfAbsent, restartSubscription } from './repositories/newsletter.ts';
-import { sendConfirmation } from './newsletter-confirm.ts';
+import type { Database } from '../db/schema.ts';
+import { newId, nowIso } from '../db/values.ts';
+import { consume } from '../repositories/rate-limits.ts';
+import { findSubscriber, insertSubscriberIfAbsent, restartSubscription } from '../repositories/newsletter.ts';
+import { sendConfirmation } from './confirm.ts';
 
-export { NEWSLETTER_CONSENT_TEXT } from '../newsletter/consent-text.ts';
-import { NEWSLETTER_CONSENT_TEXT } from '../newsletter/consent-text.ts';
+export { NEWSLETTER_CONSENT_TEXT } from '../../newsletter/consent-text.ts';
+import { NEWSLETTER_CONSENT_TEXT } from '../../newsletter/consent-text.ts';
 
 export const NEWSLETTER_RATE_LIMIT = { bucket: 'newsletter', limit: 5, windowMs: 10 * 60 * 1000 } as const;
 

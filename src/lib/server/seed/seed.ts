@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from './schema.ts';
-import { nowIso } from './values.ts';
+import type { Database } from '../db/schema.ts';
+import { nowIso } from '../db/values.ts';
 import { PUBLIC_SEED_POSTS } from './seed-data/blog-posts.ts';
-import { seedPostToInput } from '../blog/sample-posts.ts';
+import { seedPostToInput } from './post-input.ts';
 import { PUBLIC_PAGES, fillBusiness } from '../../pages.ts';
 import {
   DEFAULT_BUDGETS,

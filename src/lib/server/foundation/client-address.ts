@@ -5,7 +5,7 @@
 // hop: the one our own proxy appended (anything before it the client wrote).
 import type http from 'node:http';
 import { isIPv4, isIPv6 } from 'node:net';
-import { currentRuntime } from '../runtime.ts';
+import { currentRuntime } from './runtime.ts';
 
 /** TRUST_PROXY=1 in this process's checked config; false while none is loaded (nothing is believed). */
 export function trustsProxy(): boolean {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { getRuntime } from '../runtime.ts';
+import { getRuntime } from './runtime.ts';
 import { clientKeySecret } from '../repositories/client-key-secrets.ts';
 import { ukDay } from '../../uk-time.ts';
 import { clientNetwork, requestClientAddress } from './client-address.ts';

@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
 import { loadConfig, type Config } from './config.ts';
-import { createDb, type Db } from './db/create-db.ts';
+import { createDb, type Db } from '../db/create-db.ts';
 import { createLogger } from './logger.ts';
-import type { SiteSettings } from './repositories/settings.ts';
-import { AUDIT_RETENTION_MONTHS } from '../admin/settings.ts';
+import type { SiteSettings } from '../repositories/settings.ts';
+import { AUDIT_RETENTION_MONTHS } from '../../admin/settings.ts';
 
 export interface Runtime {
   config: Config;

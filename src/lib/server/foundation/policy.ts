@@ -8,8 +8,8 @@
 // and an error-level log line, in every environment), so a new path to a record cannot skip the
 // question unnoticed: every test that calls the action fails.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { decide, dependsOnState, splitRule, type Decision, type PolicyActor, type PolicyRecord } from '../policy/decide.ts';
-import type { RecordType, RuleName, VerbOf } from '../policy/rules.ts';
+import { decide, dependsOnState, splitRule, type Decision, type PolicyActor, type PolicyRecord } from '../../policy/decide.ts';
+import type { RecordType, RuleName, VerbOf } from '../../policy/rules.ts';
 
 export type { Decision, PolicyActor, PolicyRecord };
 
