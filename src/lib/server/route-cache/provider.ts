@@ -51,15 +51,18 @@ export const providerFor = (store: RouteStore): CacheProvider => ({
       return response;
     }
     const tags = response.headers.get('cache-tag');
-    // Only the render's own request stores it, and not when a change overtook the render.
-    if (leader && publicChangeCount() === changesBefore) {
-      const headers: http.OutgoingHttpHeaders = {};
-      response.headers.forEach((value, name) => {
-        if (!NOT_KEPT.has(name)) headers[name] = value;
-      });
+    // Only the render's own request stores it, and not when a change overtook the render (checked
+    // after the last await, so no change can land between the check and the put).
+    if (leader) {
       const body = Buffer.from(await response.clone().arrayBuffer());
-      const maxAgeMs = maxAgeOf(response.headers.get('cdn-cache-control') ?? '') * 1000;
-      store.put(key, { status: response.status, headers, maxAgeMs, tags: tagsOf(tags) }, body);
+      if (publicChangeCount() === changesBefore) {
+        const headers: http.OutgoingHttpHeaders = {};
+        response.headers.forEach((value, name) => {
+          if (!NOT_KEPT.has(name)) headers[name] = value;
+        });
+        const maxAgeMs = maxAgeOf(response.headers.get('cdn-cache-control') ?? '') * 1000;
+        store.put(key, { status: response.status, headers, maxAgeMs, tags: tagsOf(tags) }, body);
+      }
     }
     // This answer goes on through Astro, which removes Cache-Tag: the HTTP edge names it for a CDN.
     if (tags) response.headers.set(CDN_TAGS_HEADER, tags);
