@@ -8,9 +8,7 @@ import { clientTokens } from './scripts/build-client-tokens.ts';
 import { buildStamp } from './scripts/build-stamp.ts';
 import { PAGE_POLICY_DIRECTIVES } from './src/lib/server/http/policy-directives.ts';
 import { inlineButtonClasses } from './scripts/inline-button-classes.ts';
-import { fileURLToPath } from 'node:url';
-
-const ISLAND_MODULE = fileURLToPath(new URL('./src/lib/client/island-module.ts', import.meta.url));
+import { astroIslandModule } from './src/lib/island-runtime/astro-island-module.ts';
 
 // Nothing here reads SITE_URL: one build serves whatever domain it is started
 // with. The running server reads SITE_URL for canonical URLs, the sitemap and
@@ -33,12 +31,14 @@ export default defineConfig({
     {
       name: 'northmill:client-early',
       hooks: {
-        'astro:config:setup': ({ addClientDirective, injectScript }) => {
+        // Hydrates on first use or near the viewport when idle, and holds a click made before
+        // that (src/lib/client/early-directive.ts); Astro's own <astro-island> runtime calls it.
+        // That runtime, as Astro ships it, is also the islands' before-hydration module, so the
+        // server can leave its inline copy out of the page (src/lib/island-runtime/).
+        'astro:config:setup': async ({ addClientDirective, injectScript }) => {
           addClientDirective({ name: 'early', entrypoint: './src/lib/client/early-directive.ts' });
-          // The island module (the site's <astro-island>, when and how to hydrate), out of
-          // every page's inline script: Astro builds it as one cached module and names it in
-          // each island's before-hydration-url (src/lib/client/island-module.ts).
-          injectScript('before-hydration', `export * from ${JSON.stringify(ISLAND_MODULE)};`);
+          const runtime = await astroIslandModule();
+          if (runtime) injectScript('before-hydration', runtime);
         },
       },
     },

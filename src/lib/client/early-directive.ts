@@ -1,9 +1,10 @@
 import type { ClientDirective } from 'astro';
-import { ISLAND_RELEASE_EVENT } from './island-ready-event.ts';
+import { loadAstroIslandRuntime } from '../island-runtime/load.ts';
+import { ISLAND_READY_EVENT } from './island-ready-event.ts';
 
-// client:early, the part inlined into every page with such an island: what must
-// work before any script has arrived, and when to fetch one. It never loses an
-// early touch:
+// client:early, a client directive added with Astro's public addClientDirective
+// (astro.config.mjs); Astro inlines it into every page with such an island and
+// its own <astro-island> runtime calls it. It never loses an early touch:
 // - typing, ticking and choosing happen natively in the server HTML, and the
 //   island reads those values from the DOM when it hydrates;
 // - a click on a button or link in an island is held, then replayed once the
@@ -14,38 +15,32 @@ import { ISLAND_RELEASE_EVENT } from './island-ready-event.ts';
 //   submitted, as the browser would have done;
 // - the first sign of using an island (focus, a touch, a key) hydrates it at once.
 // If the island's script never arrives, held clicks are released to the browser
-// after RELEASE_AFTER_MS (at once if loading fails), so the no-JavaScript
-// behaviour still works.
+// after RELEASE_AFTER_MS (at once if it failed to hydrate), so the
+// no-JavaScript behaviour still works.
+//
+// Astro's own directives cannot do this: client:idle and client:visible drop a
+// click made before hydration (the server HTML has no listener), and
+// client:load fetches every island's scripts before the LCP paint.
 //
 // Unprompted, an island hydrates when it comes near the viewport and the main
 // thread is idle ("now": when idle; "interaction": not before first use), never
 // before the load event: nothing is fetched before then, and a page whose
 // islands are out of view fetches nothing at all (the JavaScript budget of 0 on
 // /, /calculator and /contact; issue 16: Lighthouse counts every request that
-// starts before the LCP paint).
-//
-// The <astro-island> element and the hydrating are the island module
-// (island-module.ts), a cached file imported when the first island starts
-// (issue 26: the element was ~0.5 KB gzip of every island page's first round
-// trip). Holding is done here, for the whole document, in the capture phase at
-// the window: before React's listeners on the island, whether or not the
-// element is defined yet.
+// starts before the LCP paint). Holding is done for the whole document, in the
+// capture phase at the window: before React's listeners on the island.
 
-type IslandModule = typeof import('./island-module.ts');
-
-const HELD = 'button, a[href], input[type=submit], input[type=image]';
+const HELD = 'button,a[href],input[type=submit],input[type=image]';
 const RELEASE_AFTER_MS = 10_000;
 
-let islandModule: Promise<IslandModule> | undefined;
 /** Held clicks and Enters by their target, in order: the island they are in and how to replay them. */
 const held = new Map<Element, [island: Element, replay: () => void]>();
 /** Islands whose early input has gone through: nothing more is held in them. */
 const released = new WeakSet<Element>();
-/** Islands a visitor has started to use. */
+/** Islands a visitor (or the schedule below) has asked for, perhaps before Astro called the directive. */
 const wanted = new WeakSet<Element>();
-
-// The island module is each island's before-hydration script (astro.config.mjs).
-const load = (island: Element) => (islandModule ??= import(/* @vite-ignore */ island.getAttribute('before-hydration-url')!));
+/** Each island's start, from Astro's call of the directive, until it is wanted. */
+const starts = new WeakMap<Element, () => Promise<unknown>>();
 
 const release = (island: Element) => {
   if (released.has(island)) return;
@@ -57,15 +52,15 @@ const release = (island: Element) => {
     }
 };
 
-/** Hydrates an island now: fetches the island module if need be. */
+/** Hydrates an island now, or as soon as Astro has called the directive for it. */
 const want = (island: Element) => {
   if (wanted.has(island)) return;
   wanted.add(island);
   setTimeout(() => release(island), RELEASE_AFTER_MS);
-  load(island).then(
-    (m) => m.hydrateNow(island),
-    () => release(island),
-  );
+  // Astro's element calls the directive (below) once its script is there; if it never comes,
+  // held clicks go to the browser at once.
+  loadAstroIslandRuntime(island).catch(() => release(island));
+  void starts.get(island)?.();
 };
 
 // The first sign of using an island (focus, a touch, a key, a click) hydrates it at once,
@@ -96,9 +91,6 @@ const onInput = (e: Event) => {
 // Pointer events stand for touches too (a touchstart listener here would only add a scroll-blocking one).
 for (const type of ['click', 'keydown', 'focusin', 'pointerdown']) addEventListener(type, onInput, true);
 
-// The island module's word that the island is ready (its adopted state has rendered) or will never be.
-addEventListener(ISLAND_RELEASE_EVENT, (e) => release(e.target as Element), true);
-
 // Unprompted: at an idle moment after the load event, once the island is near the viewport.
 const whenIdle = (island: Element) =>
   'requestIdleCallback' in window
@@ -127,7 +119,32 @@ addEventListener('load', () => {
   }
 });
 
-/** The directive Astro's protocol calls (island-element.ts): hydrates the island once it is wanted (above). */
-const early: ClientDirective = (hydrate, options, island) => load(island).then((m) => m.schedule(hydrate, options, island));
+// The island's first effects have run (useIslandReady); a task later its adopted state has
+// rendered, and what the visitor did before may go through.
+addEventListener(
+  ISLAND_READY_EVENT,
+  ({ target }) =>
+    setTimeout(() => {
+      (target as Element).setAttribute('data-ready', ''); // for tests and tools: hydrated, earlier input taken in
+      release(target as Element);
+    }),
+  true,
+);
+
+/**
+ * Called by Astro's <astro-island> for each client:early island as it connects:
+ * `load` fetches the component and renderer and resolves to the hydrating call.
+ * Nothing is fetched until the island is wanted (above): then, or now if it already is.
+ */
+const early: ClientDirective = (load, _options, island) => {
+  const start = () =>
+    load()
+      .then((hydrate) => hydrate())
+      // Astro reports a failed load or render itself (astro:hydration-error) and leaves the
+      // island as its server HTML, still marked ssr: held clicks go to the browser at once.
+      .finally(() => island.hasAttribute('ssr') && release(island));
+  if (wanted.has(island)) void start();
+  else starts.set(island, start);
+};
 
 export default early;

@@ -19,7 +19,7 @@ import { withoutUnreadTailwindVariables } from '../../css/unread-variables.ts';
 import { shortenClassNames } from '../../css/short-class-names.ts';
 import { parseStylesheet, stylesheetNames, type StyleNode } from '../../css/stylesheet-tree.ts';
 import { hashSource, policyForPage } from './page-csp.ts';
-import { withIslandPreludeInHead, withoutAstroIslandScript } from './island-runtime.ts';
+import { withAstroIslandScriptOutOfLine, withIslandPreludeInHead } from '../../island-runtime/out-of-line.ts';
 
 /** Written by the build beside the server entry (scripts/build-client-tokens.ts). */
 export const CLIENT_TOKENS_FILE = 'client-tokens.json';
@@ -182,9 +182,9 @@ function keepTailored(key: string, page: { html: string; csp: string | null }): 
 
 /**
  * A public HTML response with its stylesheet trimmed (unless `trimStylesheet`
- * is off: PAGE_CSS=whole), without Astro’s island script where the site’s own
- * is in the page and with the island prelude in <head> (island-runtime.ts), and its policy
- * narrowed to its own inline hashes.
+ * is off: PAGE_CSS=whole), without Astro’s inline island script where its
+ * islands load it as a module and with the island prelude in <head>
+ * (island-runtime/out-of-line.ts), and its policy narrowed to its own inline hashes.
  */
 export async function tailorPublicPage(
   response: Response,
@@ -194,7 +194,7 @@ export async function tailorPublicPage(
 ): Promise<Response> {
   if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
   // Before trimming: Astro's island script is no part of what the page's classes depend on.
-  const html = withIslandPreludeInHead(withoutAstroIslandScript(await response.text()));
+  const html = withIslandPreludeInHead(withAstroIslandScriptOutOfLine(await response.text()));
   const rendered = { html, csp: response.headers.get('Content-Security-Policy') };
   const key = shareable ? tailoredKey(rendered.html, rendered.csp) : undefined;
   let page = key === undefined ? undefined : tailored.get(key);
