@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { devProcess, SERVER_ENTRY_FILE, withServerEntry } from './scripts/build-server-entry.ts';
 import { clientTokens } from './scripts/build-client-tokens.ts';
 import { buildStamp } from './scripts/build-stamp.ts';
+import { fileURLToPath } from 'node:url';
 import { PAGE_POLICY_DIRECTIVES } from './src/lib/server/http/policy-directives.ts';
 import { inlineButtonClasses } from './scripts/inline-button-classes.ts';
 import { astroIslandModule } from './src/lib/island-runtime/astro-island-module.ts';
