@@ -20,12 +20,13 @@
 // Three passes, each with visitors only for the few nodes they ask about: a
 // visitor for every rule or declaration made a page's trim ten times slower.
 // The first two are kept per set of page words (page-stylesheet.ts), the
-// third, which also renames classes, runs for each page.
-import { transform, type CustomProperty, type Rule, type Selector, type TokenOrValue, type Visitor } from 'lightningcss';
-import { elementNeeds, ELEMENT_WORDS, innerSelectors } from './selector-needs.ts';
+// third, which also renames classes, per renaming (a page's markup).
+import type { Selector } from 'lightningcss';
+import { addClasses, elementNeeds, ELEMENT_WORDS } from './selector-needs.ts';
 import { renamed } from './short-class-names.ts';
+import { isCustomProperty, isFallbackBlock, keptProperties, readsOf, run, type HasToken } from './stylesheet-reads.ts';
 
-export type HasToken = (token: string) => boolean;
+export type { HasToken };
 
 /** A stylesheet as read once, before any page prunes it. */
 export interface Stylesheet {
@@ -54,30 +55,6 @@ export interface PrunedStylesheet {
   printed: Map<string, string>;
 }
 
-const run = (code: string, visitor?: Visitor<never>, unusedSymbols?: string[]) =>
-  Buffer.from(transform({ filename: 'page.css', code: Buffer.from(code), minify: true, visitor, unusedSymbols }).code).toString(
-    'utf8',
-  );
-
-/** Every class a selector names, inside `:is()`, `:not()` and the like too. */
-export function addClasses(selector: Selector, into: Set<string>): void {
-  for (const component of selector) {
-    if (component.type === 'class') into.add(component.name);
-    for (const one of innerSelectors(component)) addClasses(one, into);
-  }
-}
-
-/** The custom properties (`var(--x)`) and identifiers a value holds. */
-function walkValue(value: unknown, vars: string[], idents: Set<string>): void {
-  if (Array.isArray(value)) for (const item of value) walkValue(item, vars, idents);
-  else if (value && typeof value === 'object') {
-    const node = value as { type?: unknown; value?: unknown };
-    if (node.type === 'var') vars.push((node.value as { name: { ident: string } }).name.ident);
-    if (node.type === 'ident' && typeof node.value === 'string') idents.add(node.value);
-    for (const child of Object.values(value)) if (child && typeof child === 'object') walkValue(child, vars, idents);
-  }
-}
-
 export function readStylesheet(code: string): Stylesheet {
   const classes = new Set<string>();
   const keyframes = new Set<string>();
@@ -102,91 +79,6 @@ export function readStylesheet(code: string): Stylesheet {
   });
   for (const name of [...classes, ...keyframes]) names.add(name);
   return { code, classes, keyframes, names };
-}
-
-const isCustomProperty = (name: string) => name.startsWith('--');
-
-/** What a pruned stylesheet's declarations read. */
-interface Reads {
-  /** How many times each custom property is read, by any declaration. */
-  reads: Map<string, number>;
-  /** Per custom property, what its declarations read and the identifiers they hold. */
-  custom: Map<string, { vars: string[]; idents: Set<string> }>;
-  /** Identifiers of animation declarations (their keyframes' names). */
-  animations: Set<string>;
-  /** Tailwind's `@supports` fallback block for the `@property` rules is there. */
-  fallbackBlock: boolean;
-  /** The class names the selectors hold. */
-  classes: Set<string>;
-}
-
-/** The `@supports` block in `@layer properties` holding only `*,:before,:after,::backdrop{--tw-…}`. */
-function isFallbackBlock(rule: Rule): boolean {
-  if (rule.type !== 'supports' || rule.value.rules.length !== 1) return false;
-  const [inner] = rule.value.rules;
-  return (
-    inner!.type === 'style' &&
-    inner!.value.selectors[0]?.[0]?.type === 'universal' &&
-    (inner!.value.declarations?.declarations ?? []).every((d) => d.property === 'custom')
-  );
-}
-
-function readsOf(code: string): Reads {
-  const found: Reads = {
-    reads: new Map(),
-    custom: new Map(),
-    animations: new Set(),
-    fallbackBlock: false,
-    classes: new Set(),
-  };
-  const animation = (declaration: { value: unknown }) => {
-    walkValue(declaration.value, [], found.animations);
-  };
-  run(code, {
-    Selector(selector) {
-      addClasses(selector, found.classes);
-    },
-    Variable(variable) {
-      const name = variable.name.ident;
-      found.reads.set(name, (found.reads.get(name) ?? 0) + 1);
-    },
-    Declaration: {
-      // Also every other property whose value holds a var() (lightningcss leaves it unparsed).
-      custom(property: CustomProperty) {
-        if (!isCustomProperty(property.name)) {
-          if (property.name.startsWith('animation')) animation(property);
-          return;
-        }
-        const entry = found.custom.get(property.name) ?? { vars: [], idents: new Set<string>() };
-        walkValue(property.value satisfies TokenOrValue[], entry.vars, entry.idents);
-        found.custom.set(property.name, entry);
-      },
-      animation,
-      'animation-name': animation,
-    },
-    Rule: {
-      supports(rule) {
-        if (isFallbackBlock(rule)) found.fallbackBlock = true;
-      },
-    },
-  });
-  return found;
-}
-
-/** The custom properties kept: those read outside custom properties or named by the page, and what they read. */
-function keptProperties({ reads, custom }: Reads, has: HasToken): Set<string> {
-  const insideCustom = new Map<string, number>();
-  for (const { vars } of custom.values()) for (const v of vars) insideCustom.set(v, (insideCustom.get(v) ?? 0) + 1);
-  const roots = [...reads].filter(([name, count]) => count > (insideCustom.get(name) ?? 0)).map(([name]) => name);
-  const kept = new Set<string>();
-  const queue = [...roots, ...[...custom.keys()].filter(has)];
-  while (queue.length) {
-    const name = queue.pop()!;
-    if (kept.has(name)) continue;
-    kept.add(name);
-    queue.push(...(custom.get(name)?.vars ?? []));
-  }
-  return kept;
 }
 
 /** What of the stylesheet a page whose words `has` answers for can use (passes one and two). */
@@ -214,7 +106,7 @@ export function pruneStylesheet(sheet: Stylesheet, has: HasToken): PrunedStylesh
 }
 
 /**
- * Pass three, for each page: the pruned stylesheet without what nothing reads,
+ * Pass three, for each page's renaming: the pruned stylesheet without what nothing reads,
  * its selectors' classes renamed (short-class-names.ts).
  */
 export function printStylesheet(pruned: PrunedStylesheet, short: Map<string, string>): string {

@@ -60,3 +60,11 @@ export function innerSelectors(component: SelectorComponent): Selector[] {
 
 const hasClass = (selector: Selector): boolean =>
   selector.some((component) => component.type === 'class' || innerSelectors(component).some(hasClass));
+
+/** Every class a selector names, inside `:is()`, `:not()` and the like too. */
+export function addClasses(selector: Selector, into: Set<string>): void {
+  for (const component of selector) {
+    if (component.type === 'class') into.add(component.name);
+    for (const one of innerSelectors(component)) addClasses(one, into);
+  }
+}
