@@ -7,7 +7,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { addTokens, scriptElements, scriptImports, withoutProse, type ClientScript } from '../src/lib/css/page-tokens.ts';
-import { isElementWord, stylesheetNames } from '../src/lib/css/stylesheet-tree.ts';
+import { readStylesheet } from '../src/lib/css/prune-stylesheet.ts';
+import { isElementWord } from '../src/lib/css/selector-needs.ts';
 import { CLIENT_TOKENS_FILE } from '../src/lib/server/http/page-stylesheet.ts';
 
 export function clientTokens(): AstroIntegration {
@@ -51,6 +52,6 @@ async function inlineStylesheetNames(serverDir: URL): Promise<Set<string>> {
       sheets.add(JSON.parse(match[1]!) as string);
   }
   if (sheets.size === 0) throw new Error('No inline stylesheet found in the server build; page-stylesheet.ts needs one');
-  for (const css of sheets) for (const name of stylesheetNames(css)) names.add(name);
+  for (const css of sheets) for (const name of readStylesheet(css).names) names.add(name);
   return names;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseStylesheet, selectorNeeds, stylesheetNames } from '../../src/lib/css/stylesheet-tree.ts';
-import { pruneStylesheet } from '../../src/lib/css/prune-stylesheet.ts';
+import { printStylesheet, pruneStylesheet, readStylesheet } from '../../src/lib/css/prune-stylesheet.ts';
+import { elementNeeds } from '../../src/lib/css/selector-needs.ts';
 import {
   addTokens,
   pageElements,
@@ -13,38 +13,46 @@ import {
 } from '../../src/lib/css/page-tokens.ts';
 import { setClientScripts, tailorPublicPage, trimPageStylesheet } from '../../src/lib/server/http/page-stylesheet.ts';
 import { policyForPage } from '../../src/lib/server/http/page-csp.ts';
+import { transform, type Selector } from 'lightningcss';
 
-const prune = (css: string, words: string[]) => pruneStylesheet(parseStylesheet(css), (w) => words.includes(w));
+const prune = (css: string, words: string[], short = new Map<string, string>()) =>
+  printStylesheet(
+    pruneStylesheet(readStylesheet(css), (w) => words.includes(w)),
+    short,
+  );
 
-describe('selectorNeeds', () => {
-  it('reads the classes a selector needs, undoing escapes', () => {
-    expect(selectorNeeds('.card .title:hover')).toEqual([['card', 'title']]);
-    expect(selectorNeeds('.md\\:grid-cols-2')).toEqual([['md:grid-cols-2']]);
-    expect(selectorNeeds('.\\32 xl\\:p-4')).toEqual([['2xl:p-4']]);
-    expect(selectorNeeds('.\\[\\&\\>svg\\]\\:size-4>svg')).toEqual([['[&>svg]:size-4']]);
-    expect(selectorNeeds(".content-\\[\\'\\'\\]:after")).toEqual([["content-['']"]]);
-    expect(selectorNeeds('.a,.b>p')).toEqual([['a'], ['b']]);
-    expect(selectorNeeds('h1,:root')).toEqual([[], []]);
+/** The selectors of a one-rule stylesheet, as lightningcss parses them. */
+function selectorsOf(css: string): Selector[] {
+  let selectors: Selector[] = [];
+  transform({
+    filename: 'a.css',
+    code: Buffer.from(css),
+    visitor: {
+      Rule: {
+        style(rule) {
+          selectors = rule.value.selectors;
+        },
+      },
+    },
   });
+  return selectors;
+}
 
-  it('counts single selectors inside :is, :where and :has, and nothing inside :not, lists or attributes', () => {
-    expect(selectorNeeds(':where(.space-y-4>:not(:last-child))')).toEqual([['space-y-4']]);
-    expect(selectorNeeds(':is(:where(.group):hover .group-hover\\:underline)')).toEqual([['group', 'group-hover:underline']]);
-    expect(selectorNeeds('.row:has(.badge)')).toEqual([['row', 'badge']]);
-    expect(selectorNeeds(':not(.hidden)>.x')).toEqual([['x']]);
-    expect(selectorNeeds(':is(.a,.b) .c')).toEqual([['c']]);
-    expect(selectorNeeds('[data-x=".q"] .r')).toEqual([['r']]);
-  });
+describe('elementNeeds', () => {
+  const needs = (css: string) => selectorsOf(`${css}{top:0}`).map(elementNeeds);
   it('makes preflight rules for elements and inputs most pages lack need those', () => {
-    expect(selectorNeeds('abbr:where([title])')).toEqual([['abbr']]);
-    expect(selectorNeeds(':where(select:is([multiple],[size])) optgroup')).toEqual([['optgroup']]);
-    expect(selectorNeeds('code,kbd,samp,pre')).toEqual([['code'], ['kbd'], ['samp'], ['pre']]);
-    expect(selectorNeeds('::-webkit-inner-spin-button')).toEqual([['input-type:number']]);
-    expect(selectorNeeds('::-webkit-datetime-edit-year-field')).toEqual(
-      ['date', 'time', 'datetime-local', 'month', 'week'].map((type) => [`input-type:${type}`]),
-    );
-    expect(selectorNeeds('button,input,select,optgroup,textarea')).toEqual([[], [], [], ['optgroup'], ['textarea']]);
-    expect(selectorNeeds('main>section:has(astro-island)')).toEqual([[]]);
+    expect(needs('abbr:where([title])')).toEqual([['abbr']]);
+    expect(needs(':where(select:is([multiple],[size])) optgroup')).toEqual([['optgroup']]);
+    expect(needs('code,kbd,samp,pre')).toEqual([['code'], ['kbd'], ['samp'], ['pre']]);
+    expect(needs('::-webkit-inner-spin-button')).toEqual([['input-type:number']]);
+    expect(needs('::-webkit-datetime-edit-year-field')).toEqual([
+      ['date', 'time', 'datetime-local', 'month', 'week'].map((type) => `input-type:${type}`),
+    ]);
+    expect(needs('button,input,select,optgroup,textarea')).toEqual([undefined, undefined, undefined, ['optgroup'], ['textarea']]);
+    expect(needs('main>section:has(astro-island)')).toEqual([undefined]);
+  });
+  it('leaves a selector with a class to its classes', () => {
+    expect(needs('.prose-article code,:where(.x) pre')).toEqual([undefined, undefined]);
   });
 });
 
@@ -71,13 +79,22 @@ describe('withoutProse', () => {
 });
 
 describe('pruneStylesheet', () => {
-  it('keeps element rules and the rules of classes the page uses, in order, and drops empty groups', () => {
+  it('keeps element rules and the rules of classes the page uses, in order, and empties unused groups', () => {
     const css =
-      '/*! banner */body{margin:0}.a{color:red}.b{color:blue}@media (width>=48rem){.md\\:a{display:flex}.b{gap:1px}}@layer utilities{.c{top:0}}';
+      '/*! banner */body{margin:0}.a{color:red}.b{color:#00f}@media (width>=48rem){.md\\:a{display:flex}.b{gap:1px}}@layer utilities{.c{top:0}}';
     expect(prune(css, ['a', 'md:a'])).toBe(
-      '/*! banner */body{margin:0}.a{color:red}@media (width>=48rem){.md\\:a{display:flex}}',
+      // An emptied layer stays as a statement (lightningcss): it holds its place in the layer order.
+      '/*! banner */\nbody{margin:0}.a{color:red}@media (width>=48rem){.md\\:a{display:flex}}@layer utilities;',
     );
-    expect(prune(css, ['c'])).toBe('/*! banner */body{margin:0}@layer utilities{.c{top:0}}');
+    expect(prune(css, ['c'])).toBe('/*! banner */\nbody{margin:0}@layer utilities{.c{top:0}}');
+  });
+
+  it('reads classes inside :where() and :is(), not inside :not()', () => {
+    const css = ':where(.space-y-4>:not(:last-child)){margin:0}:not(.hidden)>.x{top:0}:is(.a,.b) .c{left:0}';
+    expect(prune(css, [])).toBe('');
+    expect(prune(css, ['space-y-4', 'x', 'b', 'c'])).toBe(
+      ':where(.space-y-4>:not(:last-child)){margin:0}:not(.hidden)>.x{top:0}:is(.a,.b) .c{left:0}',
+    );
   });
 
   it('drops the preflight of elements and input types the page does not have', () => {
@@ -89,7 +106,7 @@ describe('pruneStylesheet', () => {
     );
   });
 
-  it('keeps only the keyframes a kept rule, a theme variable or the page names', () => {
+  it('keeps only the keyframes a kept rule, a kept theme variable or the page names', () => {
     const css =
       ':root{--animate-spin:spin 1s linear infinite}.hero{animation:2s infinite hero-bar}.pulse{animation-name:pulse}' +
       '.spinner{animation:var(--animate-spin)}' +
@@ -105,30 +122,47 @@ describe('pruneStylesheet', () => {
     expect(prune('.a,.b{color:red}', ['b'])).toBe('.a,.b{color:red}');
   });
 
-  it('keeps custom properties and @property rules only when something kept uses them, following var() chains', () => {
+  it('keeps custom properties only when something kept reads them, following var() chains, or the page names them', () => {
     const css =
       '@layer theme{:root{--brand:var(--blue);--blue:#00f;--unused:1px}}' +
-      '@layer properties{*,:before{--tw-shadow:0 0 #0000;--tw-ring:0}}' +
-      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-ring{syntax:"*";inherits:false}' +
-      '.shadow{--tw-shadow:0 1px red;box-shadow:var(--tw-shadow)}.link{color:var(--brand)}';
-    expect(prune(css, ['link'])).toBe('@layer theme{:root{--brand:var(--blue);--blue:#00f;}}.link{color:var(--brand)}');
-    expect(prune(css, ['shadow'])).toBe(
-      '@layer properties{*,:before{--tw-shadow:0 0 #0000;}}@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
-        '.shadow{--tw-shadow:0 1px red;box-shadow:var(--tw-shadow)}',
+      '.font-bold{--tw-font-weight:700;font-weight:700}.leading-none{--tw-leading:1;line-height:1}' +
+      '.text-sm{line-height:var(--tw-leading,1.4)}.link{color:var(--brand)}';
+    expect(prune(css, ['link', 'font-bold'])).toBe(
+      '@layer theme{:root{--brand:var(--blue);--blue:#00f}}.font-bold{font-weight:700}.link{color:var(--brand)}',
+    );
+    expect(prune(css, ['leading-none', 'text-sm'])).toBe(
+      '@layer theme;.leading-none{--tw-leading:1;line-height:1}.text-sm{line-height:var(--tw-leading,1.4)}',
     );
     // A custom property the page itself names (an inline style, a script) stays.
     expect(prune(css, ['--unused'])).toBe('@layer theme{:root{--unused:1px}}');
   });
 
-  it('keeps @font-face as it is, @keyframes while animated, and the whole sheet when every word is known', () => {
-    const css = '@font-face{font-family:X;src:local(Arial)}@keyframes spin{to{transform:rotate(1turn)}}.a{animation:spin 1s}';
+  it("keeps Tailwind's fallback block for every browser in place of its @property rules", () => {
+    const guard = '@supports ((-webkit-hyphens:none) and (not (margin-trim:block)))';
+    const css =
+      `@layer properties{${guard}{*,:before,:after,::backdrop{--tw-shadow:0 0 #0000;--tw-ring:0}}}` +
+      '.shadow{box-shadow:var(--tw-shadow)}@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+      '@property --tw-ring{syntax:"*";inherits:false}';
+    expect(prune(css, ['shadow'])).toBe(
+      '@layer properties{*,:before,:after,::backdrop{--tw-shadow:0 0 #0000}}.shadow{box-shadow:var(--tw-shadow)}',
+    );
+    // Without the block, the @property rules of what is read are the only initial values.
+    const alone =
+      '.shadow{box-shadow:var(--tw-shadow)}@property --tw-shadow{syntax:"*";inherits:false}@property --tw-ring{syntax:"*";inherits:false}';
+    expect(prune(alone, ['shadow'])).toBe('.shadow{box-shadow:var(--tw-shadow)}@property --tw-shadow{syntax:"*";inherits:false}');
+  });
+
+  it('keeps @font-face as it is, and renames classes when asked', () => {
+    const css = '@font-face{font-family:X;src:local(Arial)}.a{color:red}:where(.b>p){top:0}';
     expect(prune(css, [])).toBe('@font-face{font-family:X;src:local(Arial)}');
-    expect(prune(css, ['a'])).toBe(css);
-    expect(pruneStylesheet(parseStylesheet(css), () => true)).toBe(css);
+    expect(prune(css, ['a', 'b'], new Map([['b', 'z']]))).toBe(
+      '@font-face{font-family:X;src:local(Arial)}.a{color:red}:where(.z>p){top:0}',
+    );
   });
 
   it('lists the names a stylesheet can ask about', () => {
-    expect([...stylesheetNames(':root{--x:1}.a:not(.b) .c{color:var(--x)}')].sort()).toEqual(['--x', 'a', 'c']);
+    const names = readStylesheet(':root{--x:1}.a:not(.b) .c{color:var(--y)}@keyframes k{to{top:0}}').names;
+    for (const name of ['--x', '--y', 'a', 'b', 'c', 'k', 'abbr', 'input-type:number']) expect(names.has(name)).toBe(true);
   });
 });
 
@@ -172,7 +206,7 @@ describe('trimPageStylesheet', () => {
 
   it('trims the stylesheet, shortens its class names and puts the new hash in the policy in place of the old', () => {
     const page = trimPageStylesheet(`<html><head><style>${css}</style></head><body class="used"></body></html>`, policy);
-    const kept = '/*! tailwindcss v4 */body{margin:0}.a{color:red}';
+    const kept = '/*! tailwindcss v4 */\nbody{margin:0}.a{color:red}';
     expect(page.html).toBe(`<html><head><style>${kept}</style></head><body class="a"></body></html>`);
     expect(page.csp).toBe(`default-src 'self'; style-src 'self' ${hash(kept)} 'sha256-other='`);
   });
@@ -190,7 +224,8 @@ describe('trimPageStylesheet', () => {
   });
 
   it('sends a stylesheet it cannot read whole, and says so in the log', async () => {
-    const broken = '/*! tailwindcss v4 */.used{color:red';
+    // A selector lightningcss refuses (it throws rather than guess).
+    const broken = '/*! tailwindcss v4 */..x{top:0}.used{color:red}';
     const html = `<style>${broken}</style><p class="used"></p>`;
     const errors: unknown[] = [];
     const logger = { error: (...args: unknown[]) => errors.push(args) } as unknown as Parameters<typeof tailorPublicPage>[2];

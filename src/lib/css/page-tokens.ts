@@ -59,7 +59,7 @@ export function pageTokens(html: string): Set<string> {
 
 /**
  * The elements (`table`, `summary`) and input types (`input-type:search`) a
- * page's markup has: the preflight rules of others go (stylesheet-tree.ts).
+ * page's markup has: the preflight rules of others go (selector-needs.ts).
  */
 export function pageElements(html: string): Set<string> {
   const into = new Set([...html.matchAll(/<([a-z][a-z0-9]*)\b/g)].map((match) => match[1]!));

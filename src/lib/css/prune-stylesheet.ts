@@ -1,85 +1,134 @@
-// Keeps the rules of a stylesheet that a page can use: a rule stays when, for
-// one of its selectors, every class it names is a token of the page (its
-// markup, its inline scripts and the scripts it loads). Rules naming no class
-// (elements, :root, the base layer) always stay. Custom properties declared
-// for every element (`:root{--color-…}`, Tailwind's `*{--tw-…}` defaults) and
-// `@property` rules stay only when something kept, or the page, uses the name;
-// `@keyframes` only when a kept rule (or the page) names them.
-import type { RuleNode, StyleNode } from './stylesheet-tree.ts';
+// Keeps the rules of a stylesheet that a page can use. lightningcss parses,
+// prunes and prints the CSS; what is ours is what a page needs:
+// - a style rule goes when each of its selectors needs a class the page's
+//   words lack (lightningcss's `unusedSymbols`, which looks inside `:is()` and
+//   `:where()`, not `:not()` or `:has()`), or names an element or input type
+//   the page lacks (selector-needs.ts: Tailwind's preflight of rare elements);
+// - a custom property's declarations stay when a kept declaration reads it
+//   (following var() chains) or the page names it: the theme's variables,
+//   Tailwind's `*{--tw-…}` defaults and the `--tw-*` its utilities set for one
+//   another (`font-bold` is `--tw-font-weight:700;font-weight:700`), ~0.6 KB
+//   gzip on every page (issues 16 and 26);
+// - `@keyframes` stay when a kept animation or a kept variable (`--animate-*`)
+//   names them, or the page does: the home hero's, ~0.5 KB, on every other page;
+// - Tailwind declares each `--tw-*` default twice: as `@property` (typed, not
+//   inherited) and, for browsers without it, as a `*,:before,:after,::backdrop`
+//   block behind `@supports` in `@layer properties`. The site animates none of
+//   them (the one thing only `@property` can do), so the block alone is kept,
+//   for every browser (~0.2 KB gzip, issue 26); `@property` rules stay only
+//   where there is no such block.
+// Three passes, each with visitors only for the few nodes they ask about: a
+// visitor for every rule or declaration made a page's trim ten times slower.
+// The first two are kept per set of page words (page-stylesheet.ts), the
+// third, which also renames classes, per renaming (a page's markup).
+import type { Selector } from 'lightningcss';
+import { addClasses, elementNeeds, ELEMENT_WORDS } from './selector-needs.ts';
+import { renamed } from './short-class-names.ts';
+import { isCustomProperty, isFallbackBlock, keptProperties, readsOf, run, type HasToken } from './stylesheet-reads.ts';
 
-export type HasToken = (token: string) => boolean;
+export type { HasToken };
 
-const MARK = /\u0000(\d+)\u0000/g;
-const CUSTOM_PROPERTY = /--[\w-]+/g;
-/** `@keyframes name{0%{…}to{…}}`: one level of blocks inside. */
-const KEYFRAMES = /@keyframes ([\w-]+)\{(?:[^{}]*\{[^{}]*\})*\}/g;
-
-interface Deferred {
-  /** The custom property this text declares or registers. */
-  name: string;
-  text: string;
+/** A stylesheet as read once, before any page prunes it. */
+export interface Stylesheet {
+  code: string;
+  /** Class names its selectors hold. */
+  classes: Set<string>;
+  /** Its keyframes' names. */
+  keyframes: Set<string>;
+  /** Every word pruning can ask about: classes, element words, custom properties, keyframes. */
+  names: Set<string>;
 }
 
-/** A rule on every page whose body only declares custom properties. */
-function isDefaults(rule: RuleNode): boolean {
-  return (
-    rule.needs.some((classes) => classes.length === 0) &&
-    rule.body.every((node) => node.kind === 'text' && /^\s*--[\w-]+\s*:/.test(node.text))
+/** A stylesheet pruned for one set of page words, to be printed for each page (printStylesheet). */
+export interface PrunedStylesheet {
+  /** Its rules the page can match, with every declaration. */
+  matching: string;
+  /** The class names its selectors hold (short-class-names.ts renames them). */
+  classes: Set<string>;
+  /** Custom properties something reads. */
+  kept: Set<string>;
+  /** Keyframes nothing animates. */
+  unanimated: string[];
+  /** Tailwind's `@supports` fallback block for the `@property` rules is there. */
+  fallbackBlock: boolean;
+  /** Printed copies by the renaming they were printed with (/contact renders on every visit). */
+  printed: Map<string, string>;
+}
+
+export function readStylesheet(code: string): Stylesheet {
+  const classes = new Set<string>();
+  const keyframes = new Set<string>();
+  const names = new Set<string>(ELEMENT_WORDS);
+  run(code, {
+    Selector(selector) {
+      addClasses(selector, classes);
+    },
+    Variable(variable) {
+      names.add(variable.name.ident);
+    },
+    Declaration: {
+      custom(property) {
+        if (isCustomProperty(property.name)) names.add(property.name);
+      },
+    },
+    Rule: {
+      keyframes(rule) {
+        keyframes.add(rule.value.name.value);
+      },
+    },
+  });
+  for (const name of [...classes, ...keyframes]) names.add(name);
+  return { code, classes, keyframes, names };
+}
+
+/** What of the stylesheet a page whose words `has` answers for can use (passes one and two). */
+export function pruneStylesheet(sheet: Stylesheet, has: HasToken): PrunedStylesheet {
+  // Pass one: rules whose selectors the page cannot match.
+  const absent = [...sheet.classes].filter((name) => !has(name));
+  const matching = run(
+    sheet.code,
+    {
+      Selector(selector) {
+        const needs = elementNeeds(selector);
+        if (needs && !needs.some(has)) return [];
+      },
+    },
+    absent,
   );
+  // Pass two: what the kept declarations read.
+  const found = readsOf(matching);
+  const kept = keptProperties(found, has);
+  const animated = new Set(found.animations);
+  for (const name of kept) for (const ident of found.custom.get(name)?.idents ?? []) animated.add(ident);
+  const unanimated = [...sheet.keyframes].filter((name) => !animated.has(name) && !has(name));
+  const { classes, fallbackBlock } = found;
+  return { matching, classes, kept, unanimated, fallbackBlock, printed: new Map() };
 }
 
-function emit(nodes: StyleNode[], has: HasToken, deferred: Deferred[]): string {
-  let out = '';
-  const defer = (name: string, text: string) => {
-    deferred.push({ name, text });
-    return `\u0000${deferred.length - 1}\u0000`;
-  };
-  for (const node of nodes) {
-    if (node.kind === 'text') out += node.text;
-    else if (node.kind === 'property') out += defer(node.name, node.text);
-    else if (node.kind === 'rule') {
-      if (!node.needs.some((classes) => classes.every(has))) continue;
-      const body = isDefaults(node)
-        ? node.body.map((d) => (d.kind === 'text' ? defer(/--[\w-]+/.exec(d.text)![0], d.text) : '')).join('')
-        : emit(node.body, has, deferred);
-      out += `${node.prelude}{${body}}`;
-    } else {
-      const inner = emit(node.body, has, deferred);
-      if (inner.trim()) out += `${node.prelude}{${inner}}`;
-    }
-  }
-  return out;
-}
-
-export function pruneStylesheet(tree: StyleNode[], has: HasToken): string {
-  const deferred: Deferred[] = [];
-  const kept = emit(tree, has, deferred);
-
-  // Names used by what is kept, then by the deferred declarations those need.
-  const used = new Set(kept.replace(MARK, '').match(CUSTOM_PROPERTY));
-  const keep = new Set<number>();
-  let grew = true;
-  while (grew) {
-    grew = false;
-    deferred.forEach((item, index) => {
-      if (keep.has(index) || !(used.has(item.name) || has(item.name))) return;
-      keep.add(index);
-      grew = true;
-      const value = item.text.startsWith('@') ? '' : item.text.slice(item.text.indexOf(':'));
-      for (const name of value.match(CUSTOM_PROPERTY) ?? []) used.add(name);
-    });
-  }
-
-  let out = kept.replace(MARK, (_, index: string) => (keep.has(Number(index)) ? deferred[Number(index)]!.text : ''));
-  // Keyframes nothing kept animates with (an `animation` or a theme's `--animate-*`) go too:
-  // the home hero's, ~0.5 KB, on every other page.
-  out = out.replace(KEYFRAMES, (block, name: string) =>
-    has(name) || new RegExp(`(?:animation|--animate)[\\w-]*:[^;{}]*(?<![\\w-])${name}(?![\\w-])`).test(out) ? block : '',
+/**
+ * Pass three, for each page's renaming: the pruned stylesheet without what nothing reads,
+ * its selectors' classes renamed (short-class-names.ts).
+ */
+export function printStylesheet(pruned: PrunedStylesheet, short: Map<string, string>): string {
+  const key = [...short].join(' ');
+  let css = pruned.printed.get(key);
+  if (css !== undefined) return css;
+  const { kept, fallbackBlock } = pruned;
+  css = run(
+    pruned.matching,
+    {
+      ...(short.size > 0 && { Selector: (selector: Selector) => renamed(selector, short) }),
+      Declaration: {
+        custom: (property) => (!isCustomProperty(property.name) || kept.has(property.name) ? undefined : []),
+      },
+      Rule: {
+        property: (rule) => (fallbackBlock || !kept.has(rule.value.name) ? [] : undefined),
+        supports: (rule) => (fallbackBlock && isFallbackBlock(rule) ? rule.value.rules : undefined),
+      },
+    },
+    pruned.unanimated,
   );
-  // Rules and groups left empty by the step above go too (`:root{}`, `@layer theme{}`).
-  for (let before = ''; before !== out;) {
-    before = out;
-    out = out.replace(/(^|[;{}])[^;{}]*\{\s*\}/g, '$1');
-  }
-  return out;
+  if (pruned.printed.size >= 8) pruned.printed.clear(); // bounded: a few pages share a set of words
+  pruned.printed.set(key, css);
+  return css;
 }

@@ -9,6 +9,9 @@
 // renders its own classes after hydration), of inline scripts and of any other
 // attribute (island props), and KEEP (names tests and scripts address).
 
+import type { Selector, SelectorComponent } from 'lightningcss';
+import { innerSelectors } from './selector-needs.ts';
+
 /** lucide-react marks every icon `lucide lucide-check`; no rule or script of the site uses them. */
 const UNUSED = /^lucide(-|$)/;
 
@@ -16,20 +19,11 @@ const UNUSED = /^lucide(-|$)/;
 const KEEP = /^(prose-|hero-step|focal|js-|is-)/;
 
 const CLASS_ATTRIBUTE = /(\sclass=")([^"]*)"/g;
-// A class selector: `.` then an identifier with CSS escapes (`.md\:grid-cols-2`, `.\32 xl\:p-4`);
-// never a digit first, which is a number (`1.5`, `.25rem`).
-const CLASS_SELECTOR = /\.((?![\d])(?:[\w-]|\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F\n])+)/g;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 /** A class name as written in the markup (`[&amp;&gt;svg]:size-4`) as the stylesheet names it. */
 const decode = (name: string) =>
   name.includes('&') ? name.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ENTITIES[e]!) : name;
-
-function unescapeIdentifier(escaped: string): string {
-  return escaped.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex: string | undefined, char: string | undefined) =>
-    hex ? String.fromCodePoint(parseInt(hex, 16)) : char!,
-  );
-}
 
 /** a, b, … z, aa, ab, …: identifiers that never start with a digit or a hyphen. */
 function nthName(n: number): string {
@@ -41,24 +35,41 @@ function nthName(n: number): string {
   return name;
 }
 
+/** A selector with its classes renamed, inside `:is()`, `:not()` and the like too (printStylesheet). */
+export function renamed(selector: Selector, short: Map<string, string>): Selector {
+  return selector.map((component): SelectorComponent => {
+    if (component.type === 'class') {
+      const name = short.get(component.name);
+      return name ? { ...component, name } : component;
+    }
+    const inner = innerSelectors(component);
+    if (inner.length === 0) return component;
+    const selectors = inner.map((one) => renamed(one, short));
+    // Back in the shape it came in: a list, or `:host()`'s one selector.
+    const list = Array.isArray((component as { selectors: unknown[] }).selectors[0]);
+    return { ...component, selectors: list ? selectors : selectors[0] } as SelectorComponent;
+  });
+}
+
 /**
- * The page's markup and stylesheet with its server-only classes renamed.
- * `reserved`: every word something other than a class attribute may use
- * (never shortened, never produced as a short name).
+ * The page's markup with its server-only classes renamed, and the renaming for
+ * its stylesheet's selectors (`renamed`, in printStylesheet). `classes`: the class names the
+ * stylesheet's selectors hold. `reserved`: every word something other than a
+ * class attribute may use (never shortened, never produced as a short name).
  */
-export function shortenClassNames(html: string, css: string, reserved: Set<string>): { html: string; css: string } {
+export function shortenClassNames(
+  html: string,
+  classes: Set<string>,
+  reserved: Set<string>,
+): { html: string; short: Map<string, string> } {
   const counts = new Map<string, number>();
   for (const [, , list] of html.matchAll(CLASS_ATTRIBUTE))
     for (const name of list!.split(/\s+/)) if (name) counts.set(decode(name), (counts.get(decode(name)) ?? 0) + 1);
 
   // The stylesheet's class names that only class attributes use.
-  const inSheet = new Set<string>();
-  for (const [, escaped] of css.matchAll(CLASS_SELECTOR)) {
-    const name = unescapeIdentifier(escaped!);
-    if (counts.has(name) && !reserved.has(name) && !KEEP.test(name)) inSheet.add(name);
-  }
-  // The most used get the shortest names; ties keep the page's order (stable sort).
-  const order = [...inSheet].sort((a, b) => counts.get(b)! - counts.get(a)!);
+  const inSheet = [...classes].filter((name) => counts.has(name) && !reserved.has(name) && !KEEP.test(name));
+  // The most used get the shortest names; ties keep the stylesheet's order (stable sort).
+  const order = inSheet.sort((a, b) => counts.get(b)! - counts.get(a)!);
   const short = new Map<string, string>();
   let n = 0;
   for (const name of order) {
@@ -68,13 +79,9 @@ export function shortenClassNames(html: string, css: string, reserved: Set<strin
     short.set(name, candidate);
   }
 
-  const renamedCss = css.replace(CLASS_SELECTOR, (whole, escaped: string) => {
-    const name = short.get(unescapeIdentifier(escaped));
-    return name ? `.${name}` : whole;
-  });
   const renamedHtml = html.replace(CLASS_ATTRIBUTE, (_, before: string, list: string) => {
     const names = list.split(/\s+/).filter((name) => name && !(UNUSED.test(name) && !reserved.has(name)));
     return `${before}${names.map((name) => short.get(decode(name)) ?? name).join(' ')}"`;
   });
-  return { html: renamedHtml, css: renamedCss };
+  return { html: renamedHtml, short };
 }

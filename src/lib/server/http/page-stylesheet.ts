@@ -12,12 +12,14 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import { pageScripts, pageElements, pageTokens, type ClientScript } from '../../css/page-tokens.ts';
-import { pruneStylesheet } from '../../css/prune-stylesheet.ts';
-import { pruneThemeVariables } from '../../css/prune-theme.ts';
-import { withPropertyFallbackOnly } from '../../css/property-fallback.ts';
-import { withoutUnreadTailwindVariables } from '../../css/unread-variables.ts';
+import {
+  printStylesheet,
+  pruneStylesheet,
+  readStylesheet,
+  type PrunedStylesheet,
+  type Stylesheet,
+} from '../../css/prune-stylesheet.ts';
 import { shortenClassNames } from '../../css/short-class-names.ts';
-import { parseStylesheet, stylesheetNames, type StyleNode } from '../../css/stylesheet-tree.ts';
 import { hashSource, policyForPage } from './page-csp.ts';
 import { withAstroIslandScriptOutOfLine, withIslandPreludeInHead } from '../../island-runtime/out-of-line.ts';
 
@@ -48,16 +50,13 @@ const SHEET_MARK = '\u0000page-stylesheet\u0000';
 
 const SITE_STYLESHEET = /<style>(\/\*! tailwindcss [^]*?)<\/style>/;
 
-interface Sheet {
-  tree: StyleNode[];
+interface Sheet extends Stylesheet {
   hash: string;
-  /** Every word pruning can ask about: a page's other words change nothing. */
-  names: Set<string>;
   /** Trimmed copies by the page words they were cut for (/contact renders on every visit). */
-  trimmed: Map<string, { css: string; hash: string }>;
+  trimmed: Map<string, PrunedStylesheet>;
 }
 
-/** Parsed once per distinct stylesheet (the build has a few, all fixed); null: one it could not read. */
+/** Read once per distinct stylesheet (the build has a few, all fixed); null: one it could not read. */
 const sheets = new Map<string, Sheet | null>();
 /** The words of a set of client scripts and everything they import. */
 const scriptWords = new Map<string, Set<string> | null>();
@@ -65,37 +64,26 @@ const scriptWords = new Map<string, Set<string> | null>();
 /** A flat copy of a string: not a slice of a page, nor a chain of the pieces it was joined from. */
 const flat = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
 
-/** The parsed stylesheet, or null for one that failed before (it threw then, once, to be logged). */
+/** The stylesheet read, or null for one that failed before (it threw then, once, to be logged). */
 function sheetOf(css: string): Sheet | null {
   let sheet = sheets.get(css);
   if (sheet === undefined) {
-    // Its own copy: the match is a slice of the page, which the tree's slices would keep alive.
+    // Its own copy: the match is a slice of the page, which a map key would keep alive.
     css = flat(css);
     sheets.set(css, null);
-    const tree = parseStylesheet(css);
-    sheet = { tree, hash: sha256(css), names: stylesheetNames(css, tree), trimmed: new Map() };
+    sheet = { ...readStylesheet(css), hash: sha256(css), trimmed: new Map() };
     sheets.set(css, sheet);
   }
   return sheet;
 }
 
-function trimmedFor(sheet: Sheet, words: Iterable<string>): { css: string; hash: string } {
+function trimmedFor(sheet: Sheet, words: Iterable<string>): PrunedStylesheet {
   const used = new Set<string>();
   for (const word of words) if (sheet.names.has(word)) used.add(word);
   const key = [...used].sort().join(' ');
   let trimmed = sheet.trimmed.get(key);
   if (!trimmed) {
-    const css = flat(
-      withoutUnreadTailwindVariables(
-        withPropertyFallbackOnly(
-          pruneThemeVariables(
-            pruneStylesheet(sheet.tree, (word) => used.has(word)),
-            used,
-          ),
-        ),
-      ),
-    );
-    trimmed = { css, hash: sha256(css) };
+    trimmed = pruneStylesheet(sheet, (word) => used.has(word));
     if (sheet.trimmed.size >= 100) sheet.trimmed.clear(); // bounded: the site has a few dozen page shapes
     sheet.trimmed.set(key, trimmed);
   }
@@ -142,10 +130,11 @@ export function trimPageStylesheet(html: string, csp: string | null): { html: st
   // Words anything but the server's class attributes may use keep their names (short-class-names.ts).
   const reserved = pageTokens(page.replace(/\sclass="[^"]*"/g, ''));
   for (const word of scripts) reserved.add(word);
-  const short = shortenClassNames(page, trimmed.css, reserved);
+  const short = shortenClassNames(page, trimmed.classes, reserved);
+  const pageCss = printStylesheet(trimmed, short.short);
   return {
-    html: short.html.replace(SHEET_MARK, () => short.css),
-    csp: csp === null ? null : csp.replace(sheet.hash, sha256(short.css)),
+    html: short.html.replace(SHEET_MARK, () => pageCss),
+    csp: csp === null ? null : csp.replace(sheet.hash, sha256(pageCss)),
   };
 }
 
