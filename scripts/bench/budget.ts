@@ -22,10 +22,11 @@ export interface Budget {
   lighthouse: { performance: number; lcpMs: number; photoLcpMs: number; tbtMs: number; cls: number };
   bytes: { default: BytesBudget; routes: Record<string, Partial<BytesBudget>> };
   /**
-   * Cached pages with gzip: requests/s as a share of bare Node answering the same bytes
-   * (scripts/bench/bare-node-server.ts), and the p99 latency at 50 connections.
+   * Cached pages with gzip at 50 connections on one core: a floor for a front-page spike
+   * (issue 39), not a target to chase — requests/s and p99. The share of bare Node answering
+   * the same bytes (scripts/bench/bare-node-server.ts) is reported beside it.
    */
-  throughput: { bareNodeRatio: number; p99Ms: number };
+  throughput: { minRequestsPerSec: number; p99Ms: number };
   idleRssMb: number;
 }
 
@@ -37,7 +38,8 @@ export interface ThroughputRow {
   label: string;
   route: string;
   gzip: boolean;
-  /** Requests/s of the app over bare Node's on the same route and encoding. */
+  requestsPerSec: number;
+  /** Requests/s of the app over bare Node's on the same route and encoding (reported). */
   ratio: number;
   p99Ms: number;
 }
@@ -79,8 +81,8 @@ export function budgetBreaches(
   const t = budget.throughput;
   for (const r of m.throughput ?? []) {
     if (!r.gzip) continue; // uncompressed is reported, not budgeted
-    if (r.ratio < t.bareNodeRatio)
-      out.push(`${r.label} ${r.route} (gzip): ${r.ratio.toFixed(2)} × bare Node < ${t.bareNodeRatio}`);
+    if (r.requestsPerSec < t.minRequestsPerSec)
+      out.push(`${r.label} ${r.route} (gzip): ${r.requestsPerSec} requests/s < ${t.minRequestsPerSec}`);
     if (r.p99Ms >= t.p99Ms) out.push(`${r.label} ${r.route} (gzip): p99 ${r.p99Ms} ms ≥ ${t.p99Ms} ms`);
   }
   for (const r of m.idleRssMb ?? [])

@@ -273,12 +273,12 @@ const loadRows = [...sqliteLoad!.results, ...pgLoad.results].map((r) => {
   const ratio = r.ratio ?? (bare ? r.requestsPerSec / bare.requestsPerSec : NaN);
   const nginxRatio = base ? r.requestsPerSec / base.requestsPerSec : NaN;
   // The budget is for the gzip hit (what browsers get); uncompressed is reported.
-  const target = r.gzip ? `≥ ${budget.throughput.bareNodeRatio}, p99 < ${budget.throughput.p99Ms} ms` : 'reported';
+  const target = r.gzip ? `≥ ${budget.throughput.minRequestsPerSec}/s, p99 < ${budget.throughput.p99Ms} ms` : 'reported';
   let meets = 'n/a';
   if (route === '/contact') meets = 'uncached by design';
   else if (bare && r.gzip) {
-    meets = ratio >= budget.throughput.bareNodeRatio && r.p99Ms < budget.throughput.p99Ms ? 'yes' : 'no';
-    if (WRK) throughput.push({ label: database, route, gzip: r.gzip, ratio, p99Ms: r.p99Ms });
+    meets = r.requestsPerSec >= budget.throughput.minRequestsPerSec && r.p99Ms < budget.throughput.p99Ms ? 'yes' : 'no';
+    if (WRK) throughput.push({ label: database, route, gzip: r.gzip, requestsPerSec: r.requestsPerSec, ratio, p99Ms: r.p99Ms });
   }
   const fmt = (x: number) => (Number.isNaN(x) ? 'n/a' : x.toFixed(2));
   const spread = r.ratios ? ` (${fmt(Math.min(...r.ratios))}-${fmt(Math.max(...r.ratios))})` : '';
