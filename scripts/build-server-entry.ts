@@ -4,14 +4,14 @@
 // Build: the Node adapter's entrypoint becomes src/server-entry.ts (which
 // imports the adapter's handler), written as dist/server/start.mjs. The entry,
 // the middleware and the pages are then one bundle with one copy of each
-// module: one runtime, one page-cache generation, one mail-worker kick. (Before,
+// module: one runtime, one route-cache store, one mail-worker kick. (Before,
 // esbuild bundled scripts/start.ts apart from the app and a process-wide
 // registry of globals bridged the two copies.)
 //
 // Dev: when Vite's dev server is set up, src/lib/server/process/server-process.ts is
 // loaded through the server environment's module runner (the graph the pages
 // and middleware run in) and started: migrations, seed, the mail worker, jobs,
-// page-cache signals and analytics run under `npm run dev` as in production,
+// route-cache signals and analytics run under `npm run dev` as in production,
 // and restart when a module they load is edited.
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';

@@ -3,7 +3,7 @@
 // and media storage. A fresh install is filled as it is; a site with content
 // is replaced only with --replace (and an archive of it is written first, to
 // DATA_DIR/backups). Stop the site first on SQLite; on PostgreSQL restart the
-// instances afterwards (their page caches hold the old pages). Staff accounts
+// instances afterwards (their route caches hold the old pages). Staff accounts
 // come back without passwords: sign in with 'Forgot password', or give an
 // owner one with npm run admin:create. Exit code 1 if nothing was restored.
 import path from 'node:path';

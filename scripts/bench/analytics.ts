@@ -1,4 +1,4 @@
-// npm run bench:analytics — what page-view counting costs a page-cache hit.
+// npm run bench:analytics — what page-view counting costs a route-cache hit.
 // The production build on a fresh SQLite database serves one cached public
 // page; rounds alternate between a browser user agent (counted) and the same
 // request with DNT: 1 (skipped before any counting work), so both see the same
@@ -43,7 +43,7 @@ const SECONDS = Number(process.env.SECONDS ?? 5);
 const server = await startServer({ LOG_LEVEL: 'warn', RATE_LIMITS: 'off' });
 try {
   const url = `${server.baseUrl}/about`;
-  await fetch(url, { headers: { 'user-agent': CHROME, dnt: '1' } }); // fill the page cache
+  await fetch(url, { headers: { 'user-agent': CHROME, dnt: '1' } }); // fill the route cache
   const counted: LoadResult[] = [];
   const skipped: LoadResult[] = [];
   for (let i = 0; i < ROUNDS; i++) {

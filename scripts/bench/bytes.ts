@@ -61,7 +61,7 @@ export async function firstVisitBytes(baseUrl: string, routes: string[]): Promis
         pending.push(
           res.body().then(
             (body) => {
-              // Documents at level 9, as the page cache sends them (tests/integration/built/html-budget.test.ts reads
+              // Documents at level 9, as the route cache sends them (tests/integration/built/html-budget.test.ts reads
               // the wire); only /contact, compressed per answer at level 6, is ~0.3 KB larger than this.
               const gz = gzipSync(body, { level: type === 'document' ? 9 : 6 }).length;
               if (type === 'document') {

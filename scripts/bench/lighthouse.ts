@@ -45,7 +45,7 @@ export async function runLighthouse(baseUrl: string, routes: string[]): Promise<
   try {
     for (const route of routes) {
       const runs: LighthouseRow[] = [];
-      // Live traffic keeps a public page in the page cache (an expired copy is
+      // Live traffic keeps a public page in the route cache (an expired copy is
       // served while one request renders it again), so Lantern, which adds the
       // observed server time to its simulated TTFB, measures a cached answer.
       await fetch(`${baseUrl}${route}`);

@@ -52,7 +52,7 @@ async function variantsReady(staff: StaffClient, id: string, timeoutMs = 300_000
 }
 
 /**
- * The public page cache serves an expired copy while one request renders the
+ * The public route cache serves an expired copy while one request renders the
  * page again, so the first answer after a change may be the old page: poll
  * until the page shows the picture, and fail loudly if it never does.
  */

@@ -305,7 +305,7 @@ const breaches = budgetBreaches(budget, {
 
 const report = `# Benchmark report
 
-Run ${started.toISOString()} on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}. Load: ${WRK ? `wrk (1 thread)` : '**autocannon (wrk is not installed: apt-get install -y wrk)**'}, ${CONNECTIONS} connections; each cached row is ${ROUNDS} rounds of ${ROUND_SECONDS} s on the app interleaved with ${ROUNDS} on bare Node (ABBA order), every figure the median of its rounds; /contact and nginx ${SECONDS} s per row; 2 s of discarded warm-up on each server, loopback, with \`Accept-Encoding: gzip\` (the app's page cache holds the gzip form; nginx serves a .gz twin with gzip_static) and without (the same uncompressed bytes on both sides). ${canPin() ? `The load generator runs on core 0 and each server on core 1 (taskset), nginx with one worker.` : '**Not pinned** (taskset missing or one core): the load generator shares cores with the server under test.'} Machine load average at the end: ${loadavg()
+Run ${started.toISOString()} on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}. Load: ${WRK ? `wrk (1 thread)` : '**autocannon (wrk is not installed: apt-get install -y wrk)**'}, ${CONNECTIONS} connections; each cached row is ${ROUNDS} rounds of ${ROUND_SECONDS} s on the app interleaved with ${ROUNDS} on bare Node (ABBA order), every figure the median of its rounds; /contact and nginx ${SECONDS} s per row; 2 s of discarded warm-up on each server, loopback, with \`Accept-Encoding: gzip\` (the app's route cache holds the gzip form; nginx serves a .gz twin with gzip_static) and without (the same uncompressed bytes on both sides). ${canPin() ? `The load generator runs on core 0 and each server on core 1 (taskset), nginx with one worker.` : '**Not pinned** (taskset missing or one core): the load generator shares cores with the server under test.'} Machine load average at the end: ${loadavg()
   .map((l) => l.toFixed(1))
   .join(', ')}.
 
@@ -321,7 +321,7 @@ Routes marked (photo LCP) have a library photo as their largest paint, as Lighth
 
 ## Throughput and latency of cached pages against bare Node and nginx
 
-The yardstick is bare Node (scripts/bench/bare-node-server.ts): node:http answering from memory with the bytes and headers the app's page cache sends, and nothing else, on the same core. Its rounds are interleaved with the app's (scripts/bench/paired-rounds.ts), so both sides share the machine's state of the same seconds; the ratio is the median of the per-pair ratios, with their range in brackets, and requests/s, p50 and p99 are medians of the rounds. nginx, several times faster than any Node process, is shown for scale.
+The yardstick is bare Node (scripts/bench/bare-node-server.ts): node:http answering from memory with the bytes and headers the app's route cache sends, and nothing else, on the same core. Its rounds are interleaved with the app's (scripts/bench/paired-rounds.ts), so both sides share the machine's state of the same seconds; the ratio is the median of the per-pair ratios, with their range in brackets, and requests/s, p50 and p99 are medians of the rounds. nginx, several times faster than any Node process, is shown for scale.
 
 | Database | Route | Encoding | Requests/s | p50 ms | p99 ms | Bare Node requests/s | Bare Node p99 ms | Ratio to bare Node | nginx requests/s | Ratio to nginx | Failed | Target: met |
 |---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|

@@ -34,8 +34,9 @@ const get = (s: TrafficState, path: string) => fetch(`${s.baseUrl}${path}`).then
 
 /**
  * What is measured: the soak's uncached kinds as it sends them, and renders
- * the page cache would otherwise hide (a query parameter no page reads keeps a
- * URL out of it: page-cache.ts), for scale. A render whose markup was tailored
+ * the route cache would otherwise hide (a render for a query parameter no page
+ * reads is never kept, and nothing here asks for the page itself, so there is
+ * no kept copy to answer it: route-cache/page-query.ts), for scale. A render whose markup was tailored
  * before reuses that (page-stylesheet.ts), as the soak's renders after each
  * publish do; a search for a new word each time shows a render with nothing
  * kept to help.

@@ -22,7 +22,7 @@ export interface ProbeSample {
   ok: boolean;
   status: number;
   ms: number;
-  /** 'HIT' from the page cache, 'rendered' from the app. */
+  /** 'HIT' from the route cache, 'rendered' from the app. */
   source?: string;
   error?: string;
 }

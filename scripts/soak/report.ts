@@ -79,7 +79,7 @@ export function errorBreakdown(samples: Sample[]): string[] {
 }
 
 /**
- * The cached-page kind split by where the answer came from: the page cache
+ * The cached-page kind split by where the answer came from: the route cache
  * (X-Cache: HIT) or a render (the first request after a publish dropped the
  * page, or the one refreshing an expired copy). The target is on both together.
  */
@@ -88,7 +88,7 @@ export function pageSplit(samples: Sample[]): string[] {
   const rows = figuresByKind(
     pages.map((s) => ({
       ...s,
-      kind: s.result.value === 'HIT' ? 'from the page cache' : 'rendered (first after a publish, or refreshing an expired copy)',
+      kind: s.result.value === 'HIT' ? 'from the route cache' : 'rendered (first after a publish, or refreshing an expired copy)',
     })),
   );
   if (!rows.length) return [];

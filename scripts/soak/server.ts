@@ -54,7 +54,7 @@ async function pgQuery(url: string, text: string): Promise<void> {
   }
 }
 
-/** Extra server settings (the CPU measure turns the page cache off) and Node flags (--cpu-prof). */
+/** Extra server settings (the CPU measure turns the route cache off) and Node flags (--cpu-prof). */
 export interface SoakServerOptions {
   env?: Record<string, string>;
   nodeArgs?: string[];

@@ -34,7 +34,7 @@ export interface TrafficState {
   uploads: number;
 }
 
-/** Public pages the page cache serves (the post is the seeded one). */
+/** Public pages the route cache serves (the post is the seeded one). */
 const CACHED = [
   '/',
   '/services',
@@ -50,7 +50,7 @@ const WORDS = ['saas', 'cost', 'stack', 'cloud', 'ai', 'migration', 'bubble', 'r
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 const ok200 = (status: number) => (status === 200 ? true : undefined);
-/** A 200, valued by where it came from: 'HIT' from the page cache, 'rendered' from the app. */
+/** A 200, valued by where it came from: 'HIT' from the route cache, 'rendered' from the app. */
 const pageSource = (status: number, _body: string, headers: Headers) =>
   status === 200 ? (headers.get('x-cache') ?? 'rendered') : undefined;
 
