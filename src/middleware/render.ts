@@ -47,7 +47,7 @@ export const render: MiddlewareHandler = async (context, next) => {
       if (import.meta.env.DEV) response = await withDevPolicy(response);
       else if (preview) response = await tailorPreviewPage(response, preview, config.PAGE_CSS === 'trimmed', logger);
       else if (!staffPath) {
-        // A page the page cache may keep is the same for every visitor: its tailoring may be reused.
+        // A page the route cache may keep is the same for every visitor: its tailoring may be reused.
         const shareable = cacheable && response.status === 200 && !response.headers.has('set-cookie');
         response = await tailorPublicPage(response, config.PAGE_CSS === 'trimmed', logger, shareable);
       }

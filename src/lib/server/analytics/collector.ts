@@ -34,7 +34,7 @@ export interface PageView {
 }
 
 /**
- * Counts in memory and writes in batches, so a page view (a page-cache hit
+ * Counts in memory and writes in batches, so a page view (a route-cache hit
  * included) costs a few map updates and never a database round trip.
  */
 export class AnalyticsCollector {
@@ -45,7 +45,7 @@ export class AnalyticsCollector {
   private calculatorHits = new Map<string, { count: number; resetAt: number }>();
   private keying = new Set<Promise<void>>();
   /**
-   * Visitor keys already made today, by client address. A page-cache hit is
+   * Visitor keys already made today, by client address. A route-cache hit is
    * ~30 µs of work; the HMAC and the promise around it were ~3 µs of that,
    * for a key that only changes when the UK day (and its secret) does.
    */

@@ -1,6 +1,6 @@
 // Which requests count as a page view, decided from the request alone (before
 // the response) and from the response status and type (after it). Pure and
-// cheap: it runs on every request, page-cache hits included.
+// cheap: it runs on every request, route-cache hits included.
 
 type HeaderValue = string | string[] | undefined;
 export type RequestHeaders = Record<string, HeaderValue>;

@@ -143,7 +143,7 @@ export function trimPageStylesheet(html: string, csp: string | null): { html: st
  * entry is rendered again after every staff edit and every expiry (each
  * CACHE_MAX_AGE), nearly always to the same markup: trimming, renaming and
  * hashing it again was a fifth of the render. Only pages every visitor may be
- * sent (`shareable`: the ones the page cache may keep) are kept, never a page
+ * sent (`shareable`: the ones the route cache may keep) are kept, never a page
  * holding one visitor's values; bounded in count and bytes.
  */
 const tailored = new Map<string, { html: string; csp: string | null }>();

@@ -2,7 +2,7 @@
 // answers from before any render. It is loaded from the table and reloaded
 // when the public-page generation moves: every redirect change publishes a
 // public change, which bumps this instance's generation and, over PostgreSQL,
-// every other instance's (http/page-cache-sync.ts) — so all of them reload.
+// every other instance's (route-cache/sync.ts) — so all of them reload.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { publicChangeCount } from '../route-cache/registry.ts';

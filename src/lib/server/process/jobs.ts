@@ -15,7 +15,7 @@ import { startImportWorker } from '../import/worker.ts';
 import { setMailKick } from '../email/mail-kick.ts';
 import { setNewsletterKick } from '../newsletter-send/queue-kick.ts';
 
-/** Background work of one app instance: the mail outbox, daily housekeeping and page-cache sync. */
+/** Background work of one app instance: the mail outbox, daily housekeeping and route-cache sync. */
 export function startBackgroundJobs(r: { config: Config; logger: Logger; database: Db }) {
   const mail = startMailWorker({
     database: r.database,

@@ -1,5 +1,5 @@
 // This process's one start: config, database, migrations and seed, then the
-// background work (mail outbox, page-cache sync / LISTEN-NOTIFY, scheduled
+// background work (mail outbox, route-cache sync / LISTEN-NOTIFY, scheduled
 // publishing, housekeeping, media resume, analytics flush). Production calls it
 // from src/server-main.ts before listening; `astro dev` calls it when its
 // server is set up, and again after an edit to a module it loads (devProcess
