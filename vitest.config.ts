@@ -19,6 +19,13 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           maxWorkers: workers(1),
+          // Unit files share a worker's modules instead of importing the app afresh per file:
+          // 62 s of CPU became 24 s (112 files, two cores), the same 1,354 tests passing in
+          // shuffled orders. What a file changes for itself is undone after it.
+          isolate: false,
+          restoreMocks: true,
+          unstubEnvs: true,
+          unstubGlobals: true,
           sequence: { groupOrder: 0 },
         },
       },

@@ -5,6 +5,7 @@ import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type Tr
 import { createDb } from '../../src/lib/server/db/create-db.ts';
 import { ukDay } from '../../src/lib/uk-time.ts';
 import { startServer } from '../../support/server.ts';
+import { TEST_SERVER_ENV } from '../helpers/built-server.ts';
 
 const baseUrl = e2eServer().baseUrl;
 const db = createDb({ dataDir: e2eServer().dataDir }).db;
@@ -35,7 +36,9 @@ const stored = async (kind: string, key = '') => {
     .execute();
   return rows.reduce((n, r) => n + Number(r.count), 0);
 };
-/** The collector writes every 5 s: wait until the database shows at least `atLeast`. */
+/** A little over one write of the collector (ANALYTICS_FLUSH_MS, 1 s on the test servers). */
+const ONE_FLUSH_MS = Number(TEST_SERVER_ENV.ANALYTICS_FLUSH_MS) + 500;
+/** Waits until the database shows at least `atLeast`. */
 async function untilStored(kind: string, key: string, atLeast: number) {
   const end = Date.now() + 15_000;
   while ((await stored(kind, key)) < atLeast) {
@@ -49,7 +52,7 @@ const visit = (path: string, headers: Record<string, string> = {}) =>
 describe('first-party analytics', () => {
   it('counts visits by real browsers, skips DNT, GPC and bots, and stores no address', async () => {
     // Visits made by earlier files (public-pages opens /about) may still be in the batch: let it land first.
-    await new Promise((r) => setTimeout(r, 5_500));
+    await new Promise((r) => setTimeout(r, ONE_FLUSH_MS));
     const about = await stored('page', '/about');
     const views = await stored('view');
     await visit('/about', { referer: 'https://www.ecosia.org/search?q=northmill' });
@@ -58,7 +61,7 @@ describe('first-party analytics', () => {
     await visit('/about', { 'sec-gpc': '1' });
     await visit('/about', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
     await untilStored('page', '/about', about + 2);
-    await new Promise((r) => setTimeout(r, 5_500)); // one more flush: nothing else arrives
+    await new Promise((r) => setTimeout(r, ONE_FLUSH_MS)); // one more flush: nothing else arrives
     expect(await stored('page', '/about')).toBe(about + 2);
     expect(await stored('view')).toBeGreaterThanOrEqual(views + 2);
     expect(await stored('referrer', 'www.ecosia.org')).toBeGreaterThanOrEqual(1);
@@ -107,7 +110,7 @@ describe('first-party analytics', () => {
     await spend.fill('250');
     await untilStored('calculator', '', before + 1);
     await context.close();
-    await new Promise((r) => setTimeout(r, 5_500));
+    await new Promise((r) => setTimeout(r, ONE_FLUSH_MS));
     expect(await stored('calculator')).toBe(before + 1); // once per page load, however many changes
   });
 
@@ -118,7 +121,7 @@ describe('first-party analytics', () => {
     expect((await post({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await post({ origin: baseUrl, dnt: '1' })).status).toBe(204);
     expect((await post({ origin: baseUrl, 'user-agent': 'curl/8.5.0' })).status).toBe(204);
-    await new Promise((r) => setTimeout(r, 5_500));
+    await new Promise((r) => setTimeout(r, ONE_FLUSH_MS));
     expect(await stored('calculator')).toBe(before);
   });
 

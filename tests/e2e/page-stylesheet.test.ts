@@ -63,14 +63,41 @@ async function shoot(baseUrl: string, scene: Scene): Promise<{ png: Buffer; erro
   await scene.act?.(t.page);
   // Off-screen sections skip rendering (content-visibility: auto), which a
   // full-page screenshot may catch half done; set through the CSSOM, which
-  // the page's CSP allows, and the same on both servers.
+  // the page's CSP allows, and the same on both servers. A constructed sheet
+  // stills the caret and any motion, as Playwright's own screenshot options do.
   await t.page.evaluate(() => {
     for (const el of document.querySelectorAll<HTMLElement>('*'))
       if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+    const still = new CSSStyleSheet();
+    still.replaceSync(
+      '*,*::before,*::after{caret-color:transparent!important;animation:none!important;transition:none!important}',
+    );
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
   });
-  const png = await t.page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  const png = await fullPagePng(t);
   const errors = t.consoleErrors.filter((e) => !(scene.refused && /status of 4\d\d/.test(e)));
   return { png, errors, html };
+}
+
+/**
+ * The whole page as a PNG, straight from Chromium with its faster compression: the same pixels
+ * still make the same bytes, and it costs 0.2-0.4 s of CPU a picture against Playwright's
+ * 0.6-0.9 s (92 pictures here; measured on two cores).
+ */
+async function fullPagePng(t: TrackedPage): Promise<Buffer> {
+  const cdp = await t.context.newCDPSession(t.page);
+  try {
+    const { cssContentSize } = await cdp.send('Page.getLayoutMetrics');
+    const { data } = await cdp.send('Page.captureScreenshot', {
+      format: 'png',
+      optimizeForSpeed: true,
+      captureBeyondViewport: true,
+      clip: { x: 0, y: 0, width: Math.ceil(cssContentSize.width), height: Math.ceil(cssContentSize.height), scale: 1 },
+    });
+    return Buffer.from(data, 'base64');
+  } finally {
+    await cdp.detach();
+  }
 }
 
 async function expectSamePixels(name: string, scene: Scene): Promise<void> {

@@ -5,14 +5,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eServer } from './server.ts';
 import type { Browser, Page } from 'playwright-core';
-import { hydrateForm, launchBrowser, openPage } from '../../support/browser.ts';
+import { hydrateForm, launchBrowser, openPage, tabPool } from '../../support/browser.ts';
 
 const baseUrl = e2eServer().baseUrl;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser.close());
+// Signed-out readers' visits share kept tabs (tabPool): a context per visit cost more CPU than the checks.
+const tabs = tabPool(() => browser);
+afterAll(async () => {
+  await tabs.closeAll();
+  await browser.close();
+});
 
 /** Fills the enquiry form as a visitor would, with every field valid unless `over` says otherwise. */
 async function fillEnquiry(page: Page, over: Record<string, string> = {}) {
@@ -119,7 +124,7 @@ describe('the enquiry form names the fields that are wrong (issue 38)', () => {
 
 /** A public page with every section rendered (the home skips far sections until they are near). */
 async function visit(route: string, opts: { javaScript?: boolean; width?: number } = {}) {
-  const t = await openPage(browser, { javaScript: false, ...opts });
+  const t = await tabs.open({ javaScript: false, ...opts });
   const res = await t.page.goto(`${baseUrl}${route}`);
   await t.page.evaluate(() =>
     document.querySelectorAll<HTMLElement>('main > *').forEach((el) => el.style.setProperty('content-visibility', 'visible')),

@@ -33,6 +33,7 @@ describe.each(testDatabases())('bounded growth from one client on %s', (kind) =>
       ...app.env,
       SMTP_URL: smtp.url,
       OUTBOX_POLL_MS: '200',
+      ANALYTICS_FLUSH_MS: '1000',
       ADMIN_EMAIL: OWNER.email,
       ADMIN_PASSWORD: OWNER.password,
       MIN_FILL_MS: '0',
@@ -60,10 +61,11 @@ describe.each(testDatabases())('bounded growth from one client on %s', (kind) =>
     return out;
   };
   /** Runs `hit` HITS times and returns the rows it added, per table, once the server has written them. */
-  const measure = async (name: string, hit: (i: number) => Promise<number>, settleMs = 6_000) => {
+  const measure = async (name: string, hit: (i: number) => Promise<number>, settleMs = 2_000) => {
     const before = await counts();
     const statuses = await pool(HITS, IN_FLIGHT, hit);
-    // Page views are written every 5 s and e-mails by the outbox: let both settle.
+    // Page views are written every second (ANALYTICS_FLUSH_MS below) and e-mails by the outbox
+    // every 200 ms: let both settle.
     await new Promise((r) => setTimeout(r, settleMs));
     const after = await counts();
     const grew = Object.fromEntries(

@@ -10,6 +10,8 @@ export const OWNER = { email: 'owner@northmill.example', password: 'Mill-wheel t
 export const TEST_SERVER_ENV: Record<string, string> = {
   OUTBOX_POLL_MS: '200',
   SCHEDULE_POLL_MS: '500',
+  // Page views are written once a second, not every five: a test waits for one write.
+  ANALYTICS_FLUSH_MS: '1000',
   ADMIN_EMAIL: OWNER.email,
   ADMIN_PASSWORD: OWNER.password,
   MIN_FILL_MS: '300',

@@ -59,6 +59,8 @@ const schema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   /** How often scheduled page changes are looked for (a page goes live within this of its time). */
   SCHEDULE_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
+  /** How often counted page views are written (a test waits for one write, not five seconds). */
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   CACHE_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(60),
   // Each public page inlines only the CSS its markup and scripts use
   // (http/page-stylesheet.ts); `whole` inlines the full stylesheet, as a

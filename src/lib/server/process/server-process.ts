@@ -48,7 +48,7 @@ async function start(options: { clientScriptsFile?: string }): Promise<ServerPro
   const jobs = startBackgroundJobs(runtime);
   const analytics = new AnalyticsCollector(database.db, logger);
   setCollector(analytics);
-  analytics.start();
+  analytics.start(config.ANALYTICS_FLUSH_MS);
   // Event-loop delay per 10 s window, for /admin/runtime.json (runtime-stats.ts).
   const stopRuntimeStats = startRuntimeStats();
   logger.info({ database: database.kind }, 'Background work started');
