@@ -10,7 +10,7 @@ import {
   saveDraft,
 } from '../../src/lib/server/repositories/content-pages.ts';
 import { recordPostRevision, restorePostRevision } from '../../src/lib/server/blog/revisions.ts';
-import { compareEntries, pageEntries, postEntries } from '../../src/lib/page-content/revision-diff.ts';
+import { compareEntries, pageEntries, postEntries } from '../../src/lib/revisions/revision-diff.ts';
 import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
 
 // Revisions of posts and pages (issue 13): what the blog save action and the History pages rely on.

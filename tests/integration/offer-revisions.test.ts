@@ -17,7 +17,7 @@ import { insertRevision, listRevisions } from '../../src/lib/server/repositories
 import { listAudit } from '../../src/lib/server/repositories/audit.ts';
 import { getBuildCostSettings, getBuildCosts } from '../../src/lib/server/page-content/build-costs.ts';
 import { restoreBuildCostsRevision, saveBuildCostsKept } from '../../src/lib/server/page-content/build-cost-revisions.ts';
-import { compareEntries, offerEntries } from '../../src/lib/page-content/revision-diff.ts';
+import { compareEntries, offerEntries } from '../../src/lib/revisions/revision-diff.ts';
 
 const owner = { id: 'staff-1', email: 'owner@northmill.example' };
 const site = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffWords, htmlToText } from '../../src/lib/page-content/diff.ts';
-import { compareEntries, offerEntries, pageEntries, postEntries } from '../../src/lib/page-content/revision-diff.ts';
+import { compareEntries, offerEntries, pageEntries, postEntries } from '../../src/lib/revisions/revision-diff.ts';
 
 const side = (segments: ReturnType<typeof diffWords>, keep: 'ins' | 'del') =>
   segments

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HistoryView } from '../../../lib/server/loaders/content-editor.ts';
-import type { FieldChange } from '../../../lib/page-content/revision-diff.ts';
+import type { FieldChange } from '../../../lib/revisions/revision-diff.ts';
 import { formatUkDateTime } from '../../../lib/uk-time.ts';
 
 /**

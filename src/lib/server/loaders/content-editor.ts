@@ -20,7 +20,7 @@ import { SECTION_DEFINITIONS } from '../../page-content/sections/index.ts';
 import { ukDatesIn } from '../../uk-time.ts';
 import type { JsonSchema } from '../../page-content/editor/form-spec.ts';
 import type { PageDocument } from '../../page-content/page-document.ts';
-import { compareEntries, pageEntries, postEntries, type FieldChange } from '../../page-content/revision-diff.ts';
+import { compareEntries, pageEntries, postEntries, type FieldChange } from '../../revisions/revision-diff.ts';
 import { decide } from '../../policy/decide.ts';
 import { ownerOnlySummary, pageChange } from '../../policy/states.ts';
 import type { Role } from '../../permissions.ts';

@@ -9,7 +9,7 @@ import { listRevisions } from '../repositories/content-revisions.ts';
 import { getBuildCostSettings, type BuildCostSettings } from '../page-content/build-costs.ts';
 import { BUILD_COSTS_KEY } from '../page-content/build-cost-revisions.ts';
 import { revisionRows, withSelected, type HistoryView } from './content-editor.ts';
-import { compareEntries, offerEntries, type FieldEntry } from '../../page-content/revision-diff.ts';
+import { compareEntries, offerEntries, type FieldEntry } from '../../revisions/revision-diff.ts';
 import { formatGBP } from '../../calculator.ts';
 
 const costEntries = (c: Partial<BuildCostSettings>): FieldEntry[] => [

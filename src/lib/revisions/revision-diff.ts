@@ -2,8 +2,8 @@
  * 'View changes' for a page, post or offer revision: both versions flattened to labelled text fields,
  * then compared field by field (word-level inside a field). Only fields that differ are listed.
  */
-import { diffWords, htmlToText, type Segment } from './diff.ts';
-import { humanise } from './editor/form-spec.ts';
+import { diffWords, htmlToText, type Segment } from '../page-content/diff.ts';
+import { humanise } from '../page-content/editor/form-spec.ts';
 import { fieldLabels } from '../shapes/fields.ts';
 import { offerRevisionFields } from '../shapes/offer.ts';
 import { postRevisionFields } from '../shapes/post.ts';
