@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { RouteStore } from '../../src/lib/server/route-cache/store.ts';
+import { dropLocalPages } from '../../src/lib/server/route-cache/registry.ts';
 import { keptPage, rawGet, routeCacheApp } from '../helpers/route-cache-app.ts';
 
 // The route cache's store and provider (issue 39): Astro's cache.set decides what is kept, for
@@ -137,6 +138,18 @@ describe('route store expiry and coalescing: one render for many requests', () =
     const answers = await Promise.all(Array.from({ length: 8 }, () => text('/u')));
     expect(version - before).toBe(1);
     expect(new Set(answers).size).toBe(1);
+  });
+
+  it('never hands a request that came after a change the render that started before it', async () => {
+    await text('/c'); // kept: renders of /c may be shared
+    store.dropKey('/c');
+    const before = version;
+    const early = text('/c'); // renders for 600 ms
+    await wait(100);
+    dropLocalPages(['some-tag']); // an edit lands while it renders
+    const late = text('/c');
+    expect(await early).toBe(`v${before + 1}`);
+    expect(await late).toBe(`v${before + 2}`); // its own render, after the edit
   });
 
   it('drops the expired copy when its refresh brings no new one, so nobody keeps getting it', async () => {

@@ -3,7 +3,9 @@
 // answer was kept by the cache (the same bytes for every visitor) are shared, so /contact
 // (a form token per visitor) or a staff page is never handed to another request; a render
 // that turns out not to be kept (the page now errs or is gone) sends the others to render
-// their own.
+// their own. A request that arrives after a public change never joins a render that started
+// before it: that render may hold what the change replaced (an unpublished case study's page).
+import { publicChangeCount } from './registry.ts';
 
 interface Shared {
   status: number;
@@ -14,7 +16,7 @@ interface Shared {
 /** URLs last answered with a page the cache kept; bounded, oldest first out. */
 const shareable = new Set<string>();
 const MAX_SHAREABLE = 2000;
-const inFlight = new Map<string, Promise<Shared | null>>();
+const inFlight = new Map<string, { answer: Promise<Shared | null>; changes: number }>();
 
 /** Would the cache keep it: the page called cache.set with a max-age (CDN-Cache-Control) and set no cookie. */
 export function keptByCache(response: Response): boolean {
@@ -30,13 +32,14 @@ export async function coalescedRender(
   render: () => Promise<Response>,
 ): Promise<{ response: Response; leader: boolean }> {
   const running = inFlight.get(key);
-  if (running) {
-    const shared = await running;
+  if (running && running.changes === publicChangeCount()) {
+    const shared = await running.answer;
     return shared ? { response: toResponse(shared), leader: false } : { response: await render(), leader: true };
   }
   if (!shareable.has(key)) return { response: remember(key, await render()), leader: true };
   let settle!: (s: Shared | null) => void;
-  inFlight.set(key, new Promise((resolve) => (settle = resolve)));
+  const mine = { answer: new Promise<Shared | null>((resolve) => (settle = resolve)), changes: publicChangeCount() };
+  inFlight.set(key, mine);
   try {
     const response = await render();
     if (!keptByCache(response)) {
@@ -51,7 +54,8 @@ export async function coalescedRender(
     settle(null);
     throw err;
   } finally {
-    inFlight.delete(key);
+    // A render that started after a change may have taken this URL's place.
+    if (inFlight.get(key) === mine) inFlight.delete(key);
   }
 }
 
