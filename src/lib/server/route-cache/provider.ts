@@ -2,14 +2,16 @@
 // every GET it renders: a page that called `context.cache.set({ maxAge, tags })`
 // (src/middleware/render.ts) comes back with CDN-Cache-Control and Cache-Tag, and is put in
 // the store (store.ts) under its tags, which answers it from then on from the Node server
-// without reaching Astro. `cache.invalidate({ tags })` drops by tag here, as changes do
-// (registry.ts). Astro's own memory provider is not used: through Astro's pipeline a hit
-// cost nine times what it costs from the store (docs/libraries.md).
+// without reaching Astro. `cache.invalidate({ tags })` drops by tag from this instance's
+// store only: the site calls it nowhere, since a change is declared (public-changes.ts),
+// which drops the same tags here, on the other instances and at the CDN (registry.ts).
+// Astro's own memory provider is not used: through Astro's pipeline a hit cost nine times
+// what it costs from the store (docs/libraries.md).
 import type { CacheProvider, CacheProviderFactory } from 'astro';
 import type http from 'node:http';
 import { routeStore, type RouteStore } from './store.ts';
 import { coalescedRender, keptByCache } from './coalesce.ts';
-import { cacheKeyOf } from './page-query.ts';
+import { cacheKeyOf, pageCacheKey } from './page-query.ts';
 import { publicChangeCount } from './registry.ts';
 import { CDN_TAGS_HEADER } from './cdn-purge.ts';
 
@@ -69,9 +71,8 @@ export const providerFor = (store: RouteStore): CacheProvider => ({
     return response;
   },
   async invalidate(options) {
-    const tags = typeof options.tags === 'string' ? [options.tags] : (options.tags ?? []);
-    store.invalidate(tags);
-    if (options.path) store.dropKey(options.path);
+    store.invalidate(typeof options.tags === 'string' ? [options.tags] : (options.tags ?? []));
+    if (options.path) store.dropKey(pageCacheKey(options.path));
   },
 });
 
