@@ -105,7 +105,7 @@ export class RouteStore {
     if (!entry) return false;
     const now = Date.now();
     if (now - entry.storedAt > entry.maxAgeMs && method === 'GET' && now - entry.refreshingSince > REFRESH_TIMEOUT_MS) {
-      // Expired: this request renders it again (capture() replaces the entry);
+      // Expired: this request renders it again (the provider's put() replaces the entry);
       // until then every other request is answered from this copy.
       entry.refreshingSince = now;
       return false;
