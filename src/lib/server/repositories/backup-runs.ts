@@ -1,12 +1,13 @@
 // Backup, export and restore runs (backup_runs, migration 0042). A run is held
-// under a lease like an outbox message (outbox.ts): the instance working on it
+// under a lease like an import run (run-leases.ts): the instance working on it
 // renews the lease as it goes; if it dies, the lease lapses and the run reads
 // as interrupted. The day's scheduled backup is one row per UK day, claimed by
 // an INSERT only one instance can win (the unique daily_key); a lapsed or
 // failed one is taken over by a conditional UPDATE, at most three times a day.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { isoOrNull, json, newOrderedId, nowIso, num } from '../db/values.ts';
+import { isoOrNull, json, newOrderedId, num } from '../db/values.ts';
+import { leaseExpiry, leaseLapsed, leaseTaken, releaseLease, renewLease } from './run-leases.ts';
 
 export type RunKind = 'daily' | 'manual' | 'safety' | 'restore';
 export type RunStatus = 'running' | 'done' | 'failed';
@@ -73,7 +74,7 @@ export async function insertRun(db: Kysely<Database>, r: NewRun): Promise<string
       file: r.file ?? null,
       host: r.host,
       locked_by: r.worker,
-      locked_until: new Date(now + r.leaseMs).toISOString(),
+      locked_until: leaseExpiry(r.leaseMs, now),
       attempts: 1,
       requested_by: r.requestedBy ?? null,
       started_at: new Date(now).toISOString(),
@@ -90,7 +91,7 @@ export async function claimDaily(
   now = Date.now(),
 ): Promise<string | null> {
   const id = newOrderedId();
-  const lease = new Date(now + r.leaseMs).toISOString();
+  const lease = leaseExpiry(r.leaseMs, now);
   const at = new Date(now).toISOString();
   const inserted = await db
     .insertInto('backup_runs')
@@ -112,11 +113,8 @@ export async function claimDaily(
   const taken = await db
     .updateTable('backup_runs')
     .set((eb) => ({
-      status: 'running',
+      ...leaseTaken(eb, r.worker, r.leaseMs, now),
       host: r.host,
-      locked_by: r.worker,
-      locked_until: lease,
-      attempts: eb('attempts', '+', 1),
       started_at: at,
       finished_at: null,
       error: null,
@@ -128,7 +126,7 @@ export async function claimDaily(
     .where('attempts', '<', MAX_DAILY_ATTEMPTS)
     .where((eb) =>
       eb.or([
-        eb.and([eb('status', '=', 'running'), eb('locked_until', '<', at)]),
+        leaseLapsed(eb, at),
         eb.and([eb('status', '=', 'failed'), eb('finished_at', '<', new Date(now - RETRY_AFTER_MS).toISOString())]),
       ]),
     )
@@ -145,19 +143,7 @@ export async function progressRun(
   leaseMs: number,
   p: { step: string; done: number; total: number },
 ): Promise<boolean> {
-  const res = await db
-    .updateTable('backup_runs')
-    .set({
-      step: p.step,
-      done_items: p.done,
-      total_items: p.total,
-      locked_until: new Date(Date.now() + leaseMs).toISOString(),
-    })
-    .where('id', '=', id)
-    .where('locked_by', '=', worker)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
+  return renewLease(db, 'backup_runs', id, worker, leaseMs, { step: p.step, done_items: p.done, total_items: p.total });
 }
 
 export async function finishRun(
@@ -166,21 +152,13 @@ export async function finishRun(
   worker: string,
   r: { status: 'done' | 'failed'; file?: string | null; size?: number | null; error?: string | null; detail?: unknown },
 ): Promise<void> {
-  await db
-    .updateTable('backup_runs')
-    .set({
-      status: r.status,
-      ...(r.file !== undefined ? { file: r.file } : {}),
-      ...(r.size !== undefined ? { size: r.size } : {}),
-      error: r.error ?? null,
-      detail: r.detail === undefined ? null : JSON.stringify(r.detail),
-      finished_at: nowIso(),
-      locked_by: null,
-      locked_until: null,
-    })
-    .where('id', '=', id)
-    .where('locked_by', '=', worker)
-    .execute();
+  await releaseLease(db, 'backup_runs', id, worker, {
+    status: r.status,
+    ...(r.file !== undefined ? { file: r.file } : {}),
+    ...(r.size !== undefined ? { size: r.size } : {}),
+    error: r.error ?? null,
+    detail: r.detail === undefined ? null : JSON.stringify(r.detail),
+  });
 }
 
 export async function getRun(db: Kysely<Database>, id: string): Promise<BackupRun | undefined> {

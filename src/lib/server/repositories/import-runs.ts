@@ -1,11 +1,12 @@
 // Import runs and the records they added (import_runs, import_records, 0038).
-// A run is worked under a lease like a backup run (backup-runs.ts): the
+// A run is worked under a lease like a backup run (run-leases.ts): the
 // instance working on it renews the lease as it goes; a run whose lease has
 // lapsed (the instance died) is claimed again by a conditional UPDATE and
 // carries on, skipping the items it already recorded.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { isoOrNull, json, newOrderedId, nowIso, num } from '../db/values.ts';
+import { leaseLapsed, leaseTaken, releaseLease, renewLease } from './run-leases.ts';
 
 export type ImportRunStatus = 'queued' | 'running' | 'done' | 'failed' | 'undone';
 
@@ -134,21 +135,16 @@ export async function claimImportRun(
   const candidates = await db
     .selectFrom('import_runs')
     .select('id')
-    .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('locked_until', '<', at)])]))
+    .where((eb) => eb.or([eb('status', '=', 'queued'), leaseLapsed(eb, at)]))
     .orderBy('id')
     .limit(5)
     .execute();
   for (const { id } of candidates) {
     const res = await db
       .updateTable('import_runs')
-      .set((eb) => ({
-        status: 'running',
-        locked_by: worker,
-        locked_until: new Date(now + leaseMs).toISOString(),
-        attempts: eb('attempts', '+', 1),
-      }))
+      .set((eb) => leaseTaken(eb, worker, leaseMs, now))
       .where('id', '=', id)
-      .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('locked_until', '<', at)])]))
+      .where((eb) => eb.or([eb('status', '=', 'queued'), leaseLapsed(eb, at)]))
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) > 0) return id;
   }
@@ -172,22 +168,14 @@ export async function saveProgress(
   leaseMs: number,
   p: Progress,
 ): Promise<boolean> {
-  const res = await db
-    .updateTable('import_runs')
-    .set({
-      done_items: p.done,
-      created_posts: p.createdPosts,
-      skipped_items: p.skippedItems,
-      stored_pictures: p.storedPictures,
-      failed_pictures: p.failedPictures,
-      report: JSON.stringify(p.report),
-      locked_until: new Date(Date.now() + leaseMs).toISOString(),
-    })
-    .where('id', '=', id)
-    .where('locked_by', '=', worker)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
+  return renewLease(db, 'import_runs', id, worker, leaseMs, {
+    done_items: p.done,
+    created_posts: p.createdPosts,
+    skipped_items: p.skippedItems,
+    stored_pictures: p.storedPictures,
+    failed_pictures: p.failedPictures,
+    report: JSON.stringify(p.report),
+  });
 }
 
 export async function finishImportRun(
@@ -197,12 +185,7 @@ export async function finishImportRun(
   status: 'done' | 'failed',
   error: string | null = null,
 ): Promise<void> {
-  await db
-    .updateTable('import_runs')
-    .set({ status, error, finished_at: nowIso(), locked_by: null, locked_until: null, file_path: null })
-    .where('id', '=', id)
-    .where('locked_by', '=', worker)
-    .execute();
+  await releaseLease(db, 'import_runs', id, worker, { status, error, file_path: null });
 }
 
 export async function markUndone(db: Kysely<Database>, id: string): Promise<boolean> {

@@ -6,91 +6,18 @@
 // hit measured 1,000-1,200 requests/s against 8,500-10,200 from here, paired on one loaded
 // core; the budget is 5,000 (docs/libraries.md, issue 39). An expired copy is served while
 // one request renders it again, so expiry under load is one render, not one per connection.
+// What it keeps per answer is stored-entry.ts, its encodings encoded-variants.ts, and the
+// answer to a hit answer-hit.ts; this file decides what is held, for how long and what is dropped.
 import type http from 'node:http';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-import { encodingFor, type Encoding } from './accept-encoding.ts';
-import { etagMatches } from '../foundation/etag.ts';
+import { answerHit, type Served } from './answer-hit.ts';
+import { addVariant, precompress } from './encoded-variants.ts';
 import { pageCacheKey } from './page-query.ts';
+import type { CountBytes, Entry } from './stored-entry.ts';
 
-/**
- * One encoding of a page, ready to send: its body and its headers as the flat
- * [name, value, …] array writeHead takes without building a header object,
- * the last pair being X-Request-Id with the value filled in per request.
- */
-type Variant = { body: Buffer; head: string[] };
-
-/** What serve() did: nothing (go to the app), a 200 HTML page (a page view), or another answer (304, HEAD, a feed). */
-export type Served = false | 'page' | 'other';
-
-/** A flat header array from a header object, with the request id's slot last. */
-function flatHead(headers: http.OutgoingHttpHeaders): string[] {
-  const head: string[] = [];
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) head.push(name, v);
-    else head.push(name, String(value));
-  }
-  head.push('X-Request-Id', '');
-  return head;
-}
-
-/**
- * Sends a prepared head. Node's writeHead copies the pairs into the response
- * at once (nothing keeps the array), so one array per variant is reused and
- * only its last value changes; without an id the pair is left off.
- */
-function writeHead(res: http.ServerResponse, status: number, head: string[], requestId: string | undefined): void {
-  if (requestId === undefined) return void res.writeHead(status, head.slice(0, -2));
-  head[head.length - 1] = requestId;
-  res.writeHead(status, head);
-}
-
-interface Entry {
-  key: string;
-  status: number;
-  headers: http.OutgoingHttpHeaders;
-  body: Buffer;
-  /**
-   * Body and complete headers per encoding: gzip and brotli are made in the
-   * zlib thread pool as soon as the page is stored, so a hit only looks them up.
-   */
-  variants: Partial<Record<Encoding, Variant>>;
-  /** The 304's head (no Content-Type), made on the first conditional hit. */
-  notModified?: string[];
-  /** A 200 HTML page: a GET of it is a page view. */
-  isPage: boolean;
-  etag: string | undefined;
-  storedAt: number;
-  /** How long it is fresh (the page's maxAge, from Astro.cache.set). */
-  maxAgeMs: number;
-  /** What the render read (cache-tags/): an edit of any of them drops the entry. */
-  tags: readonly string[];
-  /** Bytes held for this entry (all variants), counted against the cache's byte cap. */
-  bytes: number;
-  /** Encodings made quickly on the main thread, to be replaced by the thread pool's. */
-  provisional: Set<Encoding>;
-  /** When a request went to the app to replace this expired copy (0: none is out). */
-  refreshingSince: number;
-}
+export type { Served };
 
 /** A refresh that has not answered in this long no longer holds the others on the stale copy. */
 const REFRESH_TIMEOUT_MS = 10_000;
-
-/**
- * Brotli's best quality, made once per page in the thread pool (70-170 ms for a
- * 70 KB page, against 20 for quality 9) and kept while the page's bytes stay the
- * same: 8% smaller than quality 9 (quality 10 about half of that), which is
- * what brings /blog (13.6 -> 12.5 KB) and a post with its cover within TCP's
- * first window (14,600 bytes with the headers), a whole round trip of
- * Lighthouse's slow 4G (150 ms).
- */
-const BROTLI_BEST = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
-/**
- * What a hit gets in the few tens of ms before the thread pool's answer, made on
- * the main thread, so it must be cheap (about 1.5 ms for a 70 KB page); the
- * best one replaces it when it lands.
- */
-const BROTLI_QUICK = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 export class RouteStore {
   private entries = new Map<string, Entry>();
@@ -128,6 +55,11 @@ export class RouteStore {
     pool.delete(key);
     this.bytes -= entry.bytes;
   }
+
+  /** An entry's encodings changed size: counted only while this store still holds that entry. */
+  private readonly countBytes: CountBytes = (entry, addedBytes) => {
+    if (this.pool(entry.key).get(entry.key) === entry) this.bytes += addedBytes;
+  };
 
   /** The entry kept for a key, fresh or not (the provider's view: is one being refreshed?). */
   peek(key: string): { refreshing: boolean; fresh: boolean } | undefined {
@@ -173,74 +105,13 @@ export class RouteStore {
     if (!entry) return false;
     const now = Date.now();
     if (now - entry.storedAt > entry.maxAgeMs && method === 'GET' && now - entry.refreshingSince > REFRESH_TIMEOUT_MS) {
-      // Expired: this request renders it again (capture() replaces the entry);
+      // Expired: this request renders it again (the provider's put() replaces the entry);
       // until then every other request is answered from this copy.
       entry.refreshingSince = now;
       return false;
     }
     this.hits++;
-    const inm = req.headers['if-none-match'];
-    if (inm !== undefined && etagMatches(inm, entry.etag)) {
-      if (!entry.notModified) {
-        const { 'content-type': _type, ...rest } = entry.headers;
-        entry.notModified = flatHead({ ...rest, vary: 'Accept-Encoding', 'x-cache': 'HIT' });
-      }
-      writeHead(res, 304, entry.notModified, requestId);
-      res.end();
-      return 'other';
-    }
-    const encoding = encodingFor(req.headers['accept-encoding']);
-    // Only between storing and the thread pool's answer (a few ms) is a variant made here.
-    const variant = entry.variants[encoding] ?? this.addProvisionalVariant(entry, encoding);
-    writeHead(res, entry.status, variant.head, requestId);
-    if (method === 'HEAD') {
-      res.end();
-      return 'other';
-    }
-    res.end(variant.body);
-    return entry.isPage ? 'page' : 'other';
-  }
-
-  /** A variant made on the main thread while the thread pool's is not there yet. */
-  private addProvisionalVariant(entry: Entry, encoding: Encoding): Variant {
-    if (encoding === 'identity') return this.addVariant(entry, encoding, entry.body);
-    entry.provisional.add(encoding);
-    const body = encoding === 'br' ? brotliCompressSync(entry.body, BROTLI_QUICK) : gzipSync(entry.body, { level: 6 });
-    return this.addVariant(entry, encoding, body);
-  }
-
-  private addVariant(entry: Entry, encoding: Encoding, body: Buffer): Variant {
-    const headers: http.OutgoingHttpHeaders = { ...entry.headers, vary: 'Accept-Encoding', 'x-cache': 'HIT' };
-    if (encoding !== 'identity') headers['content-encoding'] = encoding;
-    headers['content-length'] = body.length;
-    const variant = { body, head: flatHead(headers) };
-    const replaced = entry.variants[encoding]?.body.length ?? 0;
-    entry.variants[encoding] = variant;
-    if (encoding !== 'identity') {
-      entry.bytes += body.length - replaced;
-      if (this.pool(entry.key).get(entry.key) === entry) this.bytes += body.length - replaced;
-    }
-    return variant;
-  }
-
-  /**
-   * gzip and brotli off the main thread, so no hit waits for a compressor. A
-   * page rendered again with the same bytes (an expiry; nearly every re-render)
-   * keeps the encodings it had rather than paying brotli's best quality again.
-   */
-  private precompress(entry: Entry, before: Entry | undefined): void {
-    const same = before && before.body.equals(entry.body);
-    const done = (encoding: Encoding) => (err: Error | null, body: Buffer) => {
-      if (err || (entry.variants[encoding] && !entry.provisional.has(encoding))) return;
-      entry.provisional.delete(encoding);
-      this.addVariant(entry, encoding, body);
-    };
-    for (const encoding of ['gzip', 'br'] as const) {
-      const kept = same && !before.provisional.has(encoding) ? before.variants[encoding] : undefined;
-      if (kept) done(encoding)(null, kept.body);
-      else if (encoding === 'gzip') gzip(entry.body, { level: 9 }, done(encoding));
-      else brotliCompress(entry.body, BROTLI_BEST, done(encoding));
-    }
+    return answerHit(entry, req, res, requestId, this.countBytes);
   }
 
   /**
@@ -277,8 +148,8 @@ export class RouteStore {
     };
     pool.set(key, entry);
     this.bytes += body.length;
-    this.addVariant(entry, 'identity', body);
-    this.precompress(entry, before);
+    addVariant(entry, 'identity', body, this.countBytes);
+    precompress(entry, before, this.countBytes);
   }
 }
 
