@@ -86,7 +86,9 @@ const steps: Step[] = [
   // runs at a lower priority: beside it, the fault suite's timings (2 s per refused body, 1 s
   // for an edit to reach every instance) get the cores when they need them, and the browser
   // suite takes the rest. Measured on two cores: with both at one priority, a 12 MB body's 413
-  // took 2,122 ms under the browser suite's load.
+  // took 2,122 ms under the browser suite's load; niced, the fault suite took 503 s, not 779.
+  // (Run as root, Chromium sets its browser and GPU processes back to -8 itself: the niceness
+  // holds for our Node processes and Chromium's renderers.)
   {
     name: 'e2e',
     title: 'Browser end-to-end tests (two servers)',
