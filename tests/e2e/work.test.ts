@@ -80,8 +80,8 @@ describe('case studies and testimonials', () => {
     await page.goto(`${baseUrl}/admin/proof`);
     await waitForIslands(page);
 
-    await page.getByRole('button', { name: `Publish ${title}` }).click();
-    await page.getByRole('button', { name: `Unpublish ${title}` }).waitFor();
+    await page.getByRole('button', { name: `Publish ${title}`, exact: true }).click();
+    await page.getByRole('button', { name: `Unpublish ${title}`, exact: true }).waitFor();
 
     const res = await fetch(`${baseUrl}/work/${slug}`);
     expect(res.status).toBe(200);
@@ -114,8 +114,8 @@ describe('case studies and testimonials', () => {
     const { page } = t;
     await page.goto(`${baseUrl}/admin/proof`);
     await waitForIslands(page);
-    await page.getByRole('button', { name: `Unpublish ${title}` }).click();
-    await page.getByRole('button', { name: `Publish ${title}` }).waitFor();
+    await page.getByRole('button', { name: `Unpublish ${title}`, exact: true }).click();
+    await page.getByRole('button', { name: `Publish ${title}`, exact: true }).waitFor();
     expect((await fetch(`${baseUrl}/work/${slug}`)).status).toBe(404);
     expect(await text('/')).not.toContain(`/work/${slug}`);
     expect(await text('/sitemap.xml')).not.toContain('/work');
@@ -137,7 +137,7 @@ describe('case studies and testimonials', () => {
     await page.goto(`${baseUrl}/admin/proof`);
     await waitForIslands(page);
     await page.getByText('Sample project: rewrite it with a real project').waitFor();
-    await page.getByRole('button', { name: `Publish ${sampleTitle}` }).click();
+    await page.getByRole('button', { name: `Publish ${sampleTitle}`, exact: true }).click();
     const ask = page.getByRole('alertdialog', { name: /This is the sample case study, not one of your projects/ });
     await ask.waitFor();
     if (shots) await page.screenshot({ path: `${shots}/sample-publish-ask-1440.png` });
@@ -145,9 +145,9 @@ describe('case studies and testimonials', () => {
     await ask.getByRole('button', { name: 'Cancel' }).click();
     expect((await fetch(`${baseUrl}/work/builders-merchant-month-end`)).status).toBe(404);
 
-    await page.getByRole('button', { name: `Publish ${sampleTitle}` }).click();
+    await page.getByRole('button', { name: `Publish ${sampleTitle}`, exact: true }).click();
     await ask.getByRole('button', { name: 'Publish the sample' }).click();
-    await page.getByRole('button', { name: `Unpublish ${sampleTitle}` }).waitFor();
+    await page.getByRole('button', { name: `Unpublish ${sampleTitle}`, exact: true }).waitFor();
     const work = await text('/work');
     expect(work).toContain('>Sample project<');
     const story = await text('/work/builders-merchant-month-end');
@@ -164,8 +164,8 @@ describe('case studies and testimonials', () => {
     // Back to the seeded state for the other files: a draft.
     await page.goto(`${baseUrl}/admin/proof`);
     await waitForIslands(page);
-    await page.getByRole('button', { name: `Unpublish ${sampleTitle}` }).click();
-    await page.getByRole('button', { name: `Publish ${sampleTitle}` }).waitFor();
+    await page.getByRole('button', { name: `Unpublish ${sampleTitle}`, exact: true }).click();
+    await page.getByRole('button', { name: `Publish ${sampleTitle}`, exact: true }).waitFor();
     expect((await fetch(`${baseUrl}/work/builders-merchant-month-end`)).status).toBe(404);
     expect(t.consoleErrors).toEqual([]);
   });
