@@ -5,11 +5,11 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { devProcess, SERVER_ENTRY_FILE, withServerEntry } from './scripts/build-server-entry.ts';
 import { clientTokens } from './scripts/build-client-tokens.ts';
+import { islandRuntimeFile } from './scripts/island-runtime-file.ts';
 import { buildStamp } from './scripts/build-stamp.ts';
 import { fileURLToPath } from 'node:url';
 import { PAGE_POLICY_DIRECTIVES } from './src/lib/server/http/policy-directives.ts';
 import { inlineButtonClasses } from './scripts/inline-button-classes.ts';
-import { astroIslandModule } from './src/lib/island-runtime/astro-island-module.ts';
 
 // Nothing here reads SITE_URL: one build serves whatever domain it is started
 // with. The running server reads SITE_URL for canonical URLs, the sitemap and
@@ -27,6 +27,9 @@ export default defineConfig({
   integrations: [
     react(),
     devProcess(),
+    // Astro's island script as a file of its own (src/lib/island-runtime/), before the client
+    // scripts are listed, so the list has it.
+    islandRuntimeFile(),
     clientTokens(),
     buildStamp(),
     {
@@ -34,12 +37,8 @@ export default defineConfig({
       hooks: {
         // Hydrates on first use or near the viewport when idle, and holds a click made before
         // that (src/lib/client/early-directive.ts); Astro's own <astro-island> runtime calls it.
-        // That runtime, as Astro ships it, is also the islands' before-hydration module, so the
-        // server can leave its inline copy out of the page (src/lib/island-runtime/).
-        'astro:config:setup': async ({ addClientDirective, injectScript }) => {
+        'astro:config:setup': ({ addClientDirective }) => {
           addClientDirective({ name: 'early', entrypoint: './src/lib/client/early-directive.ts' });
-          const runtime = await astroIslandModule();
-          if (runtime) injectScript('before-hydration', runtime);
         },
       },
     },

@@ -21,6 +21,8 @@ const FILES = [
   'scripts/build-server-entry.ts',
   'scripts/build-client-tokens.ts',
   'scripts/build-stamp.ts',
+  'scripts/island-runtime-file.ts',
+  'support/server.ts',
 ];
 
 function filesUnder(root: string, dir: string): string[] {

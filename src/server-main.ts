@@ -14,13 +14,16 @@ import { capConnectionsPerAddress } from './lib/server/http/connection-cap.ts';
 import { answerClientError } from './lib/server/http/edge-headers.ts';
 import { refuseConnect } from './lib/server/http/methods.ts';
 import { CLIENT_TOKENS_FILE } from './lib/server/http/page-stylesheet.ts';
+import { ISLAND_RUNTIME_FILE } from './lib/island-runtime/out-of-line.ts';
 
 // Written by the build beside the entry this process was started with.
 const serverDir = path.dirname(path.resolve(process.argv[1] ?? 'dist/server/start.mjs'));
-const clientScriptsFile = path.join(serverDir, CLIENT_TOKENS_FILE);
 let serverProcess: ServerProcess;
 try {
-  serverProcess = await startServerProcess({ clientScriptsFile });
+  serverProcess = await startServerProcess({
+    clientScriptsFile: path.join(serverDir, CLIENT_TOKENS_FILE),
+    islandRuntimeFile: path.join(serverDir, ISLAND_RUNTIME_FILE),
+  });
 } catch (err) {
   if (err instanceof ConfigError) console.error(err.message);
   process.exit(1); // anything else was logged by startServerProcess

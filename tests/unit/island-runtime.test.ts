@@ -1,56 +1,82 @@
-// The site's one piece around Astro's island runtime (src/lib/island-runtime/):
-// Astro's own <astro-island> script, out of the page and loaded as the islands'
-// before-hydration module. These check the script as this Astro ships it still
-// has what that relies on, and that the server leaves the inline copy out only
-// where the module stands in for it.
+// The site's one piece around Astro's island runtime (src/lib/island-runtime/): Astro's own
+// <astro-island> script, taken by the build from a page its server rendered, is served as a
+// file; the server leaves a page's inline copy out only where it is that file's text, byte
+// for byte, and names the file on the page's client:early islands. (The built script and pages
+// are checked in tests/integration/built/island-runtime-file.test.ts.)
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
-import { astroIslandModule } from '../../src/lib/island-runtime/astro-island-module.ts';
-import { withAstroIslandScriptOutOfLine, withIslandPreludeInHead } from '../../src/lib/island-runtime/out-of-line.ts';
+import {
+  astroIslandScriptIn,
+  readIslandRuntime,
+  withAstroIslandScriptOutOfLine,
+  withIslandPreludeInHead,
+  type IslandRuntime,
+} from '../../src/lib/island-runtime/out-of-line.ts';
 
-const runtime = (await astroIslandModule())!;
-const MODULE = '/_astro/astro_scripts/before-hydration.js.Ab1.js';
-const early = `<astro-island uid="a" client="early" before-hydration-url="${MODULE}" opts="{}">`;
-
-describe('Astro’s island script as the before-hydration module', () => {
-  it('is found in this Astro', () => {
-    expect(runtime).toEqual(expect.any(String));
-    expect(runtime.length).toBeGreaterThan(2000);
-  });
-
-  it('defines the element only where it is not defined yet (staff pages also have it inline)', () => {
-    expect(runtime).toMatch(/customElements\.get\(\s*["']astro-island["']\s*\)\s*\|\|\s*customElements\.define\(/);
-  });
-
-  it('imports the before-hydration module before calling the directive, which is then loaded already', () => {
-    expect(runtime).toContain('getAttribute("before-hydration-url")');
-    expect(runtime).toMatch(/Astro\[\w+\]\(/);
-  });
-});
+const SCRIPT =
+  '(()=>{class y extends HTMLElement{};customElements.get("astro-island")||customElements.define("astro-island",y)})();';
+const served: IslandRuntime = { url: '/_astro/astro-island.Ab12Cd34Ef.js', script: SCRIPT };
+const inline = `<script>${SCRIPT}</script>`;
+const early = (uid: string) => `<astro-island uid="${uid}" component-url="/_astro/A.js" client="early" opts="{}"></astro-island>`;
+const named = (uid: string) =>
+  `<astro-island data-island-runtime="${served.url}" uid="${uid}" component-url="/_astro/A.js" client="early" opts="{}"></astro-island>`;
 
 describe('withAstroIslandScriptOutOfLine', () => {
-  const script = `<script>${runtime}</script>`;
-
-  it('drops Astro’s inline copy where client:early islands load it as their module', () => {
-    expect(withAstroIslandScriptOutOfLine(`<main><script>early()</script>${script}${early}</astro-island></main>`)).toBe(
-      `<main><script>early()</script>${early}</astro-island></main>`,
+  it('drops Astro’s inline copy where it is the served file, and names the file on every client:early island', () => {
+    const page = `<main><script>early()</script>${inline}${early('a')}<p>Text</p>${early('b')}</main>`;
+    expect(withAstroIslandScriptOutOfLine(page, served)).toBe(
+      `<main><script>early()</script>${named('a')}<p>Text</p>${named('b')}</main>`,
     );
   });
 
-  it('keeps it where only Astro’s directives are used (client:load, the staff pages)', () => {
-    const page = `<main>${script}<astro-island uid="a" client="load" before-hydration-url="${MODULE}" opts="{}"></astro-island></main>`;
-    expect(withAstroIslandScriptOutOfLine(page)).toBe(page);
+  it('keeps it where the copy differs from the file by a byte (another Astro, after an upgrade)', () => {
+    const page = `<main><script>${SCRIPT.replace('y)', 'y )')}</script>${early('a')}</main>`;
+    expect(withAstroIslandScriptOutOfLine(page, served)).toBe(page);
   });
 
-  it('keeps it where the islands have no module (the build found no script to inject)', () => {
-    const page = `<main>${script}<astro-island uid="a" client="early" opts="{}"></astro-island></main>`;
-    expect(withAstroIslandScriptOutOfLine(page)).toBe(page);
+  it('keeps it where there is no file (npm run dev, or the build found no page with it)', () => {
+    const page = `<main>${inline}${early('a')}</main>`;
+    expect(withAstroIslandScriptOutOfLine(page, undefined)).toBe(page);
+  });
+
+  it('keeps it where only Astro’s directives are used (client:load, the staff pages)', () => {
+    const page = `<main>${inline}<astro-island uid="a" client="load" opts="{}"></astro-island></main>`;
+    expect(withAstroIslandScriptOutOfLine(page, served)).toBe(page);
+  });
+
+  it('tells Astro’s script from the page’s other inline scripts by what it defines', () => {
+    const page = `<head><script>early()</script><script type="module">x()</script></head>${inline}`;
+    expect(astroIslandScriptIn(page)).toEqual({ index: page.indexOf(inline), length: inline.length, script: SCRIPT });
+    expect(astroIslandScriptIn('<script>customElements.define("my-el",X)</script>')).toBeUndefined();
+  });
+});
+
+describe('readIslandRuntime', () => {
+  const logger = pino({ level: 'silent' });
+  const dir = mkdtempSync(path.join(tmpdir(), 'island-runtime-'));
+  const file = (name: string, value: unknown) => {
+    const full = path.join(dir, name);
+    writeFileSync(full, JSON.stringify(value));
+    return full;
+  };
+
+  it('reads the build’s file, and refuses one that does not hold Astro’s element', async () => {
+    expect(await readIslandRuntime(file('good.json', served), logger)).toEqual(served);
+    expect(await readIslandRuntime(file('other.json', { url: served.url, script: 'alert(1)' }), logger)).toBeUndefined();
+    expect(await readIslandRuntime(file('partial.json', { url: served.url }), logger)).toBeUndefined();
+  });
+
+  it('is undefined for a missing file: pages keep their inline copy', async () => {
+    expect(await readIslandRuntime(path.join(dir, 'missing.json'), logger)).toBeUndefined();
   });
 });
 
 describe('withIslandPreludeInHead', () => {
-  const prelude = `<style>${ISLAND_STYLES}</style><script>early()</script>`;
-  const island = `${early}</astro-island>`;
+  const prelude = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style><script>early()</script>';
+  const island = early('a');
   const hero = '<section id="hero"><h1>Own it</h1><p>Paid for once.</p></section>';
 
   it('moves the island style and the directive script from the top of <main> to the end of <head>', () => {

@@ -1,28 +1,73 @@
 // Server half of the site's one piece of its own around Astro's island runtime
 // (this folder; docs/libraries.md, issue 39). Astro inlines its <astro-island>
-// script (4.4 KB, ~1.5 KB brotli) before a page's first island; with it, /
-// no longer fits TCP's first window (14,600 bytes: 15,164 measured). Where the
-// same script is the islands' before-hydration module (astro-island-module.ts)
-// and the client:early directive fetches it when an island is wanted
-// (load.ts), the inline copy is left out.
+// script (4.4 KB, ~1.4 KB brotli) before a page's first island; with it, /
+// no longer fits TCP's first window (14,600 bytes). The build takes that same
+// script from a page its server renders and writes it as a file of its own
+// (scripts/island-runtime-file.ts); here a page whose inline copy is exactly
+// that file's text loses the copy, and its client:early islands name the file,
+// which the directive imports when an island is first wanted (load.ts).
 //
-// The script is found by what the page holds, not by reading Astro's files: the
-// inline script that defines the element. A page that does not match is left as
-// Astro made it (a few KB heavier, never broken).
-import { DEFINES_ASTRO_ISLAND } from './astro-island-module.ts';
+// Nothing here reads Astro's files: the script is found by what the page holds
+// (the inline script that defines the element) and compared whole with what the
+// build took from a page. A page that does not match (another Astro after an
+// upgrade, `npm run dev`, no file) is left as Astro made it: heavier, never broken.
+import { readFile } from 'node:fs/promises';
+import type { Logger } from 'pino';
+import { RUNTIME_URL_ATTRIBUTE } from './runtime-url.ts';
 
-/** A client:early island that names its before-hydration module (Astro's runtime, out of line). */
-const EARLY_ISLAND_WITH_MODULE = /<astro-island\b(?=[^>]*\sclient="early")[^>]*\sbefore-hydration-url="/;
+/** Written by the build beside the server entry (scripts/island-runtime-file.ts). */
+export const ISLAND_RUNTIME_FILE = 'island-runtime.json';
+
+/** Astro's island script as the build took it from a page, and the URL it is served at. */
+export interface IslandRuntime {
+  url: string;
+  script: string;
+}
+
+/** How Astro's island script is told apart from a page's other inline scripts. */
+const DEFINES_ASTRO_ISLAND = /customElements\.define\(\s*["']astro-island["']/;
 /** An inline script without attributes, and its text. */
 const INLINE_SCRIPT = /<script>((?:(?!<\/script>)[\s\S])*)<\/script>/g;
+/** A client:early island's opening tag, up to its name. */
+const EARLY_ISLAND_TAG = /<astro-island\b(?=[^>]*\sclient="early")/g;
 
-/** The page without Astro's inline island script where its islands load it as a module; otherwise unchanged. */
-export function withAstroIslandScriptOutOfLine(html: string): string {
-  if (!EARLY_ISLAND_WITH_MODULE.test(html)) return html;
-  for (const m of html.matchAll(INLINE_SCRIPT)) {
-    if (DEFINES_ASTRO_ISLAND.test(m[1]!)) return html.slice(0, m.index) + html.slice(m.index + m[0].length);
+let runtime: IslandRuntime | undefined;
+
+/** The script this build serves as a file (read once at start, server-process.ts); undefined keeps every inline copy. */
+export function setIslandRuntime(value: IslandRuntime | undefined): void {
+  runtime = value;
+}
+
+export async function readIslandRuntime(file: string, logger: Logger): Promise<IslandRuntime | undefined> {
+  try {
+    const value = JSON.parse(await readFile(file, 'utf8')) as IslandRuntime;
+    if (typeof value.url === 'string' && typeof value.script === 'string' && DEFINES_ASTRO_ISLAND.test(value.script))
+      return value;
+    logger.warn({ file }, 'The island script file is not Astro’s: pages keep their inline copy');
+  } catch (err) {
+    logger.warn({ err, file }, 'No island script file: pages with islands keep Astro’s inline copy');
   }
-  return html;
+  return undefined;
+}
+
+/** Astro's inline island script in a page: where it starts, its whole tag's length and its text. */
+export function astroIslandScriptIn(html: string): { index: number; length: number; script: string } | undefined {
+  for (const m of html.matchAll(INLINE_SCRIPT))
+    if (DEFINES_ASTRO_ISLAND.test(m[1]!)) return { index: m.index, length: m[0].length, script: m[1]! };
+  return undefined;
+}
+
+/**
+ * The page without Astro's inline island script, its client:early islands naming the file instead,
+ * where the inline copy is the build's file; otherwise unchanged.
+ */
+export function withAstroIslandScriptOutOfLine(html: string, served: IslandRuntime | undefined = runtime): string {
+  if (!served || !html.includes('client="early"')) return html;
+  const found = astroIslandScriptIn(html);
+  if (!found || found.script !== served.script) return html;
+  const page = html.slice(0, found.index) + html.slice(found.index + found.length);
+  // Staff pages (client:load) never come here; a page mixing directives keeps every island's way of loading.
+  return page.replace(EARLY_ISLAND_TAG, (tag) => `${tag} ${RUNTIME_URL_ATTRIBUTE}="${served.url}"`);
 }
 
 /** A client:early island: the directive's inline script is in the island prelude. */

@@ -11,6 +11,7 @@ import { bootstrap } from './bootstrap.ts';
 import { startBackgroundJobs } from './jobs.ts';
 import { AnalyticsCollector, setCollector } from '../analytics/collector.ts';
 import { readClientScripts, setClientScripts } from '../http/page-stylesheet.ts';
+import { readIslandRuntime, setIslandRuntime } from '../../island-runtime/out-of-line.ts';
 import { startRuntimeStats } from './runtime-stats.ts';
 
 export interface ServerProcess {
@@ -22,11 +23,17 @@ export interface ServerProcess {
 let started: Promise<ServerProcess> | undefined;
 
 /** Starts this process's work once; later calls get the same promise. */
-export function startServerProcess(options: { clientScriptsFile?: string } = {}): Promise<ServerProcess> {
+/** Files the build wrote beside the server entry, read once here (none in tests that start no build). */
+export interface BuildFiles {
+  clientScriptsFile?: string;
+  islandRuntimeFile?: string;
+}
+
+export function startServerProcess(options: BuildFiles = {}): Promise<ServerProcess> {
   return (started ??= start(options));
 }
 
-async function start(options: { clientScriptsFile?: string }): Promise<ServerProcess> {
+async function start(options: BuildFiles): Promise<ServerProcess> {
   let runtime: Runtime;
   try {
     runtime = getRuntime();
@@ -39,6 +46,7 @@ async function start(options: { clientScriptsFile?: string }): Promise<ServerPro
   try {
     await bootstrap(database, config, logger);
     if (options.clientScriptsFile) setClientScripts(await readClientScripts(options.clientScriptsFile, logger));
+    if (options.islandRuntimeFile) setIslandRuntime(await readIslandRuntime(options.islandRuntimeFile, logger));
   } catch (err) {
     logger.fatal({ err }, 'Start-up failed');
     await database.close().catch(() => {});
