@@ -45,6 +45,10 @@ export default defineConfig({
           // SQLite files and PostgreSQL databases are per file; files run in parallel.
           fileParallelism: true,
           maxWorkers: workers(2),
+          isolate: false,
+          restoreMocks: true,
+          unstubEnvs: true,
+          unstubGlobals: true,
           sequence: { groupOrder: 1 },
         },
       },
@@ -60,6 +64,10 @@ export default defineConfig({
           // server to itself while it runs (tests/e2e/server.ts), the next free one takes the next file.
           fileParallelism: e2eServers > 1,
           maxWorkers: e2eServers,
+          isolate: false,
+          restoreMocks: true,
+          unstubEnvs: true,
+          unstubGlobals: true,
           sequence: { groupOrder: 2 },
         },
       },

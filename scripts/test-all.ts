@@ -95,7 +95,6 @@ const steps: Step[] = [
     command: ['nice', '-n', '10', ...vitest('e2e', '--project', 'e2e')],
     env: { E2E_SERVERS: '2' },
     needs: ['build'],
-    after: ['integration'],
   },
   // The durability proof: its timings need the cores the integration files take.
   // FAULTS_ALONE=1 runs it after the browser suite too, for a machine too busy for its

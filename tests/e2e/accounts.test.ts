@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, waitForIslands, type TrackedPage } from '../../support/browser.ts';
+import {
+  axeViolations,
+  closeContexts,
+  workerBrowser,
+  openPage,
+  waitForIslands,
+  type TrackedPage,
+} from '../../support/browser.ts';
 import { startServer, type RunningServer } from '../../support/server.ts';
 import { startSmtp, type TestSmtp } from '../../support/smtp.ts';
 import { timeStep, totpCode } from '../../src/lib/server/auth/totp.ts';
@@ -23,12 +30,12 @@ beforeAll(async () => {
     ADMIN_PASSWORD: OWNER.password,
     LOG_LEVEL: 'warn',
   });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   for (const p of pages) await p.close();
-  await browser?.close();
+  if (browser) await closeContexts(browser);
   await server?.stop();
   await smtp?.close();
 });

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { e2eServer } from './server.ts';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
+import {
+  axeViolations,
+  closeContexts,
+  workerBrowser,
+  openPage,
+  signIn,
+  waitForIslands,
+  type TrackedPage,
+} from '../../support/browser.ts';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
 import { ukDay } from '../../src/lib/uk-time.ts';
 import { startServer } from '../../support/server.ts';
@@ -17,13 +25,13 @@ let t: TrackedPage;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   t = await openPage(browser);
   page = t.page;
 });
 afterAll(async () => {
   await t.close();
-  await browser.close();
+  await closeContexts(browser);
 });
 
 const stored = async (kind: string, key = '') => {

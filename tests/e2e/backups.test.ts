@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
+import {
+  axeViolations,
+  closeContexts,
+  workerBrowser,
+  openPage,
+  signIn,
+  waitForIslands,
+  type TrackedPage,
+} from '../../support/browser.ts';
 import { startServer, type RunningServer } from '../../support/server.ts';
 
 const OWNER = { email: 'mover@northmill.example', password: 'Pack the van at dawn 2026' };
@@ -36,11 +44,11 @@ async function ownerPage(server: RunningServer, width = 1440): Promise<Page> {
 
 beforeAll(async () => {
   [from, to] = await Promise.all([startServer(ENV), startServer(ENV)]);
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 afterAll(async () => {
   await Promise.all(pages.map((p) => p.close()));
-  await browser?.close();
+  if (browser) await closeContexts(browser);
   await Promise.all([from?.stop(), to?.stop()]);
 });
 

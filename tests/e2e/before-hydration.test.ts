@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eServer } from './server.ts';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, waitForReady, type TrackedPage } from '../../support/browser.ts';
+import { closeContexts, workerBrowser, openPage, waitForReady, type TrackedPage } from '../../support/browser.ts';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
 
 // A visitor on a slow phone acts before an island has hydrated. The CPU is
@@ -13,10 +13,10 @@ let browser: Browser;
 const db = createDb({ dataDir: e2eServer().dataDir });
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
   await db.close();
 });
 

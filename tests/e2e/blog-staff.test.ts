@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { e2eServer } from './server.ts';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
+import { closeContexts, workerBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
 
 const baseUrl = e2eServer().baseUrl;
 let browser: Browser;
@@ -9,13 +9,13 @@ let t: TrackedPage;
 const title = `Choosing a CRM you can keep ${Date.now()}`;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   t = await openPage(browser);
   await signIn(t.page, baseUrl, inject('ownerEmail'), inject('ownerPassword'));
 });
 afterAll(async () => {
   await t.close();
-  await browser.close();
+  await closeContexts(browser);
 });
 
 describe('staff publishing', () => {

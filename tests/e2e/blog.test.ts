@@ -2,16 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eServer } from './server.ts';
 import type { Browser } from 'playwright-core';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
-import { launchBrowser, openPage } from '../../support/browser.ts';
+import { closeContexts, workerBrowser, openPage } from '../../support/browser.ts';
 
 const baseUrl = e2eServer().baseUrl;
 const db = createDb({ dataDir: e2eServer().dataDir });
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
   await db.close();
 });
 

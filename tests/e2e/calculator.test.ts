@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eServer } from './server.ts';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, waitForReady } from '../../support/browser.ts';
+import { closeContexts, workerBrowser, openPage, waitForReady } from '../../support/browser.ts';
 
 const baseUrl = e2eServer().baseUrl;
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => closeContexts(browser));
 
 describe('savings calculator', () => {
   it('computes, adds and removes rows, and shows the banner only above the build cost', async () => {

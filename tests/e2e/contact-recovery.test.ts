@@ -8,7 +8,7 @@ import { createDb } from '../../src/lib/server/db/create-db.ts';
 import { getSetting } from '../../src/lib/server/repositories/settings.ts';
 import { FORM_TOKEN_MAX_AGE_MS } from '../../src/lib/server/enquiries/submit.ts';
 import { issueFormToken } from '../../src/lib/server/enquiries/form-token.ts';
-import { hydrateForm, launchBrowser, openPage } from '../../support/browser.ts';
+import { hydrateForm, closeContexts, workerBrowser, openPage } from '../../support/browser.ts';
 
 // A visitor who comes back to a stale page, mistypes a cost, or attaches the
 // wrong file gets told what to fix, beside it, and loses nothing.
@@ -19,10 +19,10 @@ const exe = path.join(tmpdir(), 'brief-disguised.pdf');
 writeFileSync(exe, Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]));
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
   await db.close();
 });
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
-import { hydrateForm, launchBrowser, openPage } from '../../support/browser.ts';
+import { hydrateForm, closeContexts, workerBrowser, openPage } from '../../support/browser.ts';
 
 const baseUrl = e2eServer().baseUrl;
 let browser: Browser;
@@ -18,10 +18,10 @@ async function storedByEmail(email: string) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
   await db.close();
 });
 

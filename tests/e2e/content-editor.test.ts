@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { e2eServer } from './server.ts';
 import type { Browser } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
+import {
+  axeViolations,
+  closeContexts,
+  workerBrowser,
+  openPage,
+  signIn,
+  waitForIslands,
+  type TrackedPage,
+} from '../../support/browser.ts';
 
 // The page editor (issue 13): edit, preview, autosave, publish, restore, and the unsaved-changes guard.
 const baseUrl = e2eServer().baseUrl;
@@ -11,13 +19,13 @@ const original = 'A Rochdale studio building software you own';
 const edited = `Software you own, built in Rochdale ${Date.now().toString(36)}`;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   t = await openPage(browser);
   await signIn(t.page, baseUrl, inject('ownerEmail'), inject('ownerPassword'));
 });
 afterAll(async () => {
   await t.close();
-  await browser.close();
+  await closeContexts(browser);
 });
 
 const aboutHtml = async () => (await fetch(`${baseUrl}/about`)).text();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { e2eServer } from './server.ts';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, signIn, type TrackedPage } from '../../support/browser.ts';
+import { closeContexts, workerBrowser, openPage, signIn, type TrackedPage } from '../../support/browser.ts';
 import { devalueParse } from '../../support/devalue.ts';
 import { SEED_CONTENT_PAGES } from '../../src/lib/server/seed/seed-data/page-content/index.ts';
 import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
@@ -12,14 +12,14 @@ let t: TrackedPage;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   t = await openPage(browser);
   page = t.page;
   await signIn(page, baseUrl, inject('ownerEmail'), inject('ownerPassword'));
 });
 afterAll(async () => {
   await t.close();
-  await browser.close();
+  await closeContexts(browser);
 });
 
 /** Calls an admin action as the signed-in owner; a flat result object comes back decoded. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { e2eServer } from './server.ts';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
+import { closeContexts, workerBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
 import { createStaff } from '../../src/lib/server/repositories/staff.ts';
 import { hashPassword } from '../../src/lib/server/auth/password.ts';
@@ -32,7 +32,7 @@ beforeAll(async () => {
   });
   ownerName = (await db.selectFrom('staff_users').select('display_name').where('role', '=', 'owner').executeTakeFirstOrThrow())
     .display_name;
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   owner = await openPage(browser);
   alex = await openPage(browser);
   await signIn(owner.page, baseUrl, inject('ownerEmail'), inject('ownerPassword'));
@@ -41,7 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await owner.close();
   await alex.close();
-  await browser.close();
+  await closeContexts(browser);
 });
 
 const headline = (page: Page) => page.getByLabel('Headline', { exact: true });

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { e2eServer } from './server.ts';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, signIn, waitForIslands, waitForReady } from '../../support/browser.ts';
+import { closeContexts, workerBrowser, openPage, signIn, waitForIslands, waitForReady } from '../../support/browser.ts';
 
 // Issue 26: what a sceptical first visitor can check and carry with them.
 const baseUrl = e2eServer().baseUrl;
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => closeContexts(browser));
 
 const carried = (page: Page) =>
   page.$$eval('form[action*="enquiry.submit"] [name=cost_tool], form[action*="enquiry.submit"] [name=cost_amount]', (els) =>

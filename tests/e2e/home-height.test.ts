@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eServer } from './server.ts';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../../support/browser.ts';
+import { closeContexts, workerBrowser, openPage } from '../../support/browser.ts';
 
 const baseUrl = e2eServer().baseUrl;
 const SECTIONS = [
@@ -23,9 +23,9 @@ const SECTIONS = [
 ];
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => closeContexts(browser));
 
 describe('home at 390 px', () => {
   it('is at most 10,000 px tall with every section, in order', async () => {

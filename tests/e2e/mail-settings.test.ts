@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
-import { axeViolations, launchBrowser, openPage, signIn, type TrackedPage } from '../../support/browser.ts';
+import { axeViolations, closeContexts, workerBrowser, openPage, signIn, type TrackedPage } from '../../support/browser.ts';
 import { freePort, startServer, type RunningServer } from '../../support/server.ts';
 import { TEST_SERVER_ENV } from '../helpers/built-server.ts';
 import { e2eServer } from './server.ts';
@@ -28,7 +28,7 @@ async function shootMail(name: string) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   tracked = await openPage(browser);
   page = tracked.page;
   page.setDefaultTimeout(20_000);
@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await tracked?.close();
-  await browser?.close();
+  if (browser) await closeContexts(browser);
 });
 
 describe('the owner sets up mail in the admin (issue 38, trap 6)', () => {

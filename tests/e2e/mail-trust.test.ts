@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, signIn, type TrackedPage } from '../../support/browser.ts';
+import { axeViolations, closeContexts, workerBrowser, openPage, signIn, type TrackedPage } from '../../support/browser.ts';
 import { startServer, type RunningServer } from '../../support/server.ts';
 import { startSmtp, type TestSmtp } from '../../support/smtp.ts';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD: OWNER.password,
     LOG_LEVEL: 'warn',
   });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   tracked = await openPage(browser);
   page = tracked.page;
   page.setDefaultTimeout(15_000);
@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await tracked?.close();
-  await browser?.close();
+  if (browser) await closeContexts(browser);
   await server?.stop();
   await smtp?.close();
 });

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { e2eServer } from './server.ts';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
+import {
+  axeViolations,
+  closeContexts,
+  workerBrowser,
+  openPage,
+  signIn,
+  waitForIslands,
+  type TrackedPage,
+} from '../../support/browser.ts';
 
 const baseUrl = e2eServer().baseUrl;
 let browser: Browser;
@@ -18,7 +26,7 @@ async function shot(page: Page, name: string) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   t = await openPage(browser);
   await signIn(t.page, baseUrl, inject('ownerEmail'), inject('ownerPassword'));
 });
@@ -37,7 +45,7 @@ afterAll(async () => {
       .waitFor();
   }
   await t.close();
-  await browser.close();
+  await closeContexts(browser);
 });
 
 describe('media library', () => {

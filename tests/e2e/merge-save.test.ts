@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
+import { closeContexts, workerBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { E2E_OWNER, serverOn, type ServerOnDb } from '../helpers/e2e-both-databases.ts';
 import { createStaff } from '../../src/lib/server/repositories/staff.ts';
@@ -38,7 +38,7 @@ describe.each(testDatabases())('two editors, different fields of About, on %s', 
       passwordHash: await hashPassword(ALEX.password),
       role: 'staff',
     });
-    browser = await launchBrowser();
+    browser = await workerBrowser();
     [owner, alex] = await Promise.all([openPage(browser), openPage(browser)]);
     await signIn(owner.page, site.server.baseUrl, E2E_OWNER.email, E2E_OWNER.password);
     await signIn(alex.page, site.server.baseUrl, ALEX.email, ALEX.password);
@@ -46,7 +46,7 @@ describe.each(testDatabases())('two editors, different fields of About, on %s', 
   afterAll(async () => {
     await owner?.close();
     await alex?.close();
-    await browser?.close();
+    if (browser) await closeContexts(browser);
     await site?.stop();
   });
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eServer } from './server.ts';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../../support/browser.ts';
+import { closeContexts, workerBrowser, openPage } from '../../support/browser.ts';
 
 const baseUrl = e2eServer().baseUrl;
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => closeContexts(browser));
 
 // The shell's interactive parts are native popovers and <details>, so they
 // must behave the same with and without JavaScript.

@@ -3,7 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { e2eServer } from './server.ts';
 import type { Browser } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
+import {
+  axeViolations,
+  closeContexts,
+  workerBrowser,
+  openPage,
+  signIn,
+  waitForIslands,
+  type TrackedPage,
+} from '../../support/browser.ts';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
 import { json } from '../../src/lib/server/db/values.ts';
 
@@ -47,13 +55,13 @@ const rowsTo = (to: string) => db.selectFrom('email_outbox').selectAll().where('
 beforeAll(async () => {
   for (const r of READERS) await subscriber(r, true);
   await subscriber(UNCONFIRMED, false);
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   t = await openPage(browser);
   await signIn(t.page, baseUrl, inject('ownerEmail'), inject('ownerPassword'));
 });
 afterAll(async () => {
   await t.close();
-  await browser.close();
+  await closeContexts(browser);
   await db.destroy();
 });
 

@@ -6,7 +6,14 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, waitForIslands, type TrackedPage } from '../../support/browser.ts';
+import {
+  axeViolations,
+  closeContexts,
+  workerBrowser,
+  openPage,
+  waitForIslands,
+  type TrackedPage,
+} from '../../support/browser.ts';
 import { startServer, type RunningServer } from '../../support/server.ts';
 import { createDb, type Db } from '../../src/lib/server/db/create-db.ts';
 
@@ -20,12 +27,12 @@ const pages: TrackedPage[] = [];
 beforeAll(async () => {
   server = await startServer({ LOG_LEVEL: 'info' });
   db = createDb({ dataDir: server.dataDir });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   for (const p of pages) await p.close();
-  await browser?.close();
+  if (browser) await closeContexts(browser);
   await db?.close();
   await server?.stop();
 });

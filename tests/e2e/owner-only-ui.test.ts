@@ -2,7 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { e2eServer } from './server.ts';
 import type { Browser } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
+import {
+  axeViolations,
+  closeContexts,
+  workerBrowser,
+  openPage,
+  signIn,
+  waitForIslands,
+  type TrackedPage,
+} from '../../support/browser.ts';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
 import { hashPassword } from '../../src/lib/server/auth/password.ts';
 import { createStaff } from '../../src/lib/server/repositories/staff.ts';
@@ -72,7 +80,7 @@ beforeAll(async () => {
     .set({ draft_doc: JSON.stringify(withPrice(packages, 'From £9,999')) })
     .where('slug', '=', 'packages')
     .execute();
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   staff = await openPage(browser);
   owner = await openPage(browser);
   await signIn(staff.page, baseUrl, STAFF.email, STAFF.password);
@@ -84,7 +92,7 @@ afterAll(async () => {
   await db.updateTable('content_pages').set({ draft_doc: null }).where('slug', '=', 'packages').execute();
   await staff?.close();
   await owner?.close();
-  await browser?.close();
+  if (browser) await closeContexts(browser);
   await db.destroy();
 });
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PUBLIC_PAGES } from '../../src/lib/pages.ts';
-import { hydrateForm, launchBrowser, openPage, waitForReady, type TrackedPage } from '../../support/browser.ts';
+import { hydrateForm, closeContexts, workerBrowser, openPage, waitForReady, type TrackedPage } from '../../support/browser.ts';
 import { startServer, type RunningServer } from '../../support/server.ts';
 
 const ROUTES = [...PUBLIC_PAGES.map((p) => p.path), '/blog/true-cost-of-your-saas-stack-over-five-years', '/blog/no-such-post'];
@@ -22,11 +22,11 @@ beforeAll(async () => {
   trimmed = await startServer(ENV);
   // Started second on the same data directory, so it finds the same content.
   whole = await startServer({ ...ENV, PAGE_CSS: 'whole', DATA_DIR: trimmed.dataDir });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 afterAll(async () => {
   for (const t of pages.values()) await t.close();
-  await browser?.close();
+  if (browser) await closeContexts(browser);
   await whole?.stop();
   await trimmed?.stop();
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { e2eServer } from './server.ts';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
+import { closeContexts, workerBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
 
 // Issue 23: the editor's live preview is the public page. It used to be a srcdoc frame that
 // inherited the editor's policy, which refused the page's stylesheet: a bare page with a huge
@@ -13,7 +13,7 @@ let staff: TrackedPage;
 let visitor: TrackedPage;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   staff = await openPage(browser);
   visitor = await openPage(browser);
   await signIn(staff.page, baseUrl, inject('ownerEmail'), inject('ownerPassword'));
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await staff.close();
   await visitor.close();
-  await browser.close();
+  await closeContexts(browser);
 });
 
 /** Decoded RGBA pixels of a PNG, less its bottom 16 rows (the preview pane's rounded corners clip the frame there). */

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eServer } from './server.ts';
 import type { Browser } from 'playwright-core';
 import { PUBLIC_PAGES } from '../../src/lib/pages.ts';
-import { axeViolations, launchBrowser, openPage, tabPool, throttleLikeSlowPhone } from '../../support/browser.ts';
+import { axeViolations, closeContexts, workerBrowser, openPage, tabPool, throttleLikeSlowPhone } from '../../support/browser.ts';
 
 const baseUrl = e2eServer().baseUrl;
 const ROUTES = [...PUBLIC_PAGES.map((p) => p.path), '/blog/true-cost-of-your-saas-stack-over-five-years'];
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 // Pages from one tab per width, reused from route to route (tabPool): a new browser context per
 // route cost a renderer process and a cold axe-core compile each time, about 1.7 s of CPU per
@@ -16,7 +16,7 @@ beforeAll(async () => {
 const tabs = tabPool(() => browser);
 afterAll(async () => {
   await tabs.closeAll();
-  await browser.close();
+  await closeContexts(browser);
 });
 
 describe.each([390, 1440])('every public route at %i px', (width) => {

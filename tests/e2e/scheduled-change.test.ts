@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
+import { closeContexts, workerBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { E2E_OWNER, serverOn, type ServerOnDb } from '../helpers/e2e-both-databases.ts';
 
@@ -31,13 +31,13 @@ describe.each(testDatabases())('a scheduled change stays its own on %s', (kind) 
   beforeAll(async () => {
     // The job looks every second here (30 s in production), so "at its time" comes quickly.
     site = await serverOn(kind, { SCHEDULE_POLL_MS: '1000' });
-    browser = await launchBrowser();
+    browser = await workerBrowser();
     tab = await openPage(browser);
     await signIn(tab.page, site.server.baseUrl, E2E_OWNER.email, E2E_OWNER.password);
   });
   afterAll(async () => {
     await tab?.close();
-    await browser?.close();
+    if (browser) await closeContexts(browser);
     await site?.stop();
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { e2eServer } from './server.ts';
 import type { Browser } from 'playwright-core';
 import { PUBLIC_PAGES } from '../../src/lib/pages.ts';
-import { launchBrowser, openPage, signIn, waitForIslands } from '../../support/browser.ts';
+import { closeContexts, workerBrowser, openPage, signIn, waitForIslands } from '../../support/browser.ts';
 
 const baseUrl = e2eServer().baseUrl;
 const ROUTES = [...PUBLIC_PAGES.map((p) => p.path), '/blog/true-cost-of-your-saas-stack-over-five-years'];
@@ -73,9 +73,9 @@ describe('share images', () => {
 describe('share image after a staff edit', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await workerBrowser();
   });
-  afterAll(() => browser.close());
+  afterAll(() => closeContexts(browser));
 
   it('a new meta title gives the page a new card at a new URL', async () => {
     const before = meta(await (await fetch(`${baseUrl}/faq`)).text(), 'property', 'og:image')!;

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { e2eServer } from './server.ts';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
+import {
+  axeViolations,
+  closeContexts,
+  workerBrowser,
+  openPage,
+  signIn,
+  waitForIslands,
+  type TrackedPage,
+} from '../../support/browser.ts';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
 import { insertPost } from '../../src/lib/server/repositories/blog-posts.ts';
 import { ukInputValue } from '../../src/lib/uk-time.ts';
@@ -21,13 +29,13 @@ async function shot(page: Page, name: string) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   staff = await openPage(browser);
   await signIn(staff.page, baseUrl, inject('ownerEmail'), inject('ownerPassword'));
 });
 afterAll(async () => {
   await staff.close();
-  await browser.close();
+  await closeContexts(browser);
 });
 
 /** A signed-out reader in a browser of their own. */

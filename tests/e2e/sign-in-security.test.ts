@@ -6,7 +6,7 @@ import { hashPassword } from '../../src/lib/server/auth/password.ts';
 import { setTwoFactorRequired } from '../../src/lib/server/auth/two-factor-rule.ts';
 import { createStaff } from '../../src/lib/server/repositories/staff.ts';
 import { timeStep, totpCode } from '../../src/lib/server/auth/totp.ts';
-import { launchBrowser, openPage, waitForIslands, type TrackedPage } from '../../support/browser.ts';
+import { closeContexts, workerBrowser, openPage, waitForIslands, type TrackedPage } from '../../support/browser.ts';
 import { startServer, type RunningServer } from '../../support/server.ts';
 
 // Issue 24: the open redirect after sign-in (finding 1), and 'two-factor
@@ -23,12 +23,12 @@ const pages: TrackedPage[] = [];
 beforeAll(async () => {
   server = await startServer({ ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password, LOG_LEVEL: 'warn' });
   db = createDb({ dataDir: server.dataDir });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   for (const p of pages) await p.close();
-  await browser?.close();
+  if (browser) await closeContexts(browser);
   await db?.close();
   await server?.stop();
 });

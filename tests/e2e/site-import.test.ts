@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, signIn, type TrackedPage } from '../../support/browser.ts';
+import { axeViolations, closeContexts, workerBrowser, openPage, signIn, type TrackedPage } from '../../support/browser.ts';
 import { makeWxr, wxrPosts } from '../../support/wxr-fixture.ts';
 import { e2eServer } from './server.ts';
 import { OWNER } from '../helpers/built-server.ts';
@@ -37,11 +37,11 @@ beforeAll(async () => {
     res.writeHead(200, { 'Content-Type': 'image/png' }).end(png);
   });
   await new Promise<void>((r) => pictures.listen(0, '127.0.0.1', r));
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 afterAll(async () => {
   await Promise.all(pages.map((p) => p.close()));
-  await browser?.close();
+  if (browser) await closeContexts(browser);
   pictures?.close();
 });
 

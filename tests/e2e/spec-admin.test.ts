@@ -4,7 +4,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { e2eServer } from './server.ts';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, signIn, waitForIslands, type TrackedPage } from '../../support/browser.ts';
+import {
+  axeViolations,
+  closeContexts,
+  workerBrowser,
+  openPage,
+  signIn,
+  waitForIslands,
+  type TrackedPage,
+} from '../../support/browser.ts';
 import { createDb } from '../../src/lib/server/db/create-db.ts';
 import { countInbox } from '../../src/lib/server/repositories/enquiries.ts';
 import { countPosts } from '../../src/lib/server/repositories/blog-posts.ts';
@@ -19,14 +27,14 @@ let t: TrackedPage;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   t = await openPage(browser);
   page = t.page;
   await signIn(page, baseUrl, inject('ownerEmail'), inject('ownerPassword'));
 });
 afterAll(async () => {
   await t.close();
-  await browser.close();
+  await closeContexts(browser);
   await db.close();
 });
 

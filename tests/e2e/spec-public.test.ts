@@ -5,18 +5,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eServer } from './server.ts';
 import type { Browser, Page } from 'playwright-core';
-import { hydrateForm, launchBrowser, openPage, tabPool } from '../../support/browser.ts';
+import { hydrateForm, closeContexts, workerBrowser, openPage, tabPool } from '../../support/browser.ts';
 
 const baseUrl = e2eServer().baseUrl;
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 // Signed-out readers' visits share kept tabs (tabPool): a context per visit cost more CPU than the checks.
 const tabs = tabPool(() => browser);
 afterAll(async () => {
   await tabs.closeAll();
-  await browser.close();
+  await closeContexts(browser);
 });
 
 /** Fills the enquiry form as a visitor would, with every field valid unless `over` says otherwise. */

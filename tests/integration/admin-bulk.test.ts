@@ -19,16 +19,7 @@ import { EMPTY_POST_FILTER } from '../../src/lib/admin/post-list.ts';
 
 // Outside Astro the action modules need a stand-in for 'astro:actions':
 // defineAction hands back its definition, so the handler can be called.
-vi.mock('astro:actions', () => ({
-  ActionError: class ActionError extends Error {
-    code: string;
-    constructor(o: { code: string; message: string }) {
-      super(o.message);
-      this.code = o.code;
-    }
-  },
-  defineAction: (d: unknown) => d,
-}));
+vi.mock('astro:actions', () => import('../helpers/astro-actions-mock.ts'));
 type Handler = { handler: (input: unknown, ctx: unknown) => Promise<unknown> };
 const enquiries = (await import('../../src/actions/admin/enquiries.ts')) as unknown as Record<string, Handler>;
 const blogBulk = (await import('../../src/actions/admin/blog-bulk.ts')) as unknown as Record<string, Handler>;

@@ -22,10 +22,7 @@ import { subscribeToNewsletter } from '../../src/lib/server/newsletter/subscribe
 
 // The admin action module imports Astro's virtual 'astro:actions'; outside
 // Astro a stand-in is enough to reach its zod filter schema.
-vi.mock('astro:actions', () => ({
-  ActionError: class ActionError extends Error {},
-  defineAction: (d: unknown) => d,
-}));
+vi.mock('astro:actions', () => import('../helpers/astro-actions-mock.ts'));
 
 const { GET: getAttachmentRoute } = await import('../../src/pages/admin/attachments/[id].ts');
 const { GET: getEnquiriesCsv } = await import('../../src/pages/admin/enquiries.csv.ts');

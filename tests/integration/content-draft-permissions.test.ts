@@ -18,16 +18,7 @@ import type { PageDocument } from '../../src/lib/page-content/page-document.ts';
 // change elsewhere (an offer's price, where 'Book a call' goes), and a staff draft published by
 // the owner was logged under the owner alone. Plus who else has a page open (issue 23). Both databases.
 
-vi.mock('astro:actions', () => ({
-  ActionError: class ActionError extends Error {
-    code: string;
-    constructor(o: { code: string; message: string }) {
-      super(o.message);
-      this.code = o.code;
-    }
-  },
-  defineAction: (d: unknown) => d,
-}));
+vi.mock('astro:actions', () => import('../helpers/astro-actions-mock.ts'));
 type Action = { input: { parse(v: unknown): unknown }; handler: (input: unknown, ctx: unknown) => Promise<unknown> };
 const content = (await import('../../src/actions/admin/content.ts')) as unknown as Record<string, Action>;
 const presence = (await import('../../src/actions/admin/presence.ts')) as unknown as Record<string, Action>;

@@ -11,13 +11,7 @@ import { insertPost, updatePost, getPostById, type BlogPostInput } from '../../s
 import { buildRss } from '../../src/lib/server/blog/feeds.ts';
 
 // placement.ts refuses with fieldError, which builds on Astro's virtual 'astro:actions'.
-vi.mock('astro:actions', () => ({
-  ActionError: class ActionError extends Error {
-    constructor(o: { message: string }) {
-      super(o.message);
-    }
-  },
-}));
+vi.mock('astro:actions', () => import('../helpers/astro-actions-mock.ts'));
 const { checkCoverImage } = await import('../../src/lib/server/media/placement.ts');
 
 const logger = pino({ level: 'silent' });

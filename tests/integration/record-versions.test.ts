@@ -19,16 +19,7 @@ import { formatUkDateTime } from '../../src/lib/uk-time.ts';
 // sessions) from the same version. The second save is refused with who and when and the stored
 // values; a knowing overwrite goes through and is audited. Both databases.
 
-vi.mock('astro:actions', () => ({
-  ActionError: class ActionError extends Error {
-    code: string;
-    constructor(o: { code: string; message: string }) {
-      super(o.message);
-      this.code = o.code;
-    }
-  },
-  defineAction: (d: unknown) => d,
-}));
+vi.mock('astro:actions', () => import('../helpers/astro-actions-mock.ts'));
 type Action = { input: { parse(v: unknown): unknown }; handler: (input: unknown, ctx: unknown) => Promise<unknown> };
 type Group = Record<string, Action>;
 const load = async (file: string) => (await import(`../../src/actions/admin/${file}.ts`)) as unknown as Group;

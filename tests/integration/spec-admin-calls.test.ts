@@ -14,16 +14,7 @@ import { createStaff } from '../../src/lib/server/repositories/staff.ts';
 import { createSession } from '../../src/lib/server/auth/sessions.ts';
 
 // Outside Astro the action modules need a stand-in for 'astro:actions' (as in admin-bulk.test.ts).
-vi.mock('astro:actions', () => ({
-  ActionError: class ActionError extends Error {
-    code: string;
-    constructor(o: { code: string; message: string }) {
-      super(o.message);
-      this.code = o.code;
-    }
-  },
-  defineAction: (d: unknown) => d,
-}));
+vi.mock('astro:actions', () => import('../helpers/astro-actions-mock.ts'));
 type Action = { input: z.ZodType; handler: (input: unknown, ctx: unknown) => Promise<unknown> };
 const calculator = (await import('../../src/actions/admin/calculator.ts')) as unknown as Record<string, Action>;
 const pageMeta = (await import('../../src/actions/admin/page-meta.ts')) as unknown as Record<string, Action>;

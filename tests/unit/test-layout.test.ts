@@ -7,7 +7,7 @@ import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const read = (f: string) => readFileSync(f, 'utf8');
-const opensBrowser = (src: string) => /support\/browser\.ts'/.test(src) && /launchBrowser\(/.test(src);
+const opensBrowser = (src: string) => /support\/browser\.ts'/.test(src) && /workerBrowser\(/.test(src);
 const runsBuild = (src: string) => /\b(startServer|useBuiltServer|assertBuilt)\(/.test(src) || /['`]dist\//.test(src);
 
 describe('test files are where they run best', () => {
