@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/helpers/longest-first.ts';
 
 // Vitest's own default is one worker fewer than the cores: on two cores, one
 // file at a time. Unit files are CPU work, so one per core; integration files
@@ -12,6 +13,8 @@ const e2eServers = Math.max(1, Number(process.env.E2E_SERVERS) || 1);
 
 export default defineConfig({
   test: {
+    // Longest files first, by measured seconds, in CI's fresh clone too (tests/helpers/longest-first.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
