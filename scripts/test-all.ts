@@ -1,10 +1,12 @@
 // npm test: every check, several at a time. Lint, format check, type-check, the
 // unit suite and the production build start together; the integration suite
 // (each file on SQLite and PostgreSQL; tests/integration/built/ needs the build)
-// follows the build; then the browser suite on two servers (a file at a time on
-// each, at a lower CPU priority) beside the fault suite. Each step's output is kept
-// in test-results/logs/ and printed whole when the step ends, so steps running
-// together do not interleave.
+// and the browser suite (two servers, a file at a time on each, at a lower CPU
+// priority) follow the build; the fault suite follows the integration suite. The
+// machine is busy throughout (two cores, ~880 CPU-seconds of work), so the order
+// decides little beyond keeping the browser suite's CPU work there to fill the
+// fault suite's waits at the end. Each step's output is kept in test-results/logs/
+// and printed whole when the step ends, so steps running together do not interleave.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
