@@ -45,3 +45,16 @@ export function useBuiltServer(env: Record<string, string> = {}) {
   });
   return site;
 }
+
+/** Signs the owner in on a built server through the login action; returns the session cookie. */
+export async function ownerCookie(baseUrl: string): Promise<string> {
+  const body = new URLSearchParams({ email: OWNER.email, password: OWNER.password });
+  const r = await fetch(`${baseUrl}/_actions/auth.login`, {
+    method: 'POST',
+    body,
+    headers: { Origin: baseUrl },
+    redirect: 'manual',
+  });
+  if (r.status !== 200) throw new Error(`owner sign-in answered ${r.status}`);
+  return (r.headers.get('set-cookie') ?? '').split(';')[0]!;
+}

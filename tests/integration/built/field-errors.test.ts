@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { OWNER, useBuiltServer } from '../../helpers/built-server.ts';
+import { ownerCookie, useBuiltServer } from '../../helpers/built-server.ts';
 
 // Structured field errors over the wire: a handler's verdict on one field
 // travels as an input error (issues with a path), for the island's fetch and
 // for the plain-HTML form's re-render alike. No "field: message" strings.
 const site = useBuiltServer();
 
-async function signIn(): Promise<string> {
-  const body = new URLSearchParams({ email: OWNER.email, password: OWNER.password });
-  const r = await fetch(`${site.baseUrl}/_actions/auth.login`, {
-    method: 'POST',
-    body,
-    headers: { Origin: site.baseUrl },
-    redirect: 'manual',
-  });
-  expect(r.status).toBe(200);
-  return (r.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
-
 describe('field errors from action handlers', () => {
   it('a post with neither title nor slug names the slug field in structured issues', async () => {
-    const cookie = await signIn();
+    const cookie = await ownerCookie(site.baseUrl);
     const post = {
       title: '',
       slug: '',

@@ -6,24 +6,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ISLAND_RUNTIME_FILE, astroIslandScriptIn, type IslandRuntime } from '../../../src/lib/island-runtime/out-of-line.ts';
 import { RUNTIME_URL_ATTRIBUTE } from '../../../src/lib/island-runtime/runtime-url.ts';
-import { OWNER, assertBuilt, useBuiltServer } from '../../helpers/built-server.ts';
+import { assertBuilt, ownerCookie, useBuiltServer } from '../../helpers/built-server.ts';
 
 assertBuilt();
 const site = useBuiltServer();
 const runtime = JSON.parse(readFileSync(`dist/server/${ISLAND_RUNTIME_FILE}`, 'utf8')) as IslandRuntime;
 const EARLY_ISLAND = /<astro-island\b[^>]*\sclient="early"[^>]*>/g;
-
-async function login(): Promise<string> {
-  const body = new URLSearchParams({ email: OWNER.email, password: OWNER.password });
-  const r = await fetch(`${site.baseUrl}/_actions/auth.login`, {
-    method: 'POST',
-    body,
-    headers: { Origin: site.baseUrl },
-    redirect: 'manual',
-  });
-  expect(r.status).toBe(200);
-  return (r.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
 
 describe('Astro’s island script, served as a file', () => {
   it('is written under a name made from its bytes and served for a year as JavaScript', async () => {
@@ -46,7 +34,7 @@ describe('Astro’s island script, served as a file', () => {
   });
 
   it('staff pages keep Astro’s inline copy, and it is the file’s text', async () => {
-    const cookie = await login();
+    const cookie = await ownerCookie(site.baseUrl);
     const html = await (await fetch(`${site.baseUrl}/admin/proof`, { headers: { Cookie: cookie } })).text();
     expect(html).toContain('client="load"');
     expect(html).not.toContain(RUNTIME_URL_ATTRIBUTE);
