@@ -29,10 +29,13 @@ let perWorker: Promise<Browser> | undefined;
  * crashed or was closed is replaced. Each file ends with closeContexts().
  */
 export async function workerBrowser(): Promise<Browser> {
-  const browser = await (perWorker ??= launchBrowser());
+  const browser = await (perWorker ??= launchBrowser()).catch((err: unknown) => {
+    perWorker = undefined; // a failed launch is not kept: the next file tries again
+    throw err;
+  });
   if (browser.isConnected()) return browser;
-  perWorker = launchBrowser();
-  return perWorker;
+  perWorker = undefined;
+  return workerBrowser();
 }
 
 /** What a file opened in the worker's browser (every context), closed; the browser stays. */

@@ -28,6 +28,8 @@ export interface IslandRuntime {
 const DEFINES_ASTRO_ISLAND = /customElements\.define\(\s*["']astro-island["']/;
 /** An inline script without attributes, and its text. */
 const INLINE_SCRIPT = /<script>((?:(?!<\/script>)[\s\S])*)<\/script>/g;
+/** A client:early island: the directive's inline script is in the island prelude. */
+const EARLY_ISLAND = /<astro-island\b[^>]*\sclient="early"/;
 /** A client:early island's opening tag, up to its name. */
 const EARLY_ISLAND_TAG = /<astro-island\b(?=[^>]*\sclient="early")/g;
 
@@ -62,7 +64,7 @@ export function astroIslandScriptIn(html: string): { index: number; length: numb
  * where the inline copy is the build's file; otherwise unchanged.
  */
 export function withAstroIslandScriptOutOfLine(html: string, served: IslandRuntime | undefined = runtime): string {
-  if (!served || !html.includes('client="early"')) return html;
+  if (!served || !EARLY_ISLAND.test(html)) return html;
   const found = astroIslandScriptIn(html);
   if (!found || found.script !== served.script) return html;
   const page = html.slice(0, found.index) + html.slice(found.index + found.length);
@@ -70,8 +72,6 @@ export function withAstroIslandScriptOutOfLine(html: string, served: IslandRunti
   return page.replace(EARLY_ISLAND_TAG, (tag) => `${tag} ${RUNTIME_URL_ATTRIBUTE}="${served.url}"`);
 }
 
-/** A client:early island: the directive's inline script is in the island prelude. */
-const EARLY_ISLAND = /<astro-island\b[^>]*\sclient="early"/;
 /** Astro's island style rule (`astro-island,astro-slot,… {display:contents}`) and the script after it. */
 const ISLAND_PRELUDE_START = /<style>astro-island,[^<]*<\/style><script>/;
 
